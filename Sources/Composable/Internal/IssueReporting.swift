@@ -1,0 +1,91 @@
+import CComposableHooks
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failure found by the engine: a test-store assertion that did not hold, an effect that threw,
+/// a dependency without a test value.
+public struct TestFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The whole message, in the shape of TCA's test failures.
+  public var message: String
+  /// Where the call that caused the failure was made.
+  public var location: SourceLocation
+
+  /// Creates a failure.
+  public init(message: String, location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+
+  public var description: String { message }
+}
+
+/// A place in the source, captured with `#fileID`, `#filePath`, `#line` and `#column` defaults.
+public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public var fileID: String
+  public var filePath: String
+  public var line: UInt
+  public var column: UInt
+
+  /// Creates a source location.
+  public init(fileID: String, filePath: String, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// The location of the caller, when used as a default argument.
+  public static func here(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> SourceLocation {
+    SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+  }
+
+  public var description: String { "\(fileID):\(line)" }
+}
+
+/// Routes failures to whoever listens: a handler installed for the current task (the shell
+/// collects failures as values this way), else a test framework linked into the process through
+/// `ComposableTesting`, else standard error.
+public enum IssueReporting {
+  /// A handler that receives every failure reported in the current task and its child tasks.
+  @TaskLocal public static var handler: (@Sendable (TestFailure) -> Void)?
+
+  /// Reports a failure.
+  public static func report(_ failure: TestFailure) {
+    if let handler {
+      handler(failure)
+      return
+    }
+    if let hook = testFrameworkHook {
+      failure.message.withCString { message in
+        failure.location.fileID.withCString { fileID in
+          failure.location.filePath.withCString { filePath in
+            hook(
+              message, fileID, filePath, Int(failure.location.line), Int(failure.location.column))
+          }
+        }
+      }
+      return
+    }
+    let text = "\(failure.location.fileID):\(failure.location.line): failure: \(failure.message)\n"
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+  }
+
+  /// Reports a failure with a message at a location.
+  public static func report(_ message: String, at location: SourceLocation) {
+    report(TestFailure(message: message, location: location))
+  }
+
+  // NB: `ComposableTesting` installs a C hook when the test binary loads (a constructor in
+  // `CComposableTestingInstall`). That keeps this module free of Swift Testing and XCTest, and a
+  // test target that links `ComposableTesting` gets failures routed without any set-up call.
+  private static var testFrameworkHook: composable_failure_hook_t? { composable_failure_hook() }
+}

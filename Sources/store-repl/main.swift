@@ -1,0 +1,4 @@
+import ExampleFeatures
+import StoreREPL
+
+print("store-repl \(storeREPLVersion)")

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderExampleFeatures() {
+  #expect(1 + 1 == 2)
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderValueDump() {
+  #expect(1 + 1 == 2)
+}

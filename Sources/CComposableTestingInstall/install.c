@@ -2,7 +2,8 @@
 
 // Defined in Swift, in ComposableTesting.
 extern void composable_testing_record_failure(
-    const char *message, const char *file_id, const char *file_path, long line, long column);
+    const char *message, const char *file_id, const char *file_path, long line, long column,
+    long expected);
 
 __attribute__((constructor)) static void composable_testing_install(void) {
   composable_set_failure_hook(composable_testing_record_failure);

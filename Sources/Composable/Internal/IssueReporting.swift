@@ -13,11 +13,15 @@ public struct TestFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String
   /// Where the call that caused the failure was made.
   public var location: SourceLocation
+  /// Whether the failure is expected: an assertion a non-exhaustive store skipped, shown but not
+  /// failing the test (a known issue in Swift Testing).
+  public var isExpected: Bool
 
   /// Creates a failure.
-  public init(message: String, location: SourceLocation) {
+  public init(message: String, location: SourceLocation, isExpected: Bool = false) {
     self.message = message
     self.location = location
+    self.isExpected = isExpected
   }
 
   public var description: String { message }
@@ -68,13 +72,15 @@ public enum IssueReporting {
         failure.location.fileID.withCString { fileID in
           failure.location.filePath.withCString { filePath in
             hook(
-              message, fileID, filePath, Int(failure.location.line), Int(failure.location.column))
+              message, fileID, filePath, Int(failure.location.line), Int(failure.location.column),
+              failure.isExpected ? 1 : 0)
           }
         }
       }
       return
     }
-    let text = "\(failure.location.fileID):\(failure.location.line): failure: \(failure.message)\n"
+    let kind = failure.isExpected ? "expected failure" : "failure"
+    let text = "\(failure.location.fileID):\(failure.location.line): \(kind): \(failure.message)\n"
     var bytes = Array(text.utf8)
     _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
   }

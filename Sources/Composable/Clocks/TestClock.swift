@@ -1,0 +1,217 @@
+import Synchronization
+
+/// A clock whose time moves only when a test advances it.
+///
+/// Sleepers wake in deadline order, and those due at the same instant in the order they went to
+/// sleep. When a sleeper belongs to an effect of a `TestStore`, `advance` lets the woken effect
+/// run — and sleep again — before the next sleeper wakes, without ever waiting on real time.
+///
+/// A deadline before `now` returns at once; a deadline equal to `now` suspends until the next
+/// `advance` (as `advance(by: .zero)`), as in swift-clocks.
+public final class TestClock: Clock, Sendable {
+  /// An instant of a test clock: the time since the clock's start.
+  public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+    /// The time since the clock's start.
+    public var offset: Duration
+
+    /// Creates an instant.
+    ///
+    /// - Parameter offset: The time since the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    public var description: String { "\(offset)" }
+  }
+
+  private struct Sleeper {
+    var id: Int
+    var deadline: Instant
+    var continuation: UnsafeContinuation<Void, any Error>
+    var effect: (host: any EffectHost, number: Int)?
+  }
+
+  private struct State: ~Copyable {
+    var now: Instant
+    var nextID = 0
+    var sleepers: [Int: Sleeper] = [:]
+    var schedule = Heap<(deadline: Instant, id: Int)>(by: { lhs, rhs in
+      lhs.deadline == rhs.deadline ? lhs.id < rhs.id : lhs.deadline < rhs.deadline
+    })
+    var cancelledBeforeSleeping: Set<Int> = []
+  }
+
+  private let state: Mutex<State>
+
+  /// Creates a test clock.
+  ///
+  /// - Parameter now: The clock's current instant.
+  public init(now: Instant = Instant()) {
+    self.state = Mutex(State(now: now))
+  }
+
+  /// The current instant.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// A test clock has no minimum resolution.
+  public var minimumResolution: Duration { .zero }
+
+  /// Suspends until the clock is advanced to `deadline`.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled while sleeping.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let context = EffectContext.current
+    let id: Int? = state.withLock { state in
+      guard deadline >= state.now else { return nil }
+      state.nextID += 1
+      return state.nextID
+    }
+    guard let id else { return }
+    try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
+        let cancelled = state.withLock { state -> Bool in
+          if state.cancelledBeforeSleeping.remove(id) != nil { return true }
+          state.sleepers[id] = Sleeper(
+            id: id, deadline: deadline, continuation: continuation,
+            effect: context.map { ($0.host, $0.number) })
+          state.schedule.insert((deadline, id))
+          return false
+        }
+        if cancelled {
+          continuation.resume(throwing: CancellationError())
+        } else if let context {
+          context.host.effect(
+            context.number, willSleepUntil: deadline.offset, on: ObjectIdentifier(self))
+        }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let sleeper = state.sleepers.removeValue(forKey: id) else {
+          state.cancelledBeforeSleeping.insert(id)
+          return nil
+        }
+        return sleeper
+      }
+      if let sleeper {
+        sleeper.effect?.host.effectDidWake(sleeper.effect!.number)
+        sleeper.continuation.resume(throwing: CancellationError())
+      }
+    }
+  }
+
+  /// Moves time forward, waking every sleeper due by then in order and letting each run.
+  ///
+  /// - Parameter duration: How far to move; `.zero` wakes the sleepers due now.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to an instant, waking every sleeper due by then in order and letting
+  /// each run.
+  ///
+  /// - Parameter deadline: The instant to move to. An instant before `now` is a failure.
+  public func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let current = now
+    guard deadline >= current else {
+      IssueReporting.report(
+        """
+        Can't advance the test clock to \(deadline.offset.formattedSeconds), which is before its \
+        current time, \(current.offset.formattedSeconds).
+        """,
+        at: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+      return
+    }
+    while let sleeper = wakeNext(dueBy: deadline) {
+      if let effect = sleeper.effect {
+        effect.host.effectDidWake(effect.number)
+        sleeper.continuation.resume()
+        effect.host.settle()
+      } else {
+        sleeper.continuation.resume()
+        // NB: A sleeper outside a test store runs on an executor nobody here drains; yielding
+        // gives it a chance to run, without any guarantee.
+        for _ in 0..<10 { await Task.yield() }
+      }
+    }
+    state.withLock { $0.now = Swift.max($0.now, deadline) }
+  }
+
+  private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
+    state.withLock { state in
+      while let next = state.schedule.min, next.deadline <= deadline {
+        _ = state.schedule.popMin()
+        guard let sleeper = state.sleepers.removeValue(forKey: next.id) else { continue }
+        state.now = Swift.max(state.now, sleeper.deadline)
+        return sleeper
+      }
+      return nil
+    }
+  }
+
+  /// Advances time until no sleeper is left.
+  public func run() async {
+    while let deadline = nextDeadline {
+      await advance(to: deadline)
+    }
+  }
+
+  /// The earliest deadline of a sleeper, if any.
+  public var nextDeadline: Instant? {
+    state.withLock { state in
+      while let next = state.schedule.min {
+        if state.sleepers[next.id] != nil { return next.deadline }
+        _ = state.schedule.popMin()
+      }
+      return nil
+    }
+  }
+
+  /// The number of tasks sleeping on the clock.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// Throws when anything is sleeping on the clock.
+  ///
+  /// - Throws: `SuspensionError` when a task is suspended on the clock.
+  public func checkSuspension() async throws {
+    let count = sleeperCount
+    if count > 0 { throw SuspensionError(sleeperCount: count) }
+  }
+
+  /// Thrown by `checkSuspension()` when tasks are sleeping on the clock.
+  public struct SuspensionError: Error, Equatable, Sendable {
+    /// How many tasks are sleeping.
+    public var sleeperCount: Int
+  }
+}
+
+extension Duration {
+  /// The duration in seconds with three decimals: `1.000s`, `0.250s`, `-2.500s`.
+  public var formattedSeconds: String {
+    let (seconds, attoseconds) = components
+    var milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    let sign = milliseconds < 0 ? "-" : ""
+    milliseconds = abs(milliseconds)
+    let fraction = String(milliseconds % 1000)
+    return
+      "\(sign)\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+  }
+}

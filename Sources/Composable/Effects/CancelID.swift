@@ -1,0 +1,47 @@
+/// A cancellation id: any `Hashable & Sendable` value, compared by its type and value, so that
+/// `A.CancelID.delay` and `B.CancelID.delay` are different ids.
+public struct CancelID: Hashable, Sendable, CustomStringConvertible {
+  let type: ObjectIdentifier
+  let value: any Hashable & Sendable
+  let typeName: String
+
+  /// Wraps an id.
+  ///
+  /// - Parameter id: The id.
+  public init(_ id: some Hashable & Sendable) {
+    if let id = id as? CancelID {
+      self = id
+      return
+    }
+    self.type = ObjectIdentifier(Swift.type(of: id))
+    self.value = id
+    self.typeName = _typeName(Swift.type(of: id), qualified: false)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.value.isEqual(to: rhs.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(value)
+  }
+
+  /// The id as people write it: `CancelID.delay`, `"search"`, `42`.
+  public var description: String {
+    let text = String(describing: value)
+    if value is String { return "\"\(text)\"" }
+    if value is any Numeric { return text }
+    return "\(typeName).\(text)"
+  }
+
+  /// The id's value alone (`delay` for `CancelID.delay`).
+  public var valueDescription: String { String(describing: value) }
+}
+
+extension Hashable {
+  fileprivate func isEqual(to other: any Hashable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

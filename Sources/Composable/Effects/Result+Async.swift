@@ -1,0 +1,20 @@
+extension Result where Failure == any Error {
+  /// Creates a result from an asynchronous throwing operation: `.success` with its value, or
+  /// `.failure` with the error it threw.
+  ///
+  /// - Parameter body: The operation.
+  public init(catching body: () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+
+  /// Creates a result from an asynchronous throwing operation, as `Result { try await … }`.
+  ///
+  /// - Parameter body: The operation.
+  public init(_ body: () async throws -> Success) async {
+    await self.init(catching: body)
+  }
+}

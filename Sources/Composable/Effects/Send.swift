@@ -1,0 +1,26 @@
+/// Sends actions from a `.run` effect back into the store that started it.
+///
+/// Once the effect's task is cancelled, `Send` drops every action it is given.
+public struct Send<Action>: Sendable {
+  let sink: @Sendable (Action) async -> Void
+
+  /// Creates a `Send` that hands actions to `send`.
+  ///
+  /// - Parameter send: Receives each action while the task is not cancelled.
+  public init(send: @escaping @Sendable (Action) async -> Void) {
+    self.sink = send
+  }
+
+  /// Sends an action back into the store, unless the effect has been cancelled.
+  ///
+  /// - Parameter action: The action.
+  public func callAsFunction(_ action: Action) async {
+    guard !Task.isCancelled else { return }
+    await sink(action)
+  }
+
+  /// A `Send` for another action type, embedding its actions with `transform`.
+  func map<Other>(_ transform: @escaping @Sendable (Other) -> Action) -> Send<Other> {
+    Send<Other> { action in await self.sink(transform(action)) }
+  }
+}

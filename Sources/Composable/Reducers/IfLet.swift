@@ -1,0 +1,118 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is non-nil, before this reducer, and
+  /// cancels the child's effects when this reducer sets the child state to nil.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The optional child state.
+  ///   - toChildAction: The action case that carries the child's actions.
+  ///   - child: The child reducer.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  public func ifLet<Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, Child.State?>,
+    action toChildAction: CasePath<Action, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Child> {
+    _IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
+      location: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+  }
+}
+
+/// A parent reducer with an optional child; see `Reducer.ifLet(_:action:then:)`.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: CasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: CasePath<Parent.Action, Child.Action>, location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<
+    Parent.Action
+  > {
+    let childEffect = reduceChild(into: &state, action: action)
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let isPresent = state[keyPath: toChildState] != nil
+    var effects = [childEffect, parentEffect]
+    if wasPresent, !isPresent {
+      effects.append(.cancel(id: childCancelID))
+    }
+    return .merge(effects)
+  }
+
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      IssueReporting.report(
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child state was "nil". …
+
+          Action:
+            \(customDump(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil".
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+        """,
+        at: location)
+      return .none
+    }
+    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    if effect.isNone { return .none }
+    return effect.map { [toChildAction] in toChildAction.embed($0) }
+      .cancellable(id: childCancelID)
+  }
+
+  @usableFromInline
+  var childCancelID: ChildEffectsID {
+    ChildEffectsID(keyPath: UncheckedSendable(toChildState))
+  }
+}
+
+/// The cancellation id of the effects of a child presented through `ifLet`: its state's key path.
+@usableFromInline
+struct ChildEffectsID: Hashable, Sendable, CustomStringConvertible {
+  let keyPath: UncheckedSendable<AnyKeyPath>
+
+  @usableFromInline
+  init<Root, Value>(keyPath: UncheckedSendable<WritableKeyPath<Root, Value>>) {
+    self.keyPath = UncheckedSendable(keyPath.value)
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath.value == rhs.keyPath.value }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) { hasher.combine(keyPath.value) }
+
+  @usableFromInline
+  var description: String { "ifLet(\(keyPath.value))" }
+}

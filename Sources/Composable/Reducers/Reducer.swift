@@ -1,0 +1,61 @@
+/// A feature's logic: how an action changes its state, and which effects it starts.
+///
+/// Conform by implementing either `reduce(into:action:)` or `body`:
+///
+/// ```swift
+/// struct Counter: Reducer {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     state.count += 1
+///     return .none
+///   }
+/// }
+/// ```
+public protocol Reducer<State, Action> {
+  /// The feature's state.
+  associatedtype State
+  /// The feature's actions.
+  associatedtype Action
+  // NB: `_Body` lets a conformance that implements only `reduce(into:action:)` infer
+  // `Body == Never`, and one that implements only `body` infer its type.
+  associatedtype _Body
+  /// The type of `body`.
+  typealias Body = _Body
+
+  /// Evolves the state for an action and returns the effects to run.
+  ///
+  /// - Parameters:
+  ///   - state: The state, mutated in place.
+  ///   - action: The action.
+  /// - Returns: The effects to run.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this reducer is composed of, run in order.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements `reduce(into:action:)` has no body.
+  public var body: Body {
+    fatalError(
+      """
+      '\(Self.self)' has no body. Do not access a reducer's 'body' property directly, as it may \
+      not exist. To run a reducer, call 'Reducer.reduce(into:action:)', instead.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs `body`.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+/// A reducer of `R`'s state and action types.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

@@ -1,0 +1,22 @@
+/// What the clocks and `Task.cancel(id:)` need from the runtime that runs an effect.
+protocol EffectHost: AnyObject, Sendable {
+  /// The effect is about to sleep on a test clock until `deadline`.
+  func effect(_ number: Int, willSleepUntil deadline: Duration, on clock: ObjectIdentifier)
+  /// The effect's sleep on a test clock ended.
+  func effectDidWake(_ number: Int)
+  /// Runs queued effect work until none is left.
+  func settle()
+  /// Cancels every in-flight effect registered under `id`.
+  func cancel(id: CancelID)
+}
+
+/// The effect that the current task runs, as a task-local value.
+struct EffectContext: Sendable {
+  @TaskLocal static var current: EffectContext?
+
+  let host: any EffectHost
+  let number: Int
+
+  /// The runtime of the current effect.
+  var runtime: any EffectHost { host }
+}

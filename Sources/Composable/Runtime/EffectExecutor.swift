@@ -1,0 +1,72 @@
+import Synchronization
+
+/// The serial executor that runs a test store's effects.
+///
+/// Every effect task of a `TestStore` prefers this executor, so each of its jobs lands in one
+/// queue that runs only when the store drains it. A step of the store ends when the queue is
+/// empty: every effect has then finished or is suspended on the virtual clock or on something
+/// outside the runtime.
+final class EffectExecutor: TaskExecutor, Sendable {
+  private struct Queue: ~Copyable {
+    var jobs = FIFO<UnownedJob>()
+    var waiter: (id: Int, continuation: CheckedContinuation<Bool, Never>)?
+    var nextWaiterID = 0
+  }
+
+  private let queue = Mutex(Queue())
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let waiter = queue.withLock { queue in
+      queue.jobs.append(job)
+      defer { queue.waiter = nil }
+      return queue.waiter?.continuation
+    }
+    waiter?.resume(returning: true)
+  }
+
+  /// Runs the next queued job on the calling thread.
+  ///
+  /// - Returns: Whether there was a job to run.
+  func runNext() -> Bool {
+    guard let job = queue.withLock({ $0.jobs.popFirst() }) else { return false }
+    job.runSynchronously(on: asUnownedTaskExecutor())
+    return true
+  }
+
+  /// Whether no job is queued.
+  var isIdle: Bool { queue.withLock { $0.jobs.isEmpty } }
+
+  /// Drops every queued job: the tasks they belong to never run again.
+  func abandonQueuedJobs() -> Int {
+    queue.withLock { $0.jobs.removeAll().count }
+  }
+
+  /// Waits until a job is queued — by work that finished outside the runtime — or until
+  /// `timeout` of real time has passed.
+  ///
+  /// - Returns: Whether a job arrived.
+  func waitForJob(timeout: Duration) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let id: Int? = queue.withLock { queue in
+        guard queue.jobs.isEmpty else { return nil }
+        queue.nextWaiterID += 1
+        queue.waiter = (queue.nextWaiterID, continuation)
+        return queue.nextWaiterID
+      }
+      guard let id else {
+        continuation.resume(returning: true)
+        return
+      }
+      Task.detached { [weak self] in
+        try? await Task.sleep(for: timeout)
+        let waiter = self?.queue.withLock { queue in
+          guard queue.waiter?.id == id else { return nil as CheckedContinuation<Bool, Never>? }
+          defer { queue.waiter = nil }
+          return queue.waiter?.continuation
+        }
+        waiter?.resume(returning: false)
+      }
+    }
+  }
+}

@@ -1,0 +1,461 @@
+import Synchronization
+
+/// Starts, tracks and cancels the effects of one store.
+///
+/// In deterministic mode (a test store) every effect task runs on an `EffectExecutor` that only
+/// `settle()` drains, and actions sent by effects wait in a queue that `settle()` hands to the
+/// store one at a time, so a step always ends in the same state. In live mode effects run on the
+/// global executor and their actions go straight to the store.
+final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
+  // NB: `@unchecked` because actions are not required to be `Sendable`. Every action and effect
+  // crosses into or out of a task exactly once, through `registry`, so no value is shared.
+
+  typealias Receive = @Sendable (_ action: Action, _ effect: Int) -> Void
+  typealias Deliver = @Sendable (_ action: Action) async -> Void
+
+  /// The executor of deterministic mode; `nil` in live mode.
+  let executor: EffectExecutor?
+  /// How many jobs one `settle()` may run before the busiest effect is stopped.
+  let stepBudget: Int
+
+  private let registry = Mutex(Registry())
+  private let receiver = Mutex<Receive?>(nil)
+  private let liveDelivery: Deliver?
+
+  private struct Record {
+    var number: Int
+    var cancelIDs: [CancelID]
+    var originStep: Int
+    var originAction: UncheckedSendable<Action>
+    var originLocation: SourceLocation?
+    var location: SourceLocation
+    var startedAt: Duration?
+    var sleepingUntil: Duration?
+    var isCancelled = false
+    var isStopped = false
+    var sendsThisSettle = 0
+    var task: Task<Void, Never>?
+  }
+
+  private struct Registry: ~Copyable {
+    var nextNumber = 1
+    var records: [Int: Record] = [:]
+    var byID: [CancelID: Set<Int>] = [:]
+    var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
+    var events: [EffectEvent] = []
+    var isSettling = false
+    var parked: [UnsafeContinuation<Void, Never>] = []
+    var recordsEvents = false
+  }
+
+  /// A deterministic runtime for a test store.
+  init(stepBudget: Int = 100_000) {
+    self.executor = EffectExecutor()
+    self.stepBudget = stepBudget
+    self.liveDelivery = nil
+  }
+
+  /// A live runtime whose effects send actions with `deliver`.
+  init(live deliver: @escaping Deliver) {
+    self.executor = nil
+    self.stepBudget = .max
+    self.liveDelivery = deliver
+  }
+
+  deinit {
+    let parked = registry.withLock { $0.parked }
+    _ = parked
+  }
+
+  /// Sets what `settle()` does with each action an effect sent.
+  func setReceiver(_ receive: @escaping Receive) {
+    receiver.withLock { $0 = receive }
+  }
+
+  // MARK: - Starting
+
+  /// What starting an effect tree did.
+  struct Started {
+    /// The actions it sends synchronously (`.send`), in order.
+    var synchronous: [Action] = []
+    /// The tasks it started.
+    var tasks: [Task<Void, Never>] = []
+    /// The numbers of the effects it started.
+    var numbers: [Int] = []
+
+    mutating func append(_ effect: (number: Int, task: Task<Void, Never>)) {
+      numbers.append(effect.number)
+      tasks.append(effect.task)
+    }
+  }
+
+  /// Starts an effect tree.
+  ///
+  /// - Parameters:
+  ///   - effect: The effect a reducer returned.
+  ///   - step: The number of the step whose action returned it.
+  ///   - action: That action.
+  ///   - now: The virtual time, when known.
+  ///   - location: Where the call that led to the action was made, for failures.
+  /// - Returns: The actions to reduce at once and the tasks started.
+  func start(
+    _ effect: Effect<Action>, step: Int, action: Action, now: Duration? = nil,
+    location: SourceLocation? = nil
+  ) -> Started {
+    var started = Started()
+    start(
+      effect, cancelIDs: [],
+      origin: Origin(step: step, action: UncheckedSendable(action), now: now, location: location),
+      started: &started)
+    return started
+  }
+
+  private struct Origin {
+    var step: Int
+    var action: UncheckedSendable<Action>
+    var now: Duration?
+    var location: SourceLocation?
+  }
+
+  private func start(
+    _ effect: Effect<Action>, cancelIDs: [CancelID], origin: Origin, started: inout Started
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      started.synchronous.append(action)
+    case let .run(run):
+      started.append(
+        spawn(
+          location: run.location, priority: run.priority, cancelIDs: cancelIDs, origin: origin
+        ) { send in
+          await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
+        })
+    case let .cancel(id):
+      cancel(id: id)
+    case let .cancellable(id, cancelInFlight, inner):
+      if cancelInFlight { cancel(id: id) }
+      start(inner, cancelIDs: cancelIDs + [id], origin: origin, started: &started)
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
+      }
+    case let .concatenate(effects):
+      let effects = UncheckedSendable(effects)
+      started.append(
+        spawn(
+          location: effects.value.lazy.compactMap(\.firstLocation).first
+            ?? SourceLocation(fileID: "", filePath: "", line: 0, column: 0),
+          priority: nil, cancelIDs: cancelIDs, origin: origin
+        ) { [weak self] send in
+          for effect in effects.value {
+            guard let self, !Task.isCancelled else { return }
+            await self.interpret(effect, send: send)
+          }
+        })
+    }
+  }
+
+  private func spawn(
+    location: SourceLocation, priority: TaskPriority?, cancelIDs: [CancelID], origin: Origin,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> (number: Int, task: Task<Void, Never>) {
+    let number = registry.withLock { registry in
+      let number = registry.nextNumber
+      registry.nextNumber += 1
+      registry.records[number] = Record(
+        number: number, cancelIDs: cancelIDs, originStep: origin.step,
+        originAction: origin.action, originLocation: origin.location, location: location,
+        startedAt: origin.now)
+      for id in cancelIDs { registry.byID[id, default: []].insert(number) }
+      if registry.recordsEvents { registry.events.append(.started(number)) }
+      return number
+    }
+    let context = EffectContext(host: self, number: number)
+    let send = Send<Action> { [weak self] action in
+      await self?.deliver(action, from: number)
+    }
+    let body: @Sendable () async -> Void = { [weak self] in
+      await EffectContext.$current.withValue(context) { await operation(send) }
+      self?.didFinish(number)
+    }
+    let task: Task<Void, Never>
+    if let executor {
+      task = Task(executorPreference: executor, priority: priority, operation: body)
+    } else {
+      task = Task(priority: priority, operation: body)
+    }
+    let cancelNow = registry.withLock { registry -> Bool in
+      guard registry.records[number] != nil else { return false }
+      registry.records[number]?.task = task
+      return registry.records[number]?.isCancelled == true
+    }
+    if cancelNow { task.cancel() }
+    return (number, task)
+  }
+
+  /// Runs an effect inside the current task, for `.concatenate`.
+  private func interpret(_ effect: Effect<Action>, send: Send<Action>) async {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      await send(action)
+    case let .run(run):
+      await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
+    case let .cancel(id):
+      cancel(id: id)
+    case let .cancellable(id, cancelInFlight, inner):
+      if let number = EffectContext.current?.number {
+        if cancelInFlight { cancel(id: id, sparing: number) }
+        registry.withLock { registry in
+          registry.records[number]?.cancelIDs.append(id)
+          registry.byID[id, default: []].insert(number)
+        }
+      }
+      await interpret(inner, send: send)
+    case let .merge(effects):
+      let effects = UncheckedSendable(effects)
+      await withTaskGroup(of: Void.self) { group in
+        for index in effects.value.indices {
+          group.addTask { [weak self] in
+            await self?.interpret(effects.value[index], send: send)
+          }
+        }
+      }
+    case let .concatenate(effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await interpret(effect, send: send)
+      }
+    }
+  }
+
+  // MARK: - Actions from effects
+
+  private func deliver(_ action: Action, from number: Int) async {
+    if let liveDelivery {
+      await liveDelivery(action)
+      return
+    }
+    let isStopped = registry.withLock { registry -> Bool in
+      guard registry.records[number]?.isStopped != true else { return true }
+      registry.received.append((UncheckedSendable(action), number))
+      registry.records[number]?.sendsThisSettle += 1
+      return false
+    }
+    if isStopped {
+      // NB: A stopped effect is parked for good: resuming it would start its loop again.
+      await withUnsafeContinuation { continuation in
+        registry.withLock { $0.parked.append(continuation) }
+      }
+      return
+    }
+    // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a live
+    // store does before `send` returns.
+    await Task.yield()
+  }
+
+  private func didFinish(_ number: Int) {
+    registry.withLock { registry in
+      guard let record = registry.records.removeValue(forKey: number) else { return }
+      for id in record.cancelIDs {
+        registry.byID[id]?.remove(number)
+        if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
+      }
+      if registry.recordsEvents { registry.events.append(.finished(number)) }
+    }
+  }
+
+  // MARK: - Settling
+
+  /// Runs queued effect jobs and reduces the actions they send until nothing is left to do.
+  ///
+  /// Does nothing in live mode, or when called again while settling.
+  func settle() {
+    guard let executor else { return }
+    let isOuter = registry.withLock { registry -> Bool in
+      guard !registry.isSettling else { return false }
+      registry.isSettling = true
+      for number in registry.records.keys { registry.records[number]?.sendsThisSettle = 0 }
+      return true
+    }
+    guard isOuter else { return }
+    defer { registry.withLock { $0.isSettling = false } }
+    var jobs = 0
+    var stops = 0
+    while true {
+      if let received = registry.withLock({ $0.received.popFirst() }) {
+        let receive = receiver.withLock { $0 }
+        receive?(received.action.value, received.effect)
+        continue
+      }
+      guard executor.runNext() else { break }
+      jobs += 1
+      if jobs >= stepBudget {
+        jobs = 0
+        stops += 1
+        stopRunaway(abandoningJobs: stops > 1)
+      }
+    }
+  }
+
+  private func stopRunaway(abandoningJobs: Bool) {
+    let stopped: [Record] = registry.withLock { registry in
+      let running = registry.records.values.filter { $0.sleepingUntil == nil && !$0.isStopped }
+      let victims: [Record]
+      if abandoningJobs {
+        victims = running
+      } else if let busiest = running.max(by: { $0.sendsThisSettle < $1.sendsThisSettle }) {
+        victims = [busiest]
+      } else {
+        victims = []
+      }
+      for victim in victims {
+        registry.records[victim.number]?.isStopped = true
+        if registry.recordsEvents { registry.events.append(.stopped(victim.number)) }
+      }
+      return victims
+    }
+    if abandoningJobs { _ = executor?.abandonQueuedJobs() }
+    for record in stopped {
+      record.task?.cancel()
+      IssueReporting.report(
+        """
+        An effect returned for "\(customDumpLine(record.originAction.value))" was stopped after \
+        running \(stepBudget) steps without settling.
+
+        Effect #\(record.number), created at "\(record.location.fileID):\(record.location.line)", \
+        sent \(record.sendsThisSettle) actions without suspending on the clock. An effect that \
+        loops should sleep on a clock between iterations, or be cancellable.
+        """,
+        at: record.location)
+    }
+  }
+
+  // MARK: - Cancelling
+
+  /// Cancels every in-flight effect registered under `id`.
+  func cancel(id: CancelID) {
+    cancel(id: id, sparing: nil)
+  }
+
+  private func cancel(id: CancelID, sparing spared: Int?) {
+    let tasks: [Task<Void, Never>] = registry.withLock { registry in
+      guard var numbers = registry.byID.removeValue(forKey: id) else { return [] }
+      if let spared, numbers.remove(spared) != nil { registry.byID[id] = [spared] }
+      return numbers.sorted().compactMap { number in
+        markCancelled(number, in: &registry)
+      }
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels the in-flight effect with the given number.
+  ///
+  /// - Returns: Whether such an effect was in flight.
+  @discardableResult
+  func cancel(number: Int) -> Bool {
+    let task: Task<Void, Never>?? = registry.withLock { registry in
+      guard registry.records[number] != nil else { return nil }
+      return .some(markCancelled(number, in: &registry))
+    }
+    guard let task else { return false }
+    task?.cancel()
+    return true
+  }
+
+  /// Cancels every in-flight effect.
+  func cancelAll() {
+    let tasks: [Task<Void, Never>] = registry.withLock { registry in
+      registry.byID.removeAll()
+      return registry.records.keys.sorted().compactMap { markCancelled($0, in: &registry) }
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  private func markCancelled(_ number: Int, in registry: inout Registry) -> Task<Void, Never>? {
+    guard let record = registry.records[number], !record.isCancelled else { return nil }
+    registry.records[number]?.isCancelled = true
+    if registry.recordsEvents { registry.events.append(.cancelled(number)) }
+    return record.task
+  }
+
+  // MARK: - Clock notes
+
+  func effect(_ number: Int, willSleepUntil deadline: Duration, on clock: ObjectIdentifier) {
+    registry.withLock { $0.records[number]?.sleepingUntil = deadline }
+  }
+
+  func effectDidWake(_ number: Int) {
+    registry.withLock { $0.records[number]?.sleepingUntil = nil }
+  }
+
+  // MARK: - Inspection
+
+  /// The effects in flight, by number.
+  var inFlight: [InFlightEffect<Action>] {
+    registry.withLock { registry in
+      registry.records.values.sorted { $0.number < $1.number }.map { record in
+        InFlightEffect(
+          number: record.number, cancelIDs: record.cancelIDs, originStep: record.originStep,
+          originAction: record.originAction.value, originLocation: record.originLocation,
+          location: record.location,
+          startedAt: record.startedAt,
+          wait: record.isStopped
+            ? .stopped : record.sleepingUntil.map { .clock(until: $0) } ?? .outside,
+          isCancelled: record.isCancelled)
+      }
+    }
+  }
+
+  /// Whether any effect is in flight.
+  var hasInFlightEffects: Bool { registry.withLock { !$0.records.isEmpty } }
+
+  /// Whether effect events are kept for `takeEvents()`.
+  var recordsEvents: Bool {
+    get { registry.withLock { $0.recordsEvents } }
+    set { registry.withLock { $0.recordsEvents = newValue } }
+  }
+
+  /// Where the call that led to the effect's originating action was made.
+  func originLocation(of number: Int) -> SourceLocation? {
+    registry.withLock { $0.records[number]?.originLocation }
+  }
+
+  /// The events since the last call, in order.
+  func takeEvents() -> [EffectEvent] {
+    registry.withLock { registry in
+      defer { registry.events.removeAll(keepingCapacity: true) }
+      return registry.events
+    }
+  }
+
+  /// Waits up to `timeout` of real time for an effect suspended outside the virtual clock to
+  /// resume, then settles.
+  ///
+  /// - Returns: Whether anything resumed.
+  func waitForOutsideWork(timeout: Duration) async -> Bool {
+    guard let executor else { return false }
+    let waitsOutside = registry.withLock { registry in
+      registry.records.values.contains { $0.sleepingUntil == nil && !$0.isStopped }
+    }
+    guard waitsOutside, await executor.waitForJob(timeout: timeout) else { return false }
+    settle()
+    return true
+  }
+}
+
+extension Effect {
+  /// The location of the first `.run` in the effect, for naming it.
+  fileprivate var firstLocation: SourceLocation? {
+    switch operation {
+    case .none, .send, .cancel: return nil
+    case let .run(run): return run.location
+    case let .cancellable(_, _, effect): return effect.firstLocation
+    case let .merge(effects), let .concatenate(effects):
+      return effects.lazy.compactMap(\.firstLocation).first
+    }
+  }
+}

@@ -1,0 +1,120 @@
+extension TestStore {
+  /// Lets every in-flight effect run as far as it can; a failure when any is still in flight.
+  ///
+  /// Effects sleeping on a test clock are not waited for (advance the clock first). Effects
+  /// suspended outside the clock are waited for up to `timeout` of real time.
+  public nonisolated(nonsending) func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      effects: nil,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Lets the given effects (all when `nil`) run as far as they can; a failure when any is still
+  /// in flight.
+  nonisolated(nonsending) func finish(effects numbers: [Int]?, at location: SourceLocation) async {
+    settle()
+    func remaining() -> [InFlightEffect<Action>] {
+      let inFlight = runtime.inFlight
+      guard let numbers else { return inFlight }
+      return inFlight.filter { numbers.contains($0.number) }
+    }
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !remaining().isEmpty, ContinuousClock.now < deadline,
+      await runtime.waitForOutsideWork(timeout: deadline - ContinuousClock.now)
+    {
+      settle()
+    }
+    let left = remaining()
+    guard !left.isEmpty else { return }
+    report(
+      TestStoreMessages.effectsStillInFlight(
+        left, isTask: numbers != nil, now: core.withLock { $0.dependencies.testClockNow }),
+      at: location)
+  }
+
+  /// Drops the actions effects fed back that the test has not received, taking the state of the
+  /// last of them.
+  ///
+  /// - Parameter strict: Whether it is a failure to have nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    settle()
+    skipReceivedActions(
+      strict: strict,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+  }
+
+  func skipReceivedActions(strict: Bool, at location: SourceLocation) {
+    let (received, exhaustivity) = core.withLock { core in
+      defer {
+        if let last = core.received.last { core.state = last.state }
+        core.received.removeAll()
+      }
+      return (core.received, core.exhaustivity)
+    }
+    if received.isEmpty {
+      if strict { report("There were no received actions to skip.", at: location) }
+      return
+    }
+    guard exhaustivity != .off(showSkippedAssertions: false) else { return }
+    report(TestStoreMessages.skippedActions(received.map(\.action)), at: location, isExpected: true)
+  }
+
+  /// Cancels every in-flight effect and lets them finish.
+  ///
+  /// Unlike TCA, which only forgets them, the effects are really cancelled: none of them can
+  /// send an action afterwards.
+  ///
+  /// - Parameter strict: Whether it is a failure to have nothing to skip.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    settle()
+    let inFlight = runtime.inFlight
+    if inFlight.isEmpty {
+      if strict { report("There were no in-flight effects to skip.", at: location) }
+      return
+    }
+    runtime.cancelAll()
+    settle()
+    guard exhaustivity != .off(showSkippedAssertions: false) else { return }
+    report(
+      TestStoreMessages.skippedEffects(inFlight.map(\.originAction)), at: location,
+      isExpected: true)
+  }
+
+  /// The end-of-test checks: unreceived actions, and effects still running.
+  func completed() {
+    settle()
+    let (received, exhaustivity, lastLocation) = core.withLock {
+      ($0.received, $0.exhaustivity, $0.lastLocation)
+    }
+    guard exhaustivity == .on else { return }
+    if !received.isEmpty {
+      report(TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: lastLocation)
+    }
+    let now = core.withLock { $0.dependencies.testClockNow }
+    for effect in runtime.inFlight {
+      report(
+        TestStoreMessages.stillRunning(effect, now: now),
+        at: effect.originLocation ?? lastLocation)
+    }
+  }
+}

@@ -1,0 +1,150 @@
+extension TestStore {
+  /// Asserts that the next action an effect fed back is `expectedAction`, and how it changed the
+  /// state.
+  ///
+  /// The store never waits for work on the virtual clock: if the action has not arrived once the
+  /// effects have settled, it cannot arrive until the clock moves, and the failure lists what
+  /// each in-flight effect waits on.
+  ///
+  /// - Parameters:
+  ///   - expectedAction: The action expected.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  public nonisolated(nonsending) func receive(
+    _ expectedAction: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      expected: .action(UncheckedSendable(expectedAction)),
+      unexpected: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
+      update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action an effect fed back is of the case `actionCase`, and how it
+  /// changed the state.
+  ///
+  /// - Parameters:
+  ///   - actionCase: A case path to the expected case (`/Action.response`), composed with `..`
+  ///     for child actions.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  public nonisolated(nonsending) func receive<Value>(
+    _ actionCase: CasePath<Action, Value>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { actionCase.extract(from: $0) != nil },
+      expected: .matching,
+      unexpected: TestStoreMessages.unexpectedAction(received:),
+      update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action an effect fed back satisfies `isMatching`, and how it changed
+  /// the state.
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether an action is the one expected.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  public nonisolated(nonsending) func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expected: .matching,
+      unexpected: TestStoreMessages.unexpectedAction(received:),
+      update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  enum ExpectedAction {
+    case action(UncheckedSendable<Action>)
+    case matching
+  }
+
+  nonisolated(nonsending) func receiveAction(
+    matching predicate: (Action) -> Bool,
+    expected: ExpectedAction,
+    unexpected: (Action) -> String,
+    update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) async {
+    settle()
+    core.withLock { $0.lastLocation = location }
+    let exhaustivity = self.exhaustivity
+    func isSatisfied() -> Bool {
+      core.withLock { core in
+        exhaustivity == .on
+          ? !core.received.isEmpty : core.received.contains { predicate($0.action) }
+      }
+    }
+    if !isSatisfied() {
+      let deadline = ContinuousClock.now.advanced(by: timeout)
+      while !isSatisfied(), ContinuousClock.now < deadline,
+        await runtime.waitForOutsideWork(timeout: deadline - ContinuousClock.now)
+      {
+        flushAfterOutsideWork()
+      }
+    }
+    guard isSatisfied() else {
+      report(
+        TestStoreMessages.noActionReceived(
+          expected: expected, isExhaustive: exhaustivity == .on, inFlight: runtime.inFlight,
+          now: core.withLock { $0.dependencies.testClockNow }),
+        at: location)
+      return
+    }
+    if case let .off(showSkippedAssertions) = exhaustivity {
+      let skipped = core.withLock { core -> [Action] in
+        var skipped: [Action] = []
+        while let first = core.received.first, !predicate(first.action) {
+          core.received.removeFirst()
+          core.state = first.state
+          skipped.append(first.action)
+        }
+        return skipped
+      }
+      if showSkippedAssertions, !skipped.isEmpty {
+        report(TestStoreMessages.skippedActions(skipped), at: location, isExpected: true)
+      }
+    }
+    let (received, previous) = core.withLock { core in
+      (core.received.removeFirst(), core.state)
+    }
+    if !predicate(received.action) {
+      report(
+        """
+        Received unexpected action: …
+
+        \(unexpected(received.action))
+        """,
+        at: location)
+    }
+    expectedStateShouldMatch(
+      previous: previous, actual: received.state, update: update, at: location)
+    core.withLock { $0.state = received.state }
+  }
+
+  private func flushAfterOutsideWork() {
+    settle()
+  }
+}

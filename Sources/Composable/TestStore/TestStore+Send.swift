@@ -1,0 +1,162 @@
+extension TestStore {
+  /// Sends an action and asserts how the state changes.
+  ///
+  /// The closure gets the state before the action and must turn it into the state after it.
+  /// Omit it when the action changes nothing. The store then runs the effects the action started
+  /// until each has finished or waits on something (the clock, a stream).
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  /// - Returns: The effects the action started, to cancel or finish.
+  @discardableResult
+  public nonisolated(nonsending) func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    return send(action, assert: updateStateToExpectedResult, at: location)
+  }
+
+  /// Sends an action; see `send(_:assert:)`.
+  func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) -> TestStoreTask {
+    settle()
+    let (received, exhaustivity) = core.withLock { core in
+      core.lastLocation = location
+      return (core.received, core.exhaustivity)
+    }
+    if !received.isEmpty {
+      switch exhaustivity {
+      case .on:
+        report(TestStoreMessages.mustHandleReceived(received.map(\.action)), at: location)
+      case .off(showSkippedAssertions: true):
+        skipReceivedActions(strict: false, at: location)
+      case .off(showSkippedAssertions: false):
+        core.withLock { core in
+          core.state = core.received.last?.state ?? core.state
+          core.received.removeAll()
+        }
+      }
+    }
+    let previous = core.withLock { $0.state }
+    let (actual, effects) = reduce(action, sentBy: nil, isReceived: false, location: location)
+    expectedStateShouldMatch(
+      previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
+    core.withLock { $0.state = actual }
+    settle()
+    return task(for: effects)
+  }
+
+  /// Asserts the current state without sending an action.
+  ///
+  /// - Parameter updateStateToExpectedResult: Turns the state the test last saw into the
+  ///   expected current state.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let state = self.state
+    var expected = state
+    do {
+      try updateStateToExpectedResult(&expected)
+    } catch {
+      report("Threw error: \(error)", at: location)
+      return
+    }
+    if expected != state {
+      report(
+        TestStoreMessages.stateMismatch(
+          headline: "A state change does not match expectation", expected: expected,
+          actual: state),
+        at: location)
+    }
+  }
+
+  /// Checks the state a step produced against what the test expects, reporting any difference.
+  func expectedStateShouldMatch(
+    previous: State, actual: State, update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) {
+    let (exhaustivity, dependencies) = core.withLock { ($0.exhaustivity, $0.dependencies) }
+    func expectation(from state: State) -> State? {
+      var expected = state
+      guard let update else { return expected }
+      do {
+        try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+        return expected
+      } catch {
+        report("Threw error: \(error)", at: location)
+        return nil
+      }
+    }
+    switch exhaustivity {
+    case .on:
+      guard let expected = expectation(from: previous) else { return }
+      if expected != actual {
+        report(
+          TestStoreMessages.stateMismatch(
+            headline: update == nil
+              ? "State was not expected to change, but a change occurred"
+              : "A state change does not match expectation",
+            expected: expected, actual: actual),
+          at: location)
+      } else if update != nil, expected == previous {
+        report(TestStoreMessages.expectedChange, at: location)
+      }
+    case let .off(showSkippedAssertions):
+      guard let expected = expectation(from: actual) else { return }
+      if expected != actual {
+        report(
+          TestStoreMessages.stateMismatch(
+            headline: "A state change does not match expectation", expected: expected,
+            actual: actual),
+          at: location)
+      } else if showSkippedAssertions, let fromPrevious = expectation(from: previous),
+        fromPrevious != actual
+      {
+        report(
+          TestStoreMessages.stateMismatch(
+            headline: "A state change does not match expectation", expected: fromPrevious,
+            actual: actual),
+          at: location, isExpected: true)
+      }
+    }
+  }
+
+  func report(_ message: String, at location: SourceLocation, isExpected: Bool = false) {
+    IssueReporting.report(TestFailure(message: message, location: location, isExpected: isExpected))
+  }
+
+  func task(for effects: [Int]) -> TestStoreTask {
+    TestStoreTask(
+      numbers: effects,
+      cancelEffects: { [weak self] numbers in
+        guard let self else { return }
+        for number in numbers { self.runtime.cancel(number: number) }
+        self.settle()
+      },
+      finishEffects: { [weak self] numbers, location in
+        await self?.finish(effects: numbers, at: location)
+      },
+      isInFlight: { [weak self] numbers in
+        guard let self else { return false }
+        let inFlight = Set(self.runtime.inFlight.map(\.number))
+        return numbers.contains(where: inFlight.contains)
+      })
+  }
+}

@@ -1,0 +1,199 @@
+/// A store for tests: every action is reduced as in a live store, and the test asserts each state
+/// change, each action effects feed back and the end of every effect.
+///
+/// Effects run on a serial executor that the store drains after every step, and the store never
+/// waits on real time for work on the virtual clock: when `receive` finds no action, none can
+/// come until something the effects wait on happens, and the failure says what that is.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: EffectsBasics.State()) {
+///   EffectsBasics()
+/// } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.decrementButtonTapped) { $0.count = -1 }
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(.decrementDelayResponse) { $0.count = 0 }
+/// ```
+public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
+  // NB: `@unchecked` because `State` and `Action` need not be `Sendable`. Mutable state sits in
+  // `core`, behind a lock; the store is driven from one test at a time.
+
+  struct Received {
+    var action: Action
+    var state: State
+    var effect: Int?
+    var step: Int
+  }
+
+  struct Core {
+    var state: State
+    var reducerState: State
+    var received: [Received] = []
+    var dependencies: DependencyValues
+    var exhaustivity: Exhaustivity = .on
+    var step = 0
+    var lastLocation: SourceLocation
+    var effectLocations: [Int: SourceLocation] = [:]
+    var reducingEffect: Int?
+    var isRecording = false
+    var events: [TestStoreEvent<State, Action>] = []
+  }
+
+  let core: Locked<Core>
+  let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
+  let runtime: EffectRuntime<Action>
+
+  /// How long `receive` and `finish` wait, in real time, for an effect suspended outside the
+  /// virtual clock (a real network call, say) to make progress. Work on a test clock is never
+  /// waited for.
+  public var timeout: Duration = .seconds(1)
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's initial state.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
+    stepBudget: Int = 100_000,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    var dependencies = DependencyValues._current
+    dependencies.context = .test
+    do {
+      try prepareDependencies(&dependencies)
+    } catch {
+      IssueReporting.report("Threw error: \(error)", at: location)
+    }
+    let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
+    let state = initialState()
+    self.core = Locked(
+      Core(state: state, reducerState: state, dependencies: dependencies, lastLocation: location))
+    self.reducer = UncheckedSendable(reducer.reduce(into:action:))
+    self.runtime = EffectRuntime(stepBudget: stepBudget)
+    runtime.setReceiver { [weak self] action, effect in
+      self?.reduceReceived(action, from: effect)
+    }
+  }
+
+  deinit {
+    completed()
+    runtime.cancelAll()
+    runtime.settle()
+  }
+
+  /// The state as the test has asserted it so far.
+  public var state: State {
+    core.withLock { $0.state }
+  }
+
+  /// How strictly the store checks the test.
+  public var exhaustivity: Exhaustivity {
+    get { core.withLock { $0.exhaustivity } }
+    set { core.withLock { $0.exhaustivity = newValue } }
+  }
+
+  /// The dependencies the reducer and effects started from now on see.
+  public var dependencies: DependencyValues {
+    get { core.withLock { $0.dependencies } }
+    set { core.withLock { $0.dependencies = newValue } }
+  }
+
+  /// Runs `operation` with a different exhaustivity, then restores it.
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity during the operation.
+  ///   - operation: The operation.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+
+  // MARK: - Reducing
+
+  /// Reduces an action, starts its effects, and reduces — and queues as received — the actions
+  /// that `.send` effects feed back at once.
+  ///
+  /// - Returns: The state right after the action, and the numbers of the effects started.
+  @discardableResult
+  func reduce(
+    _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation
+  ) -> (state: State, effects: [Int]) {
+    var pending = FIFO<(action: Action, sender: Int?, isReceived: Bool)>()
+    pending.append((action, sender, isReceived))
+    var firstState: State?
+    var effects: [Int] = []
+    while let next = pending.popFirst() {
+      flushEffectEvents()
+      let (effect, step, now, after) = core.withLock {
+        core -> (Effect<Action>, Int, Duration?, State) in
+        core.step += 1
+        let before = core.isRecording ? core.reducerState : nil
+        let reduce = reducer.value
+        let effect = DependencyValues.$_current.withValue(core.dependencies) {
+          reduce(&core.reducerState, next.action)
+        }
+        let now = core.dependencies.testClockNow
+        if next.isReceived {
+          core.received.append(
+            Received(
+              action: next.action, state: core.reducerState, effect: next.sender,
+              step: core.step))
+        }
+        if core.isRecording, let before {
+          core.events.append(
+            .reduced(
+              ReducedStep(
+                step: core.step, action: next.action,
+                origin: next.isReceived ? .received(fromEffect: next.sender) : .sent,
+                before: before, after: core.reducerState, at: now)))
+        }
+        return (effect, core.step, now, core.reducerState)
+      }
+      if firstState == nil { firstState = after }
+      if effect.isNone { continue }
+      let started = runtime.start(
+        effect, step: step, action: next.action, now: now, location: location)
+      effects += started.numbers
+      for action in started.synchronous { pending.append((action, nil, true)) }
+    }
+    flushEffectEvents()
+    return (firstState!, effects)
+  }
+
+  /// Reduces an action an effect sent, while the runtime settles.
+  func reduceReceived(_ action: Action, from effect: Int) {
+    let location = runtime.originLocation(of: effect) ?? core.withLock { $0.lastLocation }
+    reduce(action, sentBy: effect, isReceived: true, location: location)
+  }
+
+  /// Runs effects until every one has finished or waits on something.
+  func settle() {
+    runtime.settle()
+    flushEffectEvents()
+  }
+
+  private func flushEffectEvents() {
+    guard core.withLock({ $0.isRecording }) else { return }
+    let events = runtime.takeEvents()
+    guard !events.isEmpty else { return }
+    core.withLock { core in
+      let now = core.dependencies.testClockNow
+      core.events += events.map { .effect($0, at: now) }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// Something that happened in a `TestStore`, recorded while `isRecordingEvents` is on.
+public enum TestStoreEvent<State, Action> {
+  /// An action was reduced.
+  case reduced(ReducedStep<State, Action>)
+  /// An effect started, finished, was cancelled or was stopped; with the virtual time.
+  case effect(EffectEvent, at: Duration?)
+}
+
+/// One reduced action: a step of the store.
+public struct ReducedStep<State, Action> {
+  /// The step's number: 1, 2, 3… in the order actions were reduced.
+  public let step: Int
+  /// The action.
+  public let action: Action
+  /// Who sent it.
+  public let origin: Origin
+  /// The state before the action.
+  public let before: State
+  /// The state after the action.
+  public let after: State
+  /// The virtual time, when the store has a test clock.
+  public let at: Duration?
+
+  /// Who sent an action.
+  public enum Origin: Equatable, Sendable {
+    /// The test, or the shell's user.
+    case sent
+    /// An effect (its number), or a `.send` effect (`nil`).
+    case received(fromEffect: Int?)
+  }
+}
+
+extension DependencyValues {
+  /// The time of the test clock the `continuousClock` dependency holds, if it holds one.
+  var testClockNow: Duration? {
+    (continuousClock as? TestClock)?.now.offset
+  }
+}

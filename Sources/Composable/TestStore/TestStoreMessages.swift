@@ -1,0 +1,217 @@
+/// The texts of `TestStore` failures, in the shape of TCA's: a headline, a blank line, the detail
+/// or diff indented 4, a legend, and a "To fix" paragraph where one helps.
+enum TestStoreMessages {
+  static func stateMismatch<State>(headline: String, expected: State, actual: State) -> String {
+    let difference =
+      proportionalDiff(expected, actual).map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
+        ?? """
+        Expected:
+        \(customDump(expected).indented(by: 2))
+
+        Actual:
+        \(customDump(actual).indented(by: 2))
+        """
+    return """
+      \(headline): …
+
+      \(difference)
+      """
+  }
+
+  static let expectedChange = """
+    Expected state to change, but no change occurred.
+
+    The trailing closure made no observable modifications to state. If no change to state is \
+    expected, omit the trailing closure.
+    """
+
+  static func mustHandleReceived<Action>(_ actions: [Action]) -> String {
+    """
+    Must handle \(plural(actions.count, "received action")) before sending an action: …
+
+    Unhandled actions: \(customDump(actions))
+    """
+  }
+
+  static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
+    proportionalDiff(expected, received).map {
+      "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"
+    }
+      ?? """
+      Expected:
+      \(customDump(expected).indented(by: 2))
+
+      Received:
+      \(customDump(received).indented(by: 2))
+      """
+  }
+
+  static func unexpectedAction<Action>(received: Action) -> String {
+    customDump(received).indented(by: 2)
+  }
+
+  static func noActionReceived<Action>(
+    expected: TestStore<some Equatable, Action>.ExpectedAction, isExhaustive: Bool,
+    inFlight: [InFlightEffect<Action>], now: Duration?
+  ) -> String {
+    let headline: String
+    switch expected {
+    case let .action(action):
+      headline = """
+        Expected to receive the following action, but didn't: …
+
+        \(customDump(action.value).indented(by: 2))
+        """
+    case .matching:
+      headline =
+        "Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received none."
+    }
+    return """
+      \(headline)
+
+      \(whyNothingArrived(inFlight, now: now))
+      """
+  }
+
+  static func whyNothingArrived<Action>(
+    _ inFlight: [InFlightEffect<Action>], now: Duration?
+  )
+    -> String
+  {
+    guard !inFlight.isEmpty else {
+      return """
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """
+    }
+    return """
+      Every in-flight effect is waiting, so none can deliver an action until what it waits on \
+      happens:
+
+      \(inFlight.map { $0.summary(now: now) }.joined(separator: "\n").indented(by: 2))
+
+      To fix, advance the test clock (or use an immediate clock) before receiving, or check \
+      that the effect you expected was not cancelled.
+      """
+  }
+
+  static func effectsStillInFlight<Action>(
+    _ effects: [InFlightEffect<Action>], isTask: Bool, now: Duration?
+  ) -> String {
+    """
+    \(isTask ? "Expected task to finish, but it is still in-flight." : "Expected effects to finish, but there are still effects in-flight.")
+
+    \(effects.map { $0.summary(now: now) }.joined(separator: "\n").indented(by: 2))
+
+    To fix, advance the test clock so that sleeping effects may complete, or cancel \
+    long-living effects (an action returning "Effect.cancel", or \
+    "await store.skipInFlightEffects()").
+    """
+  }
+
+  static func skippedActions<Action>(_ actions: [Action]) -> String {
+    """
+    \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped:
+
+    \(actions.count == 1 ? customDump(actions[0]) : customDump(actions))
+    """
+  }
+
+  static func skippedEffects<Action>(_ actions: [Action]) -> String {
+    """
+    \(actions.count) in-flight effect\(actions.count == 1 ? " was" : "s were") cancelled, \
+    originating from:
+
+    \(actions.count == 1 ? customDump(actions[0]) : customDump(actions))
+    """
+  }
+
+  static func unhandledAtEnd<Action>(_ actions: [Action]) -> String {
+    """
+    The store received \(plural(actions.count, "unexpected action")) after this one: …
+
+    Unhandled actions: \(customDump(actions))
+    """
+  }
+
+  static func stillRunning<Action>(_ effect: InFlightEffect<Action>, now: Duration?) -> String {
+    """
+    An effect returned for this action is still running. It must complete before the end of \
+    the test. …
+
+    \(effect.summary(now: now).indented(by: 2))
+
+    To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+    complete by the end of the test. There are a few reasons why an effect may not have \
+    completed:
+
+    • If an effect sleeps on a clock, advance the test clock so that it may complete, or use an \
+    immediate clock.
+
+    • If you are returning a long-living effect (timers, notifications, streams, etc.), make \
+    sure it is torn down by marking the effect ".cancellable" and returning a corresponding \
+    cancellation effect ("Effect.cancel") from another action, or cancel it at the end of the \
+    test with "await store.skipInFlightEffects()".
+    """
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
+
+extension InFlightEffect {
+  /// A line saying what the effect is and what it waits on:
+  /// `#1 CancelID.delay, started by .decrementButtonTapped, sleeping on the clock until 1.000s;
+  /// advance the clock by 1s`.
+  ///
+  /// - Parameter now: The virtual time, to say how far to advance the clock.
+  public func summary(now: Duration?) -> String {
+    let ids = cancelIDs.isEmpty ? "" : " " + cancelIDs.map(\.description).joined(separator: ", ")
+    let cancelled = isCancelled ? " (cancelled, still running)" : ""
+    return
+      "#\(number)\(ids), started by \(customDumpLine(originAction))\(cancelled), \(waitDescription(now: now))"
+  }
+
+  /// What the effect waits on, in words.
+  ///
+  /// - Parameter now: The virtual time, to say how far to advance the clock.
+  public func waitDescription(now: Duration?) -> String {
+    switch wait {
+    case let .clock(deadline):
+      let advice = now.map { "; advance the clock by \((deadline - $0).shortDescription)" } ?? ""
+      return "sleeping on the clock until \(deadline.formattedSeconds)\(advice)"
+    case .outside:
+      return "suspended outside the clock (a stream, a continuation or real work)"
+    case .stopped:
+      return "stopped after running past the step budget"
+    }
+  }
+}
+
+extension Duration {
+  /// The duration as people type it: `1s`, `250ms`, `1.5s`, `2m`, `1m30s`.
+  public var shortDescription: String {
+    let (seconds, attoseconds) = components
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    let sign = nanoseconds < 0 ? "-" : ""
+    let magnitude = abs(nanoseconds)
+    if magnitude % 1_000_000_000 == 0 {
+      let seconds = magnitude / 1_000_000_000
+      if seconds >= 60, seconds % 60 == 0 { return "\(sign)\(seconds / 60)m" }
+      if seconds > 60 { return "\(sign)\(seconds / 60)m\(seconds % 60)s" }
+      return "\(sign)\(seconds)s"
+    }
+    if magnitude < 1_000_000_000, magnitude % 1_000_000 == 0 {
+      return "\(sign)\(magnitude / 1_000_000)ms"
+    }
+    if magnitude % 1_000_000 == 0 {
+      var fraction = String(magnitude % 1_000_000_000 / 1_000_000)
+      fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      return "\(sign)\(magnitude / 1_000_000_000).\(fraction)s"
+    }
+    if magnitude % 1000 == 0 { return "\(sign)\(magnitude / 1000)µs" }
+    return "\(sign)\(magnitude)ns"
+  }
+}

@@ -10,7 +10,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   // NB: `@unchecked` because actions are not required to be `Sendable`. Every action and effect
   // crosses into or out of a task exactly once, through `registry`, so no value is shared.
 
-  typealias Receive = @Sendable (_ action: Action, _ effect: Int) -> Void
+  typealias Receive = (_ action: Action, _ effect: Int) -> Void
   typealias Deliver = @Sendable (_ action: Action) async -> Void
 
   /// The executor of deterministic mode; `nil` in live mode.
@@ -19,7 +19,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   let stepBudget: Int
 
   private let registry = Mutex(Registry())
-  private let receiver = Mutex<Receive?>(nil)
+  private let receiver = Locked<Receive?>(nil)
   private let liveDelivery: Deliver?
 
   private struct Record {

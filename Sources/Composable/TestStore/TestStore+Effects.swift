@@ -17,7 +17,7 @@ extension TestStore {
 
   /// Lets the given effects (all when `nil`) run as far as they can; a failure when any is still
   /// in flight.
-  nonisolated(nonsending) func finish(effects numbers: [Int]?, at location: SourceLocation) async {
+  func finish(effects numbers: [Int]?, at location: SourceLocation) async {
     settle()
     func remaining() -> [InFlightEffect<Action>] {
       let inFlight = runtime.inFlight

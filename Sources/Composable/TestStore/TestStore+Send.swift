@@ -143,20 +143,6 @@ extension TestStore {
   }
 
   func task(for effects: [Int]) -> TestStoreTask {
-    TestStoreTask(
-      numbers: effects,
-      cancelEffects: { [weak self] numbers in
-        guard let self else { return }
-        for number in numbers { self.runtime.cancel(number: number) }
-        self.settle()
-      },
-      finishEffects: { [weak self] numbers, location in
-        await self?.finish(effects: numbers, at: location)
-      },
-      isInFlight: { [weak self] numbers in
-        guard let self else { return false }
-        let inFlight = Set(self.runtime.inFlight.map(\.number))
-        return numbers.contains(where: inFlight.contains)
-      })
+    TestStoreTask(numbers: effects, store: self)
   }
 }

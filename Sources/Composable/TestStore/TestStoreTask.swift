@@ -1,13 +1,11 @@
 /// The effects started by one `TestStore.send`, to cancel or to wait for.
 public struct TestStoreTask: Sendable {
   let numbers: [Int]
-  let cancelEffects: @Sendable ([Int]) async -> Void
-  let finishEffects: @Sendable ([Int], SourceLocation) async -> Void
-  let isInFlight: @Sendable ([Int]) -> Bool
+  weak var store: (any TestStoreTaskControl)?
 
   /// Cancels the effects and lets them finish.
   public func cancel() async {
-    await cancelEffects(numbers)
+    await store?.cancel(effects: numbers)
   }
 
   /// Lets the effects run as far as they can; a failure when any is still in flight.
@@ -15,11 +13,30 @@ public struct TestStoreTask: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
-    await finishEffects(
-      numbers,
-      SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+    await store?.finish(
+      effects: numbers,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
   }
 
   /// Whether every effect the send started has finished or been cancelled.
-  public var isCancelled: Bool { !isInFlight(numbers) }
+  public var isCancelled: Bool { !(store?.isInFlight(effects: numbers) ?? false) }
+}
+
+/// What a `TestStoreTask` asks of its store.
+protocol TestStoreTaskControl: AnyObject, Sendable {
+  func cancel(effects: [Int]) async
+  func finish(effects: [Int]?, at location: SourceLocation) async
+  func isInFlight(effects: [Int]) -> Bool
+}
+
+extension TestStore: TestStoreTaskControl {
+  func cancel(effects: [Int]) async {
+    for number in effects { runtime.cancel(number: number) }
+    settle()
+  }
+
+  func isInFlight(effects: [Int]) -> Bool {
+    let inFlight = Set(runtime.inFlight.map(\.number))
+    return effects.contains(where: inFlight.contains)
+  }
 }

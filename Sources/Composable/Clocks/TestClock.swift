@@ -200,6 +200,13 @@ public final class TestClock: Clock, Sendable {
   public struct SuspensionError: Error, Equatable, Sendable {
     /// How many tasks are sleeping.
     public var sleeperCount: Int
+
+    /// Creates the error.
+    ///
+    /// - Parameter sleeperCount: How many tasks are sleeping.
+    public init(sleeperCount: Int) {
+      self.sleeperCount = sleeperCount
+    }
   }
 }
 

@@ -8,19 +8,25 @@ public struct Send<Action>: Sendable {
   ///
   /// - Parameter send: Receives each action while the task is not cancelled.
   public init(send: @escaping @Sendable (Action) async -> Void) {
-    self.sink = send
+    self.sink = { action in
+      guard !Task.isCancelled else { return }
+      await send(action)
+    }
+  }
+
+  init(runtime sink: @escaping @Sendable (Action) async -> Void) {
+    self.sink = sink
   }
 
   /// Sends an action back into the store, unless the effect has been cancelled.
   ///
   /// - Parameter action: The action.
   public func callAsFunction(_ action: Action) async {
-    guard !Task.isCancelled else { return }
     await sink(action)
   }
 
   /// A `Send` for another action type, embedding its actions with `transform`.
   func map<Other>(_ transform: @escaping @Sendable (Other) -> Action) -> Send<Other> {
-    Send<Other> { action in await self.sink(transform(action)) }
+    Send<Other>(runtime: { action in await self.sink(transform(action)) })
   }
 }

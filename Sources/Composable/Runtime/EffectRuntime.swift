@@ -142,7 +142,14 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
       }
     case let .concatenate(effects):
-      let effects = UncheckedSendable(effects)
+      // NB: A synchronous prefix (`.send`, `.cancel`) happens at once, as in a live store; the
+      // rest runs in one task, each effect after the one before has finished.
+      let prefix = effects.prefix(while: \.isSynchronous)
+      for effect in prefix {
+        start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
+      }
+      guard prefix.count < effects.count else { return }
+      let effects = UncheckedSendable(Array(effects[prefix.count...]))
       started.append(
         spawn(
           location: effects.value.lazy.compactMap(\.firstLocation).first
@@ -173,9 +180,9 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       return number
     }
     let context = EffectContext(host: self, number: number)
-    let send = Send<Action> { [weak self] action in
+    let send = Send<Action>(runtime: { [weak self] action in
       await self?.deliver(action, from: number)
-    }
+    })
     let body: @Sendable () async -> Void = { [weak self] in
       await EffectContext.$current.withValue(context) { await operation(send) }
       self?.didFinish(number)
@@ -236,13 +243,15 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   private func deliver(_ action: Action, from number: Int) async {
     if let liveDelivery {
+      guard !Task.isCancelled else { return }
       await liveDelivery(action)
       return
     }
+    let isCancelled = Task.isCancelled
     let isStopped = registry.withLock { registry -> Bool in
       guard registry.records[number]?.isStopped != true else { return true }
-      registry.received.append((UncheckedSendable(action), number))
       registry.records[number]?.sendsThisSettle += 1
+      if !isCancelled { registry.received.append((UncheckedSendable(action), number)) }
       return false
     }
     if isStopped {
@@ -253,7 +262,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       return
     }
     // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a live
-    // store does before `send` returns.
+    // store does before `send` returns. A cancelled effect's action is dropped, but it suspends
+    // all the same, so that a loop that ignores cancellation still counts against the budget.
     await Task.yield()
   }
 
@@ -330,7 +340,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         sent \(record.sendsThisSettle) actions without suspending on the clock. An effect that \
         loops should sleep on a clock between iterations, or be cancellable.
         """,
-        at: record.location)
+        at: record.originLocation ?? record.location)
     }
   }
 
@@ -448,6 +458,16 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 }
 
 extension Effect {
+  /// Whether the effect does all it does at once: it runs no task.
+  fileprivate var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: return true
+    case .run: return false
+    case let .cancellable(_, _, effect): return effect.isSynchronous
+    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
+    }
+  }
+
   /// The location of the first `.run` in the effect, for naming it.
   fileprivate var firstLocation: SourceLocation? {
     switch operation {

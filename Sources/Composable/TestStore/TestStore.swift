@@ -187,7 +187,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     flushEffectEvents()
   }
 
-  private func flushEffectEvents() {
+  func flushEffectEvents() {
     guard core.withLock({ $0.isRecording }) else { return }
     let events = runtime.takeEvents()
     guard !events.isEmpty else { return }

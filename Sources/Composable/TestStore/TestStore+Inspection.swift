@@ -1,0 +1,70 @@
+extension TestStore {
+  /// The effects in flight, by number, with what each waits on.
+  public var inFlightEffects: [InFlightEffect<Action>] {
+    runtime.inFlight
+  }
+
+  /// The actions effects fed back that the test has not received yet, with the state each left.
+  public var receivedActions: [(action: Action, state: State)] {
+    core.withLock { $0.received.map { ($0.action, $0.state) } }
+  }
+
+  /// The state after every action reduced so far, including received actions not yet asserted.
+  public var currentState: State {
+    core.withLock { $0.reducerState }
+  }
+
+  /// The number of actions reduced so far: the number of the last step.
+  public var stepCount: Int {
+    core.withLock { $0.step }
+  }
+
+  /// Cancels the in-flight effect with the given number and lets it finish.
+  ///
+  /// - Parameter number: The effect's number, as in `inFlightEffects`.
+  /// - Returns: Whether such an effect was in flight.
+  @discardableResult
+  public func cancelEffect(number: Int) -> Bool {
+    let found = runtime.cancel(number: number)
+    settle()
+    return found
+  }
+
+  /// Cancels the in-flight effects registered under a cancellation id and lets them finish.
+  ///
+  /// - Parameter id: The id.
+  /// - Returns: The numbers of the effects cancelled.
+  @discardableResult
+  public func cancelEffects(id: some Hashable & Sendable) -> [Int] {
+    let id = CancelID(id)
+    let numbers = runtime.inFlight.filter { $0.cancelIDs.contains(id) && !$0.isCancelled }
+      .map(\.number)
+    runtime.cancel(id: id)
+    settle()
+    return numbers
+  }
+
+  /// Whether the store keeps a record of every step and effect event for `takeEvents()`.
+  public var isRecordingEvents: Bool {
+    get { core.withLock { $0.isRecording } }
+    set {
+      core.withLock { $0.isRecording = newValue }
+      runtime.recordsEvents = newValue
+    }
+  }
+
+  /// The steps and effect events since the last call, in the order they happened.
+  public func takeEvents() -> [TestStoreEvent<State, Action>] {
+    flushEffectEvents()
+    return core.withLock { core in
+      defer { core.events.removeAll(keepingCapacity: true) }
+      return core.events
+    }
+  }
+
+  /// Runs effect work that is ready — effects just woken, actions just fed back — until every
+  /// effect has finished or waits on something. Does not wait for work outside the runtime.
+  public func runEffects() {
+    settle()
+  }
+}

@@ -1,0 +1,39 @@
+import ComposableTesting
+import Testing
+
+@Suite struct RuntimeTests {
+  @Test func anEffectThatSendsForeverIsStoppedByTheStepBudget() async {
+    let store = TestStore(initialState: Harness.State(), reducer: { Harness() }, stepBudget: 1000)
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(
+        .start { send in
+          while true { await send(.log("again")) }
+        })
+    } matching: { issue in
+      issue.comments.map(\.rawValue).first?.hasPrefix(
+        """
+        An effect returned for ".start(" was stopped after running 1000 steps without settling.
+        """) == true
+    }
+    let effects = store.inFlightEffects
+    #expect(effects.map(\.number) == [1])
+    #expect(effects.map(\.wait) == [.stopped])
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test func inFlightEffectsSayWhatTheyWaitOn() async {
+    let clock = TestClock()
+    let store = TestStore.harness()
+    await store.send(.start { _ in try await clock.sleep(for: .seconds(2)) })
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    await store.send(.start { _ in for await _ in stream {} })
+    #expect(
+      store.inFlightEffects.map(\.wait) == [.clock(until: .seconds(2)), .outside])
+    continuation.finish()
+    store.runEffects()
+    #expect(store.inFlightEffects.map(\.number) == [1])
+    await clock.advance(by: .seconds(2))
+    #expect(store.inFlightEffects.isEmpty)
+  }
+}

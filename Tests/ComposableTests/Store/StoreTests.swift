@@ -1,0 +1,86 @@
+import ComposableTesting
+import Synchronization
+import Testing
+
+/// A live counter whose effects feed actions back.
+struct LiveCounter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case increment
+    case incrementTwiceViaSend
+    case startCountdown(Int)
+    case tick(Int)
+    case stop
+  }
+
+  enum CancelID { case countdown }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      state.log.append("increment")
+      return .none
+    case .incrementTwiceViaSend:
+      state.log.append("incrementTwiceViaSend")
+      return .concatenate(.send(.increment), .send(.increment))
+    case let .startCountdown(from):
+      state.log.append("start")
+      return .run { send in
+        for value in (1...from).reversed() {
+          await send(.tick(value))
+        }
+      }
+      .cancellable(id: CancelID.countdown)
+    case let .tick(value):
+      state.log.append("tick \(value)")
+      return .none
+    case .stop:
+      return .cancel(id: CancelID.countdown)
+    }
+  }
+}
+
+@Suite struct StoreTests {
+  @Test func sendReducesAtOnceAndReturnsANoOpTaskForNone() {
+    let store = Store(initialState: LiveCounter.State()) { LiveCounter() }
+    let task = store.send(.increment)
+    #expect(store.state.count == 1)
+    #expect(task.isCancelled)
+  }
+
+  @Test func sendEffectsAreReducedBeforeSendReturns() {
+    let store = Store(initialState: LiveCounter.State()) { LiveCounter() }
+    store.send(.incrementTwiceViaSend)
+    #expect(store.state.count == 2)
+    #expect(store.state.log == ["incrementTwiceViaSend", "increment", "increment"])
+  }
+
+  @Test func runEffectsFeedActionsBackInOrder() async {
+    let store = Store(initialState: LiveCounter.State()) { LiveCounter() }
+    await store.send(.startCountdown(3)).finish()
+    #expect(store.state.log == ["start", "tick 3", "tick 2", "tick 1"])
+  }
+
+  @Test func actionsSentFromManyTasksAreReducedOneAtATime() async {
+    let store = Store(initialState: LiveCounter.State()) { LiveCounter() }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<1000 {
+        group.addTask { store.send(.increment) }
+      }
+    }
+    #expect(store.state.count == 1000)
+  }
+
+  @Test func cancellingTheTaskStopsTheEffect() async {
+    let store = Store(initialState: LiveCounter.State()) { LiveCounter() }
+    let task = store.send(.startCountdown(1))
+    task.cancel()
+    await task.finish()
+    #expect(task.isCancelled)
+  }
+}

@@ -1,0 +1,47 @@
+precedencegroup CasePathCompositionPrecedence {
+  associativity: left
+  higherThan: RangeFormationPrecedence
+}
+
+/// Appends one case path to another: `/Root.Action.splash .. /Splash.Action.response`.
+infix operator .. : CasePathCompositionPrecedence
+
+extension CasePath {
+  /// Returns a case path that goes through this path and then another.
+  ///
+  /// - Parameter path: A case path from this path's value to a deeper value.
+  /// - Returns: A case path from this path's root to the deeper value.
+  public func appending<AppendedValue>(
+    path: CasePath<Value, AppendedValue>
+  ) -> CasePath<Root, AppendedValue> {
+    CasePath<Root, AppendedValue>(
+      embed: { self.embed(path.embed($0)) },
+      extract: { self.extract(from: $0).flatMap(path.extract(from:)) }
+    )
+  }
+}
+
+/// Returns a case path that goes through the left path and then the right one.
+///
+/// - Parameters:
+///   - lhs: A case path from a root to a value.
+///   - rhs: A case path from that value to a deeper value.
+/// - Returns: A case path from the root to the deeper value.
+public func .. <Root, Value, AppendedValue>(
+  lhs: CasePath<Root, Value>, rhs: CasePath<Value, AppendedValue>
+) -> CasePath<Root, AppendedValue> {
+  lhs.appending(path: rhs)
+}
+
+/// Returns a case path that goes through the left path and then the enum case on the right:
+/// `/Root.Action.splash .. Splash.Action.response`.
+///
+/// - Parameters:
+///   - lhs: A case path from a root to an enum value.
+///   - rhs: The case of that enum, as its embed function.
+/// - Returns: A case path from the root to the case's payload.
+public func .. <Root, Value, AppendedValue>(
+  lhs: CasePath<Root, Value>, rhs: @escaping @Sendable (AppendedValue) -> Value
+) -> CasePath<Root, AppendedValue> {
+  lhs.appending(path: /rhs)
+}

@@ -1,0 +1,33 @@
+extension DependencyValues {
+  /// A clock that measures time continuously, also while the system sleeps.
+  ///
+  /// Live: `ContinuousClock()`. Test: an ``UnimplementedClock`` that reports a failure when slept
+  /// on; a test that sleeps overrides it, usually with a `TestClock`.
+  public var continuousClock: any Clock<Duration> {
+    get { self[ContinuousClockKey.self] }
+    set { self[ContinuousClockKey.self] = newValue }
+  }
+
+  /// A clock that does not advance while the system sleeps.
+  ///
+  /// Live: `SuspendingClock()`. Test: an ``UnimplementedClock`` that reports a failure when slept
+  /// on; a test that sleeps overrides it, usually with a `TestClock`.
+  public var suspendingClock: any Clock<Duration> {
+    get { self[SuspendingClockKey.self] }
+    set { self[SuspendingClockKey.self] = newValue }
+  }
+}
+
+private enum ContinuousClockKey: DependencyKey {
+  static var liveValue: any Clock<Duration> { ContinuousClock() }
+  static var testValue: any Clock<Duration> {
+    UnimplementedClock(name: "continuousClock", location: nil)
+  }
+}
+
+private enum SuspendingClockKey: DependencyKey {
+  static var liveValue: any Clock<Duration> { SuspendingClock() }
+  static var testValue: any Clock<Duration> {
+    UnimplementedClock(name: "suspendingClock", location: nil)
+  }
+}

@@ -1,0 +1,17 @@
+/// What is known about the dependency being resolved: the property that names it, and where the
+/// `@Dependency` that reads it is declared (else where the property reads its key).
+///
+/// A failure about a default value reports at this location, so it lands on the feature's code.
+struct DependencyAccess: Sendable {
+  var name: String?
+  var location: SourceLocation?
+
+  @TaskLocal static var current: DependencyAccess?
+}
+
+extension SourceLocation {
+  /// A location for a failure that has no better one.
+  static var unknown: SourceLocation {
+    SourceLocation(fileID: "<unknown>", filePath: "<unknown>", line: 0, column: 0)
+  }
+}

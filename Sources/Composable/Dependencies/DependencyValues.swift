@@ -1,0 +1,109 @@
+import CComposableHooks
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The dependencies in effect: values set explicitly, and for every other key its live, preview
+/// or test value according to ``context``.
+///
+/// Read them with `@Dependency(\.key)`; change them for a scope with `withDependencies`.
+public struct DependencyValues: Sendable {
+  /// The dependencies of the current task, inherited by the tasks it creates.
+  ///
+  /// `withDependencies` binds it for an operation; `@Dependency` reads it when its value is read,
+  /// so an effect sees the values that were current when it was created. Its initial value is a
+  /// ``init()`` made when first read.
+  @TaskLocal public static var _current = DependencyValues()
+
+  /// Which value a key resolves to when it was not set explicitly.
+  public var context: DependencyContext
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  private var cache = DependencyCache()
+
+  /// Creates dependencies with nothing set explicitly and an empty cache.
+  ///
+  /// The context is `test` in a test binary (one that links `ComposableTesting`), else the one the
+  /// `SWIFT_DEPENDENCIES_CONTEXT` environment variable names (`live`, `preview`, `test`), else
+  /// `live`.
+  public init() {
+    self.context = Self.defaultContext
+  }
+
+  /// The value of a key: the one set explicitly, else the key's value for ``context``.
+  ///
+  /// A value not set explicitly is computed once per context and cached: copies of these
+  /// dependencies share the cache, and a key without `testValue` reports its failure once.
+  ///
+  /// - Parameters:
+  ///   - key: The key of a dependency.
+  ///   - fileID: Where the key is read, for failures when `@Dependency` did not read it.
+  ///   - filePath: Where the key is read.
+  ///   - line: Where the key is read.
+  ///   - column: Where the key is read.
+  ///   - function: The property that reads the key, which names the dependency in failures.
+  /// - Returns: The dependency's value.
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] {
+        // NB: Only the setter below stores under this key, always a `Key.Value`.
+        return value as! Key.Value
+      }
+      return cache.value(for: key, context: context) {
+        let location = SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+        let access = DependencyAccess(
+          name: "\(function)", location: DependencyAccess.current?.location ?? location)
+        return DependencyAccess.$current.withValue(access) {
+          Self.defaultValue(of: key, in: context)
+        }
+      }
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// Empties the cache of values not set explicitly, for these dependencies and copies made from
+  /// now on: defaults are computed again, and a key without `testValue` reports again.
+  ///
+  /// A test store does this when it starts, so that every test reports its own missing test values.
+  public mutating func resetCache() {
+    cache = DependencyCache()
+  }
+
+  private static func defaultValue<Key: TestDependencyKey>(
+    of key: Key.Type, in context: DependencyContext
+  ) -> Key.Value {
+    switch context {
+    case .test:
+      return Key.testValue
+    case .preview:
+      return Key.previewValue
+    case .live:
+      guard let liveKey = key as? any DependencyKey.Type else { return Key.previewValue }
+      // NB: The key is a `DependencyKey` whose `Value` is `Key.Value`.
+      return liveValue(of: liveKey) as! Key.Value
+    }
+  }
+
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    key.liveValue
+  }
+
+  private static var defaultContext: DependencyContext {
+    if composable_failure_hook() != nil { return .test }
+    guard let name = getenv("SWIFT_DEPENDENCIES_CONTEXT") else { return .live }
+    return DependencyContext(rawValue: String(cString: name)) ?? .live
+  }
+}

@@ -1,0 +1,87 @@
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A dependency that gives new UUIDs.
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// Creates a generator from a function that returns a new UUID.
+  ///
+  /// - Parameter generate: A function that returns a new UUID.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// Returns a new UUID.
+  ///
+  /// - Returns: A UUID.
+  public func callAsFunction() -> UUID {
+    generate()
+  }
+
+  /// A generator of random UUIDs: the live value.
+  public static var random: UUIDGenerator {
+    UUIDGenerator { UUID() }
+  }
+
+  /// A generator that counts up from `00000000-0000-0000-0000-000000000000`, then `…0001`, and so
+  /// on; each generator made by this property counts on its own, safely from any thread.
+  public static var incrementing: UUIDGenerator {
+    let counter = Mutex<UInt64>(0)
+    return UUIDGenerator {
+      let count = counter.withLock { count in
+        defer { count += 1 }
+        return count
+      }
+      return UUID(counting: count)
+    }
+  }
+
+  /// Returns a generator that always gives the same UUID.
+  ///
+  /// - Parameter uuid: The UUID to give.
+  /// - Returns: A generator that gives `uuid`.
+  public static func constant(_ uuid: UUID) -> UUIDGenerator {
+    UUIDGenerator { uuid }
+  }
+}
+
+extension UUID {
+  /// The UUID whose last twelve hex digits are a count: `00000000-0000-0000-0000-00000000000a`.
+  fileprivate init(counting count: UInt64) {
+    let byte = { (index: Int) in UInt8(truncatingIfNeeded: count >> (8 * (5 - index))) }
+    self.init(
+      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(0), byte(1), byte(2), byte(3), byte(4), byte(5)))
+  }
+}
+
+extension DependencyValues {
+  /// A generator of new UUIDs.
+  ///
+  /// Live: random UUIDs. Test: random UUIDs, after reporting a failure the first time one is made;
+  /// a test that makes UUIDs overrides it, usually with `.incrementing`.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}
+
+private enum UUIDGeneratorKey: DependencyKey {
+  static var liveValue: UUIDGenerator { .random }
+  static var testValue: UUIDGenerator {
+    let reporter = UnimplementedReporter(
+      .unimplemented(
+        name: "uuid", use: "was called",
+        fallback: "A random UUID is returned, so the test cannot expect it.",
+        override: ".incrementing"))
+    return UUIDGenerator {
+      reporter.reportOnce()
+      return UUID()
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Reports that an unimplemented test value was used, the first time it is used.
+///
+/// A test value is made once per dependencies cache (see ``DependencyValues/resetCache()``), so
+/// the failure is reported once per test store or test, however often the value is used.
+final class UnimplementedReporter: Sendable {
+  private let failure: DependencyFailure
+  private let location: SourceLocation
+  private let hasReported = Mutex(false)
+
+  /// Creates a reporter for the dependency being resolved, at the `@Dependency` that reads it.
+  init(_ failure: DependencyFailure, location: SourceLocation? = nil) {
+    self.failure = failure
+    self.location = location ?? DependencyAccess.current?.location ?? .unknown
+  }
+
+  func reportOnce() {
+    let isFirst = hasReported.withLock { hasReported in
+      defer { hasReported = true }
+      return !hasReported
+    }
+    if isFirst {
+      IssueReporting.report(failure.message, at: location)
+    }
+  }
+}

@@ -2,7 +2,6 @@
 func customDump<T>(_ value: T) -> String { String(reflecting: value) }
 func customDumpLine<T>(_ value: T) -> String { String(describing: value) }
 
-public enum DependencyContext: Sendable { case live, test, preview }
 func proportionalDiff<T>(_ a: T, _ b: T) -> String? {
   let l = customDump(a), r = customDump(b)
   return l == r ? nil : "\u{2212} " + l + "\n+ " + r

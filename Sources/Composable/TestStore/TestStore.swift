@@ -70,6 +70,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     var dependencies = DependencyValues._current
     dependencies.context = .test
+    // NB: A fresh cache per store, so a missing test value is reported in every test that reads
+    // it, not only the first.
+    dependencies.resetCache()
     do {
       try prepareDependencies(&dependencies)
     } catch {

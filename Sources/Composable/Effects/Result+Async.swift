@@ -1,6 +1,6 @@
 extension Result where Failure == any Error {
   /// Creates a result from an asynchronous throwing operation: `.success` with its value, or
-  /// `.failure` with the error it threw.
+  /// `.failure` with the error it threw. Written `Result { try await … }`.
   ///
   /// - Parameter body: The operation.
   public init(catching body: () async throws -> Success) async {
@@ -9,12 +9,5 @@ extension Result where Failure == any Error {
     } catch {
       self = .failure(error)
     }
-  }
-
-  /// Creates a result from an asynchronous throwing operation, as `Result { try await … }`.
-  ///
-  /// - Parameter body: The operation.
-  public init(_ body: () async throws -> Success) async {
-    await self.init(catching: body)
   }
 }

@@ -1,0 +1,51 @@
+import Composable
+
+/// Fetches a fact about a number.
+public struct FactClient: Sendable {
+  /// Fetches a fact about `number`.
+  public var fetch: @Sendable (_ number: Int) async throws -> String
+
+  /// Creates a fact client.
+  ///
+  /// - Parameter fetch: Fetches a fact about a number.
+  public init(fetch: @escaping @Sendable (_ number: Int) async throws -> String) {
+    self.fetch = fetch
+  }
+}
+
+extension FactClient: DependencyKey {
+  /// Without a network, the live client answers after a second on the continuous clock.
+  public static var liveValue: FactClient {
+    FactClient { number in
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: .seconds(1))
+      return "\(number) is a good number."
+    }
+  }
+
+  /// Tests override it; reading it unset is a failure that says how.
+  public static var testValue: FactClient {
+    FactClient { number in
+      IssueReporting.report(
+        """
+        Unimplemented: @Dependency(\\.factClient).fetch was called with \(number).
+
+        Override it in the test: withDependencies: { $0.factClient.fetch = { "\\($0) is a good \
+        number." } }
+        """,
+        at: .here())
+      throw FactClientUnimplemented()
+    }
+  }
+}
+
+/// The error the unimplemented test value of `FactClient` throws.
+public struct FactClientUnimplemented: Error, Equatable {}
+
+extension DependencyValues {
+  /// A client that fetches facts about numbers.
+  public var factClient: FactClient {
+    get { self[FactClient.self] }
+    set { self[FactClient.self] = newValue }
+  }
+}

@@ -1,0 +1,212 @@
+@_spi(Reflection) import Swift
+
+/// Turns values into ``Shape``s, remembering per type how to take them apart.
+///
+/// One inspector serves one dump or diff; its cache makes the second value of a type cheap.
+final class Inspector {
+  private var infos: [ObjectIdentifier: TypeInfo] = [:]
+
+  /// The shape of a value, with optionals and ``CustomDumpRepresentable`` values resolved.
+  func shape(of value: Any) -> Shape {
+    let info = self.info(for: value)
+    switch info.kind {
+    case .metatype:
+      return .text("\(dumpTypeName(value as! Any.Type)).self")
+    case .custom:
+      if let value = value as? CustomDumpStringConvertible {
+        return .text(value.customDumpDescription)
+      }
+      if let value = value as? CustomDumpRepresentable {
+        return shape(of: value.customDumpValue)
+      }
+      let mirror = (value as! CustomDumpReflectable).customDumpMirror
+      return shape(of: value, mirror: mirror, info: info)
+    case .string:
+      return .string(value as! String)
+    case .bool:
+      return .text((value as! Bool) ? "true" : "false")
+    case .int:
+      return .text(String(value as! Int))
+    case .double:
+      return .text(floatingText(value as! Double))
+    case .float:
+      return .text(floatingText(value as! any BinaryFloatingPoint))
+    case .described:
+      return .text(String(describing: value))
+    case .optional:
+      guard let wrapped = (value as! any OptionalAccess).wrappedAny else { return .text("nil") }
+      return shape(of: wrapped)
+    case .array:
+      return .collection((value as! any ArrayAccess).anyElements)
+    case .dictionary:
+      return .dictionary((value as! any DictionaryAccess).anyPairs)
+    case .set:
+      return .set((value as! any SetAccess).anyElements)
+    case .fields(let fields):
+      guard let children = fieldValues(of: value, type: info.type, fields) else {
+        return shape(of: value, mirror: Mirror(reflecting: value), info: info)
+      }
+      return .structure(type: info.type, children: children)
+    case .enumeration(let isError):
+      let name = enumCaseName(value)
+      if info.caseHasPayload[name] == false {
+        return .enumCase(type: info.type, name: name, payload: nil, qualified: isError)
+      }
+      return shape(of: value, mirror: Mirror(reflecting: value), info: info)
+    case .reflected:
+      return shape(of: value, mirror: Mirror(reflecting: value), info: info)
+    }
+  }
+
+  /// The cached facts about a value's type.
+  func info(for value: Any) -> TypeInfo {
+    let type = Swift.type(of: value)
+    if let info = infos[ObjectIdentifier(type)] { return info }
+    let info = TypeInfo(type: type, kind: Self.kind(of: value, type: type))
+    infos[ObjectIdentifier(type)] = info
+    return info
+  }
+
+  private func shape(of value: Any, mirror: Mirror, info: TypeInfo) -> Shape {
+    switch mirror.displayStyle {
+    case .struct?:
+      return .structure(type: mirror.subjectType, children: children(of: mirror))
+    case .class?:
+      var children = children(of: mirror)
+      var superclassMirror = mirror.superclassMirror
+      while let ancestor = superclassMirror {
+        children.insert(contentsOf: self.children(of: ancestor), at: 0)
+        superclassMirror = ancestor.superclassMirror
+      }
+      guard Swift.type(of: value) is AnyClass else {
+        return .structure(type: mirror.subjectType, children: children)
+      }
+      return .object(value as AnyObject, type: mirror.subjectType, children: children)
+    case .enum?:
+      let isError = value is any Error
+      let isOwnMirror = Swift.type(of: value) == mirror.subjectType
+      guard let child = mirror.children.first else {
+        let name = isOwnMirror ? enumCaseName(value) : String(describing: value)
+        if isOwnMirror { info.caseHasPayload[name] = false }
+        return .enumCase(type: mirror.subjectType, name: name, payload: nil, qualified: isError)
+      }
+      let name = child.label ?? "@unknown"
+      info.caseHasPayload[name] = true
+      let payloadMirror = Mirror(reflecting: child.value)
+      let payload =
+        payloadMirror.displayStyle == .tuple
+        ? tupleChildren(of: payloadMirror) : [Child(label: nil, value: child.value)]
+      return .enumCase(type: mirror.subjectType, name: name, payload: payload, qualified: isError)
+    case .optional?:
+      guard let wrapped = mirror.children.first?.value else { return .text("nil") }
+      return shape(of: wrapped)
+    case .collection?:
+      return .collection(mirror.children.map(\.value))
+    case .dictionary?:
+      return .dictionary(
+        mirror.children.map { child in
+          let pair = Mirror(reflecting: child.value).children.map(\.value)
+          return pair.count == 2 ? (pair[0], pair[1]) : (child.label ?? "", child.value)
+        })
+    case .set?:
+      return .set(mirror.children.map(\.value))
+    case .tuple?:
+      return .tuple(tupleChildren(of: mirror))
+    default:
+      if let string = value as? any StringProtocol { return .string(String(string)) }
+      return .text(String(describing: value))
+    }
+  }
+
+  private func children(of mirror: Mirror) -> [Child] {
+    mirror.children.map { Child(label: $0.label, value: $0.value) }
+  }
+
+  private func tupleChildren(of mirror: Mirror) -> [Child] {
+    mirror.children.map { child in
+      // NB: Unlabelled tuple elements reflect as `.0`, `.1`, …; they print without a label.
+      Child(label: child.label?.first == "." ? nil : child.label, value: child.value)
+    }
+  }
+
+  private static func kind(of value: Any, type: Any.Type) -> TypeInfo.Kind {
+    // NB: Casts look through optionals (`Optional(1) is Int`), so optionals are told apart first,
+    // by their type.
+    if type is any OptionalAccess.Type { return .optional }
+    if value is Any.Type { return .metatype }
+    if value is CustomDumpStringConvertible || value is CustomDumpRepresentable
+      || value is CustomDumpReflectable
+    {
+      return .custom
+    }
+    switch type {
+    case is String.Type: return .string
+    case is Bool.Type: return .bool
+    case is Int.Type: return .int
+    case is Double.Type: return .double
+    default: break
+    }
+    if value is any BinaryInteger { return .described }
+    if value is any BinaryFloatingPoint { return .float }
+    if value is any ArrayAccess { return .array }
+    if value is any DictionaryAccess { return .dictionary }
+    if value is any SetAccess { return .set }
+    if value is CustomReflectable { return .reflected }
+    switch Mirror(reflecting: value).displayStyle {
+    case .struct?:
+      return FieldInfo.fields(of: type).map(TypeInfo.Kind.fields) ?? .reflected
+    case .enum?:
+      return .enumeration(isError: value is any Error)
+    default:
+      return .reflected
+    }
+  }
+}
+
+/// What an ``Inspector`` remembers about one type.
+final class TypeInfo {
+  /// How values of the type are taken apart.
+  enum Kind {
+    case metatype, custom, string, bool, int, double, float, described
+    case optional, array, dictionary, set
+    /// A plain struct whose stored fields are read directly from memory.
+    case fields([FieldInfo])
+    case enumeration(isError: Bool)
+    case reflected
+  }
+
+  let type: Any.Type
+  let kind: Kind
+  /// For enums: whether each case seen so far carries a payload.
+  var caseHasPayload: [String: Bool] = [:]
+
+  init(type: Any.Type, kind: Kind) {
+    self.type = type
+    self.kind = kind
+  }
+}
+
+private func floatingText(_ value: any BinaryFloatingPoint) -> String {
+  if value.isNaN { return ".nan" }
+  if value.isInfinite { return value.sign == .minus ? "-.infinity" : ".infinity" }
+  return String(describing: value)
+}
+
+private func floatingText(_ value: Double) -> String {
+  if value.isNaN { return ".nan" }
+  if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+  return value.description
+}
+
+// MARK: - Enum case names
+
+@_silgen_name("swift_EnumCaseName")
+private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
+
+/// The name of an enum value's case, read from the type's metadata (the runtime looks through
+/// the existential).
+///
+/// NB: `String(describing:)` would give a type's custom `description` instead of the case name.
+func enumCaseName(_ value: Any) -> String {
+  runtimeEnumCaseName(value).map { String(cString: $0) } ?? "@unknown"
+}

@@ -47,12 +47,12 @@ public func customDump<T, Target: TextOutputStream>(
   var writer = DumpWriter(context: DumpContext(), isInline: false)
   writer.write(value, label: name, indent: 0, isRoot: true, depth: maxDepth)
   guard indent > 0 else {
-    target.write(writer.out)
+    target.write(writer.out.text)
     return
   }
   let indentation = String(repeating: " ", count: indent)
   var isFirst = true
-  for line in writer.out.split(separator: "\n", omittingEmptySubsequences: false) {
+  for line in writer.out.text.split(separator: "\n", omittingEmptySubsequences: false) {
     if !isFirst { target.write("\n") }
     isFirst = false
     if !line.isEmpty { target.write(indentation) }

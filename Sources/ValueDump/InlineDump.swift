@@ -23,5 +23,5 @@ public func customDumpInline<T>(
   var writer = DumpWriter(context: DumpContext(), isInline: true)
   writer.rootTypeName = rootTypeName
   writer.write(value, label: nil, indent: 0, isRoot: true, depth: maxDepth)
-  return writer.out
+  return writer.out.text
 }

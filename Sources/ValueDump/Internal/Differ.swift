@@ -41,7 +41,7 @@ final class Differ {
   private func comparableText(_ value: Any) -> String {
     var writer = DumpWriter(context: DumpContext(), isInline: true)
     writer.write(value, label: nil, indent: 0, isRoot: true, depth: .max)
-    return writer.out
+    return writer.out.text
   }
 
   // MARK: - Walking
@@ -388,7 +388,7 @@ final class Differ {
     var writer = DumpWriter(context: context, isInline: false)
     writer.write(value, label: label, indent: indent, isRoot: isRoot, depth: depth)
     var isFirst = true
-    for line in writer.out.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in writer.out.text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(
         DiffLine(mark: mark, text: isFirst ? new.indentation(indent) + line : String(line)))
       isFirst = false

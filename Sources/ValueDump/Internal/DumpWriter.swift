@@ -9,7 +9,7 @@ struct DumpWriter {
   let isInline: Bool
   /// Whether an enum at the root prints its type name (`Action.tap` rather than `.tap`).
   var rootTypeName = true
-  var out = ""
+  var out = TextBuffer()
 
   init(context: DumpContext, isInline: Bool) {
     self.context = context
@@ -31,7 +31,7 @@ struct DumpWriter {
     }
     switch shape {
     case .text(let text):
-      if isInline || !text.contains("\n") {
+      if isInline || !text.utf8.contains(UInt8(ascii: "\n")) {
         out += text
       } else {
         out += text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -141,7 +141,7 @@ struct DumpWriter {
       if shape.isLeaf {
         var leaf = DumpWriter(context: context, isInline: false)
         leaf.write(shape: shape, label: child.label, indent: 0, isRoot: false, depth: depth - 1)
-        if !leaf.out.contains("\n") {
+        if !leaf.out.containsNewline {
           out += leaf.out
           return
         }
@@ -152,11 +152,17 @@ struct DumpWriter {
       return
     }
     let childIndentation = context.indentation(indent + 2)
+    let start = out.count
     for (offset, child) in children.enumerated() {
       out += "\n"
       out += childIndentation
       write(child.value, label: child.label, indent: indent + 2, isRoot: false, depth: depth - 1)
       if offset < children.count - 1 { out += "," }
+      if offset == 0 && children.count > 64 {
+        // NB: Large collections: grow the buffer once, from the size of the first element,
+        // rather than by repeated doubling and copying.
+        out.reserveCapacity(start + (out.count - start) * children.count * 5 / 4)
+      }
     }
     out += "\n"
     out += context.indentation(indent)
@@ -171,6 +177,6 @@ extension DumpContext {
   func singleLineText(of value: Any, depth: Int) -> String {
     var writer = DumpWriter(context: scratch, isInline: true)
     writer.write(value, label: nil, indent: 0, isRoot: false, depth: depth)
-    return writer.out
+    return writer.out.text
   }
 }

@@ -37,12 +37,20 @@ private func makeLoader<Field>(_: Field.Type) -> (UnsafeRawPointer) -> Any {
   { $0.load(as: Field.self) }
 }
 
+/// The kind that heads a type's runtime metadata (`0x200` struct, `0x301` tuple, …).
+private func metadataKind(_ type: Any.Type) -> UInt {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+}
+
+/// Whether a type is a tuple type.
+func isTupleType(_ type: Any.Type) -> Bool {
+  metadataKind(type) == 0x301
+}
+
 /// Whether a stored field of this type can only be a plain value (never a weak or unowned
 /// reference), judged from the metadata kind that heads every type's runtime metadata.
 private func holdsNoClassReference(_ type: Any.Type) -> Bool {
-  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-  let kind = metadata.load(as: UInt.self)
-  switch kind {
+  switch metadataKind(type) {
   case 0x200, 0x201, 0x300, 0x301, 0x302, 0x304, 0x306:
     // NB: struct, enum, opaque, tuple, function, metatype, existential metatype.
     return true
@@ -50,6 +58,7 @@ private func holdsNoClassReference(_ type: Any.Type) -> Bool {
     return (type as? any OptionalAccess.Type).map { holdsNoClassReference($0.wrappedType) } ?? false
   case 0x303:
     // NB: Existential flags: the top bit is set when the existential is not class-bound.
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
     return flags & 0x8000_0000 != 0
   default:

@@ -4,7 +4,7 @@
 ///
 /// One inspector serves one dump or diff; its cache makes the second value of a type cheap.
 final class Inspector {
-  private var infos: [ObjectIdentifier: TypeInfo] = [:]
+  private var infos = TypeInfoTable()
 
   /// The shape of a value, with optionals and ``CustomDumpRepresentable`` values resolved.
   func shape(of value: Any) -> Shape {
@@ -48,11 +48,7 @@ final class Inspector {
       }
       return .structure(type: info.type, children: children)
     case .enumeration(let isError):
-      let name = enumCaseName(value)
-      if info.caseHasPayload[name] == false {
-        return .enumCase(type: info.type, name: name, payload: nil, qualified: isError)
-      }
-      return shape(of: value, mirror: Mirror(reflecting: value), info: info)
+      return enumShape(of: value, info: info, isError: isError)
     case .reflected:
       return shape(of: value, mirror: Mirror(reflecting: value), info: info)
     }
@@ -61,9 +57,9 @@ final class Inspector {
   /// The cached facts about a value's type.
   func info(for value: Any) -> TypeInfo {
     let type = Swift.type(of: value)
-    if let info = infos[ObjectIdentifier(type)] { return info }
+    if let info = infos[type] { return info }
     let info = TypeInfo(type: type, kind: Self.kind(of: value, type: type))
-    infos[ObjectIdentifier(type)] = info
+    infos.insert(info)
     return info
   }
 
@@ -83,20 +79,20 @@ final class Inspector {
       }
       return .object(value as AnyObject, type: mirror.subjectType, children: children)
     case .enum?:
-      let isError = value is any Error
+      let isError: Bool
+      if case .enumeration(let isErrorType) = info.kind, info.type == mirror.subjectType {
+        isError = isErrorType
+      } else {
+        isError = value is any Error
+      }
       let isOwnMirror = Swift.type(of: value) == mirror.subjectType
       guard let child = mirror.children.first else {
         let name = isOwnMirror ? enumCaseName(value) : String(describing: value)
-        if isOwnMirror { info.caseHasPayload[name] = false }
         return .enumCase(type: mirror.subjectType, name: name, payload: nil, qualified: isError)
       }
-      let name = child.label ?? "@unknown"
-      info.caseHasPayload[name] = true
-      let payloadMirror = Mirror(reflecting: child.value)
-      let payload =
-        payloadMirror.displayStyle == .tuple
-        ? tupleChildren(of: payloadMirror) : [Child(label: nil, value: child.value)]
-      return .enumCase(type: mirror.subjectType, name: name, payload: payload, qualified: isError)
+      return .enumCase(
+        type: mirror.subjectType, name: child.label ?? "@unknown", payload: payload(child.value),
+        qualified: isError)
     case .optional?:
       guard let wrapped = mirror.children.first?.value else { return .text("nil") }
       return shape(of: wrapped)
@@ -116,6 +112,40 @@ final class Inspector {
       if let string = value as? any StringProtocol { return .string(String(string)) }
       return .text(String(describing: value))
     }
+  }
+
+  /// The shape of an enum value, reflected through the runtime's entry points directly.
+  ///
+  /// NB: `Mirror` adds type-erased collections around the same runtime calls, which more than
+  /// doubles the cost of a payload case.
+  private func enumShape(of value: Any, info: TypeInfo, isError: Bool) -> Shape {
+    let type = runtimeNormalizedType(value, type: info.type)
+    // NB: The case name is cheap to read; whether the case has a payload is not, so it is
+    // remembered per case.
+    let name = enumCaseName(value)
+    let hasPayload: Bool
+    if let known = info.caseHasPayload[name] {
+      hasPayload = known
+    } else {
+      hasPayload = runtimeChildCount(value, type: type) > 0
+      info.caseHasPayload[name] = hasPayload
+    }
+    guard hasPayload else {
+      return .enumCase(type: info.type, name: name, payload: nil, qualified: isError)
+    }
+    var label: UnsafePointer<CChar>? = nil
+    var freeName: NameFreeFunction? = nil
+    let payloadValue = runtimeChild(
+      of: value, type: type, index: 0, outName: &label, outFreeFunc: &freeName)
+    freeName?(label)
+    return .enumCase(
+      type: info.type, name: name, payload: payload(payloadValue), qualified: isError)
+  }
+
+  /// The values a case carries: the elements of a tuple payload, or the one value.
+  private func payload(_ value: Any) -> [Child] {
+    guard isTupleType(Swift.type(of: value)) else { return [Child(label: nil, value: value)] }
+    return tupleChildren(of: Mirror(reflecting: value))
   }
 
   private func children(of mirror: Mirror) -> [Child] {
@@ -210,3 +240,18 @@ private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 func enumCaseName(_ value: Any) -> String {
   runtimeEnumCaseName(value).map { String(cString: $0) } ?? "@unknown"
 }
+
+private typealias NameFreeFunction = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_normalizedType")
+private func runtimeNormalizedType<T>(_ value: T, type: Any.Type) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_count")
+private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func runtimeChild<T>(
+  of value: T, type: Any.Type, index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<NameFreeFunction?>
+) -> Any

@@ -57,7 +57,7 @@ enum StringLiteral {
 
   /// The `#` delimiters a `"""` literal of this text needs (empty when none).
   static func multilineHashes(_ string: String) -> String {
-    guard string.contains("\\") || string.contains("\"\"\"") else { return "" }
+    guard string.utf8.contains(UInt8(ascii: "\\")) || string.contains("\"\"\"") else { return "" }
     return String(repeating: "#", count: rawHashCount(string))
   }
 

@@ -511,3 +511,15 @@ func typeNames(type: Any.Type, expected: String) {
   customDump([1], to: &text)
   #expect(text == "> [\n  [0]: 1\n]")
 }
+
+// MARK: - Inline
+
+@Test func inlineStructsAndCollections() {
+  let team = Team(name: "Core", members: [User(id: 1, name: "A\"B")], lead: nil)
+  #expect(
+    customDumpInline(team)
+      == #"Team(name: "Core", members: [User(id: 1, name: "A\"B")], lead: nil)"#)
+  #expect(customDumpInline(team, maxDepth: 1) == #"Team(name: "Core", members: […], lead: nil)"#)
+  #expect(customDumpInline([[1], []]) == "[[1], []]")
+  #expect(customDumpInline([String: Int]()) == "[:]")
+}

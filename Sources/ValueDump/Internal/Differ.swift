@@ -20,12 +20,14 @@ final class Differ {
   /// The diff lines, or `nil` when the values are equal.
   func diffRoot(_ lhs: Any, _ rhs: Any) -> [DiffLine]? {
     guard !areEqual(lhs, rhs) else { return nil }
-    diffValue(
-      lhs, rhs, label: nil, indent: 0, isRoot: true, separators: Separators(old: "", new: ""))
-    if lines.allSatisfy({ $0.mark == .both }) {
+    let noSeparators = Separators(old: "", new: "")
+    diffValue(lhs, rhs, label: nil, indent: 0, isRoot: true, separators: noSeparators)
+    let removed = lines.filter { $0.mark == .first }.map(\.text)
+    let inserted = lines.filter { $0.mark == .second }.map(\.text)
+    if removed == inserted {
+      // NB: `==` said no (a NaN, a custom `==`), but nothing differs in the dumps.
       lines = [DiffLine(mark: .both, text: "// Not equal but no difference detected:")]
-      emitWhole(
-        lhs, rhs, label: nil, indent: 0, isRoot: true, separators: Separators(old: "", new: ""))
+      emitWhole(lhs, rhs, label: nil, indent: 0, isRoot: true, separators: noSeparators)
     }
     return lines
   }
@@ -192,15 +194,17 @@ final class Differ {
     let elementIndent = indent + 2
     func oldSeparator(_ index: Int) -> String { index < lhs.count - 1 ? "," : "" }
     func newSeparator(_ index: Int) -> String { index < rhs.count - 1 ? "," : "" }
-    func emitUnchangedRun(newStart: Int, count: Int) {
+    func emitUnchangedRun(oldStart: Int, newStart: Int, count: Int) {
       guard count > 0 else { return }
-      let last = newStart + count - 1
+      // NB: Shared lines end with a comma when more follows in either value.
+      let separator =
+        oldSeparator(oldStart + count - 1).isEmpty ? newSeparator(newStart + count - 1) : ","
       if count == 1 {
         emitUnchanged(
           rhs.elements(newStart..<newStart + 1)[0], label: "[\(newStart)]", indent: elementIndent,
-          separator: newSeparator(last))
+          separator: separator)
       } else {
-        emit(.both, indent: elementIndent, "… (\(count) unchanged)" + newSeparator(last))
+        emit(.both, indent: elementIndent, "… (\(count) unchanged)" + separator)
       }
     }
     var removals: [Int] = []
@@ -227,30 +231,31 @@ final class Differ {
       removals.removeAll()
       insertions.removeAll()
     }
-    emitUnchangedRun(newStart: 0, count: prefix)
-    var keptStart = 0
-    var keptCount = 0
+    emitUnchangedRun(oldStart: 0, newStart: 0, count: prefix)
+    var kept = (old: 0, new: 0, count: 0)
+    func flushKept() {
+      emitUnchangedRun(oldStart: prefix + kept.old, newStart: prefix + kept.new, count: kept.count)
+      kept.count = 0
+    }
     for edit in script {
       switch edit {
-      case .keep(_, let new):
-        if keptCount == 0 {
+      case .keep(let old, let new):
+        if kept.count == 0 {
           flushChanges()
-          keptStart = new
+          kept = (old, new, 0)
         }
-        keptCount += 1
+        kept.count += 1
       case .remove(let old):
-        emitUnchangedRun(newStart: prefix + keptStart, count: keptCount)
-        keptCount = 0
+        flushKept()
         removals.append(old)
       case .insert(let new):
-        emitUnchangedRun(newStart: prefix + keptStart, count: keptCount)
-        keptCount = 0
+        flushKept()
         insertions.append(new)
       }
     }
     flushChanges()
-    emitUnchangedRun(newStart: prefix + keptStart, count: keptCount)
-    emitUnchangedRun(newStart: rhs.count - suffix, count: suffix)
+    flushKept()
+    emitUnchangedRun(oldStart: lhs.count - suffix, newStart: rhs.count - suffix, count: suffix)
     emit(.both, indent: indent, "]" + separators.new)
   }
 
@@ -287,8 +292,8 @@ final class Differ {
     let entryIndent = indent + 2
     var (lhsIndex, rhsIndex) = (0, 0)
     var unchanged: [KeyedEntry] = []
-    func flushUnchanged() {
-      let separator = rhsIndex < rhs.count ? "," : ""
+    func flushUnchanged(followedByMore: Bool) {
+      let separator = followedByMore ? "," : ""
       if unchanged.count == 1, let entry = unchanged.first {
         emitUnchanged(
           entry.value, label: entry.isSetElement ? nil : entry.key, indent: entryIndent,
@@ -310,21 +315,19 @@ final class Differ {
         }
         let childSeparators = Separators(
           old: lhsIndex < lhs.count ? "," : "", new: rhsIndex < rhs.count ? "," : "")
-        rhsIndex -= 1
-        flushUnchanged()
-        rhsIndex += 1
+        flushUnchanged(followedByMore: true)
         diffValue(
           lhsEntry.value, rhsEntry.value, label: rhsEntry.key, indent: entryIndent, isRoot: false,
           separators: childSeparators)
       } else if let lhsEntry, rhsEntry.map({ lhsEntry.key < $0.key }) ?? true {
-        flushUnchanged()
+        flushUnchanged(followedByMore: true)
         lhsIndex += 1
         emitDump(
           lhsEntry.value, context: old, mark: .first,
           label: lhsEntry.isSetElement ? nil : lhsEntry.key, indent: entryIndent, isRoot: false,
           separator: lhsIndex < lhs.count ? "," : "")
       } else if let rhsEntry {
-        flushUnchanged()
+        flushUnchanged(followedByMore: true)
         rhsIndex += 1
         emitDump(
           rhsEntry.value, context: new, mark: .second,
@@ -332,7 +335,7 @@ final class Differ {
           separator: rhsIndex < rhs.count ? "," : "")
       }
     }
-    flushUnchanged()
+    flushUnchanged(followedByMore: false)
     emit(.both, indent: indent, suffix + separators.new)
   }
 

@@ -523,3 +523,57 @@ func typeNames(type: Any.Type, expected: String) {
   #expect(customDumpInline([[1], []]) == "[[1], []]")
   #expect(customDumpInline([String: Int]()) == "[:]")
 }
+
+// MARK: - Enum payloads read from memory
+
+private enum Mixed: Equatable {
+  case flag(Bool)
+  case small(UInt8)
+  case pair(Int, Int)
+  case text(String)
+  case empty
+  indirect case boxed(Int)
+  case failure(any Error)
+
+  static func == (lhs: Mixed, rhs: Mixed) -> Bool { customDumpInline(lhs) == customDumpInline(rhs) }
+}
+
+@Test func repeatedPayloadCasesStayCorrect() {
+  // NB: Payloads of plain bits are read from memory once reflection has confirmed the layout;
+  // every case here must still print its own payload on every occurrence.
+  let values: [Mixed] = (0..<4).flatMap { index -> [Mixed] in
+    [
+      .flag(index % 2 == 0), .small(UInt8(index)), .pair(index, -index), .text("t\(index)"),
+      .empty, .boxed(index * 10),
+      .failure(index % 2 == 0 ? NetworkError.offline : ValidationError(field: "f\(index)")),
+    ]
+  }
+  let expected = (0..<4).map { index in
+    [
+      ".flag(\(index % 2 == 0))", ".small(\(index))", ".pair(\(index), \(-index))",
+      ".text(\"t\(index)\")", ".empty", ".boxed(\(index * 10))",
+      index % 2 == 0
+        ? ".failure(NetworkError.offline)" : ".failure(ValidationError(field: \"f\(index)\"))",
+    ]
+    .joined(separator: ", ")
+  }
+  .joined(separator: ", ")
+  #expect(customDumpInline(values) == "[\(expected)]")
+}
+
+private struct CodeError: Error {
+  var code: Int
+}
+
+private enum Outcome {
+  case failure(any Error)
+  case success
+}
+
+@Test func existentialPayloadsOfPlainBitsAreNotReadAsBits() {
+  let values = (1...4).map { Outcome.failure(CodeError(code: $0)) }
+  #expect(
+    customDumpInline(values)
+      == "[.failure(CodeError(code: 1)), .failure(CodeError(code: 2)), "
+      + ".failure(CodeError(code: 3)), .failure(CodeError(code: 4))]")
+}

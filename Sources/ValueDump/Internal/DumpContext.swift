@@ -2,7 +2,7 @@
 /// type names, indentation strings and the identities of the objects already printed.
 final class DumpContext {
   let inspector = Inspector()
-  private var typeNames: [ObjectIdentifier: String] = [:]
+  private var typeNames = TypeTable<String>()
   private var indentations: [String] = [""]
   private var objectIDs: [ObjectIdentifier: Int] = [:]
   private var objectCountPerType: [String: Int] = [:]
@@ -14,9 +14,9 @@ final class DumpContext {
 
   /// The name printed in front of a value of this type: `State`, `Result`, `Feature.Action`.
   func prefixName(_ type: Any.Type) -> String {
-    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    if let name = typeNames[type] { return name }
     let name = dumpTypeName(type, genericsAbbreviated: true)
-    typeNames[ObjectIdentifier(type)] = name
+    typeNames.insert(name, for: type)
     return name
   }
 

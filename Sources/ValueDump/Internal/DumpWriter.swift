@@ -18,17 +18,37 @@ struct DumpWriter {
 
   /// Writes `label: value`.
   mutating func write(_ value: Any, label: String?, indent: Int, isRoot: Bool, depth: Int) {
-    write(
-      shape: context.inspector.shape(of: value), label: label, indent: indent, isRoot: isRoot,
-      depth: depth)
+    let info = context.inspector.info(for: value)
+    // NB: Fast path for the most common leaves, without building a shape.
+    switch info.kind {
+    case .int:
+      writeLabel(label)
+      out += String(value as! Int)
+    case .bool:
+      writeLabel(label)
+      out += (value as! Bool) ? "true" : "false"
+    case .string where StringLiteral.isPlain(value as! String):
+      writeLabel(label)
+      out += "\""
+      out += value as! String
+      out += "\""
+    default:
+      write(
+        shape: context.inspector.shape(of: value, info: info), label: label, indent: indent,
+        isRoot: isRoot, depth: depth)
+    }
   }
 
-  /// Writes `label: value` for a value already inspected.
-  mutating func write(shape: Shape, label: String?, indent: Int, isRoot: Bool, depth: Int) {
+  private mutating func writeLabel(_ label: String?) {
     if let label {
       out += label
       out += ": "
     }
+  }
+
+  /// Writes `label: value` for a value already inspected.
+  mutating func write(shape: Shape, label: String?, indent: Int, isRoot: Bool, depth: Int) {
+    writeLabel(label)
     switch shape {
     case .text(let text):
       if isInline || !text.utf8.contains(UInt8(ascii: "\n")) {
@@ -63,7 +83,7 @@ struct DumpWriter {
       }
     case .collection(let elements):
       let children = elements.enumerated().map { offset, element in
-        Child(label: isInline ? nil : "[\(offset)]", value: element)
+        Child(label: isInline ? nil : "[" + String(offset) + "]", value: element)
       }
       writeChildren(
         children, prefix: "[", suffix: "]", indent: indent, depth: depth,

@@ -33,12 +33,12 @@ struct FieldInfo {
   }
 }
 
-private func makeLoader<Field>(_: Field.Type) -> (UnsafeRawPointer) -> Any {
+func makeLoader<Field>(_: Field.Type) -> (UnsafeRawPointer) -> Any {
   { $0.load(as: Field.self) }
 }
 
 /// The kind that heads a type's runtime metadata (`0x200` struct, `0x301` tuple, …).
-private func metadataKind(_ type: Any.Type) -> UInt {
+func metadataKind(_ type: Any.Type) -> UInt {
   unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }
 
@@ -68,36 +68,15 @@ private func holdsNoClassReference(_ type: Any.Type) -> Bool {
 
 // MARK: - Reading a value's fields
 
-private protocol FieldReader {
-  var valueType: Any.Type { get }
-  func read(_ fields: [FieldInfo]) -> [Child]
-}
-
-private struct OpenedValue<Value>: FieldReader {
-  let value: Value
-  var valueType: Any.Type { Value.self }
-
-  func read(_ fields: [FieldInfo]) -> [Child] {
-    withUnsafeBytes(of: value) { bytes in
-      guard let base = bytes.baseAddress else {
-        return fields.map {
-          Child(label: $0.name, value: $0.load(UnsafeRawPointer(bitPattern: 1)!))
-        }
-      }
-      return fields.map { Child(label: $0.name, value: $0.load(base + $0.offset)) }
-    }
-  }
-}
-
-private func openValue<Value>(_ value: Value) -> any FieldReader {
-  OpenedValue(value: value)
-}
-
 /// The values of a plain struct's fields, labelled with the field names, or `nil` when the value
 /// is not stored directly as that struct (an `any Error` inside `Any` opens to `any Error`).
 func fieldValues(of value: Any, type: Any.Type, _ fields: [FieldInfo]) -> [Child]? {
   guard !fields.isEmpty else { return [] }
-  let opened = _openExistential(value, do: openValue)
+  let opened = openValue(value)
   guard opened.valueType == type else { return nil }
-  return opened.read(fields)
+  return opened.withBytes { bytes in
+    // NB: A struct of empty fields has no bytes; any aligned address reads its empty fields.
+    let base = bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 16)!
+    return fields.map { Child(label: $0.name, value: $0.load(base + $0.offset)) }
+  }
 }

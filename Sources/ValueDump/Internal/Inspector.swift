@@ -4,11 +4,15 @@
 ///
 /// One inspector serves one dump or diff; its cache makes the second value of a type cheap.
 final class Inspector {
-  private var infos = TypeInfoTable()
+  private var infos = TypeTable<TypeInfo>()
 
   /// The shape of a value, with optionals and ``CustomDumpRepresentable`` values resolved.
   func shape(of value: Any) -> Shape {
-    let info = self.info(for: value)
+    shape(of: value, info: info(for: value))
+  }
+
+  /// The shape of a value whose type facts are at hand.
+  func shape(of value: Any, info: TypeInfo) -> Shape {
     switch info.kind {
     case .metatype:
       return .text("\(dumpTypeName(value as! Any.Type)).self")
@@ -59,7 +63,7 @@ final class Inspector {
     let type = Swift.type(of: value)
     if let info = infos[type] { return info }
     let info = TypeInfo(type: type, kind: Self.kind(of: value, type: type))
-    infos.insert(info)
+    infos.insert(info, for: type)
     return info
   }
 
@@ -119,25 +123,51 @@ final class Inspector {
   /// NB: `Mirror` adds type-erased collections around the same runtime calls, which more than
   /// doubles the cost of a payload case.
   private func enumShape(of value: Any, info: TypeInfo, isError: Bool) -> Shape {
-    let type = runtimeNormalizedType(value, type: info.type)
-    // NB: The case name is cheap to read; whether the case has a payload is not, so it is
-    // remembered per case.
-    let name = enumCaseName(value)
+    let opened = openValue(value)
+    let isStoredDirectly = opened.valueType == info.type
+    let tag = isStoredDirectly ? enumTag(of: opened, type: info.type) : nil
+    let name: String
     let hasPayload: Bool
-    if let known = info.caseHasPayload[name] {
-      hasPayload = known
+    if let tag, tag < info.cases.count, let known = info.cases[tag] {
+      (name, hasPayload) = known
     } else {
-      hasPayload = runtimeChildCount(value, type: type) > 0
-      info.caseHasPayload[name] = hasPayload
+      name = enumCaseName(value)
+      if let known = info.caseHasPayload[name] {
+        hasPayload = known
+      } else {
+        hasPayload =
+          runtimeChildCount(value, type: runtimeNormalizedType(value, type: info.type)) > 0
+        info.caseHasPayload[name] = hasPayload
+      }
+      if let tag {
+        if info.cases.count <= tag {
+          info.cases += Array(repeating: nil, count: tag + 1 - info.cases.count)
+        }
+        info.cases[tag] = (name, hasPayload)
+      }
     }
     guard hasPayload else {
       return .enumCase(type: info.type, name: name, payload: nil, qualified: isError)
     }
+    if isStoredDirectly, let reader = info.payloadReaders[name] ?? nil, reader.isTrusted {
+      return .enumCase(
+        type: info.type, name: name, payload: [Child(label: nil, value: reader.read(opened))],
+        qualified: isError)
+    }
     var label: UnsafePointer<CChar>? = nil
     var freeName: NameFreeFunction? = nil
     let payloadValue = runtimeChild(
-      of: value, type: type, index: 0, outName: &label, outFreeFunc: &freeName)
+      of: value, type: runtimeNormalizedType(value, type: info.type), index: 0, outName: &label,
+      outFreeFunc: &freeName)
     freeName?(label)
+    if isStoredDirectly {
+      let reader =
+        info.payloadReaders[name]
+        ?? PayloadReader.candidate(payload: payloadValue, enumType: info.type)
+      info.payloadReaders[name] =
+        reader.flatMap { $0.confirm(opened, reflectedPayload: payloadValue) } == true
+        ? reader : .some(nil)
+    }
     return .enumCase(
       type: info.type, name: name, payload: payload(payloadValue), qualified: isError)
   }
@@ -209,6 +239,10 @@ final class TypeInfo {
   let kind: Kind
   /// For enums: whether each case seen so far carries a payload.
   var caseHasPayload: [String: Bool] = [:]
+  /// For enums: the name of each case seen so far, and whether it carries a payload, by tag.
+  var cases: [(name: String, hasPayload: Bool)?] = []
+  /// For enums: how to read each payload case from memory, or `nil` (present) when it cannot be.
+  var payloadReaders: [String: PayloadReader?] = [:]
 
   init(type: Any.Type, kind: Kind) {
     self.type = type

@@ -19,6 +19,14 @@ enum StringLiteral {
     return escaped(string)
   }
 
+  /// Whether the text prints between plain quotes as it is: printable ASCII without quotes or
+  /// backslashes (checked byte by byte, the common case made cheap).
+  static func isPlain(_ string: String) -> Bool {
+    string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+  }
+
   /// The escaped literal: `"a\"b\n"`.
   static func escaped(_ string: String) -> String {
     var result = "\""

@@ -1,31 +1,31 @@
-/// A map from types to their ``TypeInfo``, by open addressing on the metadata address.
+/// A map keyed by type, by open addressing on the metadata address.
 ///
 /// NB: A `Dictionary` keyed by `ObjectIdentifier` hashes with SipHash on every look-up, which
 /// showed as a tenth of a large dump; a dump meets a handful of types tens of thousands of times.
-struct TypeInfoTable {
-  private var slots: [TypeInfo?] = Array(repeating: nil, count: 16)
+struct TypeTable<Value> {
+  private var slots: [(type: Any.Type, value: Value)?] = Array(repeating: nil, count: 16)
   private var count = 0
 
-  subscript(type: Any.Type) -> TypeInfo? {
+  subscript(type: Any.Type) -> Value? {
     var index = Self.start(type, slots.count)
-    while let info = slots[index] {
-      if info.type == type { return info }
+    while let slot = slots[index] {
+      if slot.type == type { return slot.value }
       index = (index + 1) & (slots.count - 1)
     }
     return nil
   }
 
   /// Adds an entry for a type that has none.
-  mutating func insert(_ info: TypeInfo) {
+  mutating func insert(_ value: Value, for type: Any.Type) {
     if (count + 1) * 2 > slots.count {
       let old = slots
       slots = Array(repeating: nil, count: old.count * 2)
       count = 0
-      for case let info? in old { insert(info) }
+      for case let slot? in old { insert(slot.value, for: slot.type) }
     }
-    var index = Self.start(info.type, slots.count)
+    var index = Self.start(type, slots.count)
     while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
-    slots[index] = info
+    slots[index] = (type, value)
     count += 1
   }
 

@@ -16,22 +16,26 @@ extension Optional: OptionalAccess {
 
 /// Array elements, without reflecting.
 protocol ArrayAccess {
-  /// The elements, boxed.
-  var anyElements: [Any] { get }
+  /// The elements, each boxed when read.
+  var elementList: ElementList { get }
+  /// Whether there is no element.
+  var isEmpty: Bool { get }
 }
 
 extension Array: ArrayAccess {
-  var anyElements: [Any] { self.map { $0 } }
+  var elementList: ElementList { ElementList(count: count) { self[$0] } }
 }
 
 extension ContiguousArray: ArrayAccess {
-  var anyElements: [Any] { self.map { $0 } }
+  var elementList: ElementList { ElementList(count: count) { self[$0] } }
 }
 
 /// Dictionary entries, without reflecting.
 protocol DictionaryAccess {
   /// The entries, boxed, in the dictionary's own order.
   var anyPairs: [(key: Any, value: Any)] { get }
+  /// Whether there is no entry.
+  var isEmpty: Bool { get }
 }
 
 extension Dictionary: DictionaryAccess {
@@ -42,6 +46,8 @@ extension Dictionary: DictionaryAccess {
 protocol SetAccess {
   /// The elements, boxed, in the set's own order.
   var anyElements: [Any] { get }
+  /// Whether there is no element.
+  var isEmpty: Bool { get }
 }
 
 extension Set: SetAccess {

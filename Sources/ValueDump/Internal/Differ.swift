@@ -135,8 +135,7 @@ final class Differ {
     else { return false }
     if lhs.count == 1 {
       // NB: A single leaf prints inline (`Wrapper(id: 1)`); a change to it shows the whole line.
-      return !new.inspector.shape(of: rhs[0].value).isLeaf
-        || !old.inspector.shape(of: lhs[0].value).isLeaf
+      return !new.inspector.isLeaf(rhs[0].value) || !old.inspector.isLeaf(lhs[0].value)
     }
     return true
   }
@@ -149,17 +148,36 @@ final class Differ {
     for index in rhs.indices {
       let childSeparators = Separators(
         old: index < lhs.count - 1 ? "," : "", new: index < rhs.count - 1 ? "," : "")
-      if areEqual(lhs[index].value, rhs[index].value) {
-        emitUnchanged(
-          rhs[index].value, label: rhs[index].label, indent: indent + 2,
-          separator: childSeparators.new)
-      } else {
-        diffValue(
-          lhs[index].value, rhs[index].value, label: rhs[index].label, indent: indent + 2,
-          isRoot: false, separators: childSeparators)
-      }
+      diffChild(
+        lhs[index].value, rhs[index].value, label: rhs[index].label, indent: indent + 2,
+        separators: childSeparators)
     }
     emit(.both, indent: indent, footer + separators.new)
+  }
+
+  /// Appends a child that may or may not have changed: shallow when unchanged, its diff
+  /// otherwise.
+  private func diffChild(
+    _ lhs: Any, _ rhs: Any, label: String?, indent: Int, separators: Separators
+  ) {
+    // NB: For arrays, the common prefix and suffix decide equality and are needed for the diff
+    // anyway: one pass over the elements instead of two.
+    if let lhsArray = lhs as? any EquatableArrayAccess,
+      let affixes = lhsArray.commonAffixes(with: rhs),
+      let rhsArray = rhs as? any EquatableArrayAccess
+    {
+      if affixes.prefix == lhsArray.elementCount && affixes.prefix == rhsArray.elementCount {
+        emitUnchanged(rhs, label: label, indent: indent, separator: separators.new)
+      } else {
+        diffCollection(
+          old: ElementSource(lhsArray), new: ElementSource(rhsArray), affixes: affixes,
+          label: label, indent: indent, separators: separators)
+      }
+    } else if areEqual(lhs, rhs) {
+      emitUnchanged(rhs, label: label, indent: indent, separator: separators.new)
+    } else {
+      diffValue(lhs, rhs, label: label, indent: indent, isRoot: false, separators: separators)
+    }
   }
 
   // MARK: - Collections
@@ -174,9 +192,9 @@ final class Differ {
       elements = { array.anyElements(in: $0) }
     }
 
-    init(_ elements: [Any]) {
+    init(_ elements: ElementList) {
       count = elements.count
-      self.elements = { Array(elements[$0]) }
+      self.elements = { elements.elements(in: $0) }
     }
   }
 

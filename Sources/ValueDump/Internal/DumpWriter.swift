@@ -82,12 +82,11 @@ struct DumpWriter {
         out += prefix
       }
     case .collection(let elements):
-      let children = elements.enumerated().map { offset, element in
-        Child(label: isInline ? nil : "[" + String(offset) + "]", value: element)
-      }
+      let isInline = isInline
       writeChildren(
-        children, prefix: "[", suffix: "]", indent: indent, depth: depth,
-        isContainer: true)
+        count: elements.count,
+        child: { Child(label: isInline ? nil : "[" + String($0) + "]", value: elements[$0]) },
+        prefix: "[", suffix: "]", indent: indent, depth: depth, isContainer: true)
     case .dictionary(let pairs):
       guard !pairs.isEmpty else {
         out += "[:]"
@@ -141,26 +140,36 @@ struct DumpWriter {
     _ children: [Child], prefix: String, suffix: String, indent: Int, depth: Int,
     isContainer: Bool = false
   ) {
+    writeChildren(
+      count: children.count, child: { children[$0] }, prefix: prefix, suffix: suffix,
+      indent: indent, depth: depth, isContainer: isContainer)
+  }
+
+  /// Writes `prefix`, the children (read one at a time), and `suffix`.
+  private mutating func writeChildren(
+    count: Int, child: (Int) -> Child, prefix: String, suffix: String, indent: Int, depth: Int,
+    isContainer: Bool
+  ) {
     out += prefix
     defer { out += suffix }
-    guard !children.isEmpty else { return }
+    guard count > 0 else { return }
     if isInline {
       guard depth > 0 else {
         out += "…"
         return
       }
-      for (offset, child) in children.enumerated() {
+      for offset in 0..<count {
         if offset > 0 { out += ", " }
+        let child = child(offset)
         write(child.value, label: child.label, indent: 0, isRoot: false, depth: depth - 1)
       }
       return
     }
-    if children.count == 1 && !isContainer {
-      let child = children[0]
-      let shape = context.inspector.shape(of: child.value)
-      if shape.isLeaf {
+    if count == 1 && !isContainer {
+      let child = child(0)
+      if context.inspector.isLeaf(child.value) {
         var leaf = DumpWriter(context: context, isInline: false)
-        leaf.write(shape: shape, label: child.label, indent: 0, isRoot: false, depth: depth - 1)
+        leaf.write(child.value, label: child.label, indent: 0, isRoot: false, depth: depth - 1)
         if !leaf.out.containsNewline {
           out += leaf.out
           return
@@ -173,15 +182,16 @@ struct DumpWriter {
     }
     let childIndentation = context.indentation(indent + 2)
     let start = out.count
-    for (offset, child) in children.enumerated() {
+    for offset in 0..<count {
       out += "\n"
       out += childIndentation
+      let child = child(offset)
       write(child.value, label: child.label, indent: indent + 2, isRoot: false, depth: depth - 1)
-      if offset < children.count - 1 { out += "," }
-      if offset == 0 && children.count > 64 {
+      if offset < count - 1 { out += "," }
+      if offset == 0 && count > 64 {
         // NB: Large collections: grow the buffer once, from the size of the first element,
         // rather than by repeated doubling and copying.
-        out.reserveCapacity(start + (out.count - start) * children.count * 5 / 4)
+        out.reserveCapacity(start + (out.count - start) * count * 5 / 4)
       }
     }
     out += "\n"

@@ -41,7 +41,7 @@ final class Inspector {
       guard let wrapped = (value as! any OptionalAccess).wrappedAny else { return .text("nil") }
       return shape(of: wrapped)
     case .array:
-      return .collection((value as! any ArrayAccess).anyElements)
+      return .collection((value as! any ArrayAccess).elementList)
     case .dictionary:
       return .dictionary((value as! any DictionaryAccess).anyPairs)
     case .set:
@@ -55,6 +55,19 @@ final class Inspector {
       return enumShape(of: value, info: info, isError: isError)
     case .reflected:
       return shape(of: value, mirror: Mirror(reflecting: value), info: info)
+    }
+  }
+
+  /// Whether a value prints without nested values (see ``Shape/isLeaf``), without boxing the
+  /// elements of a standard collection to find out.
+  func isLeaf(_ value: Any) -> Bool {
+    let info = info(for: value)
+    switch info.kind {
+    case .int, .bool, .string, .double, .float, .described, .metatype: return true
+    case .array: return (value as! any ArrayAccess).isEmpty
+    case .dictionary: return (value as! any DictionaryAccess).isEmpty
+    case .set: return (value as! any SetAccess).isEmpty
+    default: return shape(of: value, info: info).isLeaf
     }
   }
 
@@ -101,7 +114,7 @@ final class Inspector {
       guard let wrapped = mirror.children.first?.value else { return .text("nil") }
       return shape(of: wrapped)
     case .collection?:
-      return .collection(mirror.children.map(\.value))
+      return .collection(ElementList(mirror.children.map(\.value)))
     case .dictionary?:
       return .dictionary(
         mirror.children.map { child in

@@ -17,7 +17,7 @@ enum Shape {
   /// An enum case: `.name` or `.name(payload)`; `qualified` prints the type name at any depth.
   case enumCase(type: Any.Type, name: String, payload: [Child]?, qualified: Bool)
   /// An ordered collection: `[[0]: …]`.
-  case collection([Any])
+  case collection(ElementList)
   /// A dictionary: `["key": value]`, printed sorted by key.
   case dictionary([(key: Any, value: Any)])
   /// A set: `Set([…])`, printed sorted.
@@ -32,8 +32,31 @@ enum Shape {
     case .structure(_, let children), .object(_, _, let children), .tuple(let children):
       return children.isEmpty
     case .enumCase(_, _, let payload, _): return payload == nil
-    case .collection(let elements), .set(let elements): return elements.isEmpty
+    case .collection(let elements): return elements.count == 0
+    case .set(let elements): return elements.isEmpty
     case .dictionary(let pairs): return pairs.isEmpty
     }
   }
+}
+
+/// The elements of an ordered collection, boxed one at a time as they are read.
+///
+/// NB: Boxing every element of a large array up front doubles the memory a dump touches.
+struct ElementList {
+  let count: Int
+  private let element: (Int) -> Any
+
+  init(count: Int, element: @escaping (Int) -> Any) {
+    self.count = count
+    self.element = element
+  }
+
+  init(_ elements: [Any]) {
+    self.init(count: elements.count) { elements[$0] }
+  }
+
+  subscript(index: Int) -> Any { element(index) }
+
+  /// The elements in `range`, boxed.
+  func elements(in range: Range<Int>) -> [Any] { range.map(element) }
 }

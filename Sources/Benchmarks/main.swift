@@ -1,1 +1,6 @@
-print("no benchmarks yet")
+// Runs the benchmarks: `swift run -c release Benchmarks [filter]`. See Harness.swift.
+
+let suites = [valueDumpSuite]
+let filter = CommandLine.arguments.dropFirst().first
+let allMet = runBenchmarks(suites, filter: filter)
+if !allMet { print("Some targets were missed.") }

@@ -1,0 +1,177 @@
+// A small benchmark harness.
+//
+// A suite is a named list of benchmarks, declared in its own file:
+//
+//     let exampleSuite = BenchmarkSuite(name: "example") { suite in
+//       suite.add("sort.baseline") {
+//         let numbers = (0..<10_000).map { ($0 * 7919) % 10_007 }  // set-up, not timed
+//         return { numbers.min() }                                  // timed
+//       }
+//       suite.add("sort", baseline: "sort.baseline", target: .atMost(.milliseconds(5))) {
+//         let numbers = (0..<10_000).map { ($0 * 7919) % 10_007 }
+//         return { numbers.sorted() }
+//       }
+//     }
+//
+// and listed in `main.swift`. `swift run -c release Benchmarks [filter]` runs every benchmark whose
+// full name (`suite.name`) starts with or contains the filter. Each runs once to warm up, then
+// 5 to 21 times (fewer when slow), and prints its median, its ratio to its baseline (measured in
+// the same run, also when the filter leaves the baseline out) and its target:
+//
+//     valuedump.dump.10k   median 12.3 ms   ×4.1 baseline   target ≤ 25 ms  OK
+//
+// The value a timed closure returns is consumed with `blackHole`, so the optimizer cannot drop
+// the work. Timing uses `ContinuousClock`.
+
+/// What a benchmark should achieve.
+enum BenchmarkTarget: Sendable {
+  /// The median takes at most this long.
+  case atMost(Duration)
+  /// The median takes at most `factor` times the median of another benchmark of the suite.
+  case atMostTimes(Double, of: String)
+}
+
+/// One benchmark: a set-up that returns the timed work.
+struct Benchmark: Sendable {
+  /// The full name, `suite.name`.
+  let name: String
+  /// The full name of the benchmark it is compared with.
+  let baseline: String?
+  let target: BenchmarkTarget?
+  /// Prepares the input (not timed) and returns the work to time.
+  let setUp: @Sendable () -> () -> Any
+}
+
+/// A named group of benchmarks, declared in its own file and listed in `main.swift`.
+struct BenchmarkSuite: Sendable {
+  let name: String
+  private(set) var benchmarks: [Benchmark] = []
+
+  /// Creates a suite; `build` adds its benchmarks.
+  init(name: String, _ build: (inout BenchmarkSuite) -> Void) {
+    self.name = name
+    build(&self)
+  }
+
+  /// Adds a benchmark.
+  ///
+  /// - Parameters:
+  ///   - name: The name within the suite.
+  ///   - baseline: The name (within the suite) of the benchmark to print a ratio to.
+  ///   - target: What the median should achieve; `atMostTimes` names a benchmark of this suite.
+  ///   - setUp: Prepares the input, untimed, and returns the closure to time.
+  mutating func add(
+    _ name: String, baseline: String? = nil, target: BenchmarkTarget? = nil,
+    setUp: @escaping @Sendable () -> () -> Any
+  ) {
+    let qualifiedTarget = target.map { target -> BenchmarkTarget in
+      guard case .atMostTimes(let factor, let other) = target else { return target }
+      return .atMostTimes(factor, of: "\(self.name).\(other)")
+    }
+    benchmarks.append(
+      Benchmark(
+        name: "\(self.name).\(name)", baseline: baseline.map { "\(self.name).\($0)" },
+        target: qualifiedTarget, setUp: setUp))
+  }
+}
+
+/// Consumes a value so that the optimizer must compute it.
+@inline(never)
+@_optimize(none)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// Runs the benchmarks that match `filter` (and the ones they are compared with), printing one
+/// line per benchmark.
+///
+/// - Returns: Whether every target printed was met.
+func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) -> Bool {
+  let all = suites.flatMap(\.benchmarks)
+  let selected = all.filter { benchmark in
+    guard let filter, !filter.isEmpty else { return true }
+    return benchmark.name.hasPrefix(filter) || benchmark.name.contains(filter)
+  }
+  guard !selected.isEmpty else {
+    print("No benchmark matches '\(filter ?? "")'. Benchmarks:")
+    for benchmark in all { print("  \(benchmark.name)") }
+    return false
+  }
+  var medians: [String: Duration] = [:]
+  var allMet = true
+  func median(of name: String) -> Duration? {
+    if let median = medians[name] { return median }
+    guard let benchmark = all.first(where: { $0.name == name }) else { return nil }
+    let median = measure(benchmark)
+    medians[name] = median
+    return median
+  }
+  let width = selected.map(\.name.count).max() ?? 0
+  for benchmark in selected {
+    guard let time = median(of: benchmark.name) else { continue }
+    var line = benchmark.name.padding(to: width) + "   median " + format(time)
+    if let baseline = benchmark.baseline, let baselineTime = median(of: baseline) {
+      line += "   ×" + ratio(time, baselineTime) + " baseline"
+    }
+    switch benchmark.target {
+    case .atMost(let limit)?:
+      let met = time <= limit
+      allMet = allMet && met
+      line += "   target ≤ \(format(limit))  \(met ? "OK" : "MISSED")"
+    case .atMostTimes(let factor, let other)?:
+      if let otherTime = median(of: other) {
+        let met = time <= otherTime * factor
+        allMet = allMet && met
+        line +=
+          "   ×\(ratio(time, otherTime)) \(other), target ≤ ×\(factor)  \(met ? "OK" : "MISSED")"
+      }
+    case nil:
+      break
+    }
+    print(line)
+  }
+  return allMet
+}
+
+private func measure(_ benchmark: Benchmark) -> Duration {
+  let work = benchmark.setUp()
+  let clock = ContinuousClock()
+  blackHole(work())  // NB: Warm-up: caches, lazy initialisation, page faults.
+  var times: [Duration] = []
+  let start = clock.now
+  // NB: At least 5 runs; up to 21 while the whole measurement stays under about two seconds.
+  while times.count < 5 || (times.count < 21 && start.duration(to: clock.now) < .seconds(2)) {
+    let began = clock.now
+    blackHole(work())
+    times.append(began.duration(to: clock.now))
+  }
+  return times.sorted()[times.count / 2]
+}
+
+private func format(_ duration: Duration) -> String {
+  let milliseconds =
+    Double(duration.components.seconds) * 1000
+    + Double(duration.components.attoseconds) / 1e15
+  if milliseconds >= 1000 { return fixed(milliseconds / 1000, 2) + " s" }
+  if milliseconds >= 1 { return fixed(milliseconds, 1) + " ms" }
+  return fixed(milliseconds * 1000, 1) + " µs"
+}
+
+private func ratio(_ time: Duration, _ other: Duration) -> String {
+  fixed(time / other, time / other >= 10 ? 0 : 1)
+}
+
+private func fixed(_ value: Double, _ digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = String(rounded)
+  if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
+  return text
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

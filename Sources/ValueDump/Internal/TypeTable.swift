@@ -1,0 +1,37 @@
+/// A map keyed by type, by open addressing on the metadata address.
+///
+/// NB: A `Dictionary` keyed by `ObjectIdentifier` hashes with SipHash on every look-up, which
+/// showed as a tenth of a large dump; a dump meets a handful of types tens of thousands of times.
+struct TypeTable<Value> {
+  private var slots: [(type: Any.Type, value: Value)?] = Array(repeating: nil, count: 16)
+  private var count = 0
+
+  subscript(type: Any.Type) -> Value? {
+    var index = Self.start(type, slots.count)
+    while let slot = slots[index] {
+      if slot.type == type { return slot.value }
+      index = (index + 1) & (slots.count - 1)
+    }
+    return nil
+  }
+
+  /// Adds an entry for a type that has none.
+  mutating func insert(_ value: Value, for type: Any.Type) {
+    if (count + 1) * 2 > slots.count {
+      let old = slots
+      slots = Array(repeating: nil, count: old.count * 2)
+      count = 0
+      for case let slot? in old { insert(slot.value, for: slot.type) }
+    }
+    var index = Self.start(type, slots.count)
+    while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+    slots[index] = (type, value)
+    count += 1
+  }
+
+  private static func start(_ type: Any.Type, _ capacity: Int) -> Int {
+    let address = UInt(bitPattern: unsafeBitCast(type, to: Int.self))
+    // NB: Metadata is at least 8-byte aligned; mix the higher bits in.
+    return Int(truncatingIfNeeded: (address >> 3) ^ (address >> 11)) & (capacity - 1)
+  }
+}

@@ -1,4 +1,0 @@
-/// Placeholder: the dumper lands here.
-public enum ValueDumpVersion {
-  public static let current = "0.1.0"
-}

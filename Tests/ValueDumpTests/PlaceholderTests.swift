@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderValueDump() {
-  #expect(1 + 1 == 2)
-}

@@ -1,3 +1,4 @@
+import ValueDump
 extension Effect {
   /// An effect that runs asynchronous work, sending actions back through `send`.
   ///

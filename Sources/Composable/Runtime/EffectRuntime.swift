@@ -1,3 +1,4 @@
+import ValueDump
 import Synchronization
 
 /// Starts, tracks and cancels the effects of one store.
@@ -333,7 +334,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       record.task?.cancel()
       IssueReporting.report(
         """
-        An effect returned for "\(customDumpLine(record.originAction.value))" was stopped after \
+        An effect returned for "\(customDumpInline(record.originAction.value))" was stopped after \
         running \(stepBudget) steps without settling.
 
         Effect #\(record.number), created at "\(record.location.fileID):\(record.location.line)", \

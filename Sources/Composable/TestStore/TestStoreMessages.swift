@@ -1,9 +1,10 @@
+import ValueDump
 /// The texts of `TestStore` failures, in the shape of TCA's: a headline, a blank line, the detail
 /// or diff indented 4, a legend, and a "To fix" paragraph where one helps.
 enum TestStoreMessages {
   static func stateMismatch<State>(headline: String, expected: State, actual: State) -> String {
     let difference =
-      proportionalDiff(expected, actual).map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
+      diff(expected, actual, format: .proportional).map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
         ?? """
         Expected:
         \(customDump(expected).indented(by: 2))
@@ -34,7 +35,7 @@ enum TestStoreMessages {
   }
 
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
-    proportionalDiff(expected, received).map {
+    diff(expected, received, format: .proportional).map {
       "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"
     }
       ?? """
@@ -170,7 +171,7 @@ extension InFlightEffect {
     let ids = cancelIDs.isEmpty ? "" : " " + cancelIDs.map(\.description).joined(separator: ", ")
     let cancelled = isCancelled ? " (cancelled, still running)" : ""
     return
-      "#\(number)\(ids), started by \(customDumpLine(originAction))\(cancelled), \(waitDescription(now: now))"
+      "#\(number)\(ids), started by \(customDumpInline(originAction))\(cancelled), \(waitDescription(now: now))"
   }
 
   /// What the effect waits on, in words.

@@ -2,7 +2,7 @@
 ///
 /// The error is a value; ``message`` is the one place its text is written and
 /// ``rendered(in:literalOffset:)`` points at the column.
-public struct LiteralParseError: Error, Sendable, Hashable {
+public struct LiteralParseError: LocatedError, Sendable, Hashable {
   /// What went wrong.
   public var kind: Kind
   /// Where, as a UTF-8 byte offset into the parsed text.
@@ -131,15 +131,6 @@ extension LiteralParseError {
     case .tooDeeplyNested(let limit):
       return "the literal is nested more than \(limit) levels deep"
     }
-  }
-
-  /// The whole diagnostic, pointing at the column in the line the user typed.
-  /// - Parameters:
-  ///   - commandLine: The whole line the user typed.
-  ///   - literalOffset: The UTF-8 offset in `commandLine` where the parsed text starts.
-  /// - Returns: `error: …`, the location, the line and a caret under the column.
-  public func rendered(in commandLine: String, literalOffset: Int = 0) -> String {
-    SourceDiagnostic(message: message, offset: literalOffset + offset).rendered(in: commandLine)
   }
 }
 

@@ -93,3 +93,23 @@ public struct SourceDiagnostic: Sendable, Hashable {
     }
   }
 }
+
+/// An error about a place in a literal: a message and the UTF-8 offset it is about, rendered
+/// with a caret by ``SourceDiagnostic``.
+public protocol LocatedError: Error {
+  /// The message a user reads, without location.
+  var message: String { get }
+  /// The UTF-8 byte offset, in the parsed text, that the message is about.
+  var offset: Int { get }
+}
+
+extension LocatedError {
+  /// The whole diagnostic, pointing at the column in the line the user typed.
+  /// - Parameters:
+  ///   - commandLine: The whole line the user typed.
+  ///   - literalOffset: The UTF-8 offset in `commandLine` where the parsed text starts.
+  /// - Returns: `error: …`, the location, the line and a caret under the column.
+  public func rendered(in commandLine: String, literalOffset: Int = 0) -> String {
+    SourceDiagnostic(message: message, offset: literalOffset + offset).rendered(in: commandLine)
+  }
+}

@@ -2,8 +2,10 @@
 ///
 /// NB: tuple metadata is the kind word (0x301), the number of elements, a pointer to the labels
 /// (one C string, each label followed by a space, an empty label for an unlabeled element; null
-/// when no element has a label), then per element its type metadata and its byte offset, one
-/// word each.
+/// when no element has a label), then per element two words: its type metadata and its byte
+/// offset. The offset is a 32-bit integer followed by padding everywhere but on Apple platforms
+/// (where it fills the word), so only the low 32 bits are read: on Linux the padding of
+/// metadata the runtime instantiates is uninitialized.
 struct TupleMetadata {
   /// One element of the tuple.
   struct Element {
@@ -37,8 +39,8 @@ struct TupleMetadata {
       let base = 3 * word + index * 2 * word
       let type = unsafeBitCast(
         metadata.pointer.load(fromByteOffset: base, as: UnsafeRawPointer.self), to: Any.Type.self)
-      let offset = metadata.pointer.load(fromByteOffset: base + word, as: Int.self)
-      return Element(label: labels[index], type: type, offset: offset)
+      let offset = metadata.pointer.load(fromByteOffset: base + word, as: UInt32.self)
+      return Element(label: labels[index], type: type, offset: Int(offset))
     }
   }
 }

@@ -19,8 +19,40 @@ enum TypeName {
       }
       return "(" + elements.joined(separator: ", ") + ")"
     }
-    if type == (any Error).self { return "any Error" }
-    return _typeName(type, qualified: false)
+    return withoutModules(_typeName(type, qualified: true))
+  }
+
+  /// A qualified type name with the module dropped from every dotted name in it:
+  /// `Swift.Result<Swift.String, Swift.Error>` becomes `Result<String, Error>`,
+  /// `App.Splash.Action` becomes `Splash.Action`.
+  ///
+  /// NB: `_typeName(_:qualified: false)` would drop the parent types too (`Action`).
+  static func withoutModules(_ name: String) -> String {
+    var output = ""
+    var component = ""
+    var components = 0
+    func flush() {
+      if components > 0 || !component.isEmpty {
+        output += component
+      }
+      component = ""
+    }
+    for character in name {
+      if character.isLetter || character.isNumber || character == "_" {
+        component.append(character)
+      } else if character == ".", !component.isEmpty {
+        // NB: the first component of a dotted name is its module, except in `Any.Type`.
+        if components > 0 || component == "Any" { output += component + "." }
+        components += 1
+        component = ""
+      } else {
+        flush()
+        components = 0
+        output.append(character)
+      }
+    }
+    flush()
+    return output
   }
 
   /// `a String`, `an Int`, `a value of type [Int]`: the type with an article, for messages.

@@ -1,0 +1,120 @@
+extension LiteralSyntax: CustomStringConvertible {
+  /// The literal written back in canonical Swift syntax: `.setAge(years: 3)`, `["a": 1]`.
+  public var description: String {
+    var output = ""
+    write(to: &output, summarized: false)
+    return output
+  }
+
+  /// A short rendering for messages: scalars in full (long strings cut), compound values with
+  /// their contents elided, as in `found .splash(…)`.
+  public var summary: String {
+    var output = ""
+    write(to: &output, summarized: true)
+    return output
+  }
+
+  private func write(to output: inout String, summarized: Bool) {
+    switch kind {
+    case .integer(let integer):
+      output += integer.description
+    case .float(let value):
+      output += value.description
+    case .boolean(let value):
+      output += value ? "true" : "false"
+    case .nil:
+      output += "nil"
+    case .string(let value):
+      output += Self.quoted(value, limit: summarized ? 24 : nil)
+    case .array(let elements):
+      guard !summarized || elements.isEmpty else {
+        output += "[…]"
+        return
+      }
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += ", " }
+        element.write(to: &output, summarized: false)
+      }
+      output += "]"
+    case .dictionary(let elements):
+      guard !elements.isEmpty else {
+        output += "[:]"
+        return
+      }
+      guard !summarized else {
+        output += "[…: …]"
+        return
+      }
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += ", " }
+        element.key.write(to: &output, summarized: false)
+        output += ": "
+        element.value.write(to: &output, summarized: false)
+      }
+      output += "]"
+    case .tuple(let arguments):
+      Self.write(arguments, to: &output, summarized: summarized)
+    case .member(let member):
+      for component in member.typePath { output += component + "." }
+      if member.typePath.isEmpty { output += "." }
+      output += Identifier.escaped(member.name)
+      if let arguments = member.arguments {
+        Self.write(arguments, to: &output, summarized: summarized)
+      }
+    case .call(let call):
+      output += call.typePath.joined(separator: ".")
+      Self.write(call.arguments, to: &output, summarized: summarized)
+    }
+  }
+
+  private static func write(_ arguments: [Argument], to output: inout String, summarized: Bool) {
+    guard !summarized || arguments.isEmpty else {
+      output += "(…)"
+      return
+    }
+    output += "("
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { output += ", " }
+      if let label = argument.label { output += label + ": " }
+      argument.value.write(to: &output, summarized: false)
+    }
+    output += ")"
+  }
+
+  /// Writes `value` as a Swift string literal with escapes, cut after `limit` characters.
+  static func quoted(_ value: String, limit: Int?) -> String {
+    var output = "\""
+    var count = 0
+    for scalar in value.unicodeScalars {
+      if let limit, count == limit {
+        output += "…"
+        break
+      }
+      count += 1
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\t": output += "\\t"
+      case "\r": output += "\\r"
+      case "\0": output += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output + "\""
+  }
+}
+
+extension LiteralSyntax.IntegerLiteral: CustomStringConvertible {
+  /// The integer in decimal, with its sign.
+  public var description: String {
+    (isNegative && magnitude != 0 ? "-" : "") + String(magnitude)
+  }
+}

@@ -1,0 +1,115 @@
+/// A message about a place in a line of input, rendered with a caret under the column:
+///
+/// ```
+/// error: expected ')' to close the payload
+///  --> input:1:28
+/// 1 | send .textFieldChanged("Hi"
+///   |                            ^
+/// ```
+///
+/// Parse errors and decode errors both render through this one type.
+public struct SourceDiagnostic: Sendable, Hashable {
+  /// The message, without location.
+  public var message: String
+  /// The UTF-8 byte offset in the input the message is about.
+  public var offset: Int
+
+  /// Creates a diagnostic.
+  /// - Parameters:
+  ///   - message: The message, without location.
+  ///   - offset: The UTF-8 byte offset in the input the message is about.
+  public init(message: String, offset: Int) {
+    self.message = message
+    self.offset = offset
+  }
+
+  /// The diagnostic as text: headline, location, the offending line and a caret.
+  /// - Parameter input: The whole input the offset refers to (usually the command line).
+  /// - Returns: Four lines, without a trailing newline.
+  public func rendered(in input: String) -> String {
+    let utf8 = Array(input.utf8)
+    let offset = min(max(self.offset, 0), utf8.count)
+    var lineStart = 0
+    var lineNumber = 1
+    for index in 0..<offset where utf8[index] == UInt8(ascii: "\n") {
+      lineStart = index + 1
+      lineNumber += 1
+    }
+    var lineEnd = offset
+    while lineEnd < utf8.count, utf8[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    // NB: an offset that falls inside a multi-byte character is moved back to its start.
+    var caretOffset = offset
+    while caretOffset > lineStart, caretOffset < lineEnd, utf8[caretOffset] & 0xC0 == 0x80 {
+      caretOffset -= 1
+    }
+    let before = String(decoding: utf8[lineStart..<caretOffset], as: UTF8.self)
+    let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+    let column = before.count + 1
+    let gutter = String(lineNumber)
+    let blank = String(repeating: " ", count: gutter.count)
+    return """
+      error: \(message)
+      \(blank)--> input:\(lineNumber):\(column)
+      \(gutter) | \(Self.printable(line))
+      \(blank) | \(Self.padding(matching: before))^
+      """
+  }
+
+  /// `text` with control characters shown as U+FFFD, so the echoed line cannot move the cursor.
+  static func printable(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      let isControl = character.unicodeScalars.contains {
+        $0 != "\t" && ($0.value < 0x20 || (0x7F..<0xA0).contains($0.value))
+      }
+      output.append(isControl ? "\u{FFFD}" : character)
+    }
+    return output
+  }
+
+  /// Blanks as wide on a terminal as `text`: tabs kept, wide characters counted twice.
+  static func padding(matching text: String) -> String {
+    var output = ""
+    for character in text {
+      if character == "\t" {
+        output += "\t"
+      } else {
+        output += character.unicodeScalars.first.map(isWide) == true ? "  " : " "
+      }
+    }
+    return output
+  }
+
+  /// Whether a terminal shows `scalar` two columns wide (East Asian wide and full-width forms,
+  /// and emoji).
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      true
+    default:
+      false
+    }
+  }
+}
+
+/// An error about a place in a literal: a message and the UTF-8 offset it is about, rendered
+/// with a caret by ``SourceDiagnostic``.
+public protocol LocatedError: Error {
+  /// The message a user reads, without location.
+  var message: String { get }
+  /// The UTF-8 byte offset, in the parsed text, that the message is about.
+  var offset: Int { get }
+}
+
+extension LocatedError {
+  /// The whole diagnostic, pointing at the column in the line the user typed.
+  /// - Parameters:
+  ///   - commandLine: The whole line the user typed.
+  ///   - literalOffset: The UTF-8 offset in `commandLine` where the parsed text starts.
+  /// - Returns: `error: …`, the location, the line and a caret under the column.
+  public func rendered(in commandLine: String, literalOffset: Int = 0) -> String {
+    SourceDiagnostic(message: message, offset: literalOffset + offset).rendered(in: commandLine)
+  }
+}

@@ -1,0 +1,48 @@
+/// The cases of an enum, read from its metadata: names, tags, payload types and indirection.
+struct EnumLayout {
+  /// One case.
+  struct Case {
+    /// The case's name.
+    var name: String
+    /// The tag the value witnesses use for it.
+    var tag: Int
+    /// The payload type: a tuple type for several (or labeled) values; `nil` for no payload, or
+    /// when the type could not be resolved (see ``isResolved``).
+    var payloadType: Any.Type?
+    /// Whether the case has a payload whose type could be resolved, or no payload at all.
+    var isResolved: Bool
+    /// Whether the payload lives in a heap box (`indirect`).
+    var isIndirect: Bool
+  }
+
+  /// The enum's metadata.
+  let metadata: TypeMetadata
+  /// The cases, in tag order.
+  let cases: [Case]
+
+  /// Reads the cases of `metadata`, which must be enum or optional metadata.
+  init?(_ metadata: TypeMetadata) {
+    guard metadata.kind == .enum || metadata.kind == .optional,
+      let descriptor = metadata.typeDescriptor, descriptor.kind == .enum,
+      let fields = descriptor.fieldDescriptor, metadata.valueWitnesses.hasEnumWitnesses
+    else { return nil }
+    let records = fields.records
+    let payloadCases = descriptor.numberOfPayloadCases
+    // NB: every case has a record, payload cases first; anything else is a layout this code does
+    // not know, and the enum is refused.
+    guard payloadCases + descriptor.numberOfEmptyCases == records.count else { return nil }
+    self.metadata = metadata
+    cases = records.enumerated().map { tag, record in
+      guard tag < payloadCases else {
+        // NB: a case whose payload is empty (`case x(Void)`) is laid out as a case without
+        // payload, although its record names the type `()`.
+        return Case(
+          name: record.name, tag: tag, payloadType: nil, isResolved: true, isIndirect: false)
+      }
+      let payloadType = record.mangledTypeName.flatMap(metadata.resolve)
+      return Case(
+        name: record.name, tag: tag, payloadType: payloadType, isResolved: payloadType != nil,
+        isIndirect: record.isIndirectCase)
+    }
+  }
+}

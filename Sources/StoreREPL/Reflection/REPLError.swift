@@ -1,0 +1,24 @@
+/// The error the shell builds when a literal asks for an error value, as in
+/// `.numberFactResponse(.failure("offline"))`.
+///
+/// An `any Error` payload cannot name a concrete error type the shell knows nothing about, so it
+/// is decoded as a `REPLError`: from a string literal (`.failure("offline")` → message
+/// `offline`), from `REPLError(message: "offline")` or `REPLError("offline")`, or from any other
+/// literal, whose source text becomes the message (`.failure(URLError(.notConnected))` → message
+/// `URLError(.notConnected)`).
+public struct REPLError: Error, Sendable, Hashable {
+  /// What went wrong, as the user wrote it.
+  public var message: String
+
+  /// Creates an error.
+  /// - Parameter message: What went wrong.
+  public init(message: String) {
+    self.message = message
+  }
+
+  /// Creates an error.
+  /// - Parameter message: What went wrong.
+  public init(_ message: String) {
+    self.message = message
+  }
+}

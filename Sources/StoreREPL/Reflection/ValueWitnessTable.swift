@@ -1,0 +1,57 @@
+/// A read-only view of a type's value witness table.
+///
+/// NB: the table is an array of words: eight function pointers (initializeBufferWithCopyOfBuffer,
+/// destroy, initializeWithCopy, assignWithCopy, initializeWithTake, assignWithTake,
+/// getEnumTagSinglePayload, storeEnumTagSinglePayload), then size, stride, a 32-bit flags word
+/// and a 32-bit extra inhabitant count; enums (and only types whose flags say so) follow with
+/// getEnumTag, destructiveProjectEnumData and destructiveInjectEnumTag.
+struct ValueWitnessTable {
+  /// The address of the table.
+  let pointer: UnsafeRawPointer
+
+  private static let word = MemoryLayout<Int>.size
+
+  /// The size of a value in bytes.
+  var size: Int { pointer.load(fromByteOffset: 8 * Self.word, as: Int.self) }
+
+  /// The distance between consecutive values in an array.
+  var stride: Int { pointer.load(fromByteOffset: 9 * Self.word, as: Int.self) }
+
+  /// The flags word.
+  private var flags: UInt32 { pointer.load(fromByteOffset: 10 * Self.word, as: UInt32.self) }
+
+  /// The alignment of a value in bytes.
+  var alignment: Int { Int(flags & 0xFF) + 1 }
+
+  /// Whether the table has the enum witnesses (getEnumTag and the two after it).
+  var hasEnumWitnesses: Bool { flags & 0x0020_0000 != 0 }
+
+  /// `getEnumTag(value, metadata)`.
+  typealias GetEnumTag = @convention(thin) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+  /// `destructiveInjectEnumTag(value, tag, metadata)`.
+  typealias InjectEnumTag =
+    @convention(thin) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+    -> Void
+
+  /// The tag of the enum value at `value`: payload cases first, in declaration order, then the
+  /// cases without payload.
+  func enumTag(of value: UnsafeRawPointer, metadata: TypeMetadata) -> Int? {
+    guard hasEnumWitnesses else { return nil }
+    let function = pointer.load(fromByteOffset: 11 * Self.word, as: UnsafeRawPointer.self)
+    return Int(unsafeBitCast(function, to: GetEnumTag.self)(value, metadata.pointer))
+  }
+
+  /// Turns the payload initialized at `value` (nothing, for a case without payload) into an enum
+  /// value of case `tag`. Returns `false`, touching nothing, when the type has no enum witnesses.
+  func injectEnumTag(
+    _ tag: Int, into value: UnsafeMutableRawPointer, metadata: TypeMetadata
+  )
+    -> Bool
+  {
+    guard hasEnumWitnesses else { return false }
+    let function = pointer.load(fromByteOffset: 13 * Self.word, as: UnsafeRawPointer.self)
+    unsafeBitCast(function, to: InjectEnumTag.self)(value, UInt32(tag), metadata.pointer)
+    return true
+  }
+}

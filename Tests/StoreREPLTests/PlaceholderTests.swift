@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderStoreREPL() {
-  #expect(1 + 1 == 2)
-}

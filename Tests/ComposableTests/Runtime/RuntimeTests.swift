@@ -11,10 +11,16 @@ import Testing
           while true { await send(.log("again")) }
         })
     } matching: { issue in
-      issue.comments.map(\.rawValue).first?.hasPrefix(
+      issue.comments.map(\.rawValue) == [
         """
-        An effect returned for ".start(" was stopped after running 1000 steps without settling.
-        """) == true
+        An effect returned for ".start((Function))" was stopped after running 1000 steps without \
+        settling.
+
+        Effect #1, created at "ComposableTests/TestClockTests.swift:15", sent 500 actions without \
+        suspending on the clock. An effect that loops should sleep on a clock between \
+        iterations, or be cancellable.
+        """
+      ]
     }
     let effects = store.inFlightEffects
     #expect(effects.map(\.number) == [1])

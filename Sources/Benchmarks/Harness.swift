@@ -38,8 +38,18 @@ struct Benchmark: Sendable {
   /// The full name of the benchmark it is compared with.
   let baseline: String?
   let target: BenchmarkTarget?
+  /// How many operations one run of the timed work performs; the median is per operation.
+  let iterations: Int
   /// Prepares the input (not timed) and returns the work to time.
-  let setUp: @Sendable () -> () -> Any
+  let setUp: SetUp
+
+  /// A synchronous or asynchronous set-up and work.
+  enum SetUp: Sendable {
+    case sync(@Sendable () -> () -> Any)
+    case async(@Sendable () async -> () async -> Any)
+    /// Work that times only its own critical part and returns that duration.
+    case selfTimed(@Sendable () async -> () async -> Duration)
+  }
 }
 
 /// A named group of benchmarks, declared in its own file and listed in `main.swift`.
@@ -59,19 +69,61 @@ struct BenchmarkSuite: Sendable {
   ///   - name: The name within the suite.
   ///   - baseline: The name (within the suite) of the benchmark to print a ratio to.
   ///   - target: What the median should achieve; `atMostTimes` names a benchmark of this suite.
+  ///   - iterations: How many operations one run of the work performs; the median printed is
+  ///     per operation.
   ///   - setUp: Prepares the input, untimed, and returns the closure to time.
   mutating func add(
     _ name: String, baseline: String? = nil, target: BenchmarkTarget? = nil,
-    setUp: @escaping @Sendable () -> () -> Any
+    iterations: Int = 1, setUp: @escaping @Sendable () -> () -> Any
   ) {
-    let qualifiedTarget = target.map { target -> BenchmarkTarget in
-      guard case .atMostTimes(let factor, let other) = target else { return target }
-      return .atMostTimes(factor, of: "\(self.name).\(other)")
-    }
+    let qualifiedTarget = qualify(target)
     benchmarks.append(
       Benchmark(
         name: "\(self.name).\(name)", baseline: baseline.map { "\(self.name).\($0)" },
-        target: qualifiedTarget, setUp: setUp))
+        target: qualifiedTarget, iterations: iterations, setUp: .sync(setUp)))
+  }
+
+  /// Adds a benchmark whose work is asynchronous.
+  ///
+  /// - Parameters:
+  ///   - name: The name within the suite.
+  ///   - baseline: The name (within the suite) of the benchmark to print a ratio to.
+  ///   - target: What the median (per iteration) should achieve.
+  ///   - iterations: How many operations one run of the work performs.
+  ///   - setUp: Prepares the input, untimed, and returns the closure to time.
+  mutating func addAsync(
+    _ name: String, baseline: String? = nil, target: BenchmarkTarget? = nil,
+    iterations: Int = 1, setUp: @escaping @Sendable () async -> () async -> Any
+  ) {
+    benchmarks.append(
+      Benchmark(
+        name: "\(self.name).\(name)", baseline: baseline.map { "\(self.name).\($0)" },
+        target: qualify(target), iterations: iterations, setUp: .async(setUp)))
+  }
+
+  /// Adds a benchmark whose work prepares each run itself and returns the time of the part
+  /// that counts (for work that cannot be repeated on the same input).
+  ///
+  /// - Parameters:
+  ///   - name: The name within the suite.
+  ///   - baseline: The name (within the suite) of the benchmark to print a ratio to.
+  ///   - target: What the median should achieve.
+  ///   - setUp: Prepares shared input, untimed, and returns the work, which returns its time.
+  mutating func addSelfTimed(
+    _ name: String, baseline: String? = nil, target: BenchmarkTarget? = nil,
+    setUp: @escaping @Sendable () async -> () async -> Duration
+  ) {
+    benchmarks.append(
+      Benchmark(
+        name: "\(self.name).\(name)", baseline: baseline.map { "\(self.name).\($0)" },
+        target: qualify(target), iterations: 1, setUp: .selfTimed(setUp)))
+  }
+
+  private func qualify(_ target: BenchmarkTarget?) -> BenchmarkTarget? {
+    target.map { target -> BenchmarkTarget in
+      guard case .atMostTimes(let factor, let other) = target else { return target }
+      return .atMostTimes(factor, of: "\(self.name).\(other)")
+    }
   }
 }
 
@@ -86,7 +138,7 @@ func blackHole<T>(_ value: T) {
 /// line per benchmark.
 ///
 /// - Returns: Whether every target printed was met.
-func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) -> Bool {
+func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
   let all = suites.flatMap(\.benchmarks)
   let selected = all.filter { benchmark in
     guard let filter, !filter.isEmpty else { return true }
@@ -99,18 +151,19 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) -> Bool {
   }
   var medians: [String: Duration] = [:]
   var allMet = true
-  func median(of name: String) -> Duration? {
+  func median(of name: String) async -> Duration? {
     if let median = medians[name] { return median }
     guard let benchmark = all.first(where: { $0.name == name }) else { return nil }
-    let median = measure(benchmark)
+    let median = await measure(benchmark)
     medians[name] = median
     return median
   }
   let width = selected.map(\.name.count).max() ?? 0
   for benchmark in selected {
-    guard let time = median(of: benchmark.name) else { continue }
+    guard let time = await median(of: benchmark.name) else { continue }
     var line = benchmark.name.padding(to: width) + "   median " + format(time)
-    if let baseline = benchmark.baseline, let baselineTime = median(of: baseline) {
+    if benchmark.iterations > 1 { line += " per op" }
+    if let baseline = benchmark.baseline, let baselineTime = await median(of: baseline) {
       line += "   ×" + ratio(time, baselineTime) + " baseline"
     }
     switch benchmark.target {
@@ -119,7 +172,7 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) -> Bool {
       allMet = allMet && met
       line += "   target ≤ \(format(limit))  \(met ? "OK" : "MISSED")"
     case .atMostTimes(let factor, let other)?:
-      if let otherTime = median(of: other) {
+      if let otherTime = await median(of: other) {
         let met = time <= otherTime * factor
         allMet = allMet && met
         line +=
@@ -133,19 +186,39 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) -> Bool {
   return allMet
 }
 
-private func measure(_ benchmark: Benchmark) -> Duration {
-  let work = benchmark.setUp()
+private func measure(_ benchmark: Benchmark) async -> Duration {
   let clock = ContinuousClock()
-  blackHole(work())  // NB: Warm-up: caches, lazy initialisation, page faults.
   var times: [Duration] = []
   let start = clock.now
   // NB: At least 5 runs; up to 21 while the whole measurement stays under about two seconds.
-  while times.count < 5 || (times.count < 21 && start.duration(to: clock.now) < .seconds(2)) {
-    let began = clock.now
-    blackHole(work())
-    times.append(began.duration(to: clock.now))
+  func wantsMore() -> Bool {
+    times.count < 5 || (times.count < 21 && start.duration(to: clock.now) < .seconds(2))
   }
-  return times.sorted()[times.count / 2]
+  switch benchmark.setUp {
+  case .sync(let setUp):
+    let work = setUp()
+    blackHole(work())  // NB: Warm-up: caches, lazy initialisation, page faults.
+    while wantsMore() {
+      let began = clock.now
+      blackHole(work())
+      times.append(began.duration(to: clock.now))
+    }
+  case .async(let setUp):
+    let work = await setUp()
+    blackHole(await work())
+    while wantsMore() {
+      let began = clock.now
+      blackHole(await work())
+      times.append(began.duration(to: clock.now))
+    }
+  case .selfTimed(let setUp):
+    let work = await setUp()
+    _ = await work()
+    while wantsMore() {
+      times.append(await work())
+    }
+  }
+  return times.sorted()[times.count / 2] / benchmark.iterations
 }
 
 private func format(_ duration: Duration) -> String {
@@ -154,7 +227,8 @@ private func format(_ duration: Duration) -> String {
     + Double(duration.components.attoseconds) / 1e15
   if milliseconds >= 1000 { return fixed(milliseconds / 1000, 2) + " s" }
   if milliseconds >= 1 { return fixed(milliseconds, 1) + " ms" }
-  return fixed(milliseconds * 1000, 1) + " µs"
+  if milliseconds >= 0.001 { return fixed(milliseconds * 1000, 2) + " µs" }
+  return fixed(milliseconds * 1_000_000, 1) + " ns"
 }
 
 private func ratio(_ time: Duration, _ other: Duration) -> String {

@@ -167,6 +167,22 @@ final class Failures: Sendable {
   }
 }
 
+/// The failure for actions an effect fed back that a test did not receive by its end, as
+/// `"<count> unexpected action(s)"` and the lines of the dumped list between its brackets.
+func receivedUnexpectedly(_ count: String, _ actions: String) -> String {
+  """
+  The store received \(count) after this one: …
+
+  Unhandled actions: [
+  \(actions)
+  ]
+
+  To fix, assert them with "await store.receive(…)", skip them with \
+  "await store.skipReceivedActions()", or make the test non-exhaustive with \
+  "store.exhaustivity = .off".
+  """
+}
+
 extension Issue {
   /// Whether the issue's message is exactly `message` and it was recorded at `line` of the
   /// calling file.

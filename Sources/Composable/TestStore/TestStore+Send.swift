@@ -107,16 +107,16 @@ extension TestStore {
         return nil
       }
     }
+    let headline =
+      update == nil
+      ? "State was not expected to change, but a change occurred"
+      : "A state change does not match expectation"
     switch exhaustivity {
     case .on:
       guard let expected = expectation(from: previous) else { return }
       if expected != actual {
         report(
-          TestStoreMessages.stateMismatch(
-            headline: update == nil
-              ? "State was not expected to change, but a change occurred"
-              : "A state change does not match expectation",
-            expected: expected, actual: actual),
+          TestStoreMessages.stateMismatch(headline: headline, expected: expected, actual: actual),
           at: location)
       } else if update != nil, expected == previous {
         report(TestStoreMessages.expectedChange, at: location)
@@ -134,8 +134,7 @@ extension TestStore {
       {
         report(
           TestStoreMessages.stateMismatch(
-            headline: "A state change does not match expectation", expected: fromPrevious,
-            actual: actual),
+            headline: headline, expected: fromPrevious, actual: actual),
           at: location, isExpected: true)
       }
     }

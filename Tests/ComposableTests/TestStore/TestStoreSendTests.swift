@@ -27,6 +27,22 @@ private struct Oops: Error {}
     await store.send(.incrementButtonTapped) { $0.count = 2 }
   }
 
+  @Test func theClosureGetsTheStateBeforeTheActionAndTheStoreGoesOnFromTheActualOne() async {
+    let store = TestStore.effectsCounter(EffectsCounter.State(count: 1, numberFact: "old"))
+    for count in 2...4 {
+      await store.send(.incrementButtonTapped) {
+        #expect($0.count == count - 1)
+        $0.count = count
+        $0.numberFact = nil
+      }
+      #expect(store.state == EffectsCounter.State(count: count))
+      #expect(store.currentState == store.state)
+    }
+    await store.send(.decrementButtonTapped) { $0.count = 3 }
+    await store.send(.decrementDelayResponse)
+    #expect(store.state == EffectsCounter.State(count: 3))
+  }
+
   @Test func aChangeWithoutAClosureIsReported() async {
     let store = TestStore.effectsCounter()
     let line = #line + 2

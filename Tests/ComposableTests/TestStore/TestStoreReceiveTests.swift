@@ -163,6 +163,57 @@ private struct Oops: Error {}
     await store.finish()
   }
 
+  @Test func offNothingMatchingToReceiveAmongOtherActions() async {
+    let clock = TestClock()
+    let store = TestStore.effectsCounter(clock: clock)
+    store.exhaustivity = .off
+    await store.send(.sequenceButtonTapped)
+    await store.send(.child(.tapped))
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(/EffectsCounter.Action.streamed)
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Expected to receive a matching action, but received none.
+
+        Every in-flight effect is waiting, so none can deliver an action until what it waits on \
+        happens:
+
+          #1, started by .child(.tapped), sleeping on the clock until 0.250s; advance the clock \
+        by 250ms
+
+        To fix, advance the test clock (or use an immediate clock) before receiving, or check \
+        that the effect you expected was not cancelled.
+        """, at: line)
+    }
+  }
+
+  @Test func aClockThatIsNotTheStoresCannotSayHowFarToAdvance() async {
+    let clock = TestClock()
+    let store = TestStore.harness()
+    store.timeout = .zero
+    await store.send(.start { _ in try await clock.sleep(for: .seconds(1)) })
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive({ _ in true })
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Expected to receive an action, but received none.
+
+        Every in-flight effect is waiting, so none can deliver an action until what it waits on \
+        happens:
+
+          #1, started by .start((Function)), sleeping on the clock until 1.000s
+
+        To fix, advance the test clock (or use an immediate clock) before receiving, or check \
+        that the effect you expected was not cancelled.
+        """, at: line)
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
   @Test func theInFlightEffectOfTheExampleSaysHowFarToAdvance() async {
     let store = TestStore.effectsCounter()
     await store.send(.decrementButtonTapped) { $0.count = -1 }

@@ -1,5 +1,5 @@
-import ValueDump
 import Synchronization
+import ValueDump
 
 /// Starts, tracks and cancels the effects of one store.
 ///
@@ -287,6 +287,10 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   func settle() {
     guard let executor else { return }
     let isOuter = registry.withLock { registry -> Bool in
+      // NB: Nothing in flight, nothing queued: the common case of a step without effects.
+      guard !registry.records.isEmpty || !registry.received.isEmpty || !executor.isIdle else {
+        return false
+      }
       guard !registry.isSettling else { return false }
       registry.isSettling = true
       for number in registry.records.keys { registry.records[number]?.sendsThisSettle = 0 }

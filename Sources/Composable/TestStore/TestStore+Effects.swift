@@ -106,15 +106,20 @@ extension TestStore {
     let (received, exhaustivity, lastLocation) = core.withLock {
       ($0.received, $0.exhaustivity, $0.lastLocation)
     }
-    guard exhaustivity == .on else { return }
+    // NB: A non-exhaustive store that shows skipped assertions reports the same failures as
+    // expected ones.
+    guard exhaustivity != .off(showSkippedAssertions: false) else { return }
+    let isExpected = exhaustivity != .on
     if !received.isEmpty {
-      report(TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: lastLocation)
+      report(
+        TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: lastLocation,
+        isExpected: isExpected)
     }
     let now = core.withLock { $0.dependencies.testClockNow }
     for effect in runtime.inFlight {
       report(
         TestStoreMessages.stillRunning(effect, now: now),
-        at: effect.originLocation ?? lastLocation)
+        at: effect.originLocation ?? lastLocation, isExpected: isExpected)
     }
   }
 }

@@ -31,14 +31,18 @@ extension TestStore {
     at location: SourceLocation
   ) -> TestStoreTask {
     settle()
-    let (received, exhaustivity) = core.withLock { core in
+    let (hasReceived, exhaustivity) = core.withLock { core in
       core.lastLocation = location
-      return (core.received, core.exhaustivity)
+      return (!core.received.isEmpty, core.exhaustivity)
     }
-    if !received.isEmpty {
+    if hasReceived {
       switch exhaustivity {
       case .on:
-        report(TestStoreMessages.mustHandleReceived(received.map(\.action)), at: location)
+        let received = core.withLock { $0.received.map(\.action) }
+        report(TestStoreMessages.mustHandleReceived(received), at: location)
+        // NB: Reported once, here, and not again at the end of the test. As in TCA, the closure
+        // still starts from the state the test last asserted.
+        core.withLock { $0.received.removeAll() }
       case .off(showSkippedAssertions: true):
         skipReceivedActions(strict: false, at: location)
       case .off(showSkippedAssertions: false):
@@ -48,11 +52,16 @@ extension TestStore {
         }
       }
     }
-    let previous = core.withLock { $0.state }
     let (actual, effects) = reduce(action, sentBy: nil, isReceived: false, location: location)
-    expectedStateShouldMatch(
-      previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
-    core.withLock { $0.state = actual }
+    if exhaustivity == .on {
+      expectedSentStateShouldMatch(
+        actual: actual, update: updateStateToExpectedResult, at: location)
+    } else {
+      let previous = core.withLock { $0.state }
+      expectedStateShouldMatch(
+        previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
+      core.withLock { $0.state = actual }
+    }
     settle()
     return task(for: effects)
   }
@@ -87,6 +96,53 @@ extension TestStore {
     }
   }
 
+  /// Checks the state a sent action produced against what the test expects, in an exhaustive
+  /// store, reporting any difference; then the test has seen the actual state.
+  ///
+  /// Same checks as `expectedStateShouldMatch`, without copying the state: the previous state is
+  /// moved out of the store so that the closure mutates it in place, and it is compared with the
+  /// actual state before the closure runs, to know whether the action changed anything.
+  func expectedSentStateShouldMatch(
+    actual: State, update: ((inout State) throws -> Void)?, at location: SourceLocation
+  ) {
+    let dependencies = core.withLock { $0.dependencies }
+    var expected = core.withLock { core in
+      defer { core.state = actual }
+      return core.state
+    }
+    let isChanged = expected != actual
+    guard let update else {
+      if isChanged {
+        report(
+          TestStoreMessages.stateMismatch(
+            headline: "State was not expected to change, but a change occurred",
+            expected: expected, actual: actual),
+          at: location)
+      } else {
+        core.withLock { $0.state = expected }
+      }
+      return
+    }
+    do {
+      try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+    } catch {
+      report("Threw error: \(error)", at: location)
+      return
+    }
+    guard expected == actual else {
+      report(
+        TestStoreMessages.stateMismatch(
+          headline: "A state change does not match expectation", expected: expected,
+          actual: actual),
+        at: location)
+      return
+    }
+    if !isChanged { report(TestStoreMessages.expectedChange, at: location) }
+    // NB: `expected` equals `actual`. As the state the test has seen, it leaves the store's own
+    // state the only owner of its storage, so that the next action mutates it in place.
+    core.withLock { $0.state = expected }
+  }
+
   /// Checks the state a step produced against what the test expects, reporting any difference.
   func expectedStateShouldMatch(
     previous: State, actual: State, update: ((inout State) throws -> Void)?,
@@ -104,16 +160,16 @@ extension TestStore {
         return nil
       }
     }
+    let headline =
+      update == nil
+      ? "State was not expected to change, but a change occurred"
+      : "A state change does not match expectation"
     switch exhaustivity {
     case .on:
       guard let expected = expectation(from: previous) else { return }
       if expected != actual {
         report(
-          TestStoreMessages.stateMismatch(
-            headline: update == nil
-              ? "State was not expected to change, but a change occurred"
-              : "A state change does not match expectation",
-            expected: expected, actual: actual),
+          TestStoreMessages.stateMismatch(headline: headline, expected: expected, actual: actual),
           at: location)
       } else if update != nil, expected == previous {
         report(TestStoreMessages.expectedChange, at: location)
@@ -131,8 +187,7 @@ extension TestStore {
       {
         report(
           TestStoreMessages.stateMismatch(
-            headline: "A state change does not match expectation", expected: fromPrevious,
-            actual: actual),
+            headline: headline, expected: fromPrevious, actual: actual),
           at: location, isExpected: true)
       }
     }

@@ -142,15 +142,21 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var effects: [Int] = []
     while let next = pending.popFirst() {
       flushEffectEvents()
-      let (effect, step, now, after) = core.withLock {
-        core -> (Effect<Action>, Int, Duration?, State) in
+      // NB: Results come out through captured variables rather than a tuple: the tuple's generic
+      // metadata is looked up at run time on every step.
+      var effect = Effect<Action>.none
+      var step = 0
+      var now: Duration?
+      core.withLock { core in
         core.step += 1
+        step = core.step
         let before = core.isRecording ? core.reducerState : nil
         let reduce = reducer.value
-        let effect = DependencyValues.$_current.withValue(core.dependencies) {
+        effect = DependencyValues.$_current.withValue(core.dependencies) {
           reduce(&core.reducerState, next.action)
         }
-        let now = core.dependencies.testClockNow
+        // NB: Reading the clock casts an existential; only events and effects need the time.
+        if core.isRecording || !effect.isNone { now = core.dependencies.testClockNow }
         if next.isReceived {
           core.received.append(
             Received(
@@ -165,9 +171,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
                 origin: next.isReceived ? .received(fromEffect: next.sender) : .sent,
                 before: before, after: core.reducerState, at: now)))
         }
-        return (effect, core.step, now, core.reducerState)
+        if firstState == nil { firstState = core.reducerState }
       }
-      if firstState == nil { firstState = after }
       if effect.isNone { continue }
       let started = runtime.start(
         effect, step: step, action: next.action, now: now, location: location)

@@ -1,10 +1,13 @@
 import ValueDump
+
 /// The texts of `TestStore` failures, in the shape of TCA's: a headline, a blank line, the detail
 /// or diff indented 4, a legend, and a "To fix" paragraph where one helps.
 enum TestStoreMessages {
   static func stateMismatch<State>(headline: String, expected: State, actual: State) -> String {
     let difference =
-      diff(expected, actual, format: .proportional).map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
+      diff(expected, actual, format: .proportional).map {
+        "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)"
+      }
         ?? """
         Expected:
         \(customDump(expected).indented(by: 2))
@@ -132,6 +135,10 @@ enum TestStoreMessages {
     The store received \(plural(actions.count, "unexpected action")) after this one: …
 
     Unhandled actions: \(customDump(actions))
+
+    To fix, assert them with "await store.receive(…)", skip them with \
+    "await store.skipReceivedActions()", or make the test non-exhaustive with \
+    "store.exhaustivity = .off".
     """
   }
 

@@ -1,0 +1,59 @@
+import Composable
+
+// `TestStore.send` with a state assertion that holds: what a test pays per step.
+
+/// A counter: the smallest feature a test store can drive.
+private struct BenchmarkCounter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// A list of 10,000 rows whose action changes one of them.
+private struct BenchmarkRows: Reducer {
+  struct Row: Equatable {
+    var id: Int
+    var title: String
+    var count = 0
+    var isDone = false
+  }
+
+  struct State: Equatable {
+    var rows = (0..<10_000).map { Row(id: $0, title: "Row \($0)") }
+  }
+
+  enum Action { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.rows[5_000].count += 1
+    return .none
+  }
+}
+
+let testStoreSuite = BenchmarkSuite(name: "teststore") { suite in
+  // NB: The floor of an exhaustive assertion on a large state: one comparison of two equal
+  // states that share no storage.
+  suite.add("compare.rows10k") {
+    let state = BenchmarkRows.State()
+    var copy = state
+    copy.rows[0].count = 0
+    return { state == copy }
+  }
+  suite.addAsync(
+    "send.counter", target: .atMost(.microseconds(3)), iterations: 1_000
+  ) {
+    let store = TestStore(initialState: BenchmarkCounter.State()) { BenchmarkCounter() }
+    return { await store.send(.increment) { $0.count += 1 } }
+  }
+  suite.addAsync(
+    "send.rows10k", baseline: "compare.rows10k", target: .atMost(.microseconds(80)),
+    iterations: 100
+  ) {
+    let store = TestStore(initialState: BenchmarkRows.State()) { BenchmarkRows() }
+    return { await store.send(.increment) { $0.rows[5_000].count += 1 } }
+  }
+}

@@ -56,7 +56,10 @@ let engineSuite = BenchmarkSuite(name: "engine") { suite in
     let reducer = Counter()
     return {
       var state = Counter.State()
-      for _ in 0..<sends { _ = reducer.reduce(into: &state, action: .increment) }
+      for _ in 0..<sends {
+        blackHole(reducer.reduce(into: &state, action: .increment))
+        blackHole(state)
+      }
       return state
     }
   }
@@ -74,7 +77,10 @@ let engineSuite = BenchmarkSuite(name: "engine") { suite in
     let reducer = Top()
     return {
       var state = Top.State()
-      for _ in 0..<sends { _ = reducer.reduce(into: &state, action: .middle(.counter(.increment))) }
+      for _ in 0..<sends {
+        blackHole(reducer.reduce(into: &state, action: .middle(.counter(.increment))))
+        blackHole(state)
+      }
       return state
     }
   }

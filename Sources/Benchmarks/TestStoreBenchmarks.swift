@@ -47,13 +47,19 @@ let testStoreSuite = BenchmarkSuite(name: "teststore") { suite in
     "send.counter", target: .atMost(.microseconds(3)), iterations: 1_000
   ) {
     let store = TestStore(initialState: BenchmarkCounter.State()) { BenchmarkCounter() }
-    return { await store.send(.increment) { $0.count += 1 } }
+    return {
+      for _ in 0..<1_000 { await store.send(.increment) { $0.count += 1 } }
+      return store
+    }
   }
   suite.addAsync(
     "send.rows10k", baseline: "compare.rows10k", target: .atMost(.microseconds(80)),
     iterations: 100
   ) {
     let store = TestStore(initialState: BenchmarkRows.State()) { BenchmarkRows() }
-    return { await store.send(.increment) { $0.rows[5_000].count += 1 } }
+    return {
+      for _ in 0..<100 { await store.send(.increment) { $0.rows[5_000].count += 1 } }
+      return store
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ValueDump
+
 extension Effect {
   /// An effect that runs asynchronous work, sending actions back through `send`.
   ///

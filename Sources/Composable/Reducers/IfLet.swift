@@ -1,4 +1,5 @@
 import ValueDump
+
 extension Reducer {
   /// Runs a child reducer on optional child state while it is non-nil, before this reducer, and
   /// cancels the child's effects when this reducer sets the child state to nil.

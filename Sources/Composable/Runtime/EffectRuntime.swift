@@ -20,7 +20,13 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   let stepBudget: Int
 
   private let registry = Mutex(Registry())
-  private let receiver = Locked<Receive?>(nil)
+  // NB: The closure sits in a class so that reading it never reabstracts it: a function value
+  // read and written back through a generic `inout` gains a thunk on every access.
+  private final class Receiver {
+    let receive: Receive
+    init(_ receive: @escaping Receive) { self.receive = receive }
+  }
+  private let receiver = Locked<Receiver?>(nil)
   private let liveDelivery: Deliver?
 
   private struct Record {
@@ -35,7 +41,13 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var isCancelled = false
     var isStopped = false
     var sendsThisSettle = 0
+    var settleOfSends = 0
     var task: Task<Void, Never>?
+
+    /// The actions sent during the settle numbered `generation`.
+    func sends(inSettle generation: Int) -> Int {
+      settleOfSends == generation ? sendsThisSettle : 0
+    }
   }
 
   private struct Registry: ~Copyable {
@@ -45,6 +57,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
     var events: [EffectEvent] = []
     var isSettling = false
+    var settleCount = 0
     var parked: [UnsafeContinuation<Void, Never>] = []
     var recordsEvents = false
   }
@@ -70,7 +83,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   /// Sets what `settle()` does with each action an effect sent.
   func setReceiver(_ receive: @escaping Receive) {
-    receiver.withLock { $0 = receive }
+    let box = Receiver(receive)
+    receiver.withLock { $0 = box }
   }
 
   // MARK: - Starting
@@ -251,6 +265,10 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     let isCancelled = Task.isCancelled
     let isStopped = registry.withLock { registry -> Bool in
       guard registry.records[number]?.isStopped != true else { return true }
+      if registry.records[number]?.settleOfSends != registry.settleCount {
+        registry.records[number]?.settleOfSends = registry.settleCount
+        registry.records[number]?.sendsThisSettle = 0
+      }
       registry.records[number]?.sendsThisSettle += 1
       if !isCancelled { registry.received.append((UncheckedSendable(action), number)) }
       return false
@@ -293,7 +311,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       }
       guard !registry.isSettling else { return false }
       registry.isSettling = true
-      for number in registry.records.keys { registry.records[number]?.sendsThisSettle = 0 }
+      registry.settleCount += 1
       return true
     }
     guard isOuter else { return }
@@ -302,8 +320,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var stops = 0
     while true {
       if let received = registry.withLock({ $0.received.popFirst() }) {
-        let receive = receiver.withLock { $0 }
-        receive?(received.action.value, received.effect)
+        let box = receiver.withLock { $0 }
+        box?.receive(received.action.value, received.effect)
         continue
       }
       guard executor.runNext() else { break }
@@ -318,11 +336,14 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   private func stopRunaway(abandoningJobs: Bool) {
     let stopped: [Record] = registry.withLock { registry in
+      let generation = registry.settleCount
       let running = registry.records.values.filter { $0.sleepingUntil == nil && !$0.isStopped }
       let victims: [Record]
       if abandoningJobs {
         victims = running
-      } else if let busiest = running.max(by: { $0.sendsThisSettle < $1.sendsThisSettle }) {
+      } else if let busiest = running.max(by: {
+        $0.sends(inSettle: generation) < $1.sends(inSettle: generation)
+      }) {
         victims = [busiest]
       } else {
         victims = []

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The live runtime of a feature: holds its state, reduces actions one at a time in the order
 /// they arrive, and runs the effects the reducer returns.
 ///
@@ -42,11 +40,9 @@ public final class Store<State, Action>: Sendable {
     self.core = Locked(Core(state: initialState()))
     self.reducer = UncheckedSendable(reducer.reduce(into:action:))
     self.dependencies = dependencies
-    let send = Mutex<(@Sendable (Action) -> Void)?>(nil)
-    self.runtime = EffectRuntime(live: { action in
-      send.withLock { $0 }?(action)
-    })
-    send.withLock { $0 = { [weak self] action in self?.send(action) } }
+    let reference = StoreReference<State, Action>()
+    self.runtime = EffectRuntime(live: { action in reference.store?.send(action) })
+    reference.store = self
   }
 
   /// The current state.
@@ -70,45 +66,52 @@ public final class Store<State, Action>: Sendable {
   /// - Returns: The effects it started, to cancel or wait for.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    let reduce = reducer.value
+    let dependencies = self.dependencies
+    func reduced(_ core: inout Core, _ action: Action) -> Effect<Action> {
+      guard let dependencies else { return reduce(&core.state, action) }
+      return DependencyValues.$_current.withValue(dependencies) { reduce(&core.state, action) }
+    }
+    var effect = Effect<Action>.none
     let isFirst = core.withLock { core -> Bool in
-      if core.isSending {
+      guard !core.isSending else {
         core.buffer.append(action)
         return false
       }
       core.isSending = true
+      effect = reduced(&core, action)
       return true
     }
     guard isFirst else { return StoreTask(tasks: []) }
+    var current = action
     var tasks: [Task<Void, Never>] = []
     var pending = FIFO<Action>()
-    pending.append(action)
     while true {
-      guard
-        let next = pending.popFirst()
-          ?? core.withLock({ core -> Action? in
-            guard let next = core.buffer.popFirst() else {
-              core.isSending = false
-              return nil
-            }
-            return next
-          })
-      else { break }
-      let effect = reduce(next)
-      if effect.isNone { continue }
-      let started = runtime.start(effect, step: 0, action: next)
-      for action in started.synchronous { pending.append(action) }
-      tasks += started.tasks
+      if !effect.isNone {
+        let started = runtime.start(effect, step: 0, action: current)
+        for action in started.synchronous { pending.append(action) }
+        tasks += started.tasks
+      }
+      // NB: Actions that `.send` effects fed back go first, then those other threads sent while
+      // this one was reducing; the flag is cleared under the same lock that finds none left.
+      let hasNext = core.withLock { core -> Bool in
+        guard let next = pending.popFirst() ?? core.buffer.popFirst() else {
+          core.isSending = false
+          return false
+        }
+        current = next
+        effect = reduced(&core, next)
+        return true
+      }
+      guard hasNext else { break }
     }
     return StoreTask(tasks: tasks)
   }
+}
 
-  private func reduce(_ action: Action) -> Effect<Action> {
-    let reduce = reducer.value
-    if let dependencies {
-      return DependencyValues.$_current.withValue(dependencies) {
-        core.withLock { reduce(&$0.state, action) }
-      }
-    }
-    return core.withLock { reduce(&$0.state, action) }
-  }
+/// The store that a live runtime's effects send their actions to.
+///
+/// - Note: Set once, in the store's initializer, before any effect can run.
+private final class StoreReference<State, Action>: @unchecked Sendable {
+  weak var store: Store<State, Action>?
 }

@@ -1,4 +1,8 @@
 import ExampleFeatures
 import StoreREPL
 
-print("store-repl \(storeREPLVersion)")
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(await storeREPLMain(features: catalog))

@@ -13,15 +13,38 @@ public struct FactClient: Sendable {
   }
 }
 
-extension FactClient: DependencyKey {
-  /// Without a network, the live client answers after a second on the continuous clock.
-  public static var liveValue: FactClient {
+extension FactClient {
+  /// Sleeps a second on the `continuousClock`, then answers `"<n> is a good number."`.
+  public static var sleepingThenAnswering: FactClient {
     FactClient { number in
       @Dependency(\.continuousClock) var clock
       try await clock.sleep(for: .seconds(1))
       return "\(number) is a good number."
     }
   }
+
+  /// Sleeps a second on the `continuousClock`, then throws `FactClientError`.
+  public static var sleepingThenFailing: FactClient {
+    FactClient { _ in
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: .seconds(1))
+      throw FactClientError(reason: "the number fact service is unavailable")
+    }
+  }
+}
+
+/// The error of a fact request that failed.
+public struct FactClientError: Error, Equatable, Sendable {
+  /// What went wrong.
+  public var reason: String
+
+  /// Creates the error.
+  public init(reason: String) { self.reason = reason }
+}
+
+extension FactClient: DependencyKey {
+  /// Without a network, the live client answers after a second on the continuous clock.
+  public static var liveValue: FactClient { .sleepingThenAnswering }
 
   /// Tests override it; reading it unset is a failure that says how.
   public static var testValue: FactClient {

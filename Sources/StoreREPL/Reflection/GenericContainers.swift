@@ -9,6 +9,8 @@ protocol OptionalContainer {
   static func wrapping(_ value: Any) -> Any?
   /// `.none` as `Self`, boxed.
   static var noneValue: Any { get }
+  /// Whether this optional is nil.
+  var isNoneValue: Bool { get }
 }
 
 extension Optional: OptionalContainer {
@@ -20,6 +22,9 @@ extension Optional: OptionalContainer {
   }
 
   static var noneValue: Any { Self.none as Any }
+
+  /// Whether this optional is nil.
+  var isNoneValue: Bool { self == nil }
 }
 
 /// `Array<Element>` for any `Element`.

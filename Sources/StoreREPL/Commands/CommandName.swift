@@ -1,0 +1,92 @@
+/// The shell's commands: the first word of a line.
+public enum CommandName: String, CaseIterable, Sendable {
+  case send, advance, effects, cancel, state, actions, log, deps, scenario, features, load
+  case help, quit
+
+  /// Other words that name the command.
+  var aliases: [String] {
+    switch self {
+    case .quit: ["exit"]
+    case .help: ["?"]
+    default: []
+    }
+  }
+
+  /// How the command is written.
+  public var usage: String {
+    switch self {
+    case .send: "send <action> [{ <assignments> }]"
+    case .advance: "advance <duration> | next | all"
+    case .effects: "effects"
+    case .cancel: "cancel <cancel-id> | #<n>"
+    case .state: "state [<path>]"
+    case .actions: "actions"
+    case .log: "log"
+    case .deps: "deps"
+    case .scenario: "scenario <name>"
+    case .features: "features"
+    case .load: "load <feature>"
+    case .help: "help [<command>]"
+    case .quit: "quit"
+    }
+  }
+
+  /// What the command does, in one line.
+  public var summary: String {
+    switch self {
+    case .send: "sends an action; prints the state diff, the effects started and what they fed back"
+    case .advance: "moves the virtual clock and prints what woke up, in order"
+    case .effects: "lists the effects in flight and what each is waiting on"
+    case .cancel: "cancels in-flight effects by cancellation id or by number"
+    case .state: "prints the state, or a part of it"
+    case .actions: "lists the feature's actions with their payloads"
+    case .log: "lists the steps so far: sent and received actions"
+    case .deps: "shows the dependency scenario in use and the others"
+    case .scenario: "switches to another dependency scenario"
+    case .features: "lists the features you can load"
+    case .load: "loads another feature, from its initial state"
+    case .help: "lists the commands, or explains one"
+    case .quit: "ends the session (Ctrl-D does too)"
+    }
+  }
+
+  /// Examples for `help <command>`.
+  var examples: [String] {
+    switch self {
+    case .send:
+      [
+        "send .decrementButtonTapped", "send .textFieldChanged(\"Hello\")",
+        "send .decrementButtonTapped { count = -1; numberFact = nil }",
+        "send .splash(.fetchCurrentWeather)",
+      ]
+    case .advance: ["advance 1s", "advance 250ms", "advance 1m30s", "advance next", "advance all"]
+    case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
+    case .state: ["state", "state count", "state main.weather"]
+    case .scenario: ["scenario failure"]
+    case .load: ["load Root"]
+    case .help: ["help send"]
+    default: []
+    }
+  }
+
+  /// The command a word names: the name, an alias, or a unique prefix of a name.
+  static func resolve(_ word: String) -> Resolution {
+    let word = word.lowercased()
+    if let exact = allCases.first(where: { $0.rawValue == word || $0.aliases.contains(word) }) {
+      return .found(exact)
+    }
+    let matches = allCases.filter { $0.rawValue.hasPrefix(word) }
+    switch matches.count {
+    case 1: return .found(matches[0])
+    case 0: return .unknown(suggestion: Suggestion.best(for: word, among: allCases.map(\.rawValue)))
+    default: return .ambiguous(matches)
+    }
+  }
+
+  /// What a word names.
+  enum Resolution: Equatable {
+    case found(CommandName)
+    case ambiguous([CommandName])
+    case unknown(suggestion: String?)
+  }
+}

@@ -1,0 +1,78 @@
+import Composable
+
+/// A feature the shell can load: its name, initial state, reducer and dependency scenarios.
+///
+/// ```swift
+/// let counter = REPLFeature(
+///   "Counter", summary: "A number you can increment and decrement.",
+///   initialState: Counter.State(), reducer: { Counter() })
+/// ```
+///
+/// The shell reads the action's cases from the enum itself, so there is no list of cases to
+/// keep up to date.
+public struct REPLFeature: Sendable {
+  /// The name people type after `store-repl` and `load`.
+  public let name: String
+  /// One line saying what the feature shows.
+  public let summary: String
+  /// The dependency scenarios, the first being the default.
+  public let scenarios: [REPLScenario]
+
+  let makeSession: @Sendable (_ scenario: REPLScenario) -> any FeatureSession
+
+  /// Registers a feature.
+  ///
+  /// - Parameters:
+  ///   - name: The name people type after `store-repl` and `load`.
+  ///   - summary: One line saying what the feature shows.
+  ///   - initialState: The state a session starts from.
+  ///   - reducer: The feature's reducer.
+  ///   - scenarios: The dependency scenarios; the first is the default. The session's virtual
+  ///     clock is always the `continuousClock` and `suspendingClock`.
+  public init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    initialState: @autoclosure @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R,
+    scenarios: [REPLScenario] = [.default]
+  ) where R: Sendable, R.State: Equatable & Sendable {
+    self.name = name
+    self.summary = summary
+    self.scenarios = scenarios.isEmpty ? [.default] : scenarios
+    let scenarios = self.scenarios
+    self.makeSession = { scenario in
+      StoreSession<R>(
+        name: name, initialState: initialState, reducer: reducer, scenarios: scenarios,
+        scenario: scenario)
+    }
+  }
+}
+
+/// A set of dependency overrides a feature offers in the shell: `default`, `failure`, `slow`…
+public struct REPLScenario: Sendable {
+  /// The name people type after `scenario`.
+  public let name: String
+  /// One line saying what the dependencies do.
+  public let summary: String
+  /// Overrides dependencies; the session's clock is set before this runs.
+  public let prepare: @Sendable (_ dependencies: inout DependencyValues) -> Void
+
+  /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - name: The name people type after `scenario`.
+  ///   - summary: One line saying what the dependencies do.
+  ///   - prepare: Overrides dependencies.
+  public init(
+    _ name: String, summary: String,
+    prepare: @escaping @Sendable (_ dependencies: inout DependencyValues) -> Void = { _ in }
+  ) {
+    self.name = name
+    self.summary = summary
+    self.prepare = prepare
+  }
+
+  /// The live values of every dependency, on the session's virtual clock.
+  public static let `default` = REPLScenario(
+    "default", summary: "live dependencies on the virtual clock")
+}

@@ -1,0 +1,33 @@
+/// How the shell dresses its output: plain, or with ANSI colours on a terminal.
+public struct ShellStyle: Sendable {
+  /// Whether ANSI colours are used.
+  public var usesColor: Bool
+
+  /// Creates a style.
+  ///
+  /// - Parameter usesColor: Whether ANSI colours are used.
+  public init(usesColor: Bool) {
+    self.usesColor = usesColor
+  }
+
+  /// No colour.
+  public static let plain = ShellStyle(usesColor: false)
+
+  func paint(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  func error(_ text: String) -> String { paint(text, "31") }
+  func dim(_ text: String) -> String { paint(text, "2") }
+  func bold(_ text: String) -> String { paint(text, "1") }
+
+  /// A diff with removed lines red and inserted lines green.
+  func diff(_ text: String) -> String {
+    guard usesColor else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("\u{2212}") { return paint(String(line), "31") }
+      if line.hasPrefix("+") { return paint(String(line), "32") }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+}

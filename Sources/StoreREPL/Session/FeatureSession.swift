@@ -1,0 +1,23 @@
+/// A loaded feature, as the shell drives it: it runs the commands that act on the store.
+protocol FeatureSession: AnyObject {
+  /// The feature's name.
+  var featureName: String { get }
+  /// The virtual time.
+  var now: Duration { get }
+  /// Runs a command on the feature; `arguments` starts at UTF-8 offset `offset` in `line`.
+  func run(
+    _ command: CommandName, arguments: Substring, offset: Int, line: String, style: ShellStyle
+  ) async -> CommandOutput
+  /// Completions for the argument being typed after a command.
+  func completions(for command: CommandName, partial: String) -> [String]
+}
+
+/// What a command printed, and whether it failed.
+struct CommandOutput: Equatable {
+  var lines: [String] = []
+  var failed = false
+
+  static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
+    CommandOutput(lines: [style.error(error.rendered(in: line))], failed: true)
+  }
+}

@@ -1,0 +1,83 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// `effects`: one line per in-flight effect.
+  func effectsList(style: ShellStyle) -> CommandOutput {
+    let effects = store.inFlightEffects
+    guard !effects.isEmpty else {
+      return CommandOutput(lines: [style.dim("  no effects in flight")])
+    }
+    return CommandOutput(
+      lines: effects.map { effect in
+        let ids =
+          effect.cancelIDs.isEmpty
+          ? "(no id)" : effect.cancelIDs.map(\.description).joined(separator: ", ")
+        let started = effect.startedAt.map { " at \($0.formattedSeconds)" } ?? ""
+        let wait: String
+        switch effect.wait {
+        case let .clock(until):
+          wait = "clock until \(until.formattedSeconds) (in \((until - now).formattedSeconds))"
+        case .outside:
+          wait = "outside the clock (a stream, a continuation or real work)"
+        case .stopped:
+          wait = "stopped: it ran past the step budget"
+        }
+        let cancelled = effect.isCancelled ? "  [cancelled, still running]" : ""
+        return
+          "  #\(effect.number)  \(ids)  from step \(effect.originStep) \(customDumpInline(effect.originAction))\(started)  \(wait)\(cancelled)"
+      })
+  }
+
+  /// `cancel <cancel-id> | #<n>`.
+  func cancel(
+    _ arguments: Substring, offset: Int, style: ShellStyle
+  ) throws(ShellError)
+    -> CommandOutput
+  {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let word = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    let start = offset + leading.utf8.count
+    let inFlight = store.inFlightEffects.filter { !$0.isCancelled }
+    guard !word.isEmpty else {
+      throw ShellError("expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: start)
+    }
+    if word.hasPrefix("#") {
+      guard let number = Int(word.dropFirst()), number > 0 else {
+        throw ShellError("expected an effect number after '#', as in '#1'", at: start + 1)
+      }
+      guard inFlight.contains(where: { $0.number == number }) else {
+        throw ShellError(
+          "no effect #\(number) is in flight" + inFlightHint(inFlight), at: start)
+      }
+      store.cancelEffect(number: number)
+    } else {
+      let ids = Set(inFlight.flatMap(\.cancelIDs))
+      let matches = ids.filter { $0.description == word || $0.valueDescription == word }
+      guard !matches.isEmpty else {
+        let known = ids.map(\.description).sorted()
+        throw ShellError(
+          "no effect in flight has the cancellation id '\(word)'"
+            + (known.isEmpty
+              ? inFlightHint(inFlight)
+              : "; ids in flight: \(known.joined(separator: ", "))"),
+          at: start)
+      }
+      guard matches.count == 1, let id = matches.first else {
+        throw ShellError(
+          "'\(word)' names several ids: "
+            + matches.map(\.description).sorted().joined(separator: ", ")
+            + "; write the whole id",
+          at: start)
+      }
+      store.cancelEffects(id: id)
+    }
+    return CommandOutput(lines: render(store.takeEvents(), style: style))
+  }
+
+  private func inFlightHint(_ inFlight: [InFlightEffect<Action>]) -> String {
+    inFlight.isEmpty
+      ? "; no effects are in flight"
+      : "; in flight: " + inFlight.map { "#\($0.number)" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,113 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// `state [<path>]`.
+  func state(_ arguments: Substring, offset: Int) throws(ShellError) -> CommandOutput {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let text = arguments.dropFirst(leading.count).trimmingTrailingWhitespace()
+    let path = try StatePath.parse(text, offset: offset + leading.utf8.count)
+    let value = try path.value(in: store.currentState)
+    let name = path.components.isEmpty ? nil : path.text
+    return CommandOutput(lines: [customDump(value, name: name).indented(by: 2)])
+  }
+
+  /// `actions`: the action's cases with their payloads, nested child actions included.
+  func actionsList() -> CommandOutput {
+    let all = cases(of: Action.self)
+    guard !all.isEmpty else {
+      return CommandOutput(
+        lines: ["  the cases of \(dumpTypeName(Action.self)) cannot be read"], failed: true)
+    }
+    return CommandOutput(lines: all.map { "  \($0)" })
+  }
+
+  /// `log`: the actions reduced so far.
+  func logList() -> CommandOutput {
+    guard !log.isEmpty else { return CommandOutput(lines: ["  no steps yet"]) }
+    return CommandOutput(
+      lines: log.map { entry in
+        let origin: String
+        switch entry.origin {
+        case .sent: origin = "sent    "
+        case let .received(effect):
+          origin = "received"
+          return
+            "  \(entry.step)  \(entry.time.formattedSeconds)  \(origin)  \(entry.action)  \(effect.map { "from #\($0)" } ?? "from a .send effect")"
+        }
+        return "  \(entry.step)  \(entry.time.formattedSeconds)  \(origin)  \(entry.action)"
+      })
+  }
+
+  /// `deps`: the scenario in use and the others.
+  func depsList() -> CommandOutput {
+    var lines = ["  scenario \(scenario.name): \(scenario.summary)"]
+    let others = scenarios.filter { $0.name != scenario.name }
+    if !others.isEmpty {
+      lines.append("  other scenarios:")
+      lines += others.map { "    \($0.name): \($0.summary)" }
+    }
+    lines.append("  clock: virtual, at \(now.formattedSeconds)")
+    return CommandOutput(lines: lines)
+  }
+
+  /// `scenario <name>`.
+  func switchScenario(_ arguments: Substring, offset: Int) throws(ShellError) -> CommandOutput {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let name = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    let start = offset + leading.utf8.count
+    let names = scenarios.map(\.name)
+    guard !name.isEmpty else {
+      throw ShellError(
+        "expected a scenario name: \(names.joined(separator: ", "))", at: start)
+    }
+    guard let scenario = scenarios.first(where: { $0.name == name }) else {
+      throw ShellError(
+        "\(featureName) has no scenario '\(name)'"
+          + Suggestion.didYouMean(name, among: names)
+          + "; scenarios: \(names.joined(separator: ", "))",
+        at: start)
+    }
+    use(scenario)
+    return CommandOutput(
+      lines: [
+        "  scenario \(scenario.name): \(scenario.summary)",
+        "  effects already in flight keep the dependencies they started with",
+      ])
+  }
+
+  func completions(for command: CommandName, partial: String) -> [String] {
+    switch command {
+    case .send:
+      return caseCompletions(for: partial, in: Action.self)
+    case .cancel:
+      let effects = store.inFlightEffects
+      let words =
+        effects.map { "#\($0.number)" }
+        + effects.flatMap(\.cancelIDs).flatMap { [$0.description, $0.valueDescription] }
+      return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
+    case .state:
+      return statePathCompletions(partial)
+    case .scenario:
+      return scenarios.map(\.name).filter { $0.hasPrefix(partial) }
+    case .advance:
+      return ["next", "all", "1s", "100ms"].filter { $0.hasPrefix(partial) }
+    default:
+      return []
+    }
+  }
+
+  private func statePathCompletions(_ partial: String) -> [String] {
+    var components = partial.split(separator: ".", omittingEmptySubsequences: false).map(
+      String.init)
+    let last = components.removeLast()
+    let path = StatePath(components: components.map { .init(name: $0, offset: 0) })
+    guard let value = try? path.value(in: store.currentState) else { return [] }
+    var mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+      mirror = Mirror(reflecting: wrapped)
+    }
+    let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
+    return mirror.children.compactMap(\.label).filter { $0.hasPrefix(last) }.map { prefix + $0 }
+  }
+}

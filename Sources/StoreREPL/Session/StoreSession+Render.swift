@@ -1,0 +1,50 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// The lines that tell what a command did: each reduced action with its state diff, and each
+  /// effect started, finished, cancelled or stopped, in the order they happened.
+  func render(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
+    let inFlight = Dictionary(uniqueKeysWithValues: store.inFlightEffects.map { ($0.number, $0) })
+    var lines: [String] = []
+    var idsByEffect: [Int: [CancelID]] = [:]
+    for effect in inFlight.values { idsByEffect[effect.number] = effect.cancelIDs }
+    for event in events {
+      switch event {
+      case let .reduced(step):
+        let action = customDumpInline(step.action)
+        let time = (step.at ?? now).formattedSeconds
+        log.append(
+          LogEntry(step: step.step, time: step.at ?? now, origin: step.origin, action: action))
+        switch step.origin {
+        case .sent:
+          break
+        case let .received(effect):
+          let source = effect.map { "from #\($0)" } ?? "from a .send effect"
+          lines.append("  \(style.dim(time))  received \(action) \(source)")
+        }
+        if let difference = diff(step.before, step.after, format: .proportional) {
+          lines.append(style.diff(difference))
+        } else {
+          lines.append(style.dim("  (no state change)"))
+        }
+      case let .effect(.started(number), _):
+        let effect = inFlight[number]
+        if let effect { idsByEffect[number] = effect.cancelIDs }
+        let wait = effect.map { ": " + $0.waitDescription(now: nil) } ?? ""
+        lines.append("  started #\(number)\(ids(effect?.cancelIDs ?? []))\(wait)")
+      case let .effect(.finished(number), _):
+        lines.append("  finished #\(number)")
+      case let .effect(.cancelled(number), _):
+        lines.append("  cancelled #\(number)\(ids(idsByEffect[number] ?? []))")
+      case let .effect(.stopped(number), _):
+        lines.append(style.error("  stopped #\(number): it ran past the step budget"))
+      }
+    }
+    return lines
+  }
+
+  func ids(_ ids: [CancelID]) -> String {
+    ids.isEmpty ? "" : " [" + ids.map(\.description).joined(separator: ", ") + "]"
+  }
+}

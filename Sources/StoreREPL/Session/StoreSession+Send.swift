@@ -1,0 +1,72 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// `send <action> [{ <assignments> }]`.
+  func send(
+    _ arguments: Substring, offset: Int, line: String, style: ShellStyle
+  )
+    async throws(ShellError) -> CommandOutput
+  {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let text = arguments.dropFirst(leading.count)
+    let start = offset + leading.utf8.count
+    guard !text.isEmpty else {
+      throw ShellError("expected an action after 'send', such as \(exampleAction)", at: start)
+    }
+    let parsed: (syntax: LiteralSyntax, end: Int)
+    do {
+      parsed = try LiteralParser.parsePrefix(text)
+    } catch {
+      throw ShellError(error, shiftedBy: start)
+    }
+    let action: Action
+    do {
+      action = try decode(parsed.syntax, as: Action.self)
+    } catch {
+      throw ShellError(error, shiftedBy: start)
+    }
+    let rest = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
+    let restLeading = rest.prefix(while: \.isWhitespace)
+    let block = rest.dropFirst(restLeading.count)
+    let blockOffset = start + parsed.end + restLeading.utf8.count
+    var expected: State?
+    if !block.isEmpty {
+      let assignments = try StateAssignment.parseBlock(block, offset: blockOffset)
+      var state = store.currentState
+      for assignment in assignments { try assignment.apply(to: &state) }
+      expected = state
+    }
+    // NB: Everything that can be wrong with the input was checked above: from here on the
+    // command runs.
+    await store.send(action)
+    let events = store.takeEvents()
+    var output = CommandOutput(lines: render(events, style: style))
+    if let expected, let actual = sentState(in: events), expected != actual {
+      output.lines.append(
+        style.error(
+          """
+          A state change does not match expectation: …
+
+          \((diff(expected, actual, format: .proportional) ?? "").indented(by: 4))
+
+          (Expected: −, Actual: +)
+          """))
+      output.failed = true
+    }
+    return output
+  }
+
+  /// The state right after the action the user sent, among a command's events.
+  func sentState(in events: [TestStoreEvent<State, Action>]) -> State? {
+    for case let .reduced(step) in events where step.origin == .sent { return step.after }
+    return nil
+  }
+
+  /// An action of the feature to show in messages: its first case without payload.
+  var exampleAction: String {
+    let all = cases(of: Action.self)
+    let example = all.first { $0.payload == nil } ?? all.first
+    return example.map { "'.\($0.name)'" } ?? "'.someAction'"
+  }
+}

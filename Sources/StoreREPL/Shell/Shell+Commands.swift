@@ -1,0 +1,90 @@
+extension Shell {
+  /// `help [<command>]`.
+  func help(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let word = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    guard !word.isEmpty else {
+      let width = CommandName.allCases.map(\.usage.count).max() ?? 0
+      var lines = ["  Commands (unique prefixes work, Tab completes):"]
+      lines += CommandName.allCases.map { command in
+        let padding = String(repeating: " ", count: width - command.usage.count)
+        return "    \(command.usage)\(padding)  \(command.summary)"
+      }
+      lines.append(
+        "  Actions are Swift literals: .decrementButtonTapped, .textFieldChanged(\"Hi\").")
+      lines.append("  Type 'help <command>' for examples.")
+      return LineOutput(lines: lines)
+    }
+    switch CommandName.resolve(word) {
+    case let .found(command):
+      var lines = ["  \(command.usage)", "    \(command.summary)"]
+      if !command.examples.isEmpty {
+        lines.append("  Examples:")
+        lines += command.examples.map { "    \($0)" }
+      }
+      return LineOutput(lines: lines)
+    case .ambiguous, .unknown:
+      return failure(
+        ShellError(
+          "no command '\(word)'"
+            + Suggestion.didYouMean(word, among: CommandName.allCases.map(\.rawValue)),
+          at: offset + leading.utf8.count), in: line)
+    }
+  }
+
+  /// `features`: the catalog, the loaded feature marked.
+  func featureList() -> [String] {
+    let width = features.map(\.name.count).max() ?? 0
+    return features.map { feature in
+      let mark = feature.name == session?.featureName ? "*" : " "
+      let padding = String(repeating: " ", count: width - feature.name.count)
+      return " \(mark) \(feature.name)\(padding)  \(feature.summary)"
+    }
+  }
+
+  /// `load <feature>`.
+  func loadCommand(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let name = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    let start = offset + leading.utf8.count
+    guard !name.isEmpty else {
+      return failure(
+        ShellError(
+          "expected a feature name: \(features.map(\.name).joined(separator: ", "))", at: start),
+        in: line)
+    }
+    guard feature(named: name) != nil else {
+      return failure(unknownFeature(name, at: start), in: line)
+    }
+    load(name)
+    return LineOutput()
+  }
+
+  func unknownFeature(_ name: String, at offset: Int?) -> ShellError {
+    ShellError(
+      "unknown feature '\(name)'"
+        + Suggestion.didYouMean(name, among: features.map(\.name))
+        + "; features: \(features.map(\.name).joined(separator: ", "))",
+      at: offset)
+  }
+
+  /// Completions for a line being typed: commands, then each command's arguments.
+  public func completions(for line: String) -> [String] {
+    let leading = line.prefix(while: { $0 == " " })
+    let rest = line.dropFirst(leading.count)
+    guard let space = rest.firstIndex(of: " ") else {
+      return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(rest.lowercased()) }
+    }
+    let word = String(rest[..<space])
+    let partial = String(rest[rest.index(after: space)...].drop(while: { $0 == " " }))
+    guard case let .found(command) = CommandName.resolve(word) else { return [] }
+    switch command {
+    case .load:
+      return features.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+    case .help:
+      return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
+    default:
+      return session?.completions(for: command, partial: partial) ?? []
+    }
+  }
+}

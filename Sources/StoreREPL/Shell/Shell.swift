@@ -1,0 +1,142 @@
+import Composable
+
+/// The shell: reads commands, runs them on the loaded feature, prints what happened.
+public final class Shell {
+  let features: [REPLFeature]
+  let reader: any LineReader
+  let style: ShellStyle
+  let write: (String) -> Void
+  var session: (any FeatureSession)?
+  private(set) var hasFailed = false
+
+  /// Creates a shell.
+  ///
+  /// - Parameters:
+  ///   - features: The features that can be loaded.
+  ///   - reader: Where command lines come from.
+  ///   - style: Plain or coloured output.
+  ///   - write: Prints text (each call is one or more whole lines, newline included).
+  public init(
+    features: [REPLFeature], reader: any LineReader, style: ShellStyle = .plain,
+    write: @escaping (String) -> Void
+  ) {
+    self.features = features
+    self.reader = reader
+    self.style = style
+    self.write = write
+  }
+
+  /// The prompt: the feature and the virtual time.
+  var prompt: String {
+    guard let session else { return "store-repl> " }
+    return "\(session.featureName) \(session.now.formattedSeconds)> "
+  }
+
+  /// Loads a feature by name.
+  ///
+  /// - Returns: Whether the feature exists.
+  @discardableResult
+  public func load(_ name: String) -> Bool {
+    guard let feature = feature(named: name) else { return false }
+    session = feature.makeSession(feature.scenarios[0])
+    print("\(feature.name) loaded. Type 'help' for commands, Tab to complete.")
+    return true
+  }
+
+  func feature(named name: String) -> REPLFeature? {
+    features.first { $0.name == name }
+      ?? features.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// Reads and runs commands until `quit` or the end of input.
+  ///
+  /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
+  public func run() async -> Int32 {
+    while true {
+      let prompt = self.prompt
+      let line: String?
+      do {
+        line = try reader.readLine(prompt: prompt)
+      } catch {
+        continue
+      }
+      guard let line else { break }
+      if !reader.echoesInput { print(prompt + line) }
+      let trimmed = line.trimmingCharacters(in: " \t")
+      guard !trimmed.isEmpty else { continue }
+      reader.addHistory(trimmed)
+      let output = await execute(line)
+      if output.failed { hasFailed = true }
+      if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
+      if output.quits { break }
+    }
+    return hasFailed ? 1 : 0
+  }
+
+  /// What running one line printed, whether it failed, and whether it ends the session.
+  struct LineOutput {
+    var lines: [String] = []
+    var failed = false
+    var quits = false
+  }
+
+  /// Runs one command line.
+  func execute(_ line: String) async -> LineOutput {
+    let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
+    let afterLeading = line.dropFirst(leading.count)
+    let word = afterLeading.prefix { $0 != " " && $0 != "\t" }
+    let wordOffset = leading.utf8.count
+    let arguments = afterLeading.dropFirst(word.count)
+    let argumentsOffset = wordOffset + word.utf8.count
+    let command: CommandName
+    switch CommandName.resolve(String(word)) {
+    case let .found(found):
+      command = found
+    case let .ambiguous(candidates):
+      return failure(
+        ShellError(
+          "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+          at: wordOffset), in: line)
+    case let .unknown(suggestion):
+      return failure(
+        ShellError(
+          "unknown command '\(word)'"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"),
+          at: wordOffset), in: line)
+    }
+    switch command {
+    case .quit:
+      return LineOutput(quits: true)
+    case .help:
+      return help(arguments, offset: argumentsOffset, line: line)
+    case .features:
+      return LineOutput(lines: featureList())
+    case .load:
+      return loadCommand(arguments, offset: argumentsOffset, line: line)
+    default:
+      guard let session else {
+        return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+      }
+      let output = await session.run(
+        command, arguments: arguments, offset: argumentsOffset, line: line, style: style)
+      return LineOutput(lines: output.lines, failed: output.failed)
+    }
+  }
+
+  func failure(_ error: ShellError, in line: String) -> LineOutput {
+    LineOutput(lines: [style.error(error.rendered(in: line))], failed: true)
+  }
+
+  func print(_ text: String) {
+    write(text + "\n")
+  }
+}
+
+extension String {
+  func trimmingCharacters(in characters: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, characters.contains(first) { text.removeFirst() }
+    while let last = text.last, characters.contains(last) { text.removeLast() }
+    return String(text)
+  }
+}

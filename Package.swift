@@ -38,7 +38,8 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreREPLTests",
-      dependencies: ["StoreREPL", "ExampleFeatures", "ComposableTesting", "TestHelpers"]
+      dependencies: ["StoreREPL", "ExampleFeatures", "ComposableTesting", "TestHelpers"],
+      exclude: ["Transcripts"]
     ),
     .testTarget(
       name: "ExampleFeaturesTests",

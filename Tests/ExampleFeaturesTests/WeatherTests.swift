@@ -100,19 +100,19 @@ import Testing
       $0.count = 1
     }
     await store.receive(.sharedComputation) {
-      $0.summary = #"count 1, disabled, """#
+      $0.summary = "count 1, off, 0 characters"
     }
     await store.send(.toggleChanged) {
       $0.isEnabled = true
     }
     await store.receive(.sharedComputation) {
-      $0.summary = #"count 1, enabled, """#
+      $0.summary = "count 1, on, 0 characters"
     }
     await store.send(.textFieldChanged("Hello")) {
       $0.description = "Hello"
     }
     await store.receive(.sharedComputation) {
-      $0.summary = #"count 1, enabled, "Hello""#
+      $0.summary = "count 1, on, 5 characters"
     }
   }
 
@@ -123,15 +123,15 @@ import Testing
 
     await store.send(.buttonTapped) {
       $0.count = 1
-      $0.summary = #"count 1, disabled, """#
+      $0.summary = "count 1, off, 0 characters"
     }
     await store.send(.toggleChanged) {
       $0.isEnabled = true
-      $0.summary = #"count 1, enabled, """#
+      $0.summary = "count 1, on, 0 characters"
     }
     await store.send(.textFieldChanged("Hello")) {
       $0.description = "Hello"
-      $0.summary = #"count 1, enabled, "Hello""#
+      $0.summary = "count 1, on, 5 characters"
     }
   }
 }

@@ -1,31 +1,34 @@
 import Composable
 
+/// The state of both shared-logic features: three controls and a summary of them.
+public struct SharedLogicState: Equatable, Sendable {
+  /// A counter the button increments.
+  public var count = 0
+  /// The toggle.
+  public var isEnabled = false
+  /// The text field.
+  public var description = ""
+  /// A summary of the three, kept up to date by the shared computation.
+  public var summary = ""
+
+  /// Creates the state.
+  public init(
+    count: Int = 0, isEnabled: Bool = false, description: String = "", summary: String = ""
+  ) {
+    self.count = count
+    self.isEnabled = isEnabled
+    self.description = description
+    self.summary = summary
+  }
+}
+
 /// Three controls whose changes share a computation, shared through an extra action.
 ///
 /// Every user action returns `.send(.sharedComputation)`: two actions for one tap, and a test
 /// that has to receive the internal action each time. Compare `SharedLogicWithMethods`.
 public struct SharedLogicWithActions: Reducer, Sendable {
   /// The feature's state.
-  public struct State: Equatable, Sendable {
-    /// A counter the button increments.
-    public var count = 0
-    /// The toggle.
-    public var isEnabled = false
-    /// The text field.
-    public var description = ""
-    /// A summary of the three, kept up to date by the shared computation.
-    public var summary = ""
-
-    /// Creates the state.
-    public init(
-      count: Int = 0, isEnabled: Bool = false, description: String = "", summary: String = ""
-    ) {
-      self.count = count
-      self.isEnabled = isEnabled
-      self.description = description
-      self.summary = summary
-    }
-  }
+  public typealias State = SharedLogicState
 
   /// The feature's actions.
   public enum Action: Equatable, Sendable {
@@ -65,7 +68,7 @@ public struct SharedLogicWithActions: Reducer, Sendable {
 /// its work at once and a test reads as a script of what the user does.
 public struct SharedLogicWithMethods: Reducer, Sendable {
   /// The feature's state.
-  public typealias State = SharedLogicWithActions.State
+  public typealias State = SharedLogicState
 
   /// The feature's actions.
   public enum Action: Equatable, Sendable {
@@ -100,6 +103,6 @@ public struct SharedLogicWithMethods: Reducer, Sendable {
   }
 }
 
-private func summarize(_ state: SharedLogicWithActions.State) -> String {
-  "count \(state.count), \(state.isEnabled ? "enabled" : "disabled"), \"\(state.description)\""
+private func summarize(_ state: SharedLogicState) -> String {
+  "count \(state.count), \(state.isEnabled ? "on" : "off"), \(state.description.count) characters"
 }

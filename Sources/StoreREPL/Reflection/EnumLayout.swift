@@ -34,10 +34,15 @@ struct EnumLayout {
     self.metadata = metadata
     cases = records.enumerated().map { tag, record in
       guard tag < payloadCases else {
-        // NB: a case whose payload is empty (`case x(Void)`) is laid out as a case without
-        // payload, although its record names the type `()`.
+        // NB: a case whose payload takes no bytes (`case x(Void)`, or `case child(Child.Action)`
+        // where `Child.Action` has one case) is laid out and tagged as a case without payload,
+        // although its record names the payload type. `()` is shown as no payload; any other
+        // empty type is kept, so that `.child(.only)` can be typed, listed and completed.
+        let emptyPayload = record.mangledTypeName.flatMap(metadata.resolve)
+        let payloadType = emptyPayload.flatMap { $0 == Void.self ? nil : $0 }
         return Case(
-          name: record.name, tag: tag, payloadType: nil, isResolved: true, isIndirect: false)
+          name: record.name, tag: tag, payloadType: payloadType, isResolved: true,
+          isIndirect: false)
       }
       let payloadType = record.mangledTypeName.flatMap(metadata.resolve)
       return Case(

@@ -14,12 +14,24 @@ extension StoreSession {
 
   /// `actions`: the action's cases with their payloads, nested child actions included.
   func actionsList() -> CommandOutput {
-    let all = cases(of: Action.self)
-    guard !all.isEmpty else {
+    let lines = Self.caseLines(of: Action.self, depth: 0)
+    guard !lines.isEmpty else {
       return CommandOutput(
         lines: ["  the cases of \(dumpTypeName(Action.self)) cannot be read"], failed: true)
     }
-    return CommandOutput(lines: all.map { "  \($0)" })
+    return CommandOutput(lines: lines.map { "  \($0)" })
+  }
+
+  /// The cases of an enum, alphabetically, with a child action's cases listed in full:
+  /// `.splash(.fetchCurrentWeather)` rather than `.splash(Splash.Action)`.
+  static func caseLines(of type: any Any.Type, depth: Int) -> [String] {
+    cases(of: type).sorted { $0.name < $1.name }.flatMap { info -> [String] in
+      if depth < 3, let payload = info.payload, payload.count == 1, payload[0].label == nil {
+        let nested = caseLines(of: payload[0].type, depth: depth + 1)
+        if !nested.isEmpty { return nested.map { ".\(info.name)(\($0))" } }
+      }
+      return ["\(info)"]
+    }
   }
 
   /// `log`: the actions reduced so far.

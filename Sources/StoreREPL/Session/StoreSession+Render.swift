@@ -7,8 +7,7 @@ extension StoreSession {
   func render(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
     let inFlight = Dictionary(uniqueKeysWithValues: store.inFlightEffects.map { ($0.number, $0) })
     var lines: [String] = []
-    var idsByEffect: [Int: [CancelID]] = [:]
-    for effect in inFlight.values { idsByEffect[effect.number] = effect.cancelIDs }
+    for effect in inFlight.values { effectIDs[effect.number] = effect.cancelIDs }
     for event in events {
       switch event {
       case let .reduced(step):
@@ -30,13 +29,13 @@ extension StoreSession {
         }
       case let .effect(.started(number), _):
         let effect = inFlight[number]
-        if let effect { idsByEffect[number] = effect.cancelIDs }
         let wait = effect.map { ": " + $0.waitDescription(now: nil) } ?? ""
         lines.append("  started #\(number)\(ids(effect?.cancelIDs ?? []))\(wait)")
       case let .effect(.finished(number), _):
+        effectIDs[number] = nil
         lines.append("  finished #\(number)")
       case let .effect(.cancelled(number), _):
-        lines.append("  cancelled #\(number)\(ids(idsByEffect[number] ?? []))")
+        lines.append("  cancelled #\(number)\(ids(effectIDs[number] ?? []))")
       case let .effect(.stopped(number), _):
         lines.append(style.error("  stopped #\(number): it ran past the step budget"))
       }

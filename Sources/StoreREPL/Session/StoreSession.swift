@@ -28,6 +28,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   private(set) var store: TestStore<State, Action>
   var log: [LogEntry] = []
   let failures = FailureCollector()
+  /// The cancellation ids of the effects in flight when the last command began, to name them
+  /// once they are gone.
+  var effectIDs: [Int: [CancelID]] = [:]
 
   init(
     name: String, initialState: @escaping @Sendable () -> State,
@@ -66,6 +69,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     // NB: One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
+    for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
     let result = await IssueReporting.$handler.withValue({ failures.append($0) }) {
       () async -> Result<CommandOutput, ShellError> in
       do throws(ShellError) {
@@ -131,6 +135,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     store = Self.makeStore(
       initialState: makeInitialState(), reducer: makeReducer, clock: clock, scenario: scenario)
     log = []
+    effectIDs = [:]
   }
 
   /// Moves to another scenario; effects already in flight keep the dependencies they started

@@ -24,6 +24,7 @@ public func storeREPLMain(
   let program = "store-repl"
   var featureName: String?
   var noColor = false
+  var checkPaths: [String] = []
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -36,11 +37,20 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--check":
+      guard index + 1 < arguments.count else {
+        writeError(
+          "error: '--check' needs a transcript file\nSee '\(program) --help' for more information.\n"
+        )
+        return 2
+      }
+      index += 1
+      checkPaths.append(arguments[index])
     default:
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--no-color] [--version] [--help]\n"
+            + "Usage: \(program) [<feature>] [--check <transcript>] [--no-color] [--version] [--help]\n"
             + "See '\(program) --help' for more information.\n")
         return 2
       }
@@ -53,6 +63,9 @@ public func storeREPLMain(
       featureName = argument
     }
     index += 1
+  }
+  if !checkPaths.isEmpty {
+    return await check(checkPaths, features: features)
   }
   let interactive = isatty(0) == 1 && isatty(1) == 1
   let environment = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
@@ -75,7 +88,14 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--no-color] [--version] [--help]
+  Usage: \(program) [<feature>] [--check <transcript>…] [--no-color] [--version] [--help]
+
+  Options:
+    --check <transcript>  replays a transcript's commands and fails with a diff when the output
+                          differs (repeatable)
+    --no-color            no colours, even on a terminal (NO_COLOR does the same)
+    --version             prints the version
+    --help                prints this help
 
   Features:
   \(features.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n"))
@@ -83,6 +103,50 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   In the shell, type 'help' for the commands.
 
   """
+}
+
+/// Replays transcripts and compares their output.
+///
+/// - Returns: 0 when every transcript matches, 1 when one differs, 2 when one cannot be read.
+func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
+  var status: Int32 = 0
+  for path in paths {
+    let transcript: Transcript
+    do {
+      transcript = try Transcript(parsing: try readTextFile(path))
+    } catch {
+      writeError("error: \(path): \(error)\n")
+      status = 2
+      continue
+    }
+    let (output, _) = await Shell.replay(transcript, features: features)
+    if let differences = transcript.differences(from: output) {
+      writeOut(
+        "✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
+      status = max(status, 1)
+    } else {
+      writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
+    }
+  }
+  return status
+}
+
+/// The contents of a text file.
+///
+/// - Throws: `TranscriptError` when it cannot be read.
+func readTextFile(_ path: String) throws(TranscriptError) -> String {
+  guard let file = fopen(path, "rb") else {
+    throw TranscriptError("can't read it: \(String(cString: strerror(errno)))")
+  }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count <= 0 { break }
+    bytes += buffer[..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 func writeOut(_ text: String) {

@@ -1,0 +1,133 @@
+import ValueDump
+
+/// A recorded shell session: a header naming the feature and the format, then exactly what the
+/// shell printed with piped input — the banner, each prompt with its command, each output.
+///
+/// ```
+/// # store-repl transcript 1
+/// # feature: EffectsBasics
+/// EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+/// EffectsBasics 0.000s> send .decrementButtonTapped
+///   …
+/// ```
+///
+/// `store-repl --check <transcript>` runs the commands again and compares the output.
+public struct Transcript: Equatable, Sendable {
+  /// The version of the format this code reads and writes.
+  public static let formatVersion = 1
+
+  /// The feature the session starts with.
+  public var feature: String
+  /// The commands, in order.
+  public var commands: [String]
+  /// What the shell printed (everything after the header).
+  public var output: String
+
+  /// Creates a transcript.
+  public init(feature: String, commands: [String], output: String) {
+    self.feature = feature
+    self.commands = commands
+    self.output = output
+  }
+
+  /// Reads a transcript.
+  ///
+  /// - Parameter text: The file's contents.
+  /// - Throws: `TranscriptError` when the header is missing or of another version.
+  public init(parsing text: String) throws(TranscriptError) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.first, first.hasPrefix("# store-repl transcript ") else {
+      throw TranscriptError(
+        "the first line must be '# store-repl transcript \(Self.formatVersion)'")
+    }
+    let version = first.dropFirst("# store-repl transcript ".count)
+    guard Int(version) == Self.formatVersion else {
+      throw TranscriptError(
+        "this transcript has format '\(version)'; this store-repl reads format \(Self.formatVersion)"
+      )
+    }
+    lines.removeFirst()
+    var feature: String?
+    while let line = lines.first, line.hasPrefix("#") {
+      if line.hasPrefix("# feature: ") { feature = String(line.dropFirst("# feature: ".count)) }
+      lines.removeFirst()
+    }
+    guard let feature, !feature.isEmpty else {
+      throw TranscriptError("the header must name the feature: '# feature: <name>'")
+    }
+    self.feature = feature
+    self.output = lines.joined(separator: "\n")
+    self.commands = lines.compactMap(Self.command(in:))
+  }
+
+  /// The transcript as a file's contents.
+  public var text: String {
+    "# store-repl transcript \(Self.formatVersion)\n# feature: \(feature)\n" + output
+  }
+
+  /// The command on a prompt line (`EffectsBasics 1.000s> advance 1s`), or nil.
+  static func command(in line: String) -> String? {
+    guard let marker = line.range(of: "s> ") else { return nil }
+    let prompt = line[..<marker.lowerBound]
+    guard let space = prompt.lastIndex(of: " ") else { return nil }
+    let name = prompt[..<space]
+    let time = prompt[prompt.index(after: space)...]
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      time.contains("."), time.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
+    else { return nil }
+    return String(line[marker.upperBound...])
+  }
+
+  /// The differences between this transcript's output and another's, as `-`/`+` lines; nil when
+  /// they are the same.
+  public func differences(from actual: String) -> String? {
+    guard actual != output else { return nil }
+    let changes = lineDiff(output, actual)
+    var lines: [String] = []
+    for (index, change) in changes.enumerated() {
+      switch change.kind {
+      case .removed: lines.append("- \(change.text)")
+      case .inserted: lines.append("+ \(change.text)")
+      case .unchanged:
+        let near = changes[max(0, index - 2)..<min(changes.count, index + 3)]
+        if near.contains(where: { $0.kind != .unchanged }) { lines.append("  \(change.text)") }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A transcript that cannot be read.
+public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+
+  init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+extension Shell {
+  /// Runs a transcript's commands on a fresh shell and returns what it printed.
+  ///
+  /// - Parameters:
+  ///   - transcript: The transcript.
+  ///   - features: The features that can be loaded.
+  /// - Returns: The output, and the shell's exit status.
+  public static func replay(
+    _ transcript: Transcript, features: [REPLFeature]
+  ) async -> (
+    output: String, status: Int32
+  ) {
+    var output = ""
+    let shell = Shell(
+      features: features, reader: ScriptedLineReader(transcript.commands),
+      write: { output += $0 })
+    guard shell.load(transcript.feature) else {
+      return (shell.unknownFeature(transcript.feature, at: nil).rendered(in: "") + "\n", 2)
+    }
+    let status = await shell.run()
+    return (output, status)
+  }
+}

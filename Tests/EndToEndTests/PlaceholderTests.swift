@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderEndToEnd() {
-  #expect(1 + 1 == 2)
-}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// Runs the built `store-repl` with piped standard input.
+func runStoreREPL(
+  _ arguments: [String], input: String = ""
+) throws -> (
+  output: String, error: String, status: Int32
+) {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("store-repl")
+  let buildDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
+  let executable =
+    FileManager.default.fileExists(atPath: binary.path)
+    ? binary : buildDirectory.appendingPathComponent("store-repl")
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment["NO_COLOR"] = nil
+  process.environment = environment
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  let error = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self),
+    process.terminationStatus
+  )
+}
+
+@Suite struct StoreREPLBinaryTests {
+  @Test func aPipedSessionPrintsATranscriptAndExitsZero() throws {
+    let result = try runStoreREPL(
+      ["EffectsBasics"], input: "send .decrementButtonTapped\nadvance 1s\n")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .decrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: -1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #1 [CancelID.delay]: sleeping on the clock until 1.000s
+        EffectsBasics 0.000s> advance 1s
+          1.000s  received .decrementDelayResponse from #1
+        \u{2007} EffectsBasics.State(
+        −   count: -1,
+        +   count: 0,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          finished #1
+
+        """)
+  }
+
+  @Test func aFailedAssertionExitsOneAfterRunningTheRest() throws {
+    let result = try runStoreREPL(
+      ["EffectsBasics"], input: "send .incrementButtonTapped { count = 3 }\nstate count\n")
+    #expect(result.status == 1)
+    #expect(result.output.hasSuffix("EffectsBasics 0.000s> state count\n  count: 1\n"))
+  }
+
+  @Test func anUnknownFeatureExitsTwoWithSuggestions() throws {
+    let result = try runStoreREPL(["EfectsBasics"])
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        error: unknown feature 'EfectsBasics'; did you mean 'EffectsBasics'?; features: \
+        EffectsBasics, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods
+
+        """)
+  }
+
+  @Test func anUnknownOptionExitsTwo() throws {
+    let result = try runStoreREPL(["--colour"])
+    #expect(result.status == 2)
+    #expect(
+      result.error == """
+        error: unknown option '--colour'
+        Usage: store-repl [<feature>] [--check <transcript>] [--no-color] [--version] [--help]
+        See 'store-repl --help' for more information.
+
+        """)
+  }
+
+  @Test func versionAndHelpExitZero() throws {
+    let version = try runStoreREPL(["--version"])
+    #expect(version.status == 0)
+    #expect(version.output == "store-repl 0.1.0\n")
+    let help = try runStoreREPL(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("store-repl: step a Composable Architecture store by hand.\n"))
+  }
+
+  @Test func withoutAFeatureItListsTheCatalogAndLoadsOne() throws {
+    let result = try runStoreREPL([], input: "load Splash\nstate\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Features:
+           EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
+           Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
+           Splash                  the splash screen alone: fetches the weather of Seoul
+           SharedLogicWithActions  logic shared through an extra action: two actions for every tap
+           SharedLogicWithMethods  logic shared through a method: every tap is one action
+        Type 'load <feature>' to start, or run 'store-repl <feature>'.
+        store-repl> load Splash
+        Splash loaded. Type 'help' for commands, Tab to complete.
+        Splash 0.000s> state
+          Splash.State(
+            isSplashCompleted: false,
+            isSplashErrored: false
+          )
+
+        """)
+  }
+
+  @Test func checkPassesOnTheLessonAndFailsWithADiff() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let lesson = root.appendingPathComponent("Docs/Lessons/EffectsBasics.transcript").path
+    let passing = try runStoreREPL(["--check", lesson])
+    #expect(passing.status == 0)
+    #expect(passing.output.hasSuffix("commands, output matches\n"))
+
+    let broken = FileManager.default.temporaryDirectory
+      .appendingPathComponent("broken-\(UUID()).transcript")
+    try """
+    # store-repl transcript 1
+    # feature: EffectsBasics
+    EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+    EffectsBasics 0.000s> state count
+      count: 7
+
+    """.write(to: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let failing = try runStoreREPL(["--check", broken.path])
+    #expect(failing.status == 1)
+    #expect(
+      failing.output == """
+        ✗ \(broken.path): the output differs (expected: -, actual: +)
+          EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+          EffectsBasics 0.000s> state count
+        -   count: 7
+        +   count: 0
+          
+
+        """)
+  }
+}

@@ -1,0 +1,212 @@
+import ExampleFeatures
+import StoreREPL
+import Testing
+
+/// Runs commands on a fresh EffectsBasics shell and returns everything it printed.
+func transcript(
+  _ commands: [String], feature: String = "EffectsBasics"
+) async -> (
+  output: String, status: Int32
+) {
+  await Shell.replay(
+    Transcript(feature: feature, commands: commands, output: ""), features: catalog)
+}
+
+/// The output of the last command only.
+func lastOutput(_ commands: [String]) async -> String {
+  let (output, _) = await transcript(commands)
+  let marker = "EffectsBasics "
+  let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+  guard let last = lines.lastIndex(where: { $0.hasPrefix(marker) && $0.contains("s> ") }) else {
+    return output
+  }
+  return lines[(last + 1)...].joined(separator: "\n")
+}
+
+@Suite struct ShellTests {
+  @Test(arguments: [
+    (
+      "sned",
+      """
+      error: unknown command 'sned'; did you mean 'send'?
+       --> input:1:1
+      1 | sned
+        | ^
+      """
+    ),
+    (
+      "s .x",
+      """
+      error: 's' could be 'send', 'state', 'scenario'
+       --> input:1:1
+      1 | s .x
+        | ^
+      """
+    ),
+    (
+      "send",
+      """
+      error: expected an action after 'send', such as '.decrementButtonTapped'
+       --> input:1:5
+      1 | send
+        |     ^
+      """
+    ),
+    (
+      "send .decrement",
+      """
+      error: 'decrement' is not a case of EffectsBasics.Action; did you mean 'decrementButtonTapped'?
+       --> input:1:7
+      1 | send .decrement
+        |       ^
+      """
+    ),
+    (
+      "send .numberFactResponse(.success(3))",
+      """
+      error: expected a String for the payload of 'success', found 3
+       --> input:1:35
+      1 | send .numberFactResponse(.success(3))
+        |                                   ^
+      """
+    ),
+    (
+      "send .decrementButtonTapped { count = }",
+      """
+      error: expected a value, found '}'
+       --> input:1:39
+      1 | send .decrementButtonTapped { count = }
+        |                                       ^
+      """
+    ),
+    (
+      "send .decrementButtonTapped { cont = -1 }",
+      """
+      error: the state has no property 'cont'; did you mean 'count'?
+       --> input:1:31
+      1 | send .decrementButtonTapped { cont = -1 }
+        |                               ^
+      """
+    ),
+    (
+      "send .decrementButtonTapped { count = \"x\" }",
+      """
+      error: expected an Int for 'count' of Int, found "x"
+       --> input:1:39
+      1 | send .decrementButtonTapped { count = "x" }
+        |                                       ^
+      """
+    ),
+    (
+      "advance soon",
+      """
+      error: 'soon' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+       --> input:1:9
+      1 | advance soon
+        |         ^
+      """
+    ),
+    (
+      "cancel delay",
+      """
+      error: no effect in flight has the cancellation id 'delay'; no effects are in flight
+       --> input:1:8
+      1 | cancel delay
+        |        ^
+      """
+    ),
+    (
+      "state numberFact.count",
+      """
+      error: 'numberFact' is nil
+       --> input:1:18
+      1 | state numberFact.count
+        |                  ^
+      """
+    ),
+    (
+      "scenario slow",
+      """
+      error: EffectsBasics has no scenario 'slow'; scenarios: default, failure, instant
+       --> input:1:10
+      1 | scenario slow
+        |          ^
+      """
+    ),
+    (
+      "effects now",
+      """
+      error: this command takes no arguments
+       --> input:1:9
+      1 | effects now
+        |         ^
+      """
+    ),
+  ])
+  func badInputGetsAPreciseError(line: String, expected: String) async {
+    #expect(await lastOutput([line]) == expected + "\n")
+  }
+
+  @Test func badInputChangesNothing() async {
+    let setUp = ["send .decrementButtonTapped", "advance 250ms"]
+    let probe = ["state", "effects", "log"]
+    let (clean, _) = await transcript(setUp + probe)
+    let bad = [
+      "sned .x", "send .decrement", "send .decrementButtonTapped {", "advance 1q", "cancel nothing",
+      "cancel #9", "state cont", "scenario nope", "send .decrementButtonTapped { count = \"x\" }",
+      "load Nope",
+    ]
+    let (dirty, status) = await transcript(setUp + bad + probe)
+    #expect(status == 1)
+    func probeOutput(_ output: String) -> String {
+      String(output[output.range(of: "0.250s> state\n")!.lowerBound...])
+    }
+    #expect(probeOutput(dirty) == probeOutput(clean))
+  }
+
+  @Test func aFailedAssertionMakesThePipedRunFail() async {
+    let (output, status) = await transcript(["send .incrementButtonTapped { count = 2 }"])
+    #expect(status == 1)
+    #expect(
+      output == """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .incrementButtonTapped { count = 2 }
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+        A state change does not match expectation: …
+
+            \u{2007} EffectsBasics.State(
+            −   count: 2,
+            +   count: 1,
+            \u{2007}   isNumberFactRequestInFlight: false,
+            \u{2007}   numberFact: nil
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+
+        """)
+  }
+
+  @Test func anAssertionThatHoldsPassesQuietly() async {
+    let (_, status) = await transcript([
+      "send .decrementButtonTapped { count = -1; numberFact = nil }",
+      "advance 1s", "send .incrementButtonTapped { $0.count = 1 }",
+    ])
+    #expect(status == 0)
+  }
+
+  @Test func completionsCoverCommandsActionsPathsAndIDs() async {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader([]), write: { _ in })
+    shell.load("Root")
+    #expect(shell.completions(for: "se") == ["send"])
+    #expect(shell.completions(for: "send .splash(.fe") == [".splash(.fetchCurrentWeather)"])
+    #expect(shell.completions(for: "state spl") == ["splash"])
+    #expect(shell.completions(for: "state splash.isSplashC") == ["splash.isSplashCompleted"])
+    #expect(shell.completions(for: "load Eff") == ["EffectsBasics"])
+    #expect(shell.completions(for: "scenario f") == ["failure"])
+  }
+}

@@ -27,6 +27,9 @@ let package = Package(
     .target(name: "ExampleFeatures", dependencies: ["Composable", "StoreREPL"]),
     .executableTarget(name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures"]),
     .executableTarget(
+      name: "counter-shell", dependencies: ["StoreREPL", "Composable"], path: "Examples/CounterShell"
+    ),
+    .executableTarget(
       name: "Benchmarks",
       dependencies: ["ValueDump", "Composable", "StoreREPL", "ExampleFeatures"]
     ),

@@ -14,7 +14,7 @@ import Testing
 
   @Test func aTaskLocalHandlerCollectsFailuresAsValues() {
     let collected = Collected()
-    IssueReporting.$handler.withValue({ collected.append($0.message) }) {
+    IssueReporting.withFailureHandler({ collected.append($0.message) }) {
       IssueReporting.report("First.", at: .here())
       IssueReporting.report("Second.", at: .here())
     }

@@ -58,13 +58,47 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
 /// collects failures as values this way), else a test framework linked into the process through
 /// `ComposableTesting`, else standard error.
 public enum IssueReporting {
-  /// A handler that receives every failure reported in the current task and its child tasks.
-  @TaskLocal public static var handler: (@Sendable (TestFailure) -> Void)?
+  /// Receives the failures reported where it is installed.
+  public struct Handler: Sendable {
+    let receive: @Sendable (TestFailure) -> Void
+  }
+
+  // NB: The task-local holds a struct, not an optional function: release builds of the toolchain
+  // crash pushing a task-local whose value is an optional `@Sendable` function.
+  @TaskLocal static var handler: Handler?
+
+  /// Runs `operation` with every failure reported in it — and in the tasks it starts — handed to
+  /// `handler` instead of the test framework.
+  ///
+  /// - Parameters:
+  ///   - handler: Receives each failure.
+  ///   - operation: The work.
+  /// - Returns: What `operation` returns.
+  public static func withFailureHandler<R>(
+    _ handler: @escaping @Sendable (TestFailure) -> Void, operation: () throws -> R
+  ) rethrows -> R {
+    try $handler.withValue(Handler(receive: handler), operation: operation)
+  }
+
+  /// Runs `operation` with every failure reported in it — and in the tasks it starts — handed to
+  /// `handler` instead of the test framework.
+  ///
+  /// - Parameters:
+  ///   - handler: Receives each failure.
+  ///   - operation: The work.
+  /// - Returns: What `operation` returns.
+  public static func withFailureHandler<R>(
+    _ handler: @escaping @Sendable (TestFailure) -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $handler.withValue(Handler(receive: handler), operation: operation)
+  }
 
   /// Reports a failure.
   public static func report(_ failure: TestFailure) {
     if let handler {
-      handler(failure)
+      handler.receive(failure)
       return
     }
     if let hook = testFrameworkHook {

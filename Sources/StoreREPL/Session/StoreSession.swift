@@ -70,7 +70,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     // started them, and may fail during a later command.
     let failures = self.failures
     for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
-    let result = await IssueReporting.$handler.withValue({ failures.append($0) }) {
+    let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       () async -> Result<CommandOutput, ShellError> in
       do throws(ShellError) {
         return .success(

@@ -53,7 +53,7 @@ private struct Timer: Sendable {
   @Test func theUnimplementedClockMovesToEachDeadline() async throws {
     let reported = Collected()
     let clock = UnimplementedClock(name: "suspendingClock")
-    try await IssueReporting.$handler.withValue({ reported.append($0.message) }) {
+    try await IssueReporting.withFailureHandler({ reported.append($0.message) }) {
       let start = clock.now
       try await clock.sleep(for: .seconds(3))
       try await clock.sleep(until: start.advanced(by: .seconds(1)))
@@ -70,7 +70,7 @@ private struct Timer: Sendable {
     let reported = Collected()
     let clock = UnimplementedClock()
     let task = Task {
-      try await IssueReporting.$handler.withValue({ reported.append($0.message) }) {
+      try await IssueReporting.withFailureHandler({ reported.append($0.message) }) {
         withUnsafeCurrentTask { $0?.cancel() }
         try await clock.sleep(for: .seconds(1))
       }
@@ -83,7 +83,7 @@ private struct Timer: Sendable {
     let clock = UnimplementedClock()
     let start = clock.now
     let reported = Collected()
-    try await IssueReporting.$handler.withValue({ reported.append($0.message) }) {
+    try await IssueReporting.withFailureHandler({ reported.append($0.message) }) {
       try await withDependencies {
         $0.continuousClock = clock
       } operation: {

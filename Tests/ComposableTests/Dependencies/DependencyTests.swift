@@ -110,7 +110,7 @@ private struct Feature: Sendable {
 
   @Test func aMissingTestValueIsReportedOncePerDependencies() {
     let reported = Collected()
-    IssueReporting.$handler.withValue({ reported.append($0.location.description) }) {
+    IssueReporting.withFailureHandler({ reported.append($0.location.description) }) {
       withDependencies {
         $0 = DependencyValues()
       } operation: {
@@ -135,7 +135,7 @@ private struct Feature: Sendable {
 
   @Test func aKeyReadOutsideDependencyIsReportedWhereItsPropertyReadsIt() {
     let reported = Collected()
-    IssueReporting.$handler.withValue({
+    IssueReporting.withFailureHandler({
       reported.append("\($0.location): \($0.message.prefix { $0 != "\n" })")
     }) {
       withDependencies {

@@ -112,7 +112,7 @@ private struct Stamper: Sendable {
       'withDependencies { $0.uuid = .incrementing } operation: { … }'.
       """
     let reported = Collected()
-    IssueReporting.$handler.withValue({ reported.append("\($0.location.line): \($0.message)") }) {
+    IssueReporting.withFailureHandler({ reported.append("\($0.location.line): \($0.message)") }) {
       withDependencies {
         $0 = DependencyValues()
       } operation: {

@@ -158,7 +158,7 @@ final class Failures: Sendable {
   /// Runs `body`, collecting every failure it reports.
   static func collect(_ body: () async -> Void) async -> [TestFailure] {
     let failures = Failures()
-    await IssueReporting.$handler.withValue({ failure in
+    await IssueReporting.withFailureHandler({ failure in
       failures.storage.withLock { $0.append(failure) }
     }) {
       await body()

@@ -455,6 +455,12 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     set { registry.withLock { $0.recordsEvents = newValue } }
   }
 
+  /// The number the next effect gets.
+  var nextEffectNumber: Int {
+    get { registry.withLock { $0.nextNumber } }
+    set { registry.withLock { $0.nextNumber = newValue } }
+  }
+
   /// Where the call that led to the effect's originating action was made.
   func originLocation(of number: Int) -> SourceLocation? {
     registry.withLock { $0.records[number]?.originLocation }

@@ -19,6 +19,22 @@ extension TestStore {
     core.withLock { $0.step }
   }
 
+  /// The number the next effect started will get.
+  public var nextEffectNumber: Int {
+    runtime.nextEffectNumber
+  }
+
+  /// Continues the numbering of steps and effects from another store's, so that a store rebuilt
+  /// from a checkpoint of a session numbers what follows as the original did.
+  ///
+  /// - Parameters:
+  ///   - stepCount: The number of actions reduced before.
+  ///   - nextEffectNumber: The number of the next effect.
+  public func continueNumbering(stepCount: Int, nextEffectNumber: Int) {
+    core.withLock { $0.step = stepCount }
+    runtime.nextEffectNumber = nextEffectNumber
+  }
+
   /// Cancels the in-flight effect with the given number and lets it finish.
   ///
   /// - Parameter number: The effect's number, as in `inFlightEffects`.

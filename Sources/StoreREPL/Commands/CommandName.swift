@@ -1,7 +1,15 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
-  case send, advance, effects, cancel, state, actions, log, deps, scenario, features, load
-  case help, quit
+  case send, advance, effects, cancel, state, actions, log, undo, goto, reset, deps, scenario
+  case features, load, help, quit
+
+  /// Whether the command changes the session, and so is a step of its history.
+  var isStep: Bool {
+    switch self {
+    case .send, .advance, .cancel, .scenario: true
+    default: false
+    }
+  }
 
   /// Other words that name the command.
   var aliases: [String] {
@@ -22,6 +30,9 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .state: "state [<path>]"
     case .actions: "actions"
     case .log: "log"
+    case .undo: "undo [<n>]"
+    case .goto: "goto <step>"
+    case .reset: "reset"
     case .deps: "deps"
     case .scenario: "scenario <name>"
     case .features: "features"
@@ -40,7 +51,10 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .cancel: "cancels in-flight effects by cancellation id or by number"
     case .state: "prints the state, or a part of it"
     case .actions: "lists the feature's actions with their payloads"
-    case .log: "lists the steps so far: sent and received actions"
+    case .log: "lists the steps so far, with the actions each sent and received"
+    case .undo: "goes back one step, or n steps: state, clock and effects rewind too"
+    case .goto: "goes to right after a step of the log (0: the start); later steps are dropped"
+    case .reset: "goes back to the start (goto 0)"
     case .deps: "shows the dependency scenario in use and the others"
     case .scenario: "switches to another dependency scenario"
     case .features: "lists the features you can load"
@@ -64,6 +78,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .state: ["state", "state count", "state main.weather"]
     case .scenario: ["scenario failure"]
     case .load: ["load Root"]
+    case .undo: ["undo", "undo 3"]
+    case .goto: ["goto 2", "goto 0"]
     case .help: ["help send"]
     default: []
     }

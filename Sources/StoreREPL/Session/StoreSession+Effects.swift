@@ -25,8 +25,14 @@ extension StoreSession {
         }
         let cancelled = effect.isCancelled ? "  [cancelled, still running]" : ""
         return
-          "  #\(effect.number)  \(ids)  from step \(effect.originStep) \(customDumpInline(effect.originAction))\(started)  \(wait)\(cancelled)"
+          "  #\(effect.number)  \(ids)  from step \(step(ofReducedAction: effect.originStep)) \(customDumpInline(effect.originAction))\(started)  \(wait)\(cancelled)"
       })
+  }
+
+  /// The step that reduced an action, by the action's number in the store.
+  func step(ofReducedAction number: Int) -> Int {
+    number >= 1 && number <= stepOfReducedAction.count
+      ? stepOfReducedAction[number - 1] : steps.count + 1
   }
 
   /// `cancel <cancel-id> | #<n>`.

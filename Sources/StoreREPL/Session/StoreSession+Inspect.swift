@@ -34,21 +34,33 @@ extension StoreSession {
     }
   }
 
-  /// `log`: the actions reduced so far.
+  /// `log`: the steps so far, each with the actions it sent and received.
   func logList() -> CommandOutput {
-    guard !log.isEmpty else { return CommandOutput(lines: ["  no steps yet"]) }
-    return CommandOutput(
-      lines: log.map { entry in
+    guard !steps.isEmpty else { return CommandOutput(lines: ["  no steps yet"]) }
+    var lines: [String] = []
+    for (index, step) in steps.enumerated() {
+      let number = String(index + 1)
+      let command = "\(step.command.rawValue)\(step.arguments)"
+      guard !step.actions.isEmpty else {
+        lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)")
+        continue
+      }
+      let showsCommand = step.command != .send
+      for (position, logged) in step.actions.enumerated() {
+        let prefix =
+          position == 0 ? number : String(repeating: " ", count: number.count)
         let origin: String
-        switch entry.origin {
-        case .sent: origin = "sent    "
+        switch logged.origin {
+        case .sent: origin = "sent      \(logged.action)"
         case let .received(effect):
-          origin = "received"
-          return
-            "  \(entry.step)  \(entry.time.formattedSeconds)  \(origin)  \(entry.action)  \(effect.map { "from #\($0)" } ?? "from a .send effect")"
+          origin =
+            "received  \(logged.action)  \(effect.map { "from #\($0)" } ?? "from a .send effect")"
         }
-        return "  \(entry.step)  \(entry.time.formattedSeconds)  \(origin)  \(entry.action)"
-      })
+        let note = showsCommand && position == 0 ? "  (\(command))" : ""
+        lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
+      }
+    }
+    return CommandOutput(lines: lines)
   }
 
   /// `deps`: the scenario in use and the others.

@@ -5,6 +5,11 @@ extension StoreSession {
   /// The lines that tell what a command did: each reduced action with its state diff, and each
   /// effect started, finished, cancelled or stopped, in the order they happened.
   func render(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
+    if isReplaying {
+      // NB: A replay keeps the log and the effect names up to date, and prints nothing.
+      record(events)
+      return []
+    }
     let inFlight = Dictionary(uniqueKeysWithValues: store.inFlightEffects.map { ($0.number, $0) })
     var lines: [String] = []
     for effect in inFlight.values { effectIDs[effect.number] = effect.cancelIDs }
@@ -13,8 +18,9 @@ extension StoreSession {
       case let .reduced(step):
         let action = customDumpInline(step.action)
         let time = (step.at ?? now).formattedSeconds
-        log.append(
-          LogEntry(step: step.step, time: step.at ?? now, origin: step.origin, action: action))
+        pendingActions.append(
+          LoggedAction(time: step.at ?? now, origin: step.origin, action: action))
+        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(steps.count + 1) }
         switch step.origin {
         case .sent:
           break
@@ -45,5 +51,24 @@ extension StoreSession {
 
   func ids(_ ids: [CancelID]) -> String {
     ids.isEmpty ? "" : " [" + ids.map(\.description).joined(separator: ", ") + "]"
+  }
+}
+
+extension StoreSession {
+  /// Notes the actions and effects of events without rendering them.
+  private func record(_ events: [TestStoreEvent<State, Action>]) {
+    for event in events {
+      switch event {
+      case let .reduced(step):
+        pendingActions.append(
+          LoggedAction(
+            time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action)))
+        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(steps.count + 1) }
+      case let .effect(.finished(number), _):
+        effectIDs[number] = nil
+      case .effect:
+        break
+      }
+    }
   }
 }

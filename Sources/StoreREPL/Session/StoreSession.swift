@@ -7,30 +7,67 @@ import ValueDump
 ///
 /// The store is not exhaustive: actions effects feed back are reduced and shown as they arrive,
 /// and a `send` block asserts the new state as `TestStore.send` does.
+///
+/// Every command that changes the session is a step of its history. Time travel (`undo`, `goto`,
+/// `reset`) rebuilds the store from the latest checkpoint at or before the target — a moment
+/// with no effect in flight, kept every few hundred steps — and replays the steps after it, so
+/// state, clock and effects are exactly what they were.
 final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   typealias State = R.State
   typealias Action = R.Action
 
   /// One reduced action, for `log`.
-  struct LogEntry {
-    var step: Int
+  struct LoggedAction {
     var time: Duration
     var origin: ReducedStep<State, Action>.Origin
     var action: String
   }
 
+  /// One step: a command that changed the session, and the actions it reduced.
+  struct Step {
+    var command: CommandName
+    var arguments: String
+    var time: Duration
+    var actions: [LoggedAction]
+  }
+
+  /// Where the session can be rebuilt from without replaying what came before.
+  struct Checkpoint {
+    var stepCount: Int
+    var state: State
+    var now: Duration
+    var scenario: REPLScenario
+    var reducedCount: Int
+    var nextEffectNumber: Int
+    var uuidCount: UInt64
+    var exhaustive: Bool
+  }
+
   let featureName: String
   let scenarios: [REPLScenario]
-  let makeInitialState: @Sendable () -> State
   let makeReducer: @Sendable () -> R
   private(set) var scenario: REPLScenario
   private(set) var clock: TestClock
   private(set) var store: TestStore<State, Action>
-  var log: [LogEntry] = []
+  private(set) var uuids: UUIDSequence
+  /// The steps so far.
+  var steps: [Step] = []
+  /// The actions reduced by the command running now.
+  var pendingActions: [LoggedAction] = []
+  /// For each reduced action (by its number in the store, from 1), the step that reduced it.
+  var stepOfReducedAction: [Int] = []
+  var checkpoints: [Checkpoint]
   let failures = FailureCollector()
   /// The cancellation ids of the effects in flight when the last command began, to name them
   /// once they are gone.
   var effectIDs: [Int: [CancelID]] = [:]
+  /// Whether actions fed back must be asserted with `receive` (`exhaustive on`).
+  var isExhaustive = false
+  /// Whether output is being thrown away (a replay).
+  var isReplaying = false
+
+  /// Take a checkpoint at most this often, in steps.
+  static var checkpointInterval: Int { 256 }
 
   init(
     name: String, initialState: @escaping @Sendable () -> State,
@@ -38,21 +75,28 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   ) {
     self.featureName = name
     self.scenarios = scenarios
-    self.makeInitialState = initialState
     self.makeReducer = reducer
     self.scenario = scenario
     let clock = TestClock()
+    let uuids = UUIDSequence(start: 0)
     self.clock = clock
+    self.uuids = uuids
+    let state = initialState()
     self.store = Self.makeStore(
-      initialState: initialState(), reducer: reducer, clock: clock, scenario: scenario)
+      initialState: state, reducer: reducer, clock: clock, uuids: uuids, scenario: scenario)
+    self.checkpoints = [
+      Checkpoint(
+        stepCount: 0, state: state, now: .zero, scenario: scenario, reducedCount: 0,
+        nextEffectNumber: 1, uuidCount: 0, exhaustive: false)
+    ]
   }
 
   private static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
-    scenario: REPLScenario
+    uuids: UUIDSequence, scenario: REPLScenario
   ) -> TestStore<State, Action> {
     let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
-      dependencies.apply(scenario, clock: clock)
+      dependencies.apply(scenario, clock: clock, uuids: uuids)
     }
     store.exhaustivity = .off
     store.isRecordingEvents = true
@@ -70,6 +114,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     // started them, and may fail during a later command.
     let failures = self.failures
     for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
+    pendingActions = []
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       () async -> Result<CommandOutput, ShellError> in
       do throws(ShellError) {
@@ -81,8 +126,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     }
     var output: CommandOutput
     switch result {
-    case let .success(success): output = success
-    case let .failure(error): output = .error(error, in: line, style: style)
+    case let .success(success):
+      output = success
+      if command.isStep { record(command, arguments) }
+    case let .failure(error):
+      output = .error(error, in: line, style: style)
     }
     for failure in failures.take() where !failure.isExpected {
       output.lines.append(style.error(failure.message.indented(by: 2)))
@@ -117,6 +165,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return depsList()
     case .scenario:
       return try switchScenario(arguments, offset: offset)
+    case .undo:
+      return try await undo(arguments, offset: offset, style: style)
+    case .goto:
+      return try await goto(arguments, offset: offset, style: style)
+    case .reset:
+      try expectNoArguments(arguments, offset: offset)
+      return await travel(to: 0, style: style)
     case .features, .load, .help, .quit:
       return CommandOutput()
     }
@@ -129,33 +184,93 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     }
   }
 
-  /// Replaces the store with a fresh one on the same scenario, for `reset` and `load`.
-  func restart() {
-    clock = TestClock()
-    store = Self.makeStore(
-      initialState: makeInitialState(), reducer: makeReducer, clock: clock, scenario: scenario)
-    log = []
-    effectIDs = [:]
-  }
-
   /// Moves to another scenario; effects already in flight keep the dependencies they started
   /// with.
   func use(_ scenario: REPLScenario) {
     self.scenario = scenario
     var dependencies = store.dependencies
-    dependencies.apply(scenario, clock: clock)
+    dependencies.apply(scenario, clock: clock, uuids: uuids)
     store.dependencies = dependencies
+  }
+
+  // MARK: - History
+
+  private func record(_ command: CommandName, _ arguments: Substring) {
+    steps.append(
+      Step(command: command, arguments: String(arguments), time: now, actions: pendingActions))
+    pendingActions = []
+    let last = checkpoints.last?.stepCount ?? 0
+    guard steps.count - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
+      store.receivedActions.isEmpty
+    else { return }
+    checkpoints.append(
+      Checkpoint(
+        stepCount: steps.count, state: store.currentState, now: now, scenario: scenario,
+        reducedCount: store.stepCount, nextEffectNumber: store.nextEffectNumber,
+        uuidCount: uuids.count, exhaustive: isExhaustive))
+  }
+
+  /// Puts the session exactly where it was right after step `target` (0: the start), dropping
+  /// the steps after it.
+  func rewind(to target: Int) async {
+    let checkpoint = checkpoints.last { $0.stepCount <= target } ?? checkpoints[0]
+    checkpoints.removeAll { $0.stepCount > target }
+    let replayed = steps[checkpoint.stepCount..<target]
+    steps.removeSubrange(checkpoint.stepCount...)
+    stepOfReducedAction.removeSubrange(min(checkpoint.reducedCount, stepOfReducedAction.count)...)
+    clock = TestClock(now: .init(offset: checkpoint.now))
+    uuids = UUIDSequence(start: checkpoint.uuidCount)
+    scenario = checkpoint.scenario
+    isExhaustive = checkpoint.exhaustive
+    store = Self.makeStore(
+      initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
+      scenario: scenario)
+    store.continueNumbering(
+      stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
+    effectIDs = [:]
+    isReplaying = true
+    defer { isReplaying = false }
+    for step in replayed {
+      let line = "\(step.command.rawValue)\(step.arguments)"
+      let offset = step.command.rawValue.utf8.count
+      _ = await run(
+        step.command, arguments: Substring(step.arguments), offset: offset, line: line,
+        style: .plain)
+    }
+    _ = failures.take()
+  }
+}
+
+/// The session's UUIDs: `00000000-0000-0000-0000-000000000000`, then `…0001`, and so on, with a
+/// count that a checkpoint can restore.
+final class UUIDSequence: Sendable {
+  private let next: Mutex<UInt64>
+
+  init(start: UInt64) { next = Mutex(start) }
+
+  /// How many UUIDs were made.
+  var count: UInt64 { next.withLock { $0 } }
+
+  /// The next UUID.
+  func make() -> UUID {
+    let value = next.withLock { next in
+      defer { next += 1 }
+      return next
+    }
+    let hex = String(value, radix: 16, uppercase: true)
+    let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    return UUID(uuidString: "00000000-0000-0000-0000-\(digits.suffix(12))")!
   }
 }
 
 extension DependencyValues {
   /// The shell's dependencies: live values, on the session's virtual clock, with deterministic
   /// dates and UUIDs, then the scenario's overrides.
-  mutating func apply(_ scenario: REPLScenario, clock: TestClock) {
+  mutating func apply(_ scenario: REPLScenario, clock: TestClock, uuids: UUIDSequence) {
     context = .live
     continuousClock = clock
     suspendingClock = clock
-    uuid = .incrementing
+    uuid = UUIDGenerator { uuids.make() }
     date = DateGenerator {
       let (seconds, attoseconds) = clock.now.offset.components
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)

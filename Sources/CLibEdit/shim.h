@@ -8,13 +8,15 @@
 // every global the shell touches goes through one of these setters or getters. They are only
 // called from the thread that calls `readline`, inside or around that call.
 
-/// Configures the readline emulation before its first use: no signal handlers of its own (the
-/// shell installs one that makes `read` fail with EINTR), words broken at blanks only (so that
-/// `.splash(.fetchCurrentWeather)` is one word), no character appended after a unique
-/// completion, and `complete` as the Tab completion function.
+/// Configures the readline emulation before its first use: its own signal handling while it
+/// reads (the terminal back in normal mode on Ctrl-C and Ctrl-Z, raw again and redrawn after
+/// `fg`, resizes followed), words broken at blanks only (so that `.splash(.fetchCurrentWeather)`
+/// is one word), no character appended after a unique completion, and `complete` as the Tab
+/// completion function.
 static inline void clibedit_configure(rl_completion_func_t *complete) {
   rl_readline_name = "store-repl";
-  rl_catch_signals = 0;
+  rl_catch_signals = 1;
+  rl_catch_sigwinch = 1;
   rl_basic_word_break_characters = " \t\n";
   rl_completer_word_break_characters = (char *)" \t\n";
   rl_completer_quote_characters = "";

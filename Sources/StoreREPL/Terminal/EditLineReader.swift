@@ -22,7 +22,8 @@ import Synchronization
 /// - Ctrl-C: installs the SIGINT handler of `InterruptFlag`. During `readLine(prompt:)` Ctrl-C
 ///   abandons the line and throws `LineReaderInterrupt`; while a command runs it raises
 ///   `InterruptFlag.shared` for the command to poll. It never ends the process.
-/// - Ctrl-D on an empty line: `readLine(prompt:)` returns `nil`.
+/// - Ctrl-D on an empty line: `readLine(prompt:)` returns `nil`. Ctrl-Z suspends the process
+///   with the terminal in its normal mode; after `fg` the prompt and the line are redrawn.
 ///
 /// libedit's readline emulation is process-wide state: create one `EditLineReader` per process.
 public final class EditLineReader: LineReader {
@@ -82,7 +83,6 @@ public final class EditLineReader: LineReader {
 
     // NB: a Ctrl-C that a command did not consume must not abandon the next line.
     _ = InterruptFlag.shared.take()
-    rl_resize_terminal()
     let visiblePrompt = Self.markingInvisibleSequences(prompt)
     let raw = withExtendedLifetime(self) {
       InterruptFlag.interruptingReads { readline(visiblePrompt) }

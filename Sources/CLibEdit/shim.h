@@ -4,4 +4,33 @@
 #include <stdio.h>
 #include <editline/readline.h>
 
+// NB: Swift 6 rejects direct access to libedit's mutable C globals ("not concurrency-safe"), so
+// every global the shell touches goes through one of these setters or getters. They are only
+// called from the thread that calls `readline`, inside or around that call.
+
+/// Configures the readline emulation before its first use: its own signal handling while it
+/// reads (the terminal back in normal mode on Ctrl-C and Ctrl-Z, raw again and redrawn after
+/// `fg`, resizes followed), words broken at blanks only (so that `.splash(.fetchCurrentWeather)`
+/// is one word), no character appended after a unique completion, and `complete` as the Tab
+/// completion function.
+static inline void clibedit_configure(rl_completion_func_t *complete) {
+  rl_readline_name = "store-repl";
+  rl_catch_signals = 1;
+  rl_catch_sigwinch = 1;
+  rl_basic_word_break_characters = " \t\n";
+  rl_completer_word_break_characters = (char *)" \t\n";
+  rl_completer_quote_characters = "";
+  rl_completion_append_character = '\0';
+  rl_attempted_completion_function = complete;
+}
+
+/// Tells libedit that the completion function's answer is final (no file name fallback).
+static inline void clibedit_set_completion_over(void) { rl_attempted_completion_over = 1; }
+
+/// The line being edited (NUL-terminated), or NULL before the first `readline`.
+static inline const char *clibedit_line_buffer(void) { return rl_line_buffer; }
+
+/// Caps the in-memory history at `count` entries.
+static inline void clibedit_stifle_history(int count) { stifle_history(count); }
+
 #endif

@@ -1,0 +1,97 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A flag that Ctrl-C raises and that long-running commands poll.
+///
+/// `InterruptFlag.shared` is the one the process's SIGINT handler sets, once
+/// `installSignalHandler()` has run (`EditLineReader` installs it). A command that may run for
+/// long (`advance all` on a timer, a runaway effect) calls `InterruptFlag.shared.take()` now
+/// and then and stops when it returns `true`.
+public final class InterruptFlag: Sendable {
+  private let raised = Atomic<Bool>(false)
+
+  /// The flag set by the process's SIGINT handler.
+  public static let shared = InterruptFlag()
+
+  /// Creates a lowered flag (tests use their own; the shell uses `shared`).
+  public init() {}
+
+  /// Raises the flag. Async-signal-safe: a single lock-free atomic store.
+  public func raise() {
+    raised.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// Lowers the flag and says whether it was raised.
+  ///
+  /// - Returns: `true` when Ctrl-C was pressed since the last `take()`.
+  public func take() -> Bool {
+    raised.exchange(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether the flag is raised, without lowering it.
+  public var isRaised: Bool {
+    raised.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// Installs the process's SIGINT handler, which raises `shared` instead of ending the process.
+  ///
+  /// Idempotent. The handler is installed without `SA_RESTART`, so a blocking `read` of the
+  /// terminal returns `EINTR` and the line reader can give up the line it was reading.
+  public static func installSignalHandler() {
+    _ = installation
+  }
+
+  /// Runs `body` (a blocking read of the terminal) so that Ctrl-C interrupts that read.
+  ///
+  /// The kernel hands a SIGINT from the terminal to any thread that does not block it; the
+  /// handler forwards it to this thread, so that its `read` fails with `EINTR`. One thread reads
+  /// the terminal at a time.
+  static func interruptingReads<Result>(_ body: () throws -> Result) rethrows -> Result {
+    readingThread.store(threadID(pthread_self()), ordering: .sequentiallyConsistent)
+    defer { readingThread.store(0, ordering: .sequentiallyConsistent) }
+    return try body()
+  }
+
+  private static let readingThread = Atomic<UInt>(0)
+
+  #if canImport(Darwin)
+    private static func threadID(_ thread: pthread_t) -> UInt { UInt(bitPattern: thread) }
+    private static func thread(_ id: UInt) -> pthread_t? { pthread_t(bitPattern: id) }
+  #else
+    private static func threadID(_ thread: pthread_t) -> UInt { UInt(thread) }
+    private static func thread(_ id: UInt) -> pthread_t? { pthread_t(id) }
+  #endif
+
+  /// The SIGINT handler: async-signal-safe (atomics, `pthread_self`, `pthread_kill`).
+  private static func handleInterrupt() {
+    shared.raise()
+    let reader = readingThread.load(ordering: .sequentiallyConsistent)
+    if reader != 0, reader != threadID(pthread_self()), let thread = thread(reader) {
+      pthread_kill(thread, SIGINT)
+    }
+  }
+
+  // NB: a `static let` runs its initializer once, under the runtime's once-lock, which makes
+  // the installation idempotent. `shared` and `readingThread` are touched first so that the
+  // handler never runs a lazy initializer (that is not async-signal-safe).
+  private static let installation: Void = {
+    _ = shared
+    _ = readingThread.load(ordering: .relaxed)
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = { _ in InterruptFlag.handleInterrupt() }
+    #else
+      action.__sigaction_handler.sa_handler = { _ in InterruptFlag.handleInterrupt() }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }()
+}

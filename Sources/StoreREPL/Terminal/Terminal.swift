@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Facts about the process's terminal and the choice of line reader.
+public enum Terminal {
+  /// Whether `fileDescriptor` is a terminal.
+  ///
+  /// - Parameter fileDescriptor: A file descriptor, e.g. `STDIN_FILENO`.
+  /// - Returns: `true` when `isatty` says so.
+  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    isatty(fileDescriptor) == 1
+  }
+
+  /// Whether the shell edits lines itself: only when standard input and output are both
+  /// terminals.
+  ///
+  /// - Parameters:
+  ///   - inputIsTerminal: Whether standard input is a terminal.
+  ///   - outputIsTerminal: Whether standard output is a terminal.
+  /// - Returns: `true` when both are.
+  public static func usesLineEditing(inputIsTerminal: Bool, outputIsTerminal: Bool) -> Bool {
+    inputIsTerminal && outputIsTerminal
+  }
+
+  /// Chooses the line reader for this process: `EditLineReader` when standard input and
+  /// standard output are both terminals, `PlainLineReader` of standard input otherwise.
+  ///
+  /// - Parameters:
+  ///   - historyPath: The history file of the interactive reader; `nil` keeps no history file.
+  ///   - warn: Where the interactive reader sends one-line warnings (standard error by default).
+  /// - Returns: The reader.
+  public static func makeLineReader(
+    historyPath: String? = HistoryFile.defaultPath,
+    warn: @escaping (String) -> Void = Terminal.printWarning
+  ) -> any LineReader {
+    let interactive = usesLineEditing(
+      inputIsTerminal: isTerminal(STDIN_FILENO), outputIsTerminal: isTerminal(STDOUT_FILENO))
+    guard interactive else { return PlainLineReader() }
+    return EditLineReader(historyPath: historyPath, warn: warn)
+  }
+
+  /// Writes `message` and a newline to standard error.
+  ///
+  /// - Parameter message: A one-line message.
+  public static func printWarning(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return }
+      written += count
+    }
+  }
+}

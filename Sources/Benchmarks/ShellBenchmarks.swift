@@ -11,6 +11,14 @@ private let commands: [String] = (0..<2_500).flatMap { index in
   ]
 }
 
+/// 10,000 steps: commands that each change the session.
+private let stepCommands: [String] = (0..<2_500).flatMap { index in
+  [
+    "send .decrementButtonTapped", "advance 500ms",
+    index.isMultiple(of: 2) ? "advance 1s" : "send .incrementButtonTapped", "advance 500ms",
+  ]
+}
+
 /// The `store-repl` built beside this executable, if any.
 private var storeREPLBinary: URL? {
   let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -42,6 +50,22 @@ let shellSuite = BenchmarkSuite(name: "shell") { suite in
     return {
       let transcript = Transcript(feature: "EffectsBasics", commands: commands, output: "")
       return await Shell.replay(transcript, features: catalog).status
+    }
+  }
+  for target in [1, 10_000] {
+    suite.addSelfTimed("goto.\(target).of.10k", target: .atMost(.milliseconds(200))) {
+      let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+      shell.load("EffectsBasics")
+      for command in stepCommands { _ = await shell.perform(command) }
+      let start = target == 1 ? 10_000 : 1
+      return {
+        _ = await shell.perform("goto \(start)")
+        let began = ContinuousClock.now
+        let (output, failed) = await shell.perform("goto \(target)")
+        let elapsed = began.duration(to: .now)
+        precondition(!failed && output.hasPrefix("  at step \(target) of 10000"), output)
+        return elapsed
+      }
     }
   }
   if storeREPLBinary != nil {

@@ -22,7 +22,12 @@ extension StoreSession {
       await clock.advance(to: deadline)
     case "all":
       var wakeUps = 0
+      _ = InterruptFlag.shared.take()
       while let deadline = clock.nextDeadline {
+        if InterruptFlag.shared.take() {
+          lines.append(style.error("  interrupted at \(now.formattedSeconds)"))
+          break
+        }
         guard wakeUps < Self.advanceAllLimit else {
           lines.append(
             style.error(

@@ -32,7 +32,7 @@ extension StoreSession {
   /// The step that reduced an action, by the action's number in the store.
   func step(ofReducedAction number: Int) -> Int {
     number >= 1 && number <= stepOfReducedAction.count
-      ? stepOfReducedAction[number - 1] : steps.count + 1
+      ? stepOfReducedAction[number - 1] : position + 1
   }
 
   /// `cancel <cancel-id> | #<n>`.

@@ -36,10 +36,17 @@ extension StoreSession {
 
   /// `log`: the steps so far, each with the actions it sent and received.
   func logList() -> CommandOutput {
-    guard !steps.isEmpty else { return CommandOutput(lines: ["  no steps yet"]) }
+    guard position > 0 else {
+      return CommandOutput(
+        lines: [
+          steps.isEmpty ? "  no steps yet" : "  at the start; 'goto \(steps.count)' comes back"
+        ])
+    }
     var lines: [String] = []
-    for (index, step) in steps.enumerated() {
-      let number = String(index + 1)
+    let width = String(position).count
+    for (index, step) in steps[..<position].enumerated() {
+      let digits = String(index + 1)
+      let number = String(repeating: " ", count: width - digits.count) + digits
       let command = "\(step.command.rawValue)\(step.arguments)"
       guard !step.actions.isEmpty else {
         lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)")
@@ -59,6 +66,11 @@ extension StoreSession {
         let note = showsCommand && position == 0 ? "  (\(command))" : ""
         lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
       }
+    }
+    if position < steps.count {
+      lines.append(
+        "  (\(steps.count - position) later step\(steps.count - position == 1 ? "" : "s") undone; 'goto \(steps.count)' comes back)"
+      )
     }
     return CommandOutput(lines: lines)
   }

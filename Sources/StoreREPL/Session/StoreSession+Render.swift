@@ -20,7 +20,7 @@ extension StoreSession {
         let time = (step.at ?? now).formattedSeconds
         pendingActions.append(
           LoggedAction(time: step.at ?? now, origin: step.origin, action: action))
-        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(steps.count + 1) }
+        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
         switch step.origin {
         case .sent:
           break
@@ -63,7 +63,7 @@ extension StoreSession {
         pendingActions.append(
           LoggedAction(
             time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action)))
-        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(steps.count + 1) }
+        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
       case let .effect(.finished(number), _):
         effectIDs[number] = nil
       case .effect:

@@ -3,7 +3,9 @@ import ValueDump
 
 extension StoreSession {
   /// `undo [<n>]`.
-  func undo(_ arguments: Substring, offset: Int, style: ShellStyle) async throws(ShellError)
+  func undo(
+    _ arguments: Substring, offset: Int, style: ShellStyle
+  ) async throws(ShellError)
     -> CommandOutput
   {
     let (text, start) = argument(arguments, offset: offset)
@@ -14,37 +16,41 @@ extension StoreSession {
       }
       count = number
     }
-    guard !steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
-    guard count <= steps.count else {
+    guard position > 0 else { throw ShellError("nothing to undo: the session is at its start") }
+    guard count <= position else {
       throw ShellError(
-        "there \(steps.count == 1 ? "is 1 step" : "are \(steps.count) steps") to undo", at: start)
+        "there \(position == 1 ? "is 1 step" : "are \(position) steps") to undo", at: start)
     }
-    return await travel(to: steps.count - count, style: style)
+    return await travel(to: position - count, style: style)
   }
 
   /// `goto <step>`.
-  func goto(_ arguments: Substring, offset: Int, style: ShellStyle) async throws(ShellError)
+  func goto(
+    _ arguments: Substring, offset: Int, style: ShellStyle
+  ) async throws(ShellError)
     -> CommandOutput
   {
     let (text, start) = argument(arguments, offset: offset)
     guard let target = Int(text), target >= 0 else {
-      throw ShellError("expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
+      throw ShellError(
+        "expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
     }
     guard target <= steps.count else {
-      throw ShellError(
-        "there is no step \(target): the last is \(steps.count)", at: start)
+      throw ShellError("there is no step \(target): the last is \(steps.count)", at: start)
     }
     return await travel(to: target, style: style)
   }
 
-  /// Rewinds to right after step `target` and prints where the session is.
+  /// Goes to right after step `target` and prints where the session is.
   func travel(to target: Int, style: ShellStyle) async -> CommandOutput {
-    let dropped = steps.count - target
     let before = store.currentState
-    if dropped > 0 { await rewind(to: target) }
+    if target != position { await rewind(to: target) }
+    let later = steps.count - position
     var lines = [
-      "  at step \(target), \(now.formattedSeconds)"
-        + (dropped > 0 ? "; \(dropped) later step\(dropped == 1 ? "" : "s") dropped" : "")
+      "  at step \(target) of \(steps.count), \(now.formattedSeconds)"
+        + (later > 0
+          ? "; 'goto \(steps.count)' comes back, a new step drops the \(later) after this one"
+          : "")
     ]
     if let difference = diff(before, store.currentState, format: .proportional) {
       lines.append(style.diff(difference))

@@ -50,8 +50,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   private(set) var clock: TestClock
   private(set) var store: TestStore<State, Action>
   private(set) var uuids: UUIDSequence
-  /// The steps so far.
+  /// The steps so far, including those after `position` that `goto` can go forward to.
   var steps: [Step] = []
+  /// How many steps are applied: the session is right after step `position`.
+  var position = 0
   /// The actions reduced by the command running now.
   var pendingActions: [LoggedAction] = []
   /// For each reduced action (by its number in the store, from 1), the step that reduced it.
@@ -196,41 +198,54 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   // MARK: - History
 
   private func record(_ command: CommandName, _ arguments: Substring) {
-    steps.append(
-      Step(command: command, arguments: String(arguments), time: now, actions: pendingActions))
+    if isReplaying {
+      position += 1
+    } else {
+      if position < steps.count {
+        // NB: A new step after going back drops the steps that came after.
+        steps.removeSubrange(position...)
+        checkpoints.removeAll { $0.stepCount > position }
+      }
+      steps.append(
+        Step(command: command, arguments: String(arguments), time: now, actions: pendingActions))
+      position += 1
+    }
     pendingActions = []
-    let last = checkpoints.last?.stepCount ?? 0
-    guard steps.count - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
-      store.receivedActions.isEmpty
+    let last = checkpoints.last { $0.stepCount <= position }?.stepCount ?? 0
+    guard position - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
+      store.receivedActions.isEmpty, !checkpoints.contains(where: { $0.stepCount == position })
     else { return }
     checkpoints.append(
       Checkpoint(
-        stepCount: steps.count, state: store.currentState, now: now, scenario: scenario,
+        stepCount: position, state: store.currentState, now: now, scenario: scenario,
         reducedCount: store.stepCount, nextEffectNumber: store.nextEffectNumber,
         uuidCount: uuids.count, exhaustive: isExhaustive))
+    checkpoints.sort { $0.stepCount < $1.stepCount }
   }
 
-  /// Puts the session exactly where it was right after step `target` (0: the start), dropping
-  /// the steps after it.
+  /// Puts the session exactly where it was right after step `target` (0: the start). The steps
+  /// after it are kept until a new step replaces them, so `goto` can go forward again.
   func rewind(to target: Int) async {
     let checkpoint = checkpoints.last { $0.stepCount <= target } ?? checkpoints[0]
-    checkpoints.removeAll { $0.stepCount > target }
-    let replayed = steps[checkpoint.stepCount..<target]
-    steps.removeSubrange(checkpoint.stepCount...)
-    stepOfReducedAction.removeSubrange(min(checkpoint.reducedCount, stepOfReducedAction.count)...)
-    clock = TestClock(now: .init(offset: checkpoint.now))
-    uuids = UUIDSequence(start: checkpoint.uuidCount)
-    scenario = checkpoint.scenario
-    isExhaustive = checkpoint.exhaustive
-    store = Self.makeStore(
-      initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
-      scenario: scenario)
-    store.continueNumbering(
-      stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
-    effectIDs = [:]
+    if target < position || checkpoint.stepCount > position {
+      stepOfReducedAction.removeSubrange(
+        min(checkpoint.reducedCount, stepOfReducedAction.count)...)
+      clock = TestClock(now: .init(offset: checkpoint.now))
+      uuids = UUIDSequence(start: checkpoint.uuidCount)
+      scenario = checkpoint.scenario
+      isExhaustive = checkpoint.exhaustive
+      store = Self.makeStore(
+        initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
+        scenario: scenario)
+      store.continueNumbering(
+        stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
+      effectIDs = [:]
+      position = checkpoint.stepCount
+    }
     isReplaying = true
     defer { isReplaying = false }
-    for step in replayed {
+    while position < target {
+      let step = steps[position]
       let line = "\(step.command.rawValue)\(step.arguments)"
       let offset = step.command.rawValue.utf8.count
       _ = await run(

@@ -68,6 +68,22 @@ extension Shell {
       at: offset)
   }
 
+  /// What Tab completes in `line` with the cursor at UTF-8 offset `cursor`: the word being typed
+  /// (a command, or the argument after it) and its candidates.
+  public func completion(_ line: String, cursor: Int) -> Completion {
+    let typed = String(decoding: Array(line.utf8).prefix(cursor), as: UTF8.self)
+    let candidates = completions(for: typed)
+    let leading = typed.prefix(while: { $0 == " " })
+    let rest = typed.dropFirst(leading.count)
+    guard let space = rest.firstIndex(of: " ") else {
+      return Completion(
+        replacementStart: leading.utf8.count, candidates: candidates.map { $0 + " " })
+    }
+    let argument = rest[rest.index(after: space)...].drop(while: { $0 == " " })
+    let start = typed.utf8.count - argument.utf8.count
+    return Completion(replacementStart: start, candidates: candidates)
+  }
+
   /// Completions for a line being typed: commands, then each command's arguments.
   public func completions(for line: String) -> [String] {
     let leading = line.prefix(while: { $0 == " " })

@@ -73,6 +73,16 @@ public final class Shell {
     return hasFailed ? 1 : 0
   }
 
+  /// Runs one command line, as if typed at the prompt, and returns what it printed.
+  ///
+  /// - Parameter line: The command line.
+  /// - Returns: The output (without the prompt) and whether the command failed.
+  public func perform(_ line: String) async -> (output: String, failed: Bool) {
+    let output = await execute(line)
+    if output.failed { hasFailed = true }
+    return (output.lines.joined(separator: "\n"), output.failed)
+  }
+
   /// What running one line printed, whether it failed, and whether it ends the session.
   struct LineOutput {
     var lines: [String] = []

@@ -67,11 +67,14 @@ public func storeREPLMain(
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features)
   }
-  let interactive = isatty(0) == 1 && isatty(1) == 1
-  let environment = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
-  let style = ShellStyle(usesColor: interactive && !noColor && environment.isEmpty)
-  let reader = makeShellLineReader(interactive: interactive)
+  let reader = Terminal.makeLineReader()
+  let style = ShellStyle(
+    usesColor: reader.echoesInput
+      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
+  if let editor = reader as? EditLineReader {
+    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+  }
   if let featureName {
     guard shell.load(featureName) else {
       writeError(shell.unknownFeature(featureName, at: nil).rendered(in: "") + "\n")

@@ -106,7 +106,7 @@ public struct HistoryFile: Equatable, Sendable {
     // NB: mkstemp creates the file with mode 0600 whatever the umask; fchmod makes sure of it.
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     if descriptor < 0 { throw HistoryFileError(operation: .write, path: path, code: errno) }
-    let temporary = String(cString: template)
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 
     func fail(_ code: Int32) -> HistoryFileError {
       close(descriptor)

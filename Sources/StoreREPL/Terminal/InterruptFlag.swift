@@ -54,8 +54,18 @@ public final class InterruptFlag: Sendable {
   /// handler forwards it to this thread, so that its `read` fails with `EINTR`. One thread reads
   /// the terminal at a time.
   static func interruptingReads<Result>(_ body: () throws -> Result) rethrows -> Result {
+    // NB: The shell reads from a thread of the concurrency runtime's pool, which starts with
+    // SIGINT blocked; unblocked for the read, the forwarded signal interrupts it.
+    var interrupt = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, &previous)
     readingThread.store(threadID(pthread_self()), ordering: .sequentiallyConsistent)
-    defer { readingThread.store(0, ordering: .sequentiallyConsistent) }
+    defer {
+      readingThread.store(0, ordering: .sequentiallyConsistent)
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
     return try body()
   }
 

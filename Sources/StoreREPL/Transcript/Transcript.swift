@@ -122,7 +122,7 @@ extension Shell {
   ) {
     var output = ""
     let shell = Shell(
-      features: features, reader: ScriptedLineReader(transcript.commands),
+      features: features, reader: ScriptedLineReader(lines: transcript.commands),
       write: { output += $0 })
     guard shell.load(transcript.feature) else {
       return (shell.unknownFeature(transcript.feature, at: nil).rendered(in: "") + "\n", 2)

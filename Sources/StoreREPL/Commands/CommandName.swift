@@ -1,12 +1,12 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
-  case send, advance, effects, cancel, state, actions, log, undo, goto, reset, deps, scenario
-  case features, load, help, quit
+  case send, receive, advance, effects, cancel, state, expect, actions, log, undo, goto, reset
+  case exhaustive, deps, scenario, features, load, help, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
     switch self {
-    case .send, .advance, .cancel, .scenario: true
+    case .send, .receive, .advance, .cancel, .scenario, .exhaustive: true
     default: false
     }
   }
@@ -24,6 +24,9 @@ public enum CommandName: String, CaseIterable, Sendable {
   public var usage: String {
     switch self {
     case .send: "send <action> [{ <assignments> }]"
+    case .receive: "receive [<action>] [{ <assignments> }]"
+    case .expect: "expect <path> == <value>"
+    case .exhaustive: "exhaustive on | off"
     case .advance: "advance <duration> | next | all"
     case .effects: "effects"
     case .cancel: "cancel <cancel-id> | #<n>"
@@ -46,6 +49,10 @@ public enum CommandName: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .send: "sends an action; prints the state diff, the effects started and what they fed back"
+    case .receive: "in strict mode, asserts the next action an effect fed back (payload optional)"
+    case .expect: "asserts part of the state"
+    case .exhaustive:
+      "strict mode, as an exhaustive TestStore: fed-back actions must be received, states asserted"
     case .advance: "moves the virtual clock and prints what woke up, in order"
     case .effects: "lists the effects in flight and what each is waiting on"
     case .cancel: "cancels in-flight effects by cancellation id or by number"
@@ -74,6 +81,14 @@ public enum CommandName: String, CaseIterable, Sendable {
         "send .splash(.fetchCurrentWeather)",
       ]
     case .advance: ["advance 1s", "advance 250ms", "advance 1m30s", "advance next", "advance all"]
+    case .receive:
+      [
+        "receive", "receive .decrementDelayResponse { count = 0 }",
+        "receive .numberFactResponse { isNumberFactRequestInFlight = false; numberFact = \"0 is a good number.\" }",
+      ]
+    case .expect:
+      ["expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\""]
+    case .exhaustive: ["exhaustive on", "exhaustive off"]
     case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
     case .state: ["state", "state count", "state main.weather"]
     case .scenario: ["scenario failure"]

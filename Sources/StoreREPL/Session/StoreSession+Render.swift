@@ -26,7 +26,8 @@ extension StoreSession {
           break
         case let .received(effect):
           let source = effect.map { "from #\($0)" } ?? "from a .send effect"
-          lines.append("  \(style.dim(time))  received \(action) \(source)")
+          let waiting = isExhaustive ? " (waiting for 'receive')" : ""
+          lines.append("  \(style.dim(time))  received \(action) \(source)\(waiting)")
         }
         if let difference = diff(step.before, step.after, format: .proportional) {
           lines.append(style.diff(difference))

@@ -31,14 +31,20 @@ extension StoreSession {
     let block = rest.dropFirst(restLeading.count)
     let blockOffset = start + parsed.end + restLeading.utf8.count
     var expected: State?
+    var assignments: [StateAssignment]?
     if !block.isEmpty {
-      let assignments = try StateAssignment.parseBlock(block, offset: blockOffset)
-      var state = store.currentState
-      for assignment in assignments { try assignment.apply(to: &state) }
+      assignments = try StateAssignment.parseBlock(block, offset: blockOffset)
+      var state = isExhaustive ? store.state : store.currentState
+      for assignment in assignments ?? [] { try assignment.apply(to: &state) }
       expected = state
     }
     // NB: Everything that can be wrong with the input was checked above: from here on the
     // command runs.
+    if isExhaustive {
+      // NB: Strict mode is an exhaustive test store: it reports, as a test would.
+      await store.send(action, assert: assertion(assignments))
+      return CommandOutput(lines: render(store.takeEvents(), style: style))
+    }
     await store.send(action)
     let events = store.takeEvents()
     var output = CommandOutput(lines: render(events, style: style))
@@ -51,7 +57,7 @@ extension StoreSession {
           \((diff(expected, actual, format: .proportional) ?? "").indented(by: 4))
 
           (Expected: −, Actual: +)
-          """))
+          """.indented(by: 2)))
       output.failed = true
     }
     return output

@@ -109,6 +109,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   var now: Duration { clock.now.offset }
 
+  deinit {
+    store.exhaustivity = .off
+  }
+
   func run(
     _ command: CommandName, arguments: Substring, offset: Int, line: String, style: ShellStyle
   ) async -> CommandOutput {
@@ -167,6 +171,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return depsList()
     case .scenario:
       return try switchScenario(arguments, offset: offset)
+    case .receive:
+      return try await receive(arguments, offset: offset, line: line, style: style)
+    case .expect:
+      return try expect(arguments, offset: offset, style: style)
+    case .exhaustive:
+      return try await exhaustive(arguments, offset: offset)
     case .undo:
       return try await undo(arguments, offset: offset, style: style)
     case .goto:
@@ -228,6 +238,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   func rewind(to target: Int) async {
     let checkpoint = checkpoints.last { $0.stepCount <= target } ?? checkpoints[0]
     if target < position || checkpoint.stepCount > position {
+      // NB: The store being replaced must not report, as an exhaustive test store would, what
+      // it leaves unreceived or running.
+      store.exhaustivity = .off
       stepOfReducedAction.removeSubrange(
         min(checkpoint.reducedCount, stepOfReducedAction.count)...)
       clock = TestClock(now: .init(offset: checkpoint.now))
@@ -237,6 +250,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       store = Self.makeStore(
         initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
         scenario: scenario)
+      if isExhaustive { store.exhaustivity = .on }
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
       effectIDs = [:]

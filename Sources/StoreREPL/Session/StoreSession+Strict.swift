@@ -1,0 +1,190 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// `exhaustive on | off`.
+  func exhaustive(_ arguments: Substring, offset: Int) async throws(ShellError) -> CommandOutput {
+    let (word, start) = argument(arguments, offset: offset)
+    switch word {
+    case "on":
+      // NB: Actions fed back before strict mode was on count as received.
+      await store.skipReceivedActions(strict: false)
+      store.exhaustivity = .on
+      isExhaustive = true
+      return CommandOutput(
+        lines: [
+          "  strict mode: actions fed back wait for 'receive', and each step's state is asserted"
+        ])
+    case "off":
+      store.exhaustivity = .off
+      isExhaustive = false
+      return CommandOutput(lines: ["  strict mode off: actions fed back are accepted as they come"])
+    default:
+      throw ShellError("expected 'on' or 'off'", at: start)
+    }
+  }
+
+  /// `receive [<action>] [{ <assignments> }]`.
+  func receive(
+    _ arguments: Substring, offset: Int, line: String, style: ShellStyle
+  )
+    async throws(ShellError) -> CommandOutput
+  {
+    guard isExhaustive else {
+      throw ShellError(
+        "'receive' asserts actions in strict mode; type 'exhaustive on' first (outside it, actions fed back are accepted as they come)"
+      )
+    }
+    let leading = arguments.prefix(while: \.isWhitespace)
+    var text = arguments.dropFirst(leading.count)
+    var start = offset + leading.utf8.count
+    var matches: (Action) -> Bool = { _ in true }
+    var description = "the next action"
+    if !text.isEmpty, !text.hasPrefix("{") {
+      let parsed: (syntax: LiteralSyntax, end: Int)
+      do {
+        parsed = try LiteralParser.parsePrefix(text)
+      } catch {
+        throw ShellError(error, shiftedBy: start)
+      }
+      matches = try pattern(parsed.syntax, offset: start)
+      description = parsed.syntax.description
+      text = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
+      start += parsed.end
+      let spaces = text.prefix(while: \.isWhitespace)
+      text = text.dropFirst(spaces.count)
+      start += spaces.utf8.count
+    }
+    var assignments: [StateAssignment]?
+    if !text.isEmpty {
+      assignments = try StateAssignment.parseBlock(text, offset: start)
+      var probe = store.state
+      for assignment in assignments ?? [] { try assignment.apply(to: &probe) }
+    }
+    _ = description
+    let queued = store.receivedActions.map { customDumpInline($0.action) }
+    await store.receive(matches, assert: assertion(assignments))
+    var lines = render(store.takeEvents(), style: style)
+    let left = store.receivedActions.count
+    if left < queued.count, let first = queued.first {
+      lines.append(
+        "  received \(first)"
+          + (left > 0 ? "; \(left) more waiting" : ""))
+    }
+    return CommandOutput(lines: lines)
+  }
+
+  /// The closure that turns the state before a step into the expected one.
+  func assertion(_ assignments: [StateAssignment]?) -> ((inout State) throws -> Void)? {
+    guard let assignments else { return nil }
+    return { state in
+      for assignment in assignments { try assignment.apply(to: &state) }
+    }
+  }
+
+  /// What a `receive` pattern matches: the action itself when the literal is a whole action,
+  /// else the actions whose cases are those the literal names (`.numberFactResponse`,
+  /// `.splash(.responseCurrentWeather)`), whatever their payloads.
+  func pattern(_ syntax: LiteralSyntax, offset: Int) throws(ShellError) -> (Action) -> Bool {
+    if let action = try? decode(syntax, as: Action.self) {
+      let expected = customDump(action)
+      return { customDump($0) == expected }
+    }
+    let names = Self.caseNames(in: syntax)
+    guard !names.isEmpty else {
+      throw ShellError("expected an action or a case, as in '.decrementDelayResponse'", at: offset)
+    }
+    var type: any Any.Type = Action.self
+    for name in names {
+      let known = cases(of: type)
+      guard let info = known.first(where: { $0.name == name }) else {
+        throw ShellError(
+          "'\(name)' is not a case of \(dumpTypeName(type))"
+            + Suggestion.didYouMean(name, among: known.map(\.name)),
+          at: offset)
+      }
+      if let payload = info.payload, payload.count == 1 { type = payload[0].type }
+    }
+    return { action in Array(Self.caseNames(of: action).prefix(names.count)) == names }
+  }
+
+  /// The case names a literal spells, outermost first: `.a(.b(1))` → `["a", "b"]`.
+  static func caseNames(in syntax: LiteralSyntax) -> [String] {
+    guard case let .member(member) = syntax.kind else { return [] }
+    var names = [member.name]
+    if let arguments = member.arguments, arguments.count == 1, arguments[0].label == nil {
+      names += caseNames(in: arguments[0].value)
+    }
+    return names
+  }
+
+  /// The case names of a value, outermost first.
+  static func caseNames(of value: Any) -> [String] {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return [] }
+    guard let child = mirror.children.first, let label = child.label else {
+      return [String(describing: value).split(separator: ".").last.map(String.init) ?? ""]
+    }
+    return [label] + caseNames(of: child.value)
+  }
+
+  /// `expect <path> == <value>`.
+  func expect(
+    _ arguments: Substring, offset: Int, style: ShellStyle
+  ) throws(ShellError)
+    -> CommandOutput
+  {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let text = arguments.dropFirst(leading.count)
+    let start = offset + leading.utf8.count
+    guard let equals = text.range(of: "==") else {
+      throw ShellError("expected '<path> == <value>', as in 'expect count == -1'", at: start)
+    }
+    let pathText = text[..<equals.lowerBound].trimmingTrailingWhitespace()
+    let path = try StatePath.parse(pathText, offset: start)
+    let actual = try path.value(in: store.currentState)
+    let valueText = text[equals.upperBound...]
+    let valueLeading = valueText.prefix(while: \.isWhitespace)
+    let valueStart =
+      start + text[..<equals.upperBound].utf8.count + valueLeading.utf8.count
+    let literal: LiteralSyntax
+    do {
+      literal = try LiteralParser.parse(valueText.dropFirst(valueLeading.count))
+    } catch {
+      throw ShellError(error, shiftedBy: valueStart)
+    }
+    let expected: Any
+    do throws(DecodeError) {
+      expected = try LiteralDecoder().value(
+        literal, as: type(of: actual),
+        for: .field(type: dumpTypeName(type(of: actual)), name: path.text))
+    } catch {
+      throw ShellError(error, shiftedBy: valueStart)
+    }
+    let expectedDump = customDump(expected)
+    let actualDump = customDump(actual)
+    guard expectedDump != actualDump else {
+      return CommandOutput(lines: [
+        "  \(path.text.isEmpty ? "state" : path.text) == \(customDumpInline(actual))"
+      ])
+    }
+    let difference = lineDiff(expectedDump, actualDump).map { change -> String in
+      switch change.kind {
+      case .removed: "\u{2212} \(change.text)"
+      case .inserted: "+ \(change.text)"
+      case .unchanged: "\u{2007} \(change.text)"
+      }
+    }.joined(separator: "\n")
+    return CommandOutput(
+      lines: [
+        style.error(
+          """
+          Expectation failed: \(path.text.isEmpty ? "state" : path.text) == \(literal.description) …
+
+          \(difference.indented(by: 4))
+
+          (Expected: −, Actual: +)
+          """.indented(by: 2))
+      ], failed: true)
+  }
+}

@@ -177,16 +177,16 @@ func lastOutput(_ commands: [String]) async -> String {
         \u{2007}   isNumberFactRequestInFlight: false,
         \u{2007}   numberFact: nil
         \u{2007} )
-        A state change does not match expectation: …
+          A state change does not match expectation: …
 
-            \u{2007} EffectsBasics.State(
-            −   count: 2,
-            +   count: 1,
-            \u{2007}   isNumberFactRequestInFlight: false,
-            \u{2007}   numberFact: nil
-            \u{2007} )
+              \u{2007} EffectsBasics.State(
+              −   count: 2,
+              +   count: 1,
+              \u{2007}   isNumberFactRequestInFlight: false,
+              \u{2007}   numberFact: nil
+              \u{2007} )
 
-        (Expected: −, Actual: +)
+          (Expected: −, Actual: +)
 
         """)
   }

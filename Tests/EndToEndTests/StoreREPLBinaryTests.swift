@@ -92,7 +92,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<feature>] [--check <transcript>] [--no-color] [--version] [--help]
+        Usage: store-repl [<feature>] [--script <file>] [--check <transcript>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -161,5 +161,76 @@ func runStoreREPL(
           
 
         """)
+  }
+}
+
+@Suite struct ScriptTests {
+  @Test func saveWritesAScriptThatScriptReplays() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("session.replscript").path
+    let saving = try runStoreREPL(
+      ["EffectsBasics"],
+      input: "send .decrementButtonTapped\nstate count\nadvance 500ms\nsave \(path)\n")
+    #expect(saving.status == 0)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == """
+        # store-repl script 1
+        # feature: EffectsBasics
+        send .decrementButtonTapped
+        advance 500ms
+
+        """)
+    let replaying = try runStoreREPL(["--script", path], input: "effects\n")
+    #expect(replaying.status == 0)
+    #expect(
+      replaying.output.hasSuffix(
+        """
+        EffectsBasics 0.500s> effects
+          #1  CancelID.delay  from step 1 .decrementButtonTapped at 0.000s  clock until 1.000s (in 0.500s)
+
+        """))
+  }
+
+  @Test func aScriptWhoseActionsNoLongerParseIsRefused() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("old-\(UUID()).replscript").path
+    try """
+    # store-repl script 1
+    # feature: EffectsBasics
+    send .decrementButtonTapped
+    send .resetButtonTapped
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try runStoreREPL(["--script", path])
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        error: \(path) no longer fits EffectsBasics; nothing was run:
+        line 2:
+          error: 'resetButtonTapped' is not a case of EffectsBasics.Action; did you mean 'decrementButtonTapped'?
+           --> input:1:7
+          1 | send .resetButtonTapped
+            |       ^
+
+        """)
+  }
+
+  @Test func anUnwritablePathIsAnErrorAndTheSessionGoesOn() throws {
+    let result = try runStoreREPL(
+      ["EffectsBasics"],
+      input: "send .incrementButtonTapped\nsave /nonexistent/folder/x\nstate count\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+        EffectsBasics 0.000s> save /nonexistent/folder/x
+        error: can't write '/nonexistent/folder/x': No such file or directory
+        EffectsBasics 0.000s> state count
+          count: 1
+
+        """))
   }
 }

@@ -1,7 +1,7 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, effects, cancel, state, expect, actions, log, undo, goto, reset
-  case exhaustive, deps, scenario, features, load, help, quit
+  case exhaustive, timeline, save, export, deps, scenario, features, load, help, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
@@ -27,6 +27,9 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .receive: "receive [<action>] [{ <assignments> }]"
     case .expect: "expect <path> == <value>"
     case .exhaustive: "exhaustive on | off"
+    case .timeline: "timeline"
+    case .save: "save <file>"
+    case .export: "export test [<file>]"
     case .advance: "advance <duration> | next | all"
     case .effects: "effects"
     case .cancel: "cancel <cancel-id> | #<n>"
@@ -54,6 +57,10 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .exhaustive:
       "strict mode, as an exhaustive TestStore: fed-back actions must be received, states asserted"
     case .advance: "moves the virtual clock and prints what woke up, in order"
+    case .timeline: "draws each effect as a bar over virtual time, with the steps underneath"
+    case .save: "writes the session's steps as a script that '--script' replays"
+    case .export:
+      "writes the session as a Swift Testing test on TestStore (prints it without a file)"
     case .effects: "lists the effects in flight and what each is waiting on"
     case .cancel: "cancels in-flight effects by cancellation id or by number"
     case .state: "prints the state, or a part of it"
@@ -89,6 +96,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .expect:
       ["expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\""]
     case .exhaustive: ["exhaustive on", "exhaustive off"]
+    case .save: ["save session.replscript"]
+    case .export: ["export test", "export test Tests/FeatureTests/SessionTests.swift"]
     case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
     case .state: ["state", "state count", "state main.weather"]
     case .scenario: ["scenario failure"]

@@ -10,6 +10,11 @@ protocol FeatureSession: AnyObject {
   ) async -> CommandOutput
   /// Completions for the argument being typed after a command.
   func completions(for command: CommandName, partial: String) -> [String]
+  /// The command lines of the steps so far: a script that rebuilds the session.
+  var scriptCommands: [String] { get }
+  /// Why a command line could not run on this feature (its action does not parse or decode),
+  /// or nil.
+  func problem(with line: String) -> ShellError?
 }
 
 /// What a command printed, and whether it failed.

@@ -184,7 +184,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case .reset:
       try expectNoArguments(arguments, offset: offset)
       return await travel(to: 0, style: style)
-    case .features, .load, .help, .quit:
+    case .timeline:
+      try expectNoArguments(arguments, offset: offset)
+      return timeline(style: style)
+    case .features, .load, .help, .quit, .save, .export:
       return CommandOutput()
     }
   }
@@ -206,6 +209,42 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   // MARK: - History
+
+  var scriptCommands: [String] {
+    steps[..<position].map { "\($0.command.rawValue)\($0.arguments)" }
+  }
+
+  func problem(with line: String) -> ShellError? {
+    let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
+    let rest = line.dropFirst(leading.count)
+    let word = rest.prefix { $0 != " " && $0 != "\t" }
+    guard case let .found(command) = CommandName.resolve(String(word)) else {
+      return ShellError("unknown command '\(word)'", at: leading.utf8.count)
+    }
+    guard command == .send || command == .receive else { return nil }
+    let arguments = rest.dropFirst(word.count)
+    let spaces = arguments.prefix(while: \.isWhitespace)
+    let text = arguments.dropFirst(spaces.count)
+    guard !text.isEmpty, !text.hasPrefix("{") else { return nil }
+    let start = leading.utf8.count + word.utf8.count + spaces.utf8.count
+    do {
+      let parsed = try LiteralParser.parsePrefix(text)
+      if command == .send {
+        _ = try decode(parsed.syntax, as: Action.self)
+      } else {
+        _ = try pattern(parsed.syntax, offset: start)
+      }
+      return nil
+    } catch let error as LiteralParseError {
+      return ShellError(error, shiftedBy: start)
+    } catch let error as DecodeError {
+      return ShellError(error, shiftedBy: start)
+    } catch let error as ShellError {
+      return error
+    } catch {
+      return ShellError("\(error)", at: start)
+    }
+  }
 
   private func record(_ command: CommandName, _ arguments: Substring) {
     if isReplaying {

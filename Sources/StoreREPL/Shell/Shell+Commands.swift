@@ -60,6 +60,36 @@ extension Shell {
     return LineOutput()
   }
 
+  /// `save <file>`: the steps so far as a script, written atomically.
+  func save(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let path = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    guard let session else {
+      return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+    }
+    guard !path.isEmpty else {
+      return failure(
+        ShellError("expected a file to write, as in 'save session.replscript'", at: offset),
+        in: line)
+    }
+    let script = Script(feature: session.featureName, commands: session.scriptCommands)
+    do throws(FileWriteError) {
+      try AtomicFile.write(script.text, to: path)
+    } catch {
+      return failure(ShellError(error.message), in: line)
+    }
+    let count = script.commands.count
+    return LineOutput(
+      lines: [
+        "  wrote \(count) step\(count == 1 ? "" : "s") to \(path); replay with 'store-repl --script \(path)'"
+      ])
+  }
+
+  /// `export test [<file>]`.
+  func export(_ arguments: Substring, offset: Int, line: String) async -> LineOutput {
+    failure(ShellError("'export test' is not available yet"), in: line)
+  }
+
   func unknownFeature(_ name: String, at offset: Int?) -> ShellError {
     ShellError(
       "unknown feature '\(name)'"

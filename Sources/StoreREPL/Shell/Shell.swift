@@ -36,11 +36,35 @@ public final class Shell {
   ///
   /// - Returns: Whether the feature exists.
   @discardableResult
-  public func load(_ name: String) -> Bool {
+  public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
-    print("\(feature.name) loaded. Type 'help' for commands, Tab to complete.")
+    if !quietly { print("\(feature.name) loaded. Type 'help' for commands, Tab to complete.") }
     return true
+  }
+
+  /// What keeps a script's commands from running on the loaded feature — actions that no
+  /// longer parse or decode — one caret diagnostic per line, or nil when they all fit.
+  ///
+  /// - Parameter commands: The script's commands.
+  public func problems(in commands: [String]) -> String? {
+    guard let session else { return nil }
+    var reports: [String] = []
+    var current = session
+    for (index, command) in commands.enumerated() {
+      let word = command.drop(while: { $0 == " " }).prefix { $0 != " " }
+      if case .found(.load) = CommandName.resolve(String(word)) {
+        let name = String(command.drop(while: { $0 == " " }).dropFirst(word.count))
+          .trimmingCharacters(in: " \t")
+        guard let feature = feature(named: name) else { continue }
+        current = feature.makeSession(feature.scenarios[0])
+        continue
+      }
+      if let problem = current.problem(with: command) {
+        reports.append("line \(index + 1):\n" + problem.rendered(in: command).indented(by: 2))
+      }
+    }
+    return reports.isEmpty ? nil : reports.joined(separator: "\n")
   }
 
   func feature(named name: String) -> REPLFeature? {
@@ -123,6 +147,10 @@ public final class Shell {
       return LineOutput(lines: featureList())
     case .load:
       return loadCommand(arguments, offset: argumentsOffset, line: line)
+    case .save:
+      return save(arguments, offset: argumentsOffset, line: line)
+    case .export:
+      return await export(arguments, offset: argumentsOffset, line: line)
     default:
       guard let session else {
         return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)

@@ -25,6 +25,7 @@ public func storeREPLMain(
   var featureName: String?
   var noColor = false
   var checkPaths: [String] = []
+  var scriptPath: String?
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -37,6 +38,14 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--script":
+      guard index + 1 < arguments.count else {
+        writeError(
+          "error: '--script' needs a script file\nSee '\(program) --help' for more information.\n")
+        return 2
+      }
+      index += 1
+      scriptPath = arguments[index]
     case "--check":
       guard index + 1 < arguments.count else {
         writeError(
@@ -50,7 +59,7 @@ public func storeREPLMain(
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--check <transcript>] [--no-color] [--version] [--help]\n"
+            + "Usage: \(program) [<feature>] [--script <file>] [--check <transcript>] [--no-color] [--version] [--help]\n"
             + "See '\(program) --help' for more information.\n")
         return 2
       }
@@ -67,12 +76,37 @@ public func storeREPLMain(
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features)
   }
-  let reader = Terminal.makeLineReader()
+  var script: Script?
+  if let scriptPath {
+    do {
+      script = try Script(parsing: try readTextFile(scriptPath))
+    } catch {
+      writeError("error: \(scriptPath): \(error)\n")
+      return 2
+    }
+    if let featureName, featureName != script?.feature {
+      writeError(
+        "error: \(scriptPath) is a script for \(script?.feature ?? ""), not \(featureName)\n")
+      return 2
+    }
+    featureName = script?.feature
+    let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
+    if let script, probe.load(script.feature, quietly: true),
+      let report = probe.problems(in: script.commands)
+    {
+      writeError(
+        "error: \(scriptPath) no longer fits \(script.feature); nothing was run:\n\(report)\n")
+      return 2
+    }
+  }
+  let terminal = Terminal.makeLineReader()
+  let reader: any LineReader =
+    script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
   let style = ShellStyle(
     usesColor: reader.echoesInput
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
-  if let editor = reader as? EditLineReader {
+  if let editor = terminal as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }
   if let featureName {
@@ -91,9 +125,11 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--check <transcript>…] [--no-color] [--version] [--help]
+  Usage: \(program) [<feature>] [--script <file>] [--check <transcript>…] [--no-color]
+         [--version] [--help]
 
   Options:
+    --script <file>       runs a script written by 'save', then goes on reading commands
     --check <transcript>  replays a transcript's commands and fails with a diff when the output
                           differs (repeatable)
     --no-color            no colours, even on a terminal (NO_COLOR does the same)
@@ -120,6 +156,14 @@ func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
     } catch {
       writeError("error: \(path): \(error)\n")
       status = 2
+      continue
+    }
+    let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
+    if probe.load(transcript.feature, quietly: true),
+      let report = probe.problems(in: transcript.commands)
+    {
+      writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")
+      status = max(status, 1)
       continue
     }
     let (output, _) = await Shell.replay(transcript, features: features)

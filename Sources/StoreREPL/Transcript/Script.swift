@@ -1,0 +1,65 @@
+/// A session's commands, as `save` writes them and `--script` replays them: a header naming the
+/// feature and the format, then one command per line.
+///
+/// ```
+/// # store-repl script 1
+/// # feature: EffectsBasics
+/// send .decrementButtonTapped
+/// advance 1s
+/// ```
+///
+/// Other lines starting with `#`, and blank lines, are ignored.
+public struct Script: Equatable, Sendable {
+  /// The version of the format this code reads and writes.
+  public static let formatVersion = 1
+
+  /// The feature the commands run on.
+  public var feature: String
+  /// The commands, in order.
+  public var commands: [String]
+
+  /// Creates a script.
+  public init(feature: String, commands: [String]) {
+    self.feature = feature
+    self.commands = commands
+  }
+
+  /// Reads a script.
+  ///
+  /// - Parameter text: The file's contents.
+  /// - Throws: `TranscriptError` when the header is missing or of another version.
+  public init(parsing text: String) throws(TranscriptError) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+    }
+    guard let first = lines.first, first.hasPrefix("# store-repl script ") else {
+      throw TranscriptError("the first line must be '# store-repl script \(Self.formatVersion)'")
+    }
+    let version = first.dropFirst("# store-repl script ".count)
+    guard Int(version) == Self.formatVersion else {
+      throw TranscriptError(
+        "this script has format '\(version)'; this store-repl reads format \(Self.formatVersion)")
+    }
+    lines.removeFirst()
+    var feature: String?
+    var commands: [String] = []
+    for line in lines {
+      if line.hasPrefix("# feature: ") {
+        feature = String(line.dropFirst("# feature: ".count))
+      } else if !line.hasPrefix("#"), !line.allSatisfy(\.isWhitespace) {
+        commands.append(line)
+      }
+    }
+    guard let feature, !feature.isEmpty else {
+      throw TranscriptError("the header must name the feature: '# feature: <name>'")
+    }
+    self.feature = feature
+    self.commands = commands
+  }
+
+  /// The script as a file's contents.
+  public var text: String {
+    "# store-repl script \(Self.formatVersion)\n# feature: \(feature)\n"
+      + commands.map { $0 + "\n" }.joined()
+  }
+}

@@ -8,35 +8,13 @@ import Composable
 /// is cancelled: after `send .decrementButtonTapped` and `send .incrementButtonTapped`, `effects`
 /// still lists the delay, and a second later `.decrementDelayResponse` arrives anyway. Decrement
 /// below zero again within that second, and the stale response undoes the new decrement early.
-/// `EffectsBasics` is the same feature with the missing line.
+/// `EffectsBasics` is the same feature, state and actions included, with the missing line.
 public struct EffectsBasicsAsWritten: Reducer, Sendable {
-  /// The feature's state.
-  public struct State: Equatable, Sendable {
-    /// The counter.
-    public var count = 0
-    /// Whether a number fact is being fetched.
-    public var isNumberFactRequestInFlight = false
-    /// The last number fact fetched.
-    public var numberFact: String?
+  /// The state of `EffectsBasics`: only the reducer differs.
+  public typealias State = EffectsBasics.State
 
-    /// Creates the state.
-    public init(
-      count: Int = 0, isNumberFactRequestInFlight: Bool = false, numberFact: String? = nil
-    ) {
-      self.count = count
-      self.isNumberFactRequestInFlight = isNumberFactRequestInFlight
-      self.numberFact = numberFact
-    }
-  }
-
-  /// The feature's actions.
-  public enum Action: Sendable {
-    case decrementButtonTapped
-    case decrementDelayResponse
-    case incrementButtonTapped
-    case numberFactButtonTapped
-    case numberFactResponse(Result<String, any Error>)
-  }
+  /// The actions of `EffectsBasics`: only the reducer differs.
+  public typealias Action = EffectsBasics.Action
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.factClient) var factClient

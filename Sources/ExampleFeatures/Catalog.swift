@@ -11,7 +11,7 @@ public let catalog: [REPLFeature] = [
   REPLFeature(
     "EffectsBasicsAsWritten",
     summary:
-      "EffectsBasics as first written: increment cannot cancel the delay it never registered",
+      "EffectsBasics as first written: increment cannot cancel a delay it never registered",
     initialState: EffectsBasicsAsWritten.State(), reducer: { EffectsBasicsAsWritten() },
     scenarios: factClientScenarios),
   REPLFeature(

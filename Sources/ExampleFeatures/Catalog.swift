@@ -7,18 +7,13 @@ public let catalog: [REPLFeature] = [
     "EffectsBasics",
     summary: "a counter whose negative values undo themselves after 1s, and number facts",
     initialState: EffectsBasics.State(), reducer: { EffectsBasics() },
-    scenarios: [
-      REPLScenario(
-        "default",
-        summary: "the fact client sleeps 1s on the clock, then answers \"<n> is a good number.\""
-      ) { $0.factClient = .sleepingThenAnswering },
-      REPLScenario("failure", summary: "the fact client sleeps 1s on the clock, then throws") {
-        $0.factClient = .sleepingThenFailing
-      },
-      REPLScenario("instant", summary: "the fact client answers at once") {
-        $0.factClient = FactClient { "\($0) is a good number." }
-      },
-    ]),
+    scenarios: factClientScenarios),
+  REPLFeature(
+    "EffectsBasicsAsWritten",
+    summary:
+      "EffectsBasics as first written: increment cannot cancel a delay it never registered",
+    initialState: EffectsBasicsAsWritten.State(), reducer: { EffectsBasicsAsWritten() },
+    scenarios: factClientScenarios),
   REPLFeature(
     "Root",
     summary: "the weather app: a splash screen fetches the weather, then the main screen shows it",
@@ -34,6 +29,70 @@ public let catalog: [REPLFeature] = [
     "SharedLogicWithMethods",
     summary: "logic shared through a method: every tap is one action",
     initialState: SharedLogicWithMethods.State(), reducer: { SharedLogicWithMethods() }),
+  REPLFeature(
+    "Counter", summary: "the archetypal counter: state, actions and a reducer, no effects",
+    initialState: Counter.State(), reducer: { Counter() }),
+  REPLFeature(
+    "EffectsCancellation",
+    summary: "a number-fact request that the cancel button and the stepper cancel",
+    initialState: EffectsCancellation.State(), reducer: { EffectsCancellation() },
+    scenarios: factClientScenarios),
+  REPLFeature(
+    "Timers", summary: "a timer on clock.timer(interval:), restarted with cancelInFlight",
+    initialState: Timers.State(), reducer: { Timers() },
+    scenarios: [REPLScenario("default", summary: "the timer ticks every second on the clock")]),
+  REPLFeature(
+    "Refreshable",
+    summary: "pull to refresh: a fact request that send(.refresh) returns, with a cancel button",
+    initialState: Refreshable.State(), reducer: { Refreshable() },
+    scenarios: factClientScenarios),
+  REPLFeature(
+    "DebouncedSearch",
+    summary: "a search field debounced 300ms with clock.sleep and cancelInFlight",
+    initialState: DebouncedSearch.State(), reducer: { DebouncedSearch() },
+    scenarios: [
+      REPLScenario(
+        "default", summary: "searches a catalogue of cities, answering after 300ms on the clock"
+      ) { $0.searchClient = .inMemory() },
+      REPLScenario("failure", summary: "searches fail after 300ms on the clock") {
+        $0.searchClient = .failing()
+      },
+      REPLScenario("slow", summary: "searches answer after 2s on the clock, time to type on") {
+        $0.searchClient = .inMemory(after: .seconds(2))
+      },
+      REPLScenario("instant", summary: "searches answer at once, right after the debounce") {
+        $0.searchClient = SearchClient { SearchClient.matches($0) }
+      },
+    ]),
+  REPLFeature(
+    "LongLiving",
+    summary: "one effect listens to a stream of screenshots until the screen disappears",
+    initialState: LongLiving.State(), reducer: { LongLiving() },
+    scenarios: [
+      REPLScenario("default", summary: "a screenshot is taken every 2s on the clock") {
+        $0.screenshots = Screenshots.every(.seconds(2))
+      },
+      REPLScenario(
+        "never", summary: "no screenshot is ever taken: the effect waits on the stream"
+      ) { $0.screenshots = Screenshots.never },
+    ]),
+  REPLFeature(
+    "EffectsComposition",
+    summary: "merge, concatenate, map, and an effect that cancels its rivals with Task.cancel",
+    initialState: EffectsComposition.State(), reducer: { EffectsComposition() }),
+]
+
+private let factClientScenarios = [
+  REPLScenario(
+    "default",
+    summary: "the fact client sleeps 1s on the clock, then answers \"<n> is a good number.\""
+  ) { $0.factClient = .sleepingThenAnswering },
+  REPLScenario("failure", summary: "the fact client sleeps 1s on the clock, then throws") {
+    $0.factClient = .sleepingThenFailing
+  },
+  REPLScenario("instant", summary: "the fact client answers at once") {
+    $0.factClient = FactClient { "\($0) is a good number." }
+  },
 ]
 
 private let weatherScenarios = [

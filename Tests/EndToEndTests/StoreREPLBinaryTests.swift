@@ -81,7 +81,9 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown feature 'EfectsBasics'; did you mean 'EffectsBasics'?; features: \
-        EffectsBasics, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods
+        EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, \
+        SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, \
+        LongLiving, EffectsComposition
 
         """)
   }
@@ -114,10 +116,18 @@ func runStoreREPL(
       result.output == """
         Features:
            EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
+           EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
            Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
            Splash                  the splash screen alone: fetches the weather of Seoul
            SharedLogicWithActions  logic shared through an extra action: two actions for every tap
            SharedLogicWithMethods  logic shared through a method: every tap is one action
+           Counter                 the archetypal counter: state, actions and a reducer, no effects
+           EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
+           Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
+           Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
+           DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
+           LongLiving              one effect listens to a stream of screenshots until the screen disappears
+           EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
         Type 'load <feature>' to start, or run 'store-repl <feature>'.
         store-repl> load Splash
         Splash loaded. Type 'help' for commands, Tab to complete.

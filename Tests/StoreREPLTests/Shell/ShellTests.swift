@@ -206,7 +206,10 @@ func lastOutput(_ commands: [String]) async -> String {
     #expect(shell.completions(for: "send .splash(.fe") == [".splash(.fetchCurrentWeather)"])
     #expect(shell.completions(for: "state spl") == ["splash"])
     #expect(shell.completions(for: "state splash.isSplashC") == ["splash.isSplashCompleted"])
-    #expect(shell.completions(for: "load Eff") == ["EffectsBasics"])
+    #expect(
+      shell.completions(for: "load Eff") == [
+        "EffectsBasics", "EffectsBasicsAsWritten", "EffectsCancellation", "EffectsComposition",
+      ])
     #expect(shell.completions(for: "scenario f") == ["failure"])
   }
 }

@@ -37,7 +37,7 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "s .x",
       """
-      error: 's' could be 'send', 'state', 'scenario'
+      error: 's' could be 'send', 'state', 'save', 'scenario'
        --> input:1:1
       1 | s .x
         | ^

@@ -35,6 +35,10 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
     return "\(typeName).\(text)"
   }
 
+  /// Whether the engine made the id for its own bookkeeping (the effects of an `ifLet` child),
+  /// rather than a feature.
+  public var isInternal: Bool { value is any InternalCancelID }
+
   /// The id's value alone (`delay` for `CancelID.delay`).
   public var valueDescription: String { String(describing: value) }
 }
@@ -45,3 +49,7 @@ extension Hashable {
     return self == other
   }
 }
+
+/// A cancellation id the engine makes for its own bookkeeping; the shell does not mention one
+/// that found nothing to cancel.
+public protocol InternalCancelID: Hashable, Sendable {}

@@ -101,7 +101,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
 /// The cancellation id of the effects of a child presented through `ifLet`: its state's key path.
 @usableFromInline
-struct ChildEffectsID: Hashable, Sendable, CustomStringConvertible {
+struct ChildEffectsID: InternalCancelID, CustomStringConvertible {
   let keyPath: UncheckedSendable<AnyKeyPath>
 
   @usableFromInline

@@ -148,9 +148,9 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
           await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
         })
     case let .cancel(id):
-      cancel(id: id)
+      cancel(id: id, reportsNothingToCancel: !id.isInternal)
     case let .cancellable(id, cancelInFlight, inner):
-      if cancelInFlight { cancel(id: id) }
+      if cancelInFlight { cancel(id: id, sparing: nil, reportsNothingToCancel: false) }
       start(inner, cancelIDs: cancelIDs + [id], origin: origin, started: &started)
     case let .merge(effects):
       for effect in effects {
@@ -191,7 +191,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         originAction: origin.action, originLocation: origin.location, location: location,
         startedAt: origin.now)
       for id in cancelIDs { registry.byID[id, default: []].insert(number) }
-      if registry.recordsEvents { registry.events.append(.started(number)) }
+      if registry.recordsEvents { registry.events.append(.started(number, ids: cancelIDs)) }
       return number
     }
     let context = EffectContext(host: self, number: number)
@@ -374,12 +374,22 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   /// Cancels every in-flight effect registered under `id`.
   func cancel(id: CancelID) {
-    cancel(id: id, sparing: nil)
+    cancel(id: id, reportsNothingToCancel: true)
   }
 
-  private func cancel(id: CancelID, sparing spared: Int?) {
+  /// Cancels every in-flight effect registered under `id`, noting it when there is none.
+  func cancel(id: CancelID, reportsNothingToCancel: Bool) {
+    cancel(id: id, sparing: nil, reportsNothingToCancel: reportsNothingToCancel)
+  }
+
+  private func cancel(id: CancelID, sparing spared: Int?, reportsNothingToCancel: Bool = false) {
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
-      guard var numbers = registry.byID.removeValue(forKey: id) else { return [] }
+      guard var numbers = registry.byID.removeValue(forKey: id) else {
+        if reportsNothingToCancel, registry.recordsEvents {
+          registry.events.append(.nothingToCancel(id))
+        }
+        return []
+      }
       if let spared, numbers.remove(spared) != nil { registry.byID[id] = [spared] }
       return numbers.sorted().compactMap { number in
         markCancelled(number, in: &registry)

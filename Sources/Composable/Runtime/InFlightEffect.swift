@@ -34,12 +34,14 @@ extension InFlightEffect: Sendable where Action: Sendable {}
 
 /// Something that happened to an effect during a step.
 public enum EffectEvent: Equatable, Sendable {
-  /// The effect with this number started.
-  case started(Int)
+  /// The effect with this number started, registered under these cancellation ids.
+  case started(Int, ids: [CancelID])
   /// The effect with this number finished.
   case finished(Int)
   /// The effect with this number was cancelled.
   case cancelled(Int)
   /// The effect with this number was stopped after running past the step budget.
   case stopped(Int)
+  /// A `.cancel(id:)` or `Task.cancel(id:)` found no effect in flight under the id.
+  case nothingToCancel(CancelID)
 }

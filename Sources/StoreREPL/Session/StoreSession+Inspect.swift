@@ -105,11 +105,11 @@ extension StoreSession {
         at: start)
     }
     use(scenario)
-    return CommandOutput(
-      lines: [
-        "  scenario \(scenario.name): \(scenario.summary)",
-        "  effects already in flight keep the dependencies they started with",
-      ])
+    var lines = ["  scenario \(scenario.name): \(scenario.summary)"]
+    if !store.inFlightEffects.isEmpty {
+      lines.append("  effects already in flight keep the dependencies they started with")
+    }
+    return CommandOutput(lines: lines)
   }
 
   func completions(for command: CommandName, partial: String) -> [String] {

@@ -34,10 +34,12 @@ extension StoreSession {
         } else {
           lines.append(style.dim("  (no state change)"))
         }
-      case let .effect(.started(number), _):
-        let effect = inFlight[number]
-        let wait = effect.map { ": " + $0.waitDescription(now: nil) } ?? ""
-        lines.append("  started #\(number)\(ids(effect?.cancelIDs ?? []))\(wait)")
+      case let .effect(.started(number, startedIDs), _):
+        effectIDs[number] = startedIDs
+        let wait = inFlight[number].map { ": " + $0.waitDescription(now: nil) } ?? ""
+        lines.append("  started #\(number)\(ids(startedIDs))\(wait)")
+      case let .effect(.nothingToCancel(id), _):
+        lines.append(style.dim("  cancel \(id): no effect in flight under that id"))
       case let .effect(.finished(number), _):
         effectIDs[number] = nil
         lines.append("  finished #\(number)")
@@ -65,6 +67,8 @@ extension StoreSession {
           LoggedAction(
             time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action)))
         while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
+      case let .effect(.started(number, ids), _):
+        effectIDs[number] = ids
       case let .effect(.finished(number), _):
         effectIDs[number] = nil
       case .effect:

@@ -48,6 +48,9 @@ extension StoreSession {
     await store.send(action)
     let events = store.takeEvents()
     var output = CommandOutput(lines: render(events, style: style))
+    if expected != nil, !isReplaying, sentState(in: events) == expected {
+      output.lines.append(style.dim("  (state as expected)"))
+    }
     if let expected, let actual = sentState(in: events), expected != actual {
       output.lines.append(
         style.error(

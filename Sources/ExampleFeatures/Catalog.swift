@@ -85,24 +85,32 @@ public let catalog: [REPLFeature] = [
 private let factClientScenarios = [
   REPLScenario(
     "default",
-    summary: "the fact client sleeps 1s on the clock, then answers \"<n> is a good number.\""
+    summary: "the fact client sleeps 1s on the clock, then answers \"<n> is a good number.\"",
+    swift: "$0.factClient = .sleepingThenAnswering"
   ) { $0.factClient = .sleepingThenAnswering },
-  REPLScenario("failure", summary: "the fact client sleeps 1s on the clock, then throws") {
+  REPLScenario(
+    "failure", summary: "the fact client sleeps 1s on the clock, then throws",
+    swift: "$0.factClient = .sleepingThenFailing"
+  ) {
     $0.factClient = .sleepingThenFailing
   },
-  REPLScenario("instant", summary: "the fact client answers at once") {
+  REPLScenario(
+    "instant", summary: "the fact client answers at once",
+    swift: "$0.factClient = FactClient { \"\\($0) is a good number.\" }"
+  ) {
     $0.factClient = FactClient { "\($0) is a good number." }
   },
 ]
 
 private let weatherScenarios = [
-  REPLScenario("default", summary: "the weather arrives after 1s on the clock"),
-  REPLScenario("failure", summary: "the weather request fails after 1s on the clock") {
-    $0.weatherAdapter = WeatherAdapter { _ in
-      @Dependency(\.continuousClock) var clock
-      try await clock.sleep(for: .seconds(1))
-      throw WeatherFetchError(reason: "the weather service is unavailable")
-    }
+  REPLScenario(
+    "default", summary: "the weather arrives after 1s on the clock",
+    swift: "$0.weatherAdapter = WeatherAdapter.liveValue"),
+  REPLScenario(
+    "failure", summary: "the weather request fails after 1s on the clock",
+    swift: "$0.weatherAdapter = .failingAfterOneSecond"
+  ) {
+    $0.weatherAdapter = .failingAfterOneSecond
   },
 ]
 

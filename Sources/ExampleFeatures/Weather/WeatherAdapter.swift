@@ -61,6 +61,17 @@ extension WeatherAdapter: DependencyKey {
   }
 }
 
+extension WeatherAdapter {
+  /// Fails after a second on the continuous clock: the service is unavailable.
+  public static var failingAfterOneSecond: WeatherAdapter {
+    WeatherAdapter { _ in
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: .seconds(1))
+      throw WeatherFetchError(reason: "the weather service is unavailable")
+    }
+  }
+}
+
 extension DependencyValues {
   /// The weather service.
   public var weatherAdapter: WeatherAdapter {

@@ -56,19 +56,23 @@ public struct REPLScenario: Sendable {
   public let summary: String
   /// Overrides dependencies; the session's clock is set before this runs.
   public let prepare: @Sendable (_ dependencies: inout DependencyValues) -> Void
+  /// The same overrides as Swift, for `export test`: `$0.factClient = .sleepingThenFailing`.
+  public let swift: String?
 
   /// Creates a scenario.
   ///
   /// - Parameters:
   ///   - name: The name people type after `scenario`.
   ///   - summary: One line saying what the dependencies do.
+  ///   - swift: The same overrides as Swift statements on `$0`, for exported tests.
   ///   - prepare: Overrides dependencies.
   public init(
-    _ name: String, summary: String,
+    _ name: String, summary: String, swift: String? = nil,
     prepare: @escaping @Sendable (_ dependencies: inout DependencyValues) -> Void = { _ in }
   ) {
     self.name = name
     self.summary = summary
+    self.swift = swift
     self.prepare = prepare
   }
 

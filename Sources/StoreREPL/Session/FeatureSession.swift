@@ -12,6 +12,8 @@ protocol FeatureSession: AnyObject {
   func completions(for command: CommandName, partial: String) -> [String]
   /// The command lines of the steps so far: a script that rebuilds the session.
   var scriptCommands: [String] { get }
+  /// The session so far as a Swift Testing test named `name`.
+  func exportedTest(named name: String) -> String
   /// Why a command line could not run on this feature (its action does not parse or decode),
   /// or nil.
   func problem(with line: String) -> ShellError?

@@ -18,8 +18,7 @@ extension StoreSession {
       case let .reduced(step):
         let action = customDumpInline(step.action)
         let time = (step.at ?? now).formattedSeconds
-        pendingActions.append(
-          LoggedAction(time: step.at ?? now, origin: step.origin, action: action))
+        pendingActions.append(logged(step))
         while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
         switch step.origin {
         case .sent:
@@ -44,6 +43,7 @@ extension StoreSession {
         effectIDs[number] = nil
         lines.append("  finished #\(number)")
       case let .effect(.cancelled(number), _):
+        pendingCancellations.append(number)
         lines.append("  cancelled #\(number)\(ids(effectIDs[number] ?? []))")
       case let .effect(.stopped(number), _):
         lines.append(style.error("  stopped #\(number): it ran past the step budget"))
@@ -63,14 +63,14 @@ extension StoreSession {
     for event in events {
       switch event {
       case let .reduced(step):
-        pendingActions.append(
-          LoggedAction(
-            time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action)))
+        pendingActions.append(logged(step))
         while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
       case let .effect(.started(number, ids), _):
         effectIDs[number] = ids
       case let .effect(.finished(number), _):
         effectIDs[number] = nil
+      case let .effect(.cancelled(number), _):
+        pendingCancellations.append(number)
       case .effect:
         break
       }

@@ -21,6 +21,19 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var time: Duration
     var origin: ReducedStep<State, Action>.Origin
     var action: String
+    /// How a test names the action: a literal to send, a case path or literal to receive.
+    var swiftAction: String
+    /// The state changes as assignments a test writes: `$0.count = -1`.
+    var assignments: [String]
+  }
+
+  /// A logged action for a step of the store.
+  func logged(_ step: ReducedStep<State, Action>) -> LoggedAction {
+    let isSent = step.origin == .sent
+    return LoggedAction(
+      time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action),
+      swiftAction: isSent ? customDumpInline(step.action) : Self.receivePattern(step.action),
+      assignments: StateAssignments.between(step.before, step.after, path: "$0"))
   }
 
   /// One step: a command that changed the session, and the actions it reduced.
@@ -29,6 +42,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var arguments: String
     var time: Duration
     var actions: [LoggedAction]
+    /// The effects the step cancelled, by number.
+    var cancelled: [Int]
   }
 
   /// Where the session can be rebuilt from without replaying what came before.
@@ -56,6 +71,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var position = 0
   /// The actions reduced by the command running now.
   var pendingActions: [LoggedAction] = []
+  /// The effects cancelled by the command running now.
+  var pendingCancellations: [Int] = []
   /// For each reduced action (by its number in the store, from 1), the step that reduced it.
   var stepOfReducedAction: [Int] = []
   var checkpoints: [Checkpoint]
@@ -121,6 +138,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let failures = self.failures
     for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
     pendingActions = []
+    pendingCancellations = []
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       () async -> Result<CommandOutput, ShellError> in
       do throws(ShellError) {
@@ -256,10 +274,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         checkpoints.removeAll { $0.stepCount > position }
       }
       steps.append(
-        Step(command: command, arguments: String(arguments), time: now, actions: pendingActions))
+        Step(
+          command: command, arguments: String(arguments), time: now, actions: pendingActions,
+          cancelled: pendingCancellations))
       position += 1
     }
     pendingActions = []
+    pendingCancellations = []
     let last = checkpoints.last { $0.stepCount <= position }?.stepCount ?? 0
     guard position - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
       store.receivedActions.isEmpty, !checkpoints.contains(where: { $0.stepCount == position })

@@ -87,7 +87,35 @@ extension Shell {
 
   /// `export test [<file>]`.
   func export(_ arguments: Substring, offset: Int, line: String) async -> LineOutput {
-    failure(ShellError("'export test' is not available yet"), in: line)
+    let words = arguments.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.first == "test", words.count <= 2 else {
+      let leading = arguments.prefix(while: \.isWhitespace).utf8.count
+      return failure(
+        ShellError("expected 'export test' or 'export test <file>'", at: offset + leading),
+        in: line)
+    }
+    guard let session else {
+      return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+    }
+    let path = words.count == 2 ? String(words[1]) : nil
+    let base = path.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
+    let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : ""
+    var name = stem.filter { $0.isLetter || $0.isNumber }
+    if name.isEmpty || name.first!.isNumber {
+      name =
+        session.featureName.prefix(1).lowercased() + session.featureName.dropFirst()
+        + "Session"
+    } else {
+      name = name.prefix(1).lowercased() + name.dropFirst()
+    }
+    let test = session.exportedTest(named: name)
+    guard let path else { return LineOutput(lines: [test.indented(by: 2)]) }
+    do throws(FileWriteError) {
+      try AtomicFile.write(test, to: path)
+    } catch {
+      return failure(ShellError(error.message), in: line)
+    }
+    return LineOutput(lines: ["  wrote the test \(name)() to \(path)"])
   }
 
   func unknownFeature(_ name: String, at offset: Int?) -> ShellError {

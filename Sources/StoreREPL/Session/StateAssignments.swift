@@ -1,0 +1,67 @@
+import ValueDump
+
+/// The assignments a test writes to turn one state into another: `$0.count = -1`,
+/// `$0.main?.weather.city = "Busan"`, `$0.rows[3].isDone = true`.
+enum StateAssignments {
+  /// The assignments from `before` to `after`, going down into the structs, optionals and
+  /// same-length arrays of the feature's own types, so that each line names what changed.
+  static func between(_ before: Any, _ after: Any, path: String) -> [String] {
+    guard !areEqual(before, after) else { return [] }
+    let old = Mirror(reflecting: before)
+    let new = Mirror(reflecting: after)
+    switch (old.displayStyle, new.displayStyle) {
+    case (.struct, .struct) where isFeatureType(type(of: after)):
+      let oldChildren = Array(old.children)
+      let newChildren = Array(new.children)
+      guard oldChildren.count == newChildren.count,
+        zip(oldChildren, newChildren).allSatisfy({ $0.label == $1.label && $0.label != nil })
+      else { break }
+      return zip(oldChildren, newChildren).flatMap { old, new in
+        between(old.value, new.value, path: "\(path).\(old.label!)")
+      }
+    case (.optional, .optional):
+      guard let old = old.children.first?.value, let new = new.children.first?.value,
+        Mirror(reflecting: new).displayStyle == .struct, isFeatureType(type(of: new))
+      else { break }
+      return between(old, new, path: "\(path)?")
+    case (.collection, .collection):
+      let oldElements = Array(old.children)
+      let newElements = Array(new.children)
+      guard oldElements.count == newElements.count, let first = newElements.first,
+        Mirror(reflecting: first.value).displayStyle == .struct
+      else { break }
+      return zip(oldElements, newElements).enumerated().flatMap { index, pair in
+        between(pair.0.value, pair.1.value, path: "\(path)[\(index)]")
+      }
+    default:
+      break
+    }
+    return ["\(path) = \(literal(after))"]
+  }
+
+  /// A value as Swift source: `nil`, `-1`, `"text"`, `Weather(city: "Seoul", …)`.
+  static func literal(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional, mirror.children.isEmpty { return "nil" }
+    return customDumpInline(value, rootTypeName: mirror.displayStyle != .enum)
+  }
+
+  /// Whether a type is the feature's own, not one of the standard library's or Foundation's.
+  static func isFeatureType(_ type: Any.Type) -> Bool {
+    let name = String(reflecting: type)
+    return !name.hasPrefix("Swift.") && !name.hasPrefix("Foundation.")
+  }
+
+  /// Whether two values are equal: by `==` when they are `Equatable`, else by their dumps.
+  static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
+    return customDump(lhs) == customDump(rhs)
+  }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,122 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// How a test receives an action: the action itself when `Action` is `Equatable`, else a case
+  /// path to its case (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`).
+  static func receivePattern(_ action: Action) -> String {
+    if action is any Equatable { return customDumpInline(action) }
+    var paths: [String] = []
+    var value: Any = action
+    while true {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum else { break }
+      let typeName = dumpTypeName(type(of: value))
+      guard let child = mirror.children.first, let name = child.label else {
+        let name = String(describing: value).split(separator: ".").last.map(String.init) ?? ""
+        paths.append("/\(typeName).\(name)")
+        break
+      }
+      paths.append("/\(typeName).\(name)")
+      guard Mirror(reflecting: child.value).displayStyle == .enum,
+        !(child.value is any Error),
+        String(reflecting: type(of: child.value)).hasPrefix("Swift.") == false
+      else { break }
+      value = child.value
+    }
+    return paths.joined(separator: " .. ")
+  }
+
+  /// The session so far as a Swift Testing test on `TestStore`.
+  ///
+  /// - Parameter name: The test function's name.
+  func exportedTest(named name: String) -> String {
+    let reducerName = String(reflecting: R.self)
+    let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
+    let typeName = dumpTypeName(R.self)
+    var lines: [String] = [
+      "// swift-format-ignore-file",
+      "// A session of \(featureName) in store-repl, exported as a test.",
+      "import ComposableTesting",
+      "import \(module)",
+      "import Testing",
+      "",
+      "@Test func \(name)() async {",
+      "  let clock = TestClock()",
+      "  let store = TestStore(",
+      "    initialState: \(StateAssignments.literal(checkpoints[0].state))",
+      "  ) {",
+      "    \(typeName)()",
+      "  } withDependencies: {",
+      "    $0.continuousClock = clock",
+    ]
+    lines += dependencyLines(for: checkpoints[0].scenario, target: "$0").map { "    " + $0 }
+    lines.append("  }")
+    var time = Duration.zero
+    for step in steps[..<position] {
+      switch step.command {
+      case .send:
+        guard let sent = step.actions.first, sent.origin == .sent else { break }
+        lines.append("")
+        lines += statement("await store.send(\(sent.swiftAction))", sent.assignments)
+        lines += receives(step.actions.dropFirst())
+      case .advance:
+        lines.append("")
+        lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
+        lines += receives(step.actions[...])
+      case .cancel:
+        lines.append("")
+        lines += step.cancelled.map { "  store.cancelEffect(number: \($0))" }
+      case .scenario:
+        let name = step.arguments.trimmingCharacters(in: " \t")
+        if let scenario = scenarios.first(where: { $0.name == name }) {
+          lines.append("")
+          lines += dependencyLines(for: scenario, target: "store.dependencies").map { "  " + $0 }
+        }
+      default:
+        break
+      }
+      time = step.time
+    }
+    if !store.inFlightEffects.isEmpty {
+      lines.append("")
+      lines.append("  await store.skipInFlightEffects()")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func receives(_ actions: ArraySlice<LoggedAction>) -> [String] {
+    actions.flatMap { action in
+      statement("await store.receive(\(action.swiftAction))", action.assignments)
+    }
+  }
+
+  private func statement(_ call: String, _ assignments: [String]) -> [String] {
+    guard !assignments.isEmpty else { return ["  \(call)"] }
+    return ["  \(call) {"] + assignments.map { "    \($0)" } + ["  }"]
+  }
+
+  private func dependencyLines(for scenario: REPLScenario, target: String) -> [String] {
+    guard let swift = scenario.swift else {
+      return scenario.name == REPLScenario.default.name
+        ? []
+        : ["// The scenario '\(scenario.name)' has no Swift form: set its dependencies here."]
+    }
+    return swift.split(separator: "\n").map {
+      $0.replacingOccurrences(of: "$0", with: target)
+    }
+  }
+}
+
+extension Substring {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    var result = ""
+    var rest = self
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

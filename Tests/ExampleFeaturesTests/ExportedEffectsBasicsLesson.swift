@@ -1,0 +1,58 @@
+// swift-format-ignore-file
+// A session of EffectsBasics in store-repl, exported as a test.
+import ComposableTesting
+import ExampleFeatures
+import Testing
+
+@Test func exportedEffectsBasicsLesson() async {
+  let clock = TestClock()
+  let store = TestStore(
+    initialState: EffectsBasics.State(count: 0, isNumberFactRequestInFlight: false, numberFact: nil)
+  ) {
+    EffectsBasics()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.factClient = .sleepingThenAnswering
+  }
+
+  await store.send(.decrementButtonTapped) {
+    $0.count = -1
+  }
+
+  await clock.advance(by: .milliseconds(500))
+
+  await clock.advance(by: .milliseconds(500))
+  await store.receive(/EffectsBasics.Action.decrementDelayResponse) {
+    $0.count = 0
+  }
+
+  await store.send(.decrementButtonTapped) {
+    $0.count = -1
+  }
+
+  await store.send(.incrementButtonTapped) {
+    $0.count = 0
+  }
+
+  await store.send(.numberFactButtonTapped) {
+    $0.isNumberFactRequestInFlight = true
+  }
+
+  await clock.advance(by: .seconds(1))
+  await store.receive(/EffectsBasics.Action.numberFactResponse) {
+    $0.isNumberFactRequestInFlight = false
+    $0.numberFact = "0 is a good number."
+  }
+
+  store.dependencies.factClient = .sleepingThenFailing
+
+  await store.send(.numberFactButtonTapped) {
+    $0.isNumberFactRequestInFlight = true
+    $0.numberFact = nil
+  }
+
+  await clock.advance(by: .seconds(1))
+  await store.receive(/EffectsBasics.Action.numberFactResponse) {
+    $0.isNumberFactRequestInFlight = false
+  }
+}

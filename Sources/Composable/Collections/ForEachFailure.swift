@@ -1,6 +1,7 @@
 import ValueDump
 
 /// The failures of a `forEach` over an identified array or a navigation stack.
+@usableFromInline
 enum ForEachFailure {
   /// An element action arrived for an id that the collection does not hold.
   @usableFromInline

@@ -107,6 +107,10 @@ final class Differ {
         old: ElementSource(lhsElements), new: ElementSource(rhsElements), affixes: (0, 0),
         label: label, indent: indent, separators: separators)
 
+    case (.identified(let lhsElements), .identified(let rhsElements)):
+      diffIdentified(
+        old: lhsElements, new: rhsElements, label: label, indent: indent, separators: separators)
+
     case (.dictionary(let lhsPairs), .dictionary(let rhsPairs))
     where !lhsPairs.isEmpty && !rhsPairs.isEmpty:
       diffKeyed(
@@ -274,6 +278,82 @@ final class Differ {
     flushChanges()
     flushKept()
     emitUnchangedRun(oldStart: lhs.count - suffix, newStart: rhs.count - suffix, count: suffix)
+    emit(.both, indent: indent, "]" + separators.new)
+  }
+
+  // MARK: - Identified collections
+
+  /// Diffs collections whose elements are matched by id: an element with the same id in both
+  /// is unchanged or changed in place; one whose id moved shows on one line at its old place
+  /// (`−`) and at its new place (`+`), whole on each side if it also changed.
+  private func diffIdentified(
+    old lhs: any CustomDumpIdentifiedCollection, new rhs: any CustomDumpIdentifiedCollection,
+    label: String?, indent: Int, separators: Separators
+  ) {
+    let lhsEntries = (0..<lhs.customDumpElementCount).map(lhs.customDumpElement(at:))
+    let rhsEntries = (0..<rhs.customDumpElementCount).map(rhs.customDumpElement(at:))
+    let lhsOffsets = Dictionary(
+      lhsEntries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let rhsOffsets = Dictionary(
+      rhsEntries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let script = shortestEditScript(oldCount: lhsEntries.count, newCount: rhsEntries.count) {
+      lhsEntries[$0].id == rhsEntries[$1].id
+    }
+    emit(.both, indent: indent, (label.map { "\($0): " } ?? "") + "[")
+    let elementIndent = indent + 2
+    func oldSeparator(_ index: Int) -> String { index < lhsEntries.count - 1 ? "," : "" }
+    func newSeparator(_ index: Int) -> String { index < rhsEntries.count - 1 ? "," : "" }
+    var run: (old: Int, new: Int, count: Int) = (0, 0, 0)
+    func flushRun() {
+      defer { run.count = 0 }
+      guard run.count > 0 else { return }
+      let (oldEnd, newEnd) = (run.old + run.count - 1, run.new + run.count - 1)
+      let separator = oldSeparator(oldEnd).isEmpty ? newSeparator(newEnd) : ","
+      if run.count == 1 {
+        emitUnchanged(
+          rhsEntries[run.new].element, label: new.idLabel(rhsEntries[run.new].id),
+          indent: elementIndent, separator: separator)
+      } else {
+        emit(.both, indent: elementIndent, "… (\(run.count) unchanged)" + separator)
+      }
+    }
+    for edit in script {
+      switch edit {
+      case .keep(let oldIndex, let newIndex):
+        let (lhsElement, rhsElement) = (lhsEntries[oldIndex].element, rhsEntries[newIndex].element)
+        if areEqual(lhsElement, rhsElement) {
+          if run.count == 0 { run = (oldIndex, newIndex, 0) }
+          run.count += 1
+          continue
+        }
+        flushRun()
+        diffValue(
+          lhsElement, rhsElement, label: new.idLabel(rhsEntries[newIndex].id),
+          indent: elementIndent, isRoot: false,
+          separators: Separators(old: oldSeparator(oldIndex), new: newSeparator(newIndex)))
+      case .remove(let oldIndex):
+        flushRun()
+        let (id, element) = lhsEntries[oldIndex]
+        let isMovedUnchanged = rhsOffsets[id].map {
+          areEqual(element, rhsEntries[$0].element)
+        }
+        emitDump(
+          element, context: old, mark: .first, label: old.idLabel(id), indent: elementIndent,
+          isRoot: false, separator: oldSeparator(oldIndex),
+          depth: isMovedUnchanged == true ? 0 : .max)
+      case .insert(let newIndex):
+        flushRun()
+        let (id, element) = rhsEntries[newIndex]
+        let isMovedUnchanged = lhsOffsets[id].map {
+          areEqual(lhsEntries[$0].element, element)
+        }
+        emitDump(
+          element, context: new, mark: .second, label: new.idLabel(id), indent: elementIndent,
+          isRoot: false, separator: newSeparator(newIndex),
+          depth: isMovedUnchanged == true ? 0 : .max)
+      }
+    }
+    flushRun()
     emit(.both, indent: indent, "]" + separators.new)
   }
 

@@ -87,6 +87,16 @@ struct DumpWriter {
         count: elements.count,
         child: { Child(label: isInline ? nil : "[" + String($0) + "]", value: elements[$0]) },
         prefix: "[", suffix: "]", indent: indent, depth: depth, isContainer: true)
+    case .identified(let elements):
+      let isInline = isInline
+      let context = context
+      writeChildren(
+        count: elements.customDumpElementCount,
+        child: { offset in
+          let (id, element) = elements.customDumpElement(at: offset)
+          return Child(label: isInline ? nil : context.idLabel(id), value: element)
+        },
+        prefix: "[", suffix: "]", indent: indent, depth: depth, isContainer: true)
     case .dictionary(let pairs):
       guard !pairs.isEmpty else {
         out += "[:]"
@@ -200,6 +210,11 @@ struct DumpWriter {
 }
 
 extension DumpContext {
+  /// The label of an identified element: `[id: 1]`.
+  func idLabel(_ id: AnyHashable) -> String {
+    "[id: " + singleLineText(of: id, depth: .max) + "]"
+  }
+
   /// The one-line text of a value, used to order dictionary keys and set elements.
   ///
   /// NB: Written in a scratch context, so that objects met while sorting are not taken as

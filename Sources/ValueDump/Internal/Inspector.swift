@@ -16,6 +16,8 @@ final class Inspector {
     switch info.kind {
     case .metatype:
       return .text("\(dumpTypeName(value as! Any.Type)).self")
+    case .identified:
+      return .identified(value as! any CustomDumpIdentifiedCollection)
     case .custom:
       if let value = value as? CustomDumpStringConvertible {
         return .text(value.customDumpDescription)
@@ -207,6 +209,7 @@ final class Inspector {
     // by their type.
     if type is any OptionalAccess.Type { return .optional }
     if value is Any.Type { return .metatype }
+    if value is any CustomDumpIdentifiedCollection { return .identified }
     if value is CustomDumpStringConvertible || value is CustomDumpRepresentable
       || value is CustomDumpReflectable
     {
@@ -240,7 +243,7 @@ final class Inspector {
 final class TypeInfo {
   /// How values of the type are taken apart.
   enum Kind {
-    case metatype, custom, string, bool, int, double, float, described
+    case metatype, custom, identified, string, bool, int, double, float, described
     case optional, array, dictionary, set
     /// A plain struct whose stored fields are read directly from memory.
     case fields([FieldInfo])

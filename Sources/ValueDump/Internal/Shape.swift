@@ -18,6 +18,8 @@ enum Shape {
   case enumCase(type: Any.Type, name: String, payload: [Child]?, qualified: Bool)
   /// An ordered collection: `[[0]: …]`.
   case collection(ElementList)
+  /// An ordered collection of identified elements: `[[id: 1]: …]`.
+  case identified(any CustomDumpIdentifiedCollection)
   /// A dictionary: `["key": value]`, printed sorted by key.
   case dictionary([(key: Any, value: Any)])
   /// A set: `Set([…])`, printed sorted.
@@ -33,6 +35,7 @@ enum Shape {
       return children.isEmpty
     case .enumCase(_, _, let payload, _): return payload == nil
     case .collection(let elements): return elements.count == 0
+    case .identified(let elements): return elements.customDumpElementCount == 0
     case .set(let elements): return elements.isEmpty
     case .dictionary(let pairs): return pairs.isEmpty
     }

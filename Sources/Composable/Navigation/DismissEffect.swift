@@ -1,0 +1,111 @@
+/// Dismisses the feature whose effect calls it: a presented feature (through `ifLet` with
+/// presentation state) or an element of a navigation stack.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// // in a reducer:
+/// return .run { _ in await dismiss() }
+/// ```
+///
+/// Call it from an effect of the presented feature; the parent then receives `.dismiss` (or
+/// `.popFrom(id:)` for a stack element), sets the feature's state to `nil` and cancels its
+/// effects, including the one that called it.
+public struct DismissEffect: Sendable {
+  let dismiss: @Sendable (SourceLocation) async -> Void
+
+  /// Creates a dismiss effect from what it does.
+  ///
+  /// - Parameter dismiss: Dismisses the feature.
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.dismiss = { _ in await dismiss() }
+  }
+
+  init(at dismiss: @escaping @Sendable (SourceLocation) async -> Void) {
+    self.dismiss = dismiss
+  }
+
+  /// Dismisses the feature.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await dismiss(
+      SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+  }
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature whose effect calls it.
+  ///
+  /// Outside an effect of a feature presented with `ifLet(_:action:destination:)` or pushed
+  /// with `forEach(_:action:destination:)`, calling it reports a failure.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static var liveValue: DismissEffect { unpresented }
+  static var testValue: DismissEffect { unpresented }
+
+  static var unpresented: DismissEffect {
+    DismissEffect(at: { location in
+      IssueReporting.report(
+        """
+        A reducer requested dismissal at "\(location.fileID):\(location.line)", but couldn't be \
+        dismissed. …
+
+        This is generally considered an application logic error, and can happen when a parent \
+        feature does not integrate the child with "ifLet" on presentation state or "forEach" on \
+        a navigation stack, or when "dismiss" is called outside an effect of the child.
+        """,
+        at: location)
+    })
+  }
+}
+
+extension Effect {
+  /// This effect, its actions embedded with `embed` and the `dismiss` dependency of its `.run`
+  /// work sending `dismissal`.
+  func presented<Parent>(
+    embed: @escaping @Sendable (Action) -> Parent, dismissal: Parent
+  ) -> Effect<Parent> {
+    let dismissal = UncheckedSendable(dismissal)
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(embed(action))
+    case let .run(run):
+      let body = run.body
+      return Effect<Parent>(
+        operation: .run(
+          RunOperation(
+            priority: run.priority, location: run.location, dependencies: run.dependencies,
+            body: { send in
+              var dependencies = DependencyValues._current
+              dependencies.dismiss = DismissEffect { await send(dismissal.value) }
+              await DependencyValues.$_current.withValue(dependencies) {
+                await body(send.map(embed))
+              }
+            })))
+    case let .cancel(id):
+      return Effect<Parent>(operation: .cancel(id))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<Parent>(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight,
+          effect.presented(embed: embed, dismissal: dismissal.value)))
+    case let .merge(effects):
+      return Effect<Parent>(
+        operation: .merge(effects.map { $0.presented(embed: embed, dismissal: dismissal.value) }))
+    case let .concatenate(effects):
+      return Effect<Parent>(
+        operation: .concatenate(
+          effects.map { $0.presented(embed: embed, dismissal: dismissal.value) }))
+    }
+  }
+}

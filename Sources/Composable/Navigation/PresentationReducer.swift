@@ -1,0 +1,213 @@
+import ValueDump
+
+extension Reducer {
+  /// Runs a destination reducer on presentation state while it is presented, before this
+  /// reducer; dismisses it on `.dismiss`; and cancels its effects when it is dismissed, set to
+  /// `nil` or replaced by another case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: /Action.destination) { Destination() }
+  /// ```
+  ///
+  /// - `.presented(action)` runs the destination reducer, then this one. An ephemeral
+  ///   destination (an alert, a confirmation dialog) is dismissed after it.
+  /// - `.dismiss` runs this reducer, then sets the destination to `nil`.
+  /// - The destination's effects can dismiss it with `@Dependency(\.dismiss)`.
+  ///
+  /// A presentation action while nothing is presented is reported as a failure.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: The presentation state, `\.$destination`.
+  ///   - toPresentationAction: The action case that carries presentation actions.
+  ///   - destination: The destination reducer.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      parent: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      location: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+  }
+
+  /// Presents ephemeral state without a reducer of its own, an alert or a confirmation dialog:
+  /// it is dismissed after any of its actions; see
+  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: /Action.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: The presentation state, `\.$alert`.
+  ///   - toPresentationAction: The action case that carries its actions.
+  /// - Returns: A reducer that runs this one and dismisses the presented state.
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A parent reducer with a presented destination; see `Reducer.ifLet(_:action:destination:)`.
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    CasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent, destination: Destination,
+    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+    toPresentationAction: CasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<
+    Parent.Action
+  > {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let identityBefore = presentationIdentity(in: state)
+    var destinationEffect = Effect<Parent.Action>.none
+    var dismissesAfterParent = false
+    switch presentationAction {
+    case nil:
+      break
+    case let .presented(destinationAction)?:
+      guard let identityBefore else {
+        reportAbsentDestination(action)
+        break
+      }
+      dismissesAfterParent = isEphemeral(state[keyPath: toPresentationState].wrappedValue!)
+      let effect = destination.reduce(
+        into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      if !effect.isNone {
+        destinationEffect = embedPresentedEffect(effect, into: toPresentationAction)
+          .cancellable(id: PresentationEffectsID(toPresentationState, identity: identityBefore))
+      }
+    case .dismiss?:
+      if identityBefore == nil {
+        reportAbsentDestination(action)
+      } else {
+        dismissesAfterParent = true
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if dismissesAfterParent, presentationIdentity(in: state) == identityBefore {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    guard let identityBefore, presentationIdentity(in: state) != identityBefore else {
+      if destinationEffect.isNone { return parentEffect }
+      return .merge(destinationEffect, parentEffect)
+    }
+    return .merge(
+      destinationEffect, parentEffect,
+      .cancel(id: PresentationEffectsID(toPresentationState, identity: identityBefore)))
+  }
+
+  /// What tells one presentation from another: `nil` when nothing is presented, else the case
+  /// of an enum destination (0 for other types).
+  @usableFromInline
+  func presentationIdentity(in state: Parent.State) -> UInt32? {
+    guard let presented = state[keyPath: toPresentationState].wrappedValue else { return nil }
+    return caseIdentity(of: presented)
+  }
+
+  @usableFromInline
+  func reportAbsentDestination(_ action: Parent.Action) {
+    IssueReporting.report(
+      """
+      An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
+      destination state was absent. …
+
+        Action:
+      \(customDump(action, indent: 4))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
+
+      • This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent while state is present, or from effects that \
+      start from this reducer.
+      """,
+      at: location)
+  }
+}
+
+/// The case of an enum value as a number, or 0 for a value of another kind of type.
+@usableFromInline
+func caseIdentity<Value>(of value: Value) -> UInt32 {
+  guard let metadata = EnumMetadata(Value.self) else { return 0 }
+  return withUnsafePointer(to: value) { metadata.tag(of: $0) }
+}
+
+/// A destination's effect, its actions embedded as `.presented` and its `dismiss` dependency
+/// sending `.dismiss`.
+@usableFromInline
+func embedPresentedEffect<Root, Action>(
+  _ effect: Effect<Action>, into path: CasePath<Root, PresentationAction<Action>>
+) -> Effect<Root> {
+  effect.presented(embed: { path.embed(.presented($0)) }, dismissal: path.embed(.dismiss))
+}
+
+/// The cancellation id of a presented destination's effects: its state's key path and which
+/// case of the destination is presented.
+@usableFromInline
+struct PresentationEffectsID: Hashable, Sendable, CustomStringConvertible {
+  let keyPath: UncheckedSendable<AnyKeyPath>
+  let identity: UInt32
+
+  @usableFromInline
+  init<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>, identity: UInt32) {
+    self.keyPath = UncheckedSendable(keyPath)
+    self.identity = identity
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath.value == rhs.keyPath.value && lhs.identity == rhs.identity
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(keyPath.value)
+    hasher.combine(identity)
+  }
+
+  @usableFromInline
+  var description: String { "ifLet(\(keyPath.value))" }
+}

@@ -1,0 +1,87 @@
+import ValueDump
+
+/// The state of a feature that a parent presents (a sheet, an alert, a drill-down), or `nil`
+/// when nothing is presented.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destination: Destination.State?
+/// }
+/// // in the body:
+/// .ifLet(\.$destination, action: /Action.destination) { Destination() }
+/// ```
+///
+/// The wrapped state is stored indirectly, so a feature can present itself.
+@propertyWrapper
+public struct PresentationState<State> {
+  @usableFromInline
+  indirect enum Storage {
+    case none
+    case some(State)
+
+    @usableFromInline
+    init(_ value: State?) {
+      self = value.map(Storage.some) ?? .none
+    }
+
+    @usableFromInline
+    var value: State? {
+      if case let .some(value) = self { return value }
+      return nil
+    }
+  }
+
+  @usableFromInline var storage: Storage
+
+  /// Creates presentation state.
+  ///
+  /// - Parameter wrappedValue: The presented state, or `nil`.
+  @inlinable
+  public init(wrappedValue: State?) {
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  @inlinable
+  public var wrappedValue: State? {
+    get { storage.value }
+    set { storage = Storage(newValue) }
+    _modify {
+      var value = storage.value
+      // NB: Dropping the stored copy first leaves `value` the only owner of its storage, so the
+      // mutation happens in place.
+      storage = .none
+      defer { storage = Storage(value) }
+      yield &value
+    }
+  }
+
+  /// The presentation state itself, so that `\.$destination` names it in `ifLet`.
+  @inlinable
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+extension PresentationState.Storage: Sendable where State: Sendable {}
+
+extension PresentationState: CustomDumpRepresentable {
+  /// Presentation state dumps as the presented state, or `nil`.
+  public var customDumpValue: Any { wrappedValue as Any }
+}

@@ -1,0 +1,148 @@
+import ComposableTesting
+import Testing
+import ValueDump
+
+@Suite struct PresentationTests {
+  @Test func presentsRunsTheChildAndDismisses() async {
+    let store = TestStore(initialState: Presenter.State()) { Presenter() }
+    await store.send(.presentTapped) { $0.sheet = Child.State() }
+    await store.send(.sheet(.presented(.incremented))) { $0.sheet?.count = 1 }
+    await store.send(.sheet(.dismiss)) { $0.sheet = nil }
+  }
+
+  @Test func dismissingCancelsTheChildsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Presenter.State()) {
+      Presenter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.presentTapped) { $0.sheet = Child.State() }
+    await store.send(.sheet(.presented(.timerStarted)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.sheet(.presented(.ticked))) { $0.sheet?.count = 1 }
+    await store.send(.sheet(.dismiss)) { $0.sheet = nil }
+    #expect(store.inFlightEffects.isEmpty)
+  }
+
+  @Test func settingTheStateToNilCancelsTheChildsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Presenter.State()) {
+      Presenter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.presentTapped) { $0.sheet = Child.State() }
+    await store.send(.sheet(.presented(.timerStarted)))
+    await store.send(.closeSheetTapped) { $0.sheet = nil }
+    #expect(store.inFlightEffects.isEmpty)
+  }
+
+  @Test func theChildDismissesItselfWithTheDismissDependency() async {
+    let store = TestStore(initialState: Presenter.State()) { Presenter() }
+    await store.send(.presentTapped) { $0.sheet = Child.State() }
+    await store.send(.sheet(.presented(.closeTapped)))
+    await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+  }
+
+  @Test func anAlertIsDismissedByItsAction() async {
+    let store = TestStore(initialState: Presenter.State()) { Presenter() }
+    await store.send(.deleteTapped) { $0.alert = .deletion }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.isDeleted = true
+    }
+  }
+
+  @Test func anAlertAppearsInAFailureDiff() async {
+    let store = TestStore(initialState: Presenter.State()) { Presenter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.deleteTapped)
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        State was not expected to change, but a change occurred: …
+
+            \u{2007} Presenter.State(
+            \u{2007}   _sheet: nil,
+            −   _alert: nil,
+            +   _alert: AlertState(
+            +     title: "Delete?",
+            +     message: "This cannot be undone.",
+            +     buttons: [
+            +       [0]: ButtonState(
+            +         role: .destructive,
+            +         action: .send(.confirmDeletion),
+            +         label: "Delete"
+            +       ),
+            +       [1]: ButtonState(
+            +         role: .cancel,
+            +         action: .send(nil),
+            +         label: "Cancel"
+            +       )
+            +     ]
+            +   ),
+            \u{2007}   isDeleted: false
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """, at: line)
+    }
+  }
+
+  @Test func aPresentationActionWithNothingPresentedIsReported() async {
+    let store = TestStore(initialState: Presenter.State()) { Presenter() }
+    await withKnownIssue {
+      await store.send(.sheet(.presented(.incremented)))
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        An "ifLet" at "ComposableTests/NavigationFixtures.swift:\(Presenter.sheetLine)" received \
+        a presentation action when destination state was absent. …
+
+          Action:
+            Presenter.Action.sheet(
+              .presented(.incremented)
+            )
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        • This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent while state is present, or from effects that \
+        start from this reducer.
+        """, at: Presenter.sheetLine, fileID: "ComposableTests/NavigationFixtures.swift")
+    }
+  }
+
+  @Test func dismissOutsideAPresentationIsReported() async {
+    let store = TestStore(initialState: Child.State()) { Child() }
+    let line = Int(Child.dismissLine)
+    await withKnownIssue {
+      await store.send(.closeTapped)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        "A reducer requested dismissal at \"ComposableTests/NavigationFixtures.swift:\(line)\"")
+        == true
+    }
+  }
+
+  @Test func presentationStateDumpsAsItsValue() {
+    var state = Presenter.State()
+    #expect(state.$sheet == PresentationState(wrappedValue: nil))
+    state.sheet = Child.State(count: 2)
+    #expect(state.$sheet.wrappedValue == Child.State(count: 2))
+    #expect(
+      customDump(state) == """
+        Presenter.State(
+          _sheet: Child.State(count: 2),
+          _alert: nil,
+          isDeleted: false
+        )
+        """)
+  }
+}

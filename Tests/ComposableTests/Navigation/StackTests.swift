@@ -1,0 +1,95 @@
+import ComposableTesting
+import Testing
+import ValueDump
+
+@Suite struct StackTests {
+  @Test func pushesWithDeterministicIDsAndRunsElementActions() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    await store.send(.pushTapped) { $0.path.append(Child.State()) }
+    await store.send(.pushTapped) { $0.path.append(Child.State()) }
+    #expect(store.state.path.ids == [0, 1])
+    await store.send(.path(.element(id: 1, action: .incremented))) {
+      $0.path[id: 1]?.count = 1
+    }
+    await store.send(.path(.push(id: 2, state: Child.State(count: 5)))) {
+      $0.path[id: 2] = Child.State(count: 5)
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
+    #expect(store.state.path.ids == [0])
+    await store.send(.pushTapped) { $0.path.append(Child.State()) }
+    #expect(store.state.path.ids == [0, 3])
+  }
+
+  @Test func poppingCancelsThePoppedElementsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Navigator.State(path: [Child.State(), Child.State()])
+    ) {
+      Navigator()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 0, action: .timerStarted)))
+    await store.send(.path(.element(id: 1, action: .timerStarted)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .ticked))) { $0.path[id: 0]?.count = 1 }
+    await store.receive(.path(.element(id: 1, action: .ticked))) { $0.path[id: 1]?.count = 1 }
+    await store.send(.path(.popFrom(id: 1))) { $0.path.removeLast() }
+    #expect(
+      store.inFlightEffects.map(\.originAction) == [.path(.element(id: 0, action: .timerStarted))])
+    await store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    #expect(store.inFlightEffects.isEmpty)
+  }
+
+  @Test func anElementPopsItselfWithTheDismissDependency() async {
+    let store = TestStore(initialState: Navigator.State(path: [Child.State()])) { Navigator() }
+    await store.send(.path(.element(id: 0, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 0))) { $0.path = [] }
+  }
+
+  @Test func anActionForAMissingElementIsReported() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    await withKnownIssue {
+      await store.send(.path(.element(id: 4, action: .incremented)))
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("received an action for a missing element. …")
+        == true
+    }
+  }
+
+  @Test func aStackDumpsAndDiffsByID() {
+    var path: StackState<Child.State> = [Child.State(), Child.State(count: 1)]
+    #expect(
+      customDump(path) == """
+        [
+          [id: 0]: Child.State(count: 0),
+          [id: 1]: Child.State(count: 1)
+        ]
+        """)
+    let before = path
+    path[id: 0]?.count = 7
+    path.append(Child.State(count: 2))
+    #expect(
+      diff(before, path) == """
+          [
+        -   [id: 0]: Child.State(count: 0),
+        +   [id: 0]: Child.State(count: 7),
+            [id: 1]: Child.State(count: 1),
+        +   [id: 2]: Child.State(count: 2)
+          ]
+        """)
+    #expect(customDumpInline(Navigator.Action.path(.popFrom(id: 0))) == ".path(.popFrom(id: 0))")
+  }
+
+  @Test func stacksCompareIDsAndElements() {
+    let stack: StackState<Int> = [1, 2]
+    var other = stack
+    other.removeLast()
+    other.append(2)
+    #expect(other.ids == [0, 2])
+    #expect(stack != other)
+    #expect(stack == StackState([1, 2]))
+  }
+}

@@ -594,26 +594,38 @@ private func codeLines(_ lines: [String]) -> [String] {
     #expect(quoted.map { $0.lines.joined(separator: "\n") + "\n" } == source)
   }
 
-  /// Every transcript of the docs that starts with a feature's banner, replayed on the shell.
+  /// Every transcript of the docs, replayed on the shell. A text block that starts with a
+  /// feature's banner starts a session; the blocks after it that start at its prompt continue it.
   @Test func everyTranscriptOfTheDocsIsWhatTheShellPrints() async throws {
     let features = catalog + [greeter]
-    var replayed = 0
+    var sessions: [(file: String, feature: String, lines: [String])] = []
     for file in try docFiles() {
+      var current: (file: String, feature: String, lines: [String])?
       for block in fencedBlocks(in: try packageFile(file)) where block.language == "text" {
-        guard let banner = block.lines.first,
-          let name = banner.split(separator: " ").first.map(String.init),
-          banner == "\(name) loaded. Type 'help' for commands, Tab to complete.",
+        guard let first = block.lines.first else { continue }
+        let name = String(first.prefix { $0 != " " })
+        if first == "\(name) loaded. Type 'help' for commands, Tab to complete.",
           features.contains(where: { $0.name == name })
-        else { continue }
-        let transcript = try Transcript(
-          parsing: "# store-repl transcript 1\n# feature: \(name)\n"
-            + block.lines.joined(separator: "\n") + "\n")
-        let (output, _) = await Shell.replay(transcript, features: features)
-        let differences = transcript.differences(from: output)
-        #expect(differences == nil, "\(file), \(name):\n\(differences ?? "")")
-        replayed += 1
+        {
+          if let current { sessions.append(current) }
+          current = (file, name, block.lines)
+        } else if let session = current, first.hasPrefix(session.feature + " "),
+          first.contains("s> ")
+        {
+          current?.lines += block.lines
+        }
       }
+      if let current { sessions.append(current) }
     }
-    #expect(replayed > 0)
+    #expect(!sessions.isEmpty)
+    for session in sessions {
+      let transcript = try Transcript(
+        parsing: "# store-repl transcript 1\n# feature: \(session.feature)\n"
+          + session.lines.joined(separator: "\n") + "\n")
+      let (output, _) = await Shell.replay(transcript, features: features)
+      let differences = transcript.differences(from: output)
+      #expect(differences == nil, "\(session.file), \(session.feature):\n\(differences ?? "")")
+    }
   }
+
 }

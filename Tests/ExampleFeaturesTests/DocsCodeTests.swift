@@ -515,6 +515,79 @@ func shellOutput(_ feature: REPLFeature, _ commands: [String]) async -> (String,
   }
 }
 
+// MARK: - Docs/DifferencesFromTCA.md — "Macros: the pre-macro forms"
+
+struct Detail: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case onAppear
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    }
+  }
+}
+
+struct Screen: Reducer {
+  struct State: Equatable {
+    var detail: Detail.State?
+  }
+
+  enum Action: Equatable {
+    case openButtonTapped
+    case closeButtonTapped
+    case detail(Detail.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openButtonTapped:
+        state.detail = Detail.State()
+        return .none
+      case .closeButtonTapped:
+        state.detail = nil
+        return .none
+      case .detail:
+        return .none
+      }
+    }
+    .ifLet(\.detail, action: /Action.detail) {
+      Detail()
+    }
+  }
+}
+
+@Test func closingTheDetailCancelsItsTimer() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: Screen.State()) {
+    Screen()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  await store.send(.openButtonTapped) { $0.detail = Detail.State() }
+  await store.send(.detail(.onAppear))
+  await clock.advance(by: .seconds(1))
+  await store.receive(.detail(.tick)) { $0.detail?.ticks = 1 }
+  await store.send(.closeButtonTapped) { $0.detail = nil }
+}
+
 // MARK: - The docs and this file
 
 /// The root of the package.

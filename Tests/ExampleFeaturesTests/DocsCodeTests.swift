@@ -1,0 +1,706 @@
+// The Swift code of README.md and Docs/*.md, copied verbatim, so that every block compiles and the
+// examples that are tests run. Blocks marked `<!-- excerpt -->` in the docs are not copied here;
+// `everySwiftBlockOfTheDocsIsCopiedHere` checks that every other block is.
+import ComposableTesting
+import ExampleFeatures
+import Foundation
+import StoreREPL
+import Testing
+
+// MARK: - Docs/TestingWithTestStore.md — "A feature to test"
+
+struct NumberFact: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+    var isLoading = false
+  }
+
+  enum Action: Equatable {
+    case incrementButtonTapped
+    case factButtonTapped
+    case factResponse(String)
+    case cancelButtonTapped
+  }
+
+  enum CancelID { case fact }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.numberFact) var numberFact
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementButtonTapped:
+      state.count += 1
+      return .none
+    case .factButtonTapped:
+      state.isLoading = true
+      return .run { [count = state.count] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.factResponse(await numberFact.fetch(count)))
+      }
+      .cancellable(id: CancelID.fact, cancelInFlight: true)
+    case let .factResponse(fact):
+      state.isLoading = false
+      state.fact = fact
+      return .none
+    case .cancelButtonTapped:
+      state.isLoading = false
+      return .cancel(id: CancelID.fact)
+    }
+  }
+}
+
+struct NumberFactClient: Sendable {
+  var fetch: @Sendable (Int) async -> String
+}
+
+extension NumberFactClient: DependencyKey {
+  static let liveValue = NumberFactClient { "\($0) is a number." }
+  static let testValue = NumberFactClient { "\($0) is a good number." }
+}
+
+extension DependencyValues {
+  var numberFact: NumberFactClient {
+    get { self[NumberFactClient.self] }
+    set { self[NumberFactClient.self] = newValue }
+  }
+}
+
+// MARK: - Docs/TestingWithTestStore.md — "Send and receive"
+
+@Test func factArrivesAfterASecond() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+
+  await store.send(.incrementButtonTapped) {
+    $0.count = 1
+  }
+  await store.send(.factButtonTapped) {
+    $0.isLoading = true
+  }
+  await clock.advance(by: .seconds(1))
+  await store.receive(.factResponse("1 is a good number.")) {
+    $0.isLoading = false
+    $0.fact = "1 is a good number."
+  }
+}
+
+@Test func threeWaysToReceive() async {
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  } withDependencies: {
+    $0.continuousClock = ImmediateClock()
+  }
+
+  // An `Equatable` action.
+  await store.send(.factButtonTapped) { $0.isLoading = true }
+  await store.receive(.factResponse("0 is a good number.")) {
+    $0.isLoading = false
+    $0.fact = "0 is a good number."
+  }
+
+  // A case path: any payload.
+  await store.send(.factButtonTapped) { $0.isLoading = true }
+  await store.receive(/NumberFact.Action.factResponse) { $0.isLoading = false }
+
+  // A predicate.
+  await store.send(.factButtonTapped) { $0.isLoading = true }
+  await store.receive({ action in
+    if case .factResponse = action { true } else { false }
+  }) {
+    $0.isLoading = false
+  }
+}
+
+struct FactScreen: Reducer {
+  struct State: Equatable {
+    var numberFact = NumberFact.State()
+  }
+
+  enum Action: Equatable {
+    case numberFact(NumberFact.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.numberFact, action: /Action.numberFact) {
+      NumberFact()
+    }
+  }
+}
+
+@Test func receivingAChildAction() async {
+  let store = TestStore(initialState: FactScreen.State()) {
+    FactScreen()
+  } withDependencies: {
+    $0.continuousClock = ImmediateClock()
+  }
+  await store.send(.numberFact(.factButtonTapped)) {
+    $0.numberFact.isLoading = true
+  }
+  await store.receive(/FactScreen.Action.numberFact .. /NumberFact.Action.factResponse) {
+    $0.numberFact.isLoading = false
+    $0.numberFact.fact = "0 is a good number."
+  }
+}
+
+// MARK: - Docs/TestingWithTestStore.md — "Dependencies"
+
+@Test func changingADependencyBetweenSteps() async {
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  } withDependencies: {
+    $0.continuousClock = ImmediateClock()
+  }
+  store.dependencies.numberFact.fetch = { "\($0) is odd." }
+  await store.send(.factButtonTapped) { $0.isLoading = true }
+  await store.receive(.factResponse("0 is odd.")) {
+    $0.isLoading = false
+    $0.fact = "0 is odd."
+  }
+}
+
+@Test func readingADependencyOutsideAStore() async {
+  let fact = await withDependencies {
+    $0.numberFact.fetch = { "\($0) is prime." }
+  } operation: {
+    @Dependency(\.numberFact) var numberFact
+    return await numberFact.fetch(7)
+  }
+  #expect(fact == "7 is prime.")
+}
+
+// MARK: - Docs/TestingWithTestStore.md — "Exhaustivity"
+
+@Test func onlyTheFactMatters() async {
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  } withDependencies: {
+    $0.continuousClock = ImmediateClock()
+  }
+  store.exhaustivity = .off
+  await store.send(.incrementButtonTapped)
+  await store.send(.factButtonTapped)
+  await store.receive(/NumberFact.Action.factResponse) {
+    $0.fact = "1 is a good number."
+  }
+}
+
+// MARK: - Docs/TestingWithTestStore.md — "Skipping and finishing"
+
+@Test func cancellingTheRequestAtTheEnd() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  await store.send(.factButtonTapped) { $0.isLoading = true }
+  await store.skipInFlightEffects()
+  await clock.advance(by: .seconds(1))
+  #expect(store.receivedActions.isEmpty)
+}
+
+// MARK: - Docs/TestingWithTestStore.md — "Failure messages"
+
+@Test func aWrongExpectationIsReportedAtTheSend() async {
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  }
+  await withKnownIssue {
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
+  } matching: { issue in
+    issue.comments.first?.rawValue.hasPrefix("A state change does not match expectation") == true
+  }
+}
+
+/// The failure messages that Docs/TestingWithTestStore.md shows, as the store reports them.
+@Suite struct TestingWithTestStoreMessages {
+  /// Whether `issue` has exactly the message `message`.
+  func has(_ issue: Issue, _ message: String) -> Bool {
+    issue.comments.map(\.rawValue) == [message]
+  }
+
+  @Test func aStateChangeThatDoesNotMatch() async {
+    let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+    } matching: { issue in
+      has(
+        issue,
+        """
+        A state change does not match expectation: …
+
+            \u{2007} NumberFact.State(
+            −   count: 2,
+            +   count: 1,
+            \u{2007}   fact: nil,
+            \u{2007}   isLoading: false
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """)
+    }
+  }
+
+  @Test func aReceiveBeforeTheClockIsAdvanced() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NumberFact.State(count: 1)) {
+      NumberFact()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await withKnownIssue {
+      await store.receive(.factResponse("1 is a good number.")) {
+        $0.isLoading = false
+        $0.fact = "1 is a good number."
+      }
+    } matching: { issue in
+      has(
+        issue,
+        """
+        Expected to receive the following action, but didn't: …
+
+          NumberFact.Action.factResponse("1 is a good number.")
+
+        Every in-flight effect is waiting, so none can deliver an action until what it waits on \
+        happens:
+
+          #1 CancelID.fact, started by .factButtonTapped, sleeping on the clock until 1.000s; \
+        advance the clock by 1s
+
+        To fix, advance the test clock (or use an immediate clock) before receiving, or check \
+        that the effect you expected was not cancelled.
+        """)
+    }
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.receive(.factResponse("2 is a good number.")) {
+        $0.isLoading = false
+        $0.fact = "1 is a good number."
+      }
+    } matching: { issue in
+      has(
+        issue,
+        """
+        Received unexpected action: …
+
+            − NumberFact.Action.factResponse("2 is a good number.")
+            + NumberFact.Action.factResponse("1 is a good number.")
+
+        (Expected: −, Received: +)
+        """)
+    }
+  }
+
+  @Test func anEffectStillRunningAtTheEnd() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: NumberFact.State()) {
+        NumberFact()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.factButtonTapped) { $0.isLoading = true }
+    } matching: { issue in
+      has(
+        issue,
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+          #1 CancelID.fact, started by .factButtonTapped, sleeping on the clock until 1.000s; \
+        advance the clock by 1s
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If an effect sleeps on a clock, advance the test clock so that it may complete, or use \
+        an immediate clock.
+
+        • If you are returning a long-living effect (timers, notifications, streams, etc.), make \
+        sure it is torn down by marking the effect ".cancellable" and returning a corresponding \
+        cancellation effect ("Effect.cancel") from another action, or cancel it at the end of the \
+        test with "await store.skipInFlightEffects()".
+        """)
+    }
+  }
+
+  @Test func aClockThatWasNotOverridden() async {
+    let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
+    await withKnownIssue {
+      await store.send(.factButtonTapped) { $0.isLoading = true }
+    } matching: { issue in
+      has(
+        issue,
+        """
+        Unimplemented: @Dependency(\\.continuousClock) was slept on in a test.
+
+        The sleep ends at once, as on an immediate clock.
+
+        To fix, override 'continuousClock' in this test: on the TestStore with 'withDependencies: \
+        { $0.continuousClock = TestClock() }', or around the code under test with \
+        'withDependencies { $0.continuousClock = TestClock() } operation: { … }'.
+        """)
+    }
+    await store.receive(.factResponse("0 is a good number.")) {
+      $0.isLoading = false
+      $0.fact = "0 is a good number."
+    }
+  }
+
+  @Test func skippingInFlightEffectsInAnExhaustiveStoreIsAKnownIssue() async {
+    let store = TestStore(initialState: NumberFact.State()) {
+      NumberFact()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    // NB: Recorded as a known issue by the failure hook itself, so it fails nothing here.
+    await store.skipInFlightEffects()
+    #expect(store.inFlightEffects.isEmpty)
+  }
+}
+
+// MARK: - Docs/WritingAFeature.md — "Scenarios"
+
+struct Greeter: Reducer {
+  struct State: Equatable {
+    var name = ""
+    var greeting: String?
+  }
+
+  enum Action {
+    case nameChanged(String)
+    case greetButtonTapped
+    case greetingResponse(Result<String, any Error>)
+  }
+
+  @Dependency(\.greetingClient) var greetingClient
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .nameChanged(name):
+        state.name = name
+        return .none
+      case .greetButtonTapped:
+        return .run { [name = state.name] send in
+          await send(.greetingResponse(Result { try await greetingClient.greet(name) }))
+        }
+      case let .greetingResponse(.success(greeting)):
+        state.greeting = greeting
+        return .none
+      case .greetingResponse(.failure):
+        state.greeting = nil
+        return .none
+      }
+    }
+  }
+}
+
+struct GreetingClient: Sendable {
+  var greet: @Sendable (String) async throws -> String
+}
+
+struct GreetingError: Error {
+  var reason: String
+}
+
+extension GreetingClient: DependencyKey {
+  static let liveValue = GreetingClient { name in
+    @Dependency(\.continuousClock) var clock
+    try await clock.sleep(for: .milliseconds(300))
+    return "Hello, \(name)!"
+  }
+  static let testValue = GreetingClient { _ in
+    throw GreetingError(reason: "not overridden in this test")
+  }
+}
+
+extension DependencyValues {
+  var greetingClient: GreetingClient {
+    get { self[GreetingClient.self] }
+    set { self[GreetingClient.self] = newValue }
+  }
+}
+
+let greeter = REPLFeature(
+  "Greeter",
+  summary: "greets a name after 300ms on the clock",
+  initialState: Greeter.State(),
+  reducer: { Greeter() },
+  scenarios: [
+    .default,
+    REPLScenario("offline", summary: "the greeting service throws after 300ms") {
+      $0.greetingClient.greet = { _ in
+        @Dependency(\.continuousClock) var clock
+        try await clock.sleep(for: .milliseconds(300))
+        throw GreetingError(reason: "offline")
+      }
+    },
+  ])
+
+// MARK: - Docs/WritingAFeature.md — "Which payloads can be typed"
+
+/// A volume from 0 to 100.
+struct Volume: Equatable, Sendable, LiteralDecodable {
+  private(set) var level: Int
+
+  init?(_ level: Int) {
+    guard (0...100).contains(level) else { return nil }
+    self.level = level
+  }
+
+  static func decode(literal: LiteralSyntax) throws(DecodeError) -> Volume {
+    guard case let .integer(integer) = literal.kind, !integer.isNegative,
+      let volume = Volume(Int(integer.magnitude))
+    else {
+      throw DecodeError(
+        .typeMismatch(
+          expected: "a level from 0 to 100", context: "a Volume", found: literal.summary),
+        at: literal.range.lowerBound)
+    }
+    return volume
+  }
+}
+
+/// A feature whose action carries a `Volume`, to type it in the shell.
+struct Speaker: Reducer {
+  struct State: Equatable { var volume = Volume(50)! }
+  enum Action { case volumeChanged(Volume) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .volumeChanged(volume):
+      state.volume = volume
+      return .none
+    }
+  }
+}
+
+/// Runs shell commands on a feature, in-process, and returns what the shell printed.
+func shellOutput(_ feature: REPLFeature, _ commands: [String]) async -> (String, Int32) {
+  await Shell.replay(
+    Transcript(feature: feature.name, commands: commands, output: ""), features: [feature])
+}
+
+@Suite struct WritingAFeatureExamples {
+  @Test func aVolumeIsTypedThroughItsOwnDecoding() async {
+    let speaker = REPLFeature(
+      "Speaker", summary: "a volume", initialState: Speaker.State(), reducer: { Speaker() })
+    let (output, status) = await shellOutput(
+      speaker, ["send .volumeChanged(40)", "send .volumeChanged(140)"])
+    #expect(status == 1)
+    #expect(
+      output == """
+        Speaker loaded. Type 'help' for commands, Tab to complete.
+        Speaker 0.000s> send .volumeChanged(40)
+        \u{2007} Speaker.State(
+        −   volume: Volume(level: 50)
+        +   volume: Volume(level: 40)
+        \u{2007} )
+        Speaker 0.000s> send .volumeChanged(140)
+        error: expected a level from 0 to 100 for a Volume, found 140
+         --> input:1:21
+        1 | send .volumeChanged(140)
+          |                     ^
+
+        """)
+  }
+}
+
+// MARK: - Docs/DifferencesFromTCA.md — "Macros: the pre-macro forms"
+
+struct Detail: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case onAppear
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    }
+  }
+}
+
+struct Screen: Reducer {
+  struct State: Equatable {
+    var detail: Detail.State?
+  }
+
+  enum Action: Equatable {
+    case openButtonTapped
+    case closeButtonTapped
+    case detail(Detail.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openButtonTapped:
+        state.detail = Detail.State()
+        return .none
+      case .closeButtonTapped:
+        state.detail = nil
+        return .none
+      case .detail:
+        return .none
+      }
+    }
+    .ifLet(\.detail, action: /Action.detail) {
+      Detail()
+    }
+  }
+}
+
+@Test func closingTheDetailCancelsItsTimer() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: Screen.State()) {
+    Screen()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  await store.send(.openButtonTapped) { $0.detail = Detail.State() }
+  await store.send(.detail(.onAppear))
+  await clock.advance(by: .seconds(1))
+  await store.receive(.detail(.tick)) { $0.detail?.ticks = 1 }
+  await store.send(.closeButtonTapped) { $0.detail = nil }
+}
+
+// MARK: - The docs and this file
+
+/// The root of the package.
+private let packageRoot = String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/"))
+  .withLeadingSlash
+
+extension String {
+  fileprivate var withLeadingSlash: String { hasPrefix("/") ? self : "/" + self }
+}
+
+/// The contents of a file of the package.
+private func packageFile(_ path: String) throws -> String {
+  try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
+}
+/// The docs: README.md and every Markdown file of Docs/ (not its lessons).
+private func docFiles() throws -> [String] {
+  let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Docs")
+    .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+  return ["README.md"] + docs
+}
+
+/// A fenced block of a Markdown file: its language, its lines, and whether the line before the
+/// fence is `<!-- excerpt -->`.
+private struct FencedBlock {
+  var language: String
+  var lines: [String]
+  var isExcerpt: Bool
+}
+
+private func fencedBlocks(in text: String) -> [FencedBlock] {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  var blocks: [FencedBlock] = []
+  var index = 0
+  while index < lines.count {
+    guard lines[index].hasPrefix("```") else {
+      index += 1
+      continue
+    }
+    let language = String(lines[index].dropFirst(3))
+    let isExcerpt = index > 0 && lines[index - 1] == "<!-- excerpt -->"
+    var end = index + 1
+    while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
+    blocks.append(
+      FencedBlock(language: language, lines: Array(lines[index + 1..<end]), isExcerpt: isExcerpt))
+    index = end + 1
+  }
+  return blocks
+}
+
+/// The lines that matter when comparing code: trimmed, without blank lines and imports.
+private func codeLines(_ lines: [String]) -> [String] {
+  lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+}
+
+@Suite struct DocsAreTrue {
+  @Test func everySwiftBlockOfTheDocsIsCopiedHere() throws {
+    let here = codeLines(
+      try packageFile("Tests/ExampleFeaturesTests/DocsCodeTests.swift")
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    for file in try docFiles() {
+      for block in fencedBlocks(in: try packageFile(file))
+      where block.language == "swift" && !block.isExcerpt {
+        let code = codeLines(block.lines)
+        let isCopied = here.indices.contains { start in
+          here[start...].starts(with: code)
+        }
+        #expect(isCopied, "\(file): a Swift block is not in DocsCodeTests.swift:\n\(code[0])")
+      }
+    }
+  }
+
+  @Test func theCounterShellIsQuotedWhole() throws {
+    let quoted = fencedBlocks(in: try packageFile("Docs/WritingAFeature.md"))
+      .first { $0.language == "swift" }
+    let source = try packageFile("Examples/CounterShell/main.swift")
+    #expect(quoted.map { $0.lines.joined(separator: "\n") + "\n" } == source)
+  }
+
+  /// Every transcript of the docs, replayed on the shell. A text block that starts with a
+  /// feature's banner starts a session; the blocks after it that start at its prompt continue it.
+  @Test func everyTranscriptOfTheDocsIsWhatTheShellPrints() async throws {
+    let features = catalog + [greeter]
+    var sessions: [(file: String, feature: String, lines: [String])] = []
+    for file in try docFiles() {
+      var current: (file: String, feature: String, lines: [String])?
+      for block in fencedBlocks(in: try packageFile(file)) where block.language == "text" {
+        guard let first = block.lines.first else { continue }
+        let name = String(first.prefix { $0 != " " })
+        if first == "\(name) loaded. Type 'help' for commands, Tab to complete.",
+          features.contains(where: { $0.name == name })
+        {
+          if let current { sessions.append(current) }
+          current = (file, name, block.lines)
+        } else if let session = current, first.hasPrefix(session.feature + " "),
+          first.contains("s> ")
+        {
+          current?.lines += block.lines
+        }
+      }
+      if let current { sessions.append(current) }
+    }
+    #expect(!sessions.isEmpty)
+    for session in sessions {
+      let transcript = try Transcript(
+        parsing: "# store-repl transcript 1\n# feature: \(session.feature)\n"
+          + session.lines.joined(separator: "\n") + "\n")
+      // NB: The catalog's sessions list the catalog alone, as `store-repl` does.
+      let (output, _) = await Shell.replay(
+        transcript, features: session.feature == greeter.name ? [greeter] : catalog)
+      let differences = transcript.differences(from: output)
+      #expect(differences == nil, "\(session.file), \(session.feature):\n\(differences ?? "")")
+    }
+  }
+
+}

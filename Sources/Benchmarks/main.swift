@@ -1,6 +1,8 @@
 // Runs the benchmarks: `swift run -c release Benchmarks [filter]`. See Harness.swift.
 
-let suites = [valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite]
+let suites = [
+  valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite,
+]
 let filter = CommandLine.arguments.dropFirst().first
 let allMet = await runBenchmarks(suites, filter: filter)
 if !allMet { print("Some targets were missed.") }

@@ -8,6 +8,11 @@ extension DependencyValues {
     set { self[ContinuousClockKey.self] = newValue }
   }
 
+  /// The continuous clock when one was set explicitly; reading it never reports a failure.
+  var explicitContinuousClock: (any Clock<Duration>)? {
+    explicitValue(for: ContinuousClockKey.self)
+  }
+
   /// A clock that does not advance while the system sleeps.
   ///
   /// Live: `SuspendingClock()`. Test: an ``UnimplementedClock`` that reports a failure when slept

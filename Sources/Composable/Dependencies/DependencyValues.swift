@@ -74,6 +74,11 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// The value set for a key, without computing a default (which could report a failure).
+  func explicitValue<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
+    storage[ObjectIdentifier(key)] as? Key.Value
+  }
+
   /// Empties the cache of values not set explicitly, for these dependencies and copies made from
   /// now on: defaults are computed again, and a key without `testValue` reports again.
   ///

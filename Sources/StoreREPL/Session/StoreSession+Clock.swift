@@ -17,7 +17,10 @@ extension StoreSession {
     switch word {
     case "next":
       guard let deadline = clock.nextDeadline else {
-        return CommandOutput(lines: [style.dim("  no effect is sleeping on the clock")])
+        return CommandOutput(
+          lines: [
+            style.dim("  \(now.formattedSeconds)  nothing was due: no effect sleeps on the clock")
+          ])
       }
       await clock.advance(to: deadline)
     case "all":

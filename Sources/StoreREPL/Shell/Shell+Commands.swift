@@ -23,7 +23,12 @@ extension Shell {
         lines += command.examples.map { "    \($0)" }
       }
       return LineOutput(lines: lines)
-    case .ambiguous, .unknown:
+    case let .ambiguous(candidates):
+      return failure(
+        ShellError(
+          "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+          at: offset + leading.utf8.count), in: line)
+    case .unknown:
       return failure(
         ShellError(
           "no command '\(word)'"
@@ -119,10 +124,11 @@ extension Shell {
   }
 
   func unknownFeature(_ name: String, at offset: Int?) -> ShellError {
-    ShellError(
-      "unknown feature '\(name)'"
-        + Suggestion.didYouMean(name, among: features.map(\.name))
-        + "; features: \(features.map(\.name).joined(separator: ", "))",
+    let suggestion = Suggestion.best(for: name, among: features.map(\.name))
+    return ShellError(
+      "unknown feature '\(name)'."
+        + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        + " Features: \(features.map(\.name).joined(separator: ", "))",
       at: offset)
   }
 

@@ -140,6 +140,11 @@ public final class Shell {
             + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"),
           at: wordOffset), in: line)
     }
+    if command == .quit || command == .features, !arguments.allSatisfy(\.isWhitespace) {
+      let extra = arguments.prefix(while: \.isWhitespace).utf8.count
+      return failure(
+        ShellError("this command takes no arguments", at: argumentsOffset + extra), in: line)
+    }
     switch command {
     case .quit:
       return LineOutput(quits: true)

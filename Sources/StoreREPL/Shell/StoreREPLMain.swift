@@ -21,7 +21,9 @@
 public func storeREPLMain(
   features: [REPLFeature], arguments: [String] = CommandLine.arguments
 ) async -> Int32 {
-  let program = "store-repl"
+  let program =
+    arguments.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    ?? "store-repl"
   var featureName: String?
   var noColor = false
   var checkPaths: [String] = []
@@ -121,12 +123,18 @@ public func storeREPLMain(
   return await shell.run()
 }
 
+private func featureLines(_ features: [REPLFeature]) -> [String] {
+  let width = features.map(\.name.count).max() ?? 0
+  return features.map { feature in
+    "  \(feature.name)\(String(repeating: " ", count: width - feature.name.count))  \(feature.summary)"
+  }
+}
+
 private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--script <file>] [--check <transcript>…] [--no-color]
-         [--version] [--help]
+  Usage: \(program) [<feature>] [--script <file>] [--check <transcript>] [--no-color] [--version] [--help]
 
   Options:
     --script <file>       runs a script written by 'save', then goes on reading commands
@@ -137,7 +145,7 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
     --help                prints this help
 
   Features:
-  \(features.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n"))
+  \(featureLines(features).joined(separator: "\n"))
 
   In the shell, type 'help' for the commands.
 
@@ -166,7 +174,12 @@ func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
       status = max(status, 1)
       continue
     }
-    let (output, _) = await Shell.replay(transcript, features: features)
+    let (output, replayStatus) = await Shell.replay(transcript, features: features)
+    if replayStatus == 2 {
+      writeError("error: \(path): \(output)")
+      status = 2
+      continue
+    }
     if let differences = transcript.differences(from: output) {
       writeOut(
         "✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")

@@ -598,6 +598,32 @@ extension String {
   fileprivate var withLeadingSlash: String { hasPrefix("/") ? self : "/" + self }
 }
 
+/// Runs an executable of the package, built next to the test bundle, with piped standard input,
+/// and returns its standard output.
+private func runBuiltExecutable(
+  _ name: String, _ arguments: [String], input: String
+) throws -> String {
+  let nextToTheTests = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent(name)
+  let process = Process()
+  process.executableURL =
+    FileManager.default.fileExists(atPath: nextToTheTests.path)
+    ? nextToTheTests
+    : Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+  process.arguments = arguments
+  let standardInput = Pipe()
+  let standardOutput = Pipe()
+  process.standardInput = standardInput
+  process.standardOutput = standardOutput
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  standardInput.fileHandleForWriting.write(Data(input.utf8))
+  try standardInput.fileHandleForWriting.close()
+  let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: output, as: UTF8.self)
+}
+
 /// The contents of a file of the package.
 private func packageFile(_ path: String) throws -> String {
   try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
@@ -609,12 +635,21 @@ private func docFiles() throws -> [String] {
   return ["README.md"] + docs
 }
 
-/// A fenced block of a Markdown file: its language, its lines, and whether the line before the
-/// fence is `<!-- excerpt -->`.
+/// A fenced block of a Markdown file: its language, its lines, and the line before the fence.
 private struct FencedBlock {
   var language: String
   var lines: [String]
-  var isExcerpt: Bool
+  var lineBefore: String
+
+  /// Whether the line before the fence is `<!-- excerpt -->`: code that is not copied here.
+  var isExcerpt: Bool { lineBefore == "<!-- excerpt -->" }
+
+  /// The executable a transcript comes from when the line before the fence is
+  /// `<!-- shell: <name> -->` (a shell of its own, such as `counter-shell`), else nil.
+  var shell: String? {
+    guard lineBefore.hasPrefix("<!-- shell: "), lineBefore.hasSuffix(" -->") else { return nil }
+    return String(lineBefore.dropFirst("<!-- shell: ".count).dropLast(" -->".count))
+  }
 }
 
 private func fencedBlocks(in text: String) -> [FencedBlock] {
@@ -627,11 +662,11 @@ private func fencedBlocks(in text: String) -> [FencedBlock] {
       continue
     }
     let language = String(lines[index].dropFirst(3))
-    let isExcerpt = index > 0 && lines[index - 1] == "<!-- excerpt -->"
+    let lineBefore = index > 0 ? lines[index - 1] : ""
     var end = index + 1
     while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
     blocks.append(
-      FencedBlock(language: language, lines: Array(lines[index + 1..<end]), isExcerpt: isExcerpt))
+      FencedBlock(language: language, lines: Array(lines[index + 1..<end]), lineBefore: lineBefore))
     index = end + 1
   }
   return blocks
@@ -669,19 +704,20 @@ private func codeLines(_ lines: [String]) -> [String] {
 
   /// Every transcript of the docs, replayed on the shell. A text block that starts with a
   /// feature's banner starts a session; the blocks after it that start at its prompt continue it.
+  /// A session marked `<!-- shell: <name> -->` is piped into that built executable instead.
   @Test func everyTranscriptOfTheDocsIsWhatTheShellPrints() async throws {
     let features = catalog + [greeter]
-    var sessions: [(file: String, feature: String, lines: [String])] = []
+    var sessions: [(file: String, feature: String, shell: String?, lines: [String])] = []
     for file in try docFiles() {
-      var current: (file: String, feature: String, lines: [String])?
+      var current: (file: String, feature: String, shell: String?, lines: [String])?
       for block in fencedBlocks(in: try packageFile(file)) where block.language == "text" {
         guard let first = block.lines.first else { continue }
         let name = String(first.prefix { $0 != " " })
         if first == "\(name) loaded. Type 'help' for commands, Tab to complete.",
-          features.contains(where: { $0.name == name })
+          block.shell != nil || features.contains(where: { $0.name == name })
         {
           if let current { sessions.append(current) }
-          current = (file, name, block.lines)
+          current = (file, name, block.shell, block.lines)
         } else if let session = current, first.hasPrefix(session.feature + " "),
           first.contains("s> ")
         {
@@ -695,9 +731,15 @@ private func codeLines(_ lines: [String]) -> [String] {
       let transcript = try Transcript(
         parsing: "# store-repl transcript 1\n# feature: \(session.feature)\n"
           + session.lines.joined(separator: "\n") + "\n")
-      // NB: The catalog's sessions list the catalog alone, as `store-repl` does.
-      let (output, _) = await Shell.replay(
-        transcript, features: session.feature == greeter.name ? [greeter] : catalog)
+      let output: String
+      if let shell = session.shell {
+        output = try runBuiltExecutable(
+          shell, [session.feature], input: transcript.commands.map { $0 + "\n" }.joined())
+      } else {
+        // NB: The catalog's sessions list the catalog alone, as `store-repl` does.
+        (output, _) = await Shell.replay(
+          transcript, features: session.feature == greeter.name ? [greeter] : catalog)
+      }
       let differences = transcript.differences(from: output)
       #expect(differences == nil, "\(session.file), \(session.feature):\n\(differences ?? "")")
     }

@@ -367,6 +367,168 @@ struct FactScreen: Reducer {
   }
 }
 
+// MARK: - Docs/TestingWithTestStore.md — "Collections and navigation"
+
+struct Song: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title: String
+    var isFavorite = false
+  }
+
+  enum Action: Equatable {
+    case favoriteTapped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .favoriteTapped:
+      state.isFavorite.toggle()
+      return .none
+    }
+  }
+}
+
+struct SongEditor: Reducer {
+  struct State: Equatable {
+    var title = ""
+  }
+
+  enum Action: Equatable {
+    case titleChanged(String)
+    case saveTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .titleChanged(title):
+      state.title = title
+      return .none
+    case .saveTapped:
+      return .run { _ in await dismiss() }
+    }
+  }
+}
+
+struct Playlist: Reducer {
+  struct State: Equatable {
+    var songs: IdentifiedArrayOf<Song.State> = []
+    @PresentationState var editor: SongEditor.State?
+    @PresentationState var alert: AlertState<Action.Alert>?
+  }
+
+  enum Action: Equatable {
+    case songs(IdentifiedActionOf<Song>)
+    case editor(PresentationAction<SongEditor.Action>)
+    case alert(PresentationAction<Alert>)
+    case addTapped
+    case clearTapped
+
+    enum Alert: Equatable {
+      case confirmClear
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addTapped:
+        state.editor = SongEditor.State()
+        return .none
+      case .editor(.dismiss):
+        if let title = state.editor?.title, !title.isEmpty {
+          state.songs.append(Song.State(id: state.songs.count, title: title))
+        }
+        return .none
+      case .clearTapped:
+        state.alert = .clearPlaylist
+        return .none
+      case .alert(.presented(.confirmClear)):
+        state.songs.removeAll()
+        return .none
+      case .songs, .editor, .alert:
+        return .none
+      }
+    }
+    .forEach(\.songs, action: /Action.songs) { Song() }
+    .ifLet(\.$editor, action: /Action.editor) { SongEditor() }
+    .ifLet(\.$alert, action: /Action.alert)
+  }
+}
+
+extension AlertState where Action == Playlist.Action.Alert {
+  static let clearPlaylist = AlertState {
+    TextState("Clear the playlist?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  }
+}
+
+@Test func addingAFavoriteAndClearing() async {
+  let store = TestStore(initialState: Playlist.State()) { Playlist() }
+  await store.send(.addTapped) { $0.editor = SongEditor.State() }
+  await store.send(.editor(.presented(.titleChanged("So What")))) {
+    $0.editor?.title = "So What"
+  }
+  await store.send(.editor(.presented(.saveTapped)))
+  await store.receive(.editor(.dismiss)) {
+    $0.editor = nil
+    $0.songs = [Song.State(id: 0, title: "So What")]
+  }
+  await store.send(.songs(.element(id: 0, action: .favoriteTapped))) {
+    $0.songs[id: 0]?.isFavorite = true
+  }
+  await store.send(.clearTapped) { $0.alert = .clearPlaylist }
+  await store.send(.alert(.presented(.confirmClear))) {
+    $0.alert = nil
+    $0.songs = []
+  }
+}
+
+struct Library: Reducer {
+  struct State: Equatable {
+    var path = StackState<SongEditor.State>()
+  }
+
+  enum Action: Equatable {
+    case path(StackAction<SongEditor.State, SongEditor.Action>)
+    case editTapped(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .editTapped(title):
+        state.path.append(SongEditor.State(title: title))
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: /Action.path) { SongEditor() }
+  }
+}
+
+@Test func anEditorPopsItself() async {
+  let store = TestStore(initialState: Library.State()) { Library() }
+  await store.send(.editTapped("So What")) {
+    $0.path.append(SongEditor.State(title: "So What"))
+  }
+  await store.send(.editTapped("Blue in Green")) {
+    $0.path.append(SongEditor.State(title: "Blue in Green"))
+  }
+  #expect(store.state.path.ids == [0, 1])
+  await store.send(.path(.element(id: 1, action: .saveTapped)))
+  await store.receive(.path(.popFrom(id: 1))) { $0.path.removeLast() }
+  await store.send(.editTapped("Flamenco Sketches")) {
+    $0.path.append(SongEditor.State(title: "Flamenco Sketches"))
+  }
+  #expect(store.state.path.ids == [0, 2])
+}
+
 // MARK: - Docs/WritingAFeature.md — "Scenarios"
 
 struct Greeter: Reducer {

@@ -3,6 +3,26 @@ import ExampleFeatures
 import Testing
 
 @Suite struct EffectsBasicsTests {
+  @Test func countDown() async {
+    let store = TestStore(initialState: EffectsBasics.State()) {
+      EffectsBasics()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 0
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = -1
+    }
+    await store.receive({ if case .decrementDelayResponse = $0 { true } else { false } }) {
+      $0.count = 0
+    }
+  }
+
   @Test func decrement() async {
     let clock = TestClock()
     let store = TestStore(initialState: EffectsBasics.State()) {

@@ -55,7 +55,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var records: [Int: Record] = [:]
     var byID: [CancelID: Set<Int>] = [:]
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
-    var events: [EffectEvent] = []
+    var events: [(event: EffectEvent, at: Duration?)] = []
     var isSettling = false
     var settleCount = 0
     var parked: [UnsafeContinuation<Void, Never>] = []
@@ -183,6 +183,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     location: SourceLocation, priority: TaskPriority?, cancelIDs: [CancelID], origin: Origin,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> (number: Int, task: Task<Void, Never>) {
+    let time = eventTime()
     let number = registry.withLock { registry in
       let number = registry.nextNumber
       registry.nextNumber += 1
@@ -191,7 +192,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         originAction: origin.action, originLocation: origin.location, location: location,
         startedAt: origin.now)
       for id in cancelIDs { registry.byID[id, default: []].insert(number) }
-      if registry.recordsEvents { registry.events.append(.started(number, ids: cancelIDs)) }
+      if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
       return number
     }
     let context = EffectContext(host: self, number: number)
@@ -287,13 +288,14 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   }
 
   private func didFinish(_ number: Int) {
+    let time = eventTime()
     registry.withLock { registry in
       guard let record = registry.records.removeValue(forKey: number) else { return }
       for id in record.cancelIDs {
         registry.byID[id]?.remove(number)
         if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
       }
-      if registry.recordsEvents { registry.events.append(.finished(number)) }
+      if registry.recordsEvents { registry.events.append((.finished(number), time)) }
     }
   }
 
@@ -335,6 +337,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   }
 
   private func stopRunaway(abandoningJobs: Bool) {
+    let time = eventTime()
     let stopped: [Record] = registry.withLock { registry in
       let generation = registry.settleCount
       let running = registry.records.values.filter { $0.sleepingUntil == nil && !$0.isStopped }
@@ -350,7 +353,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       }
       for victim in victims {
         registry.records[victim.number]?.isStopped = true
-        if registry.recordsEvents { registry.events.append(.stopped(victim.number)) }
+        if registry.recordsEvents { registry.events.append((.stopped(victim.number), time)) }
       }
       return victims
     }
@@ -383,16 +386,17 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   }
 
   private func cancel(id: CancelID, sparing spared: Int?, reportsNothingToCancel: Bool = false) {
+    let time = eventTime()
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
       guard var numbers = registry.byID.removeValue(forKey: id) else {
         if reportsNothingToCancel, registry.recordsEvents {
-          registry.events.append(.nothingToCancel(id))
+          registry.events.append((.nothingToCancel(id), time))
         }
         return []
       }
       if let spared, numbers.remove(spared) != nil { registry.byID[id] = [spared] }
       return numbers.sorted().compactMap { number in
-        markCancelled(number, in: &registry)
+        markCancelled(number, in: &registry, at: time)
       }
     }
     for task in tasks { task.cancel() }
@@ -403,9 +407,10 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   /// - Returns: Whether such an effect was in flight.
   @discardableResult
   func cancel(number: Int) -> Bool {
+    let time = eventTime()
     let task: Task<Void, Never>?? = registry.withLock { registry in
       guard registry.records[number] != nil else { return nil }
-      return .some(markCancelled(number, in: &registry))
+      return .some(markCancelled(number, in: &registry, at: time))
     }
     guard let task else { return false }
     task?.cancel()
@@ -414,17 +419,24 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   /// Cancels every in-flight effect.
   func cancelAll() {
+    let time = eventTime()
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
       registry.byID.removeAll()
-      return registry.records.keys.sorted().compactMap { markCancelled($0, in: &registry) }
+      return registry.records.keys.sorted().compactMap {
+        markCancelled($0, in: &registry, at: time)
+      }
     }
     for task in tasks { task.cancel() }
   }
 
-  private func markCancelled(_ number: Int, in registry: inout Registry) -> Task<Void, Never>? {
+  private func markCancelled(
+    _ number: Int, in registry: inout Registry, at time: Duration?
+  )
+    -> Task<Void, Never>?
+  {
     guard let record = registry.records[number], !record.isCancelled else { return nil }
     registry.records[number]?.isCancelled = true
-    if registry.recordsEvents { registry.events.append(.cancelled(number)) }
+    if registry.recordsEvents { registry.events.append((.cancelled(number), time)) }
     return record.task
   }
 
@@ -476,8 +488,22 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     registry.withLock { $0.records[number]?.originLocation }
   }
 
-  /// The events since the last call, in order.
-  func takeEvents() -> [EffectEvent] {
+  /// Reads the virtual time when an event happens; set by a test store that records events.
+  private let eventClock = Locked<(() -> Duration?)?>(nil)
+
+  /// Sets how the virtual time of events is read.
+  func setEventClock(_ now: @escaping () -> Duration?) {
+    let box = now
+    eventClock.withLock { $0 = box }
+  }
+
+  private func eventTime() -> Duration? {
+    guard let now = eventClock.withLock({ $0 }) else { return nil }
+    return now()
+  }
+
+  /// The events since the last call, in order, with the virtual time each happened at.
+  func takeEvents() -> [(event: EffectEvent, at: Duration?)] {
     registry.withLock { registry in
       defer { registry.events.removeAll(keepingCapacity: true) }
       return registry.events

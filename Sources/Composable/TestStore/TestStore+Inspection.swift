@@ -66,6 +66,11 @@ extension TestStore {
     set {
       core.withLock { $0.isRecording = newValue }
       runtime.recordsEvents = newValue
+      if newValue {
+        runtime.setEventClock { [weak self] in
+          self?.core.withLock { $0.dependencies.testClockNow }
+        }
+      }
     }
   }
 

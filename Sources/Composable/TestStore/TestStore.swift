@@ -201,7 +201,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     guard !events.isEmpty else { return }
     core.withLock { core in
       let now = core.dependencies.testClockNow
-      core.events += events.map { .effect($0, at: now) }
+      core.events += events.map { .effect($0.event, at: $0.at ?? now) }
     }
   }
 }

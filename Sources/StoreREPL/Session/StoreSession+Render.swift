@@ -5,21 +5,17 @@ extension StoreSession {
   /// The lines that tell what a command did: each reduced action with its state diff, and each
   /// effect started, finished, cancelled or stopped, in the order they happened.
   func render(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
-    if isReplaying {
-      // NB: A replay keeps the log and the effect names up to date, and prints nothing.
-      record(events)
-      return []
-    }
+    note(events)
+    // NB: A replay keeps the log, the effect names and the timeline up to date, and prints
+    // nothing.
+    guard !isReplaying else { return [] }
     let inFlight = Dictionary(uniqueKeysWithValues: store.inFlightEffects.map { ($0.number, $0) })
     var lines: [String] = []
-    for effect in inFlight.values { effectIDs[effect.number] = effect.cancelIDs }
     for event in events {
       switch event {
       case let .reduced(step):
         let action = customDumpInline(step.action)
         let time = (step.at ?? now).formattedSeconds
-        pendingActions.append(logged(step))
-        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
         switch step.origin {
         case .sent:
           break
@@ -34,17 +30,14 @@ extension StoreSession {
           lines.append(style.dim("  (no state change)"))
         }
       case let .effect(.started(number, startedIDs), _):
-        effectIDs[number] = startedIDs
         let wait = inFlight[number].map { ": " + $0.waitDescription(now: nil) } ?? ""
         lines.append("  started #\(number)\(ids(startedIDs))\(wait)")
       case let .effect(.nothingToCancel(id), _):
         lines.append(style.dim("  cancel \(id): no effect in flight under that id"))
       case let .effect(.finished(number), _):
-        effectIDs[number] = nil
         lines.append("  finished #\(number)")
       case let .effect(.cancelled(number), _):
-        pendingCancellations.append(number)
-        lines.append("  cancelled #\(number)\(ids(effectIDs[number] ?? []))")
+        lines.append("  cancelled #\(number)\(ids(lives[number]?.ids ?? []))")
       case let .effect(.stopped(number), _):
         lines.append(style.error("  stopped #\(number): it ran past the step budget"))
       }
@@ -52,28 +45,35 @@ extension StoreSession {
     return lines
   }
 
-  func ids(_ ids: [CancelID]) -> String {
-    ids.isEmpty ? "" : " [" + ids.map(\.description).joined(separator: ", ") + "]"
-  }
-}
-
-extension StoreSession {
-  /// Notes the actions and effects of events without rendering them.
-  private func record(_ events: [TestStoreEvent<State, Action>]) {
+  /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.
+  private func note(_ events: [TestStoreEvent<State, Action>]) {
     for event in events {
       switch event {
       case let .reduced(step):
         pendingActions.append(logged(step))
         while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
-      case let .effect(.started(number, ids), _):
+        if case let .received(effect?) = step.origin {
+          lives[effect]?.sends.append(step.at ?? now)
+        }
+      case let .effect(.started(number, ids), at):
         effectIDs[number] = ids
-      case let .effect(.finished(number), _):
+        lives[number] = EffectLife(
+          number: number, ids: ids, step: position + 1, start: at ?? now)
+      case let .effect(.finished(number), at):
         effectIDs[number] = nil
-      case let .effect(.cancelled(number), _):
+        if lives[number]?.end == nil { lives[number]?.end = (at ?? now, .finished) }
+      case let .effect(.cancelled(number), at):
         pendingCancellations.append(number)
-      case .effect:
+        lives[number]?.end = (at ?? now, .cancelled)
+      case let .effect(.stopped(number), at):
+        lives[number]?.end = (at ?? now, .stopped)
+      case .effect(.nothingToCancel, _):
         break
       }
     }
+  }
+
+  func ids(_ ids: [CancelID]) -> String {
+    ids.isEmpty ? "" : " [" + ids.map(\.description).joined(separator: ", ") + "]"
   }
 }

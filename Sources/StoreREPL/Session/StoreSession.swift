@@ -80,6 +80,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// The cancellation ids of the effects in flight when the last command began, to name them
   /// once they are gone.
   var effectIDs: [Int: [CancelID]] = [:]
+  /// The life of every effect so far, for `timeline`.
+  var lives: [Int: EffectLife] = [:]
   /// Whether actions fed back must be asserted with `receive` (`exhaustive on`).
   var isExhaustive = false
   /// Whether output is being thrown away (a replay).
@@ -314,6 +316,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
       effectIDs = [:]
+      lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
       position = checkpoint.stepCount
     }
     isReplaying = true

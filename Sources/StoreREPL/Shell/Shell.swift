@@ -4,7 +4,7 @@ import Composable
 public final class Shell {
   let features: [REPLFeature]
   let reader: any LineReader
-  let style: ShellStyle
+  public let style: ShellStyle
   let write: (String) -> Void
   var session: (any FeatureSession)?
   private(set) var hasFailed = false
@@ -27,7 +27,7 @@ public final class Shell {
   }
 
   /// The prompt: the feature and the virtual time.
-  var prompt: String {
+  public var prompt: String {
     guard let session else { return "store-repl> " }
     return "\(session.featureName) \(session.now.formattedSeconds)> "
   }
@@ -108,14 +108,14 @@ public final class Shell {
   }
 
   /// What running one line printed, whether it failed, and whether it ends the session.
-  struct LineOutput {
-    var lines: [String] = []
-    var failed = false
-    var quits = false
+  public struct LineOutput {
+    public var lines: [String] = []
+    public var failed = false
+    public var quits = false
   }
 
   /// Runs one command line.
-  func execute(_ line: String) async -> LineOutput {
+  public func execute(_ line: String) async -> LineOutput {
     let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
     // NB: A line starting with '#' is a comment, for narrating lessons and scripts.
     if line.dropFirst(leading.count).hasPrefix("#") { return LineOutput() }
@@ -172,7 +172,7 @@ public final class Shell {
     LineOutput(lines: [style.error(error.rendered(in: line))], failed: true)
   }
 
-  func print(_ text: String) {
+  public func print(_ text: String) {
     write(text + "\n")
   }
 }

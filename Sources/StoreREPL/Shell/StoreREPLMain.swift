@@ -28,6 +28,7 @@ public func storeREPLMain(
   var noColor = false
   var checkPaths: [String] = []
   var scriptPath: String?
+  var lessonPath: String?
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -40,6 +41,15 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--lesson":
+      guard index + 1 < arguments.count else {
+        writeError(
+          "error: '--lesson' needs a lesson transcript\nSee '\(program) --help' for more information.\n"
+        )
+        return 2
+      }
+      index += 1
+      lessonPath = arguments[index]
     case "--script":
       guard index + 1 < arguments.count else {
         writeError(
@@ -61,7 +71,7 @@ public func storeREPLMain(
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--script <file>] [--check <transcript>] [--no-color] [--version] [--help]\n"
+            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]\n"
             + "See '\(program) --help' for more information.\n")
         return 2
       }
@@ -77,6 +87,9 @@ public func storeREPLMain(
   }
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features)
+  }
+  if let lessonPath {
+    return await playLesson(lessonPath, features: features, noColor: noColor)
   }
   var script: Script?
   if let scriptPath {
@@ -134,10 +147,11 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--script <file>] [--check <transcript>] [--no-color] [--version] [--help]
+  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]
 
   Options:
     --script <file>       runs a script written by 'save', then goes on reading commands
+    --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
     --check <transcript>  replays a transcript's commands and fails with a diff when the output
                           differs (repeatable)
     --no-color            no colours, even on a terminal (NO_COLOR does the same)
@@ -150,6 +164,33 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   In the shell, type 'help' for the commands.
 
   """
+}
+
+/// Plays a lesson in front of a class.
+func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async -> Int32 {
+  let transcript: Transcript
+  do {
+    transcript = try Transcript(parsing: try readTextFile(path))
+  } catch {
+    writeError("error: \(path): \(error)\n")
+    return 2
+  }
+  let reader = Terminal.makeLineReader()
+  let style = ShellStyle(
+    usesColor: reader.echoesInput
+      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
+  if let editor = reader as? EditLineReader {
+    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+  }
+  guard shell.load(transcript.feature) else {
+    writeError(
+      "error: \(path): " + shell.unknownFeature(transcript.feature, at: nil).rendered(in: "") + "\n"
+    )
+    return 2
+  }
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  return await LessonPlayer(transcript: transcript, name: name, shell: shell, reader: reader).run()
 }
 
 /// Replays transcripts and compares their output.

@@ -99,6 +99,14 @@ public final class EditLineReader: LineReader {
     return Self.trimmed(String(cString: raw))
   }
 
+  /// Puts `line` at the end of the in-memory history only, so that Up brings it to the prompt,
+  /// ready to edit or to run; the history file does not get it.
+  ///
+  /// - Parameter line: The line to offer.
+  public func offer(_ line: String) {
+    add_history(line)
+  }
+
   /// Adds `line` to the history and to the history file.
   ///
   /// - Parameter line: The command as typed; blank lines and a repeat of the previous line are

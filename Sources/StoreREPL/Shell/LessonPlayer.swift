@@ -1,0 +1,138 @@
+/// Plays a lesson transcript in front of a class: the lesson's next command waits, shown above
+/// the prompt; Enter on an empty line runs it, Up brings it to the prompt to edit first, and the
+/// output is compared with the lesson's. The presenter may type their own commands in between;
+/// `next` shows what the next command should print, `skip` passes it over, `where` says how far
+/// the lesson is.
+///
+/// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
+/// command is offered through the history instead (Up), and an empty line runs it.
+public final class LessonPlayer {
+  /// One command of the lesson and what it printed when the lesson was recorded.
+  struct Part {
+    var command: String
+    var expected: [String]
+  }
+
+  let shell: Shell
+  let reader: any LineReader
+  let parts: [Part]
+  let name: String
+  private(set) var next = 0
+
+  /// Creates a player.
+  ///
+  /// - Parameters:
+  ///   - transcript: The lesson.
+  ///   - name: What to call the lesson in messages (its file name).
+  ///   - shell: A shell with the lesson's feature loaded.
+  ///   - reader: Where the presenter's lines come from.
+  public init(transcript: Transcript, name: String, shell: Shell, reader: any LineReader) {
+    self.shell = shell
+    self.reader = reader
+    self.name = name
+    var parts: [Part] = []
+    for line in transcript.output.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let command = Transcript.command(in: String(line)) {
+        parts.append(Part(command: command, expected: []))
+      } else if !parts.isEmpty {
+        parts[parts.count - 1].expected.append(String(line))
+      }
+    }
+    // NB: The text after the last command ends with the file's final newline.
+    if let last = parts.last?.expected.last, last.isEmpty {
+      parts[parts.count - 1].expected.removeLast()
+    }
+    self.parts = parts
+  }
+
+  /// Runs the lesson until the presenter quits or the input ends.
+  ///
+  /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
+  public func run() async -> Int32 {
+    var differed = false
+    shell.print(
+      "Lesson \(name): \(parts.count) commands. Enter on an empty line runs the next one; "
+        + "'next' shows what it prints, 'skip' passes it, 'where' says how far you are.")
+    while true {
+      let prompt = shell.prompt
+      let waiting = next < parts.count ? parts[next].command : ""
+      if let editor = reader as? EditLineReader, !waiting.isEmpty {
+        editor.offer(waiting)
+        shell.print(shell.style.dim("  next: \(waiting)   (Enter runs it, Up edits it)"))
+      }
+      let line: String?
+      do {
+        line = try reader.readLine(prompt: prompt)
+      } catch {
+        continue
+      }
+      guard var line else { break }
+      if line.isEmpty, !waiting.isEmpty { line = waiting }
+      if !reader.echoesInput { shell.print(prompt + line) }
+      let trimmed = line.trimmingCharacters(in: " \t")
+      switch trimmed {
+      case "":
+        continue
+      case "where":
+        shell.print(progress)
+        continue
+      case "next":
+        shell.print(
+          next < parts.count
+            ? (["  next: \(parts[next].command)", "  the lesson shows:"]
+              + parts[next].expected.map { "  │ " + $0 }).joined(separator: "\n")
+            : "  the lesson is over")
+        continue
+      case "skip":
+        if next < parts.count {
+          shell.print("  skipped: \(parts[next].command)")
+          next += 1
+        } else {
+          shell.print("  the lesson is over")
+        }
+        continue
+      default:
+        break
+      }
+      reader.addHistory(trimmed)
+      let output = await shell.execute(line)
+      if !output.lines.isEmpty { shell.print(output.lines.joined(separator: "\n")) }
+      if output.quits { break }
+      guard next < parts.count, trimmed == parts[next].command else { continue }
+      let actual = Self.withoutColors(output.lines.joined(separator: "\n")).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map(String.init)
+      if actual != parts[next].expected, !(actual == [""] && parts[next].expected.isEmpty) {
+        differed = true
+        shell.print(
+          "  (this differs from the lesson; 'next' before running a command shows what it expects)")
+      }
+      next += 1
+      if next == parts.count { shell.print("  That was the lesson's last command.") }
+    }
+    return differed ? 1 : 0
+  }
+
+  /// `text` without ANSI colour sequences, to compare it with a recorded lesson.
+  static func withoutColors(_ text: String) -> String {
+    var result = ""
+    var inSequence = false
+    for scalar in text.unicodeScalars {
+      if inSequence {
+        if scalar == "m" { inSequence = false }
+      } else if scalar == "\u{1B}" {
+        inSequence = true
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Where the lesson is: `lesson step 3 of 13; next: advance 1s`.
+  var progress: String {
+    next < parts.count
+      ? "  lesson step \(next + 1) of \(parts.count); next: \(parts[next].command)"
+      : "  the lesson is over: \(parts.count) of \(parts.count) commands run"
+  }
+}

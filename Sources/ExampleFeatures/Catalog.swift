@@ -80,6 +80,23 @@ public let catalog: [REPLFeature] = [
     "EffectsComposition",
     summary: "merge, concatenate, map, and an effect that cancels its rivals with Task.cancel",
     initialState: EffectsComposition.State(), reducer: { EffectsComposition() }),
+  REPLFeature(
+    "Todos",
+    summary:
+      "a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort",
+    initialState: Todos.State(), reducer: { Todos() },
+    scenarios: [
+      REPLScenario(
+        "default", summary: "new todos get the ids …0000, …0001, …; the clock is virtual")
+    ]),
+  REPLFeature(
+    "SheetDemo",
+    summary: "a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer",
+    initialState: SheetDemo.State(), reducer: { SheetDemo() }),
+  REPLFeature(
+    "NavigationStackDemo",
+    summary: "a stack of counters and timers: popping a screen cancels its timer",
+    initialState: NavigationStackDemo.State(), reducer: { NavigationStackDemo() }),
 ]
 
 private let factClientScenarios = [

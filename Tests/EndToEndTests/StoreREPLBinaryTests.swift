@@ -83,7 +83,7 @@ func runStoreREPL(
         error: unknown feature 'EfectsBasics'. Did you mean 'EffectsBasics'? Features: \
         EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, \
         SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, \
-        LongLiving, EffectsComposition
+        LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo
 
         """)
   }
@@ -94,7 +94,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<feature>] [--script <file>] [--check <transcript>] [--no-color] [--version] [--help]
+        Usage: store-repl [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -128,6 +128,9 @@ func runStoreREPL(
            DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
            LongLiving              one effect listens to a stream of screenshots until the screen disappears
            EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
+           Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
+           SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
+           NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
         Type 'load <feature>' to start, or run 'store-repl <feature>'.
         store-repl> load Splash
         Splash loaded. Type 'help' for commands, Tab to complete.

@@ -208,6 +208,16 @@ struct PresentationEffectsID: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(identity)
   }
 
+  /// `ifLet(\State.<computed (PresentationState<Child.State>)>)`: the key path as Swift prints
+  /// it, without the address of a computed property's accessor, which changes from run to run.
   @usableFromInline
-  var description: String { "ifLet(\(keyPath.value))" }
+  var description: String {
+    var text = Substring("\(keyPath.value)")
+    var stable = ""
+    while let marker = text.range(of: "<computed 0x") {
+      stable += text[..<marker.lowerBound] + "<computed "
+      text = text[marker.upperBound...].drop(while: \.isHexDigit).drop(while: { $0 == " " })
+    }
+    return "ifLet(\(stable + text))"
+  }
 }

@@ -55,6 +55,8 @@ public struct LiteralParseError: LocatedError, Sendable, Hashable {
     case unterminatedString
     /// `"""` opens a multi-line string, which a one-line literal cannot hold.
     case multilineString
+    case unterminatedMultilineString
+    case insufficientIndentation
     /// `\(` inside a string.
     case stringInterpolation
     /// A backslash escape that Swift does not know.
@@ -104,8 +106,12 @@ extension LiteralParseError {
       return "expected ':' after the dictionary key"
     case .unterminatedString:
       return "unterminated string literal"
+    case .unterminatedMultilineString:
+      return "unterminated multi-line string: expected a line with its closing '\"\"\"'"
+    case .insufficientIndentation:
+      return "this line of the multi-line string is indented less than its closing '\"\"\"'"
     case .multilineString:
-      return "multi-line string literals are not supported; write '\\n' in a one-line string"
+      return "a multi-line string needs a line break after its opening '\"\"\"'"
     case .stringInterpolation:
       return "string interpolation is not supported in a literal"
     case .invalidEscape(let escape):

@@ -3,7 +3,9 @@ extension LiteralParser {
   mutating func parseString() throws(LiteralParseError) -> LiteralSyntax {
     let start = position
     if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-      throw LiteralParseError(.multilineString, at: start)
+      position += 3
+      let value = try parseMultilineBody(start: start, hashes: 0)
+      return LiteralSyntax(.string(value), range: start..<position)
     }
     position += 1
     let value = try parseStringBody(start: start, hashes: 0)
@@ -19,11 +21,97 @@ extension LiteralParser {
       throw LiteralParseError(.expectedValue(found: "#"), at: start)
     }
     if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-      throw LiteralParseError(.multilineString, at: start)
+      position += 3
+      let value = try parseMultilineBody(start: start, hashes: hashes)
+      return LiteralSyntax(.string(value), range: start..<position)
     }
     position += 1
     let value = try parseStringBody(start: start, hashes: hashes)
     return LiteralSyntax(.string(value), range: start..<position)
+  }
+
+  /// multilineString := '"""' newline (indent line newline)* indent '"""'
+  ///
+  /// As in Swift: the closing delimiter's indentation is removed from every line, and escapes
+  /// work as in one-line strings. `position` is just after the opening `"""`.
+  private mutating func parseMultilineBody(
+    start: Int, hashes: Int
+  ) throws(LiteralParseError)
+    -> String
+  {
+    if peek() == UInt8(ascii: "\r") { position += 1 }
+    guard consume(UInt8(ascii: "\n")) else {
+      throw LiteralParseError(.multilineString, at: start)
+    }
+    // NB: The closing line decides the indentation, so find it first.
+    var lineStarts: [Int] = []
+    var scan = position
+    var closing: (indent: Int, end: Int)?
+    while scan <= bytes.count, closing == nil {
+      lineStarts.append(scan)
+      var indent = scan
+      while indent < bytes.count,
+        bytes[indent] == UInt8(ascii: " ") || bytes[indent] == UInt8(ascii: "\t")
+      {
+        indent += 1
+      }
+      if closesMultiline(at: indent, hashes: hashes) {
+        closing = (indent - scan, indent + 3 + hashes)
+        lineStarts.removeLast()
+        break
+      }
+      guard let newline = bytes[scan...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+      scan = newline + 1
+    }
+    guard let closing else { throw LiteralParseError(.unterminatedMultilineString, at: start) }
+    var output: [UInt8] = []
+    for (index, lineStart) in lineStarts.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: "\n")) }
+      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      var content = lineStart
+      while content < lineEnd, content - lineStart < closing.indent,
+        bytes[content] == UInt8(ascii: " ") || bytes[content] == UInt8(ascii: "\t")
+      {
+        content += 1
+      }
+      let isBlank = bytes[content..<lineEnd].allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }
+      if isBlank { continue }
+      guard content - lineStart == closing.indent else {
+        throw LiteralParseError(.insufficientIndentation, at: content)
+      }
+      position = content
+      var progress = LoopProgress()
+      while position < lineEnd, progress.advanced(to: position) {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\r"), position + 1 == lineEnd {
+          position += 1
+          continue
+        }
+        if byte == UInt8(ascii: "\\"), closesRawString(at: position + 1, hashes: hashes) {
+          let escapeStart = position
+          position += 1 + hashes
+          try parseEscape(start: escapeStart, into: &output)
+          continue
+        }
+        if (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F {
+          throw LiteralParseError(.controlCharacterInString(UInt32(byte)), at: position)
+        }
+        output.append(byte)
+        position += 1
+      }
+    }
+    position = closing.end
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `"""` followed by `hashes` `#` starts at `offset`.
+  private func closesMultiline(at offset: Int, hashes: Int) -> Bool {
+    guard offset + 3 + hashes <= bytes.count else { return false }
+    for index in 0..<3 where bytes[offset + index] != UInt8(ascii: "\"") { return false }
+    for index in 0..<hashes where bytes[offset + 3 + index] != UInt8(ascii: "#") { return false }
+    return true
   }
 
   /// The characters of a string up to and including its closing delimiter; `hashes` is the

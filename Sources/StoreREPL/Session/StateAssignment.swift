@@ -30,13 +30,12 @@ struct StateAssignment {
         break
       }
       guard !text.isEmpty else { throw ShellError("expected '}' to close the block", at: offset) }
-      let pathText = text.prefix { $0 != "=" && $0 != " " && $0 != "}" && $0 != ";" }
-      let path = try StatePath.parse(pathText, offset: offset)
+      let (path, rest) = try StatePath.parsePrefix(text, offset: offset)
       guard !path.components.isEmpty else {
         throw ShellError("expected a property name to assign", at: offset)
       }
-      text = text.dropFirst(pathText.count)
-      offset += pathText.utf8.count
+      offset += text.utf8.count - rest.utf8.count
+      text = rest
       skipSpaces()
       guard text.hasPrefix("="), !text.hasPrefix("==") else {
         throw ShellError("expected '=' after '\(path.text)'", at: offset)
@@ -71,29 +70,27 @@ struct StateAssignment {
 
   /// Writes the value into `state` at the path.
   ///
-  /// The path must lead through stored properties of structs (optionals on the way must be
-  /// non-nil); the value is decoded as the property's type before anything is written.
+  /// The path leads through stored properties of structs, optionals and presentation state
+  /// (which must be non-nil), and elements of arrays, identified arrays and stacks, by offset or
+  /// by id. Struct fields are written in place at the offsets the metadata gives; collections
+  /// and presentation state are never written through their storage: the element or the
+  /// presented state is copied out, written, and stored back through the collection's own
+  /// subscript, so copy-on-write and the identified array's index stay right. An element's id
+  /// cannot change. The value is decoded as the type at the path before anything is written.
   func apply<State>(to state: inout State) throws(ShellError) {
     let value = self.value
     let valueOffset = self.valueOffset
     let path = self.path
+    let name = path.components.last!.name
     var failure: ShellError?
     withUnsafeMutablePointer(to: &state) { pointer in
       do throws(ShellError) {
-        let (address, type) = try Self.locate(
-          path, in: UnsafeMutableRawPointer(pointer), of: State.self)
-        let decoded: Any
-        do throws(DecodeError) {
-          decoded = try LiteralDecoder().value(
-            value, as: type,
-            for: .field(type: TypeName.display(type), name: path.components.last!.name))
-        } catch {
-          throw ShellError(error, shiftedBy: valueOffset)
+        try Self.write(
+          path.components[...], walked: StatePath(components: []),
+          at: UnsafeMutableRawPointer(pointer), of: State.self
+        ) { address, type throws(ShellError) in
+          try Self.store(value, as: type, at: address, name: name, valueOffset: valueOffset)
         }
-        func store<T>(_: T.Type) {
-          address.assumingMemoryBound(to: T.self).pointee = decoded as! T
-        }
-        _openExistential(type, do: store)
       } catch {
         failure = error
       }
@@ -101,38 +98,161 @@ struct StateAssignment {
     if let failure { throw failure }
   }
 
-  private static func locate(
-    _ path: StatePath, in root: UnsafeMutableRawPointer, of rootType: Any.Type
-  ) throws(ShellError) -> (UnsafeMutableRawPointer, Any.Type) {
-    var address = root
-    var type = rootType
-    var walked: [String] = []
-    for component in path.components {
-      while let optional = type as? any OptionalContainer.Type {
-        guard !optional.isNone(at: address) else {
-          throw ShellError("'\(walked.joined(separator: "."))' is nil", at: component.offset)
-        }
-        type = optional.wrappedType
+  /// Decodes `value` as `type` and stores it at `address`, which holds a `type`.
+  private static func store(
+    _ value: LiteralSyntax, as type: any Any.Type, at address: UnsafeMutableRawPointer,
+    name: String, valueOffset: Int
+  ) throws(ShellError) {
+    if let collection = type as? any StateCollection.Type, case .array(let elements) = value.kind {
+      try replaceElements(
+        of: collection, at: address, with: elements, value: value, name: name,
+        valueOffset: valueOffset)
+      return
+    }
+    let decoded: Any
+    do throws(DecodeError) {
+      decoded = try LiteralDecoder().value(
+        value, as: type, for: .field(type: TypeName.display(type), name: name))
+    } catch {
+      throw ShellError(error, shiftedBy: valueOffset)
+    }
+    func store<T>(_: T.Type) {
+      address.assumingMemoryBound(to: T.self).pointee = decoded as! T
+    }
+    _openExistential(type, do: store)
+  }
+
+  /// `todos = [Todo.State(…), …]`: the elements decoded one by one and put in the collection
+  /// through its own API, so that an identified array keeps its index and checks its ids.
+  private static func replaceElements(
+    of collection: any StateCollection.Type, at address: UnsafeMutableRawPointer,
+    with elements: [LiteralSyntax], value: LiteralSyntax, name: String, valueOffset: Int
+  ) throws(ShellError) {
+    let elementType = collection.stateElementType
+    var decoded: [Any] = []
+    for element in elements {
+      do throws(DecodeError) {
+        decoded.append(
+          try LiteralDecoder().value(element, as: elementType, for: .element(of: "'\(name)'")))
+      } catch {
+        throw ShellError(error, shiftedBy: valueOffset)
       }
+    }
+    func replace<C: StateCollection>(_: C.Type) -> String? {
+      address.assumingMemoryBound(to: C.self).pointee.replaceStateElements(decoded)
+    }
+    if let problem = _openExistential(collection, do: replace) {
+      throw ShellError("can't assign to '\(name)': \(problem)", at: valueOffset)
+    }
+  }
+
+  /// Walks `components` from `address`, which holds a `type`, and calls `assign` with the
+  /// address and type at their end.
+  private static func write(
+    _ components: ArraySlice<StatePath.Component>, walked: StatePath,
+    at address: UnsafeMutableRawPointer, of type: any Any.Type,
+    assign: (UnsafeMutableRawPointer, any Any.Type) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    if let wrapper = type as? any StateWrapper.Type {
+      func modify<W: StateWrapper>(_: W.Type) throws(ShellError) {
+        try address.assumingMemoryBound(to: W.self).pointee.modifyWrappedState {
+          pointer throws(ShellError) in
+          try write(components, walked: walked, at: pointer, of: W.wrappedStateType, assign: assign)
+        }
+      }
+      try _openExistential(wrapper, do: modify)
+      return
+    }
+    guard let component = components.first else {
+      try assign(address, type)
+      return
+    }
+    if let optional = type as? any OptionalContainer.Type {
+      guard !optional.isNone(at: address) else {
+        throw ShellError("'\(walked.text)' is nil", at: component.offset)
+      }
+      try write(
+        components, walked: walked, at: address, of: optional.wrappedType, assign: assign)
+      return
+    }
+    var next = walked
+    next.components.append(component)
+    let rest = components.dropFirst()
+    switch component.key {
+    case .property(let name):
       guard TypeMetadata(type).kind == .struct, let layout = StructLayout(TypeMetadata(type)) else {
         throw ShellError(
           "can't assign inside \(StatePath.owner(walked)): it is not a struct",
           at: component.offset)
       }
-      guard let field = layout.fields.first(where: { $0.name == component.name }) else {
+      guard
+        let field = layout.fields.first(where: { $0.name == name })
+          ?? layout.fields.first(where: {
+            $0.name == "_" + name && $0.type is any StateWrapper.Type
+          })
+      else {
         throw ShellError(
-          "\(StatePath.owner(walked)) has no property '\(component.name)'"
-            + Suggestion.didYouMean(component.name, among: layout.fields.map(\.name)),
+          "\(StatePath.owner(walked)) has no property '\(name)'"
+            + Suggestion.didYouMean(
+              name, among: layout.fields.map { StatePath.propertyName($0.name) }),
           at: component.offset)
       }
       guard let fieldType = field.type, !field.isReferenceStorage else {
-        throw ShellError("can't assign to '\(component.name)'", at: component.offset)
+        throw ShellError("can't assign to '\(name)'", at: component.offset)
       }
-      address += field.offset
-      type = fieldType
-      walked.append(component.name)
+      try write(rest, walked: next, at: address + field.offset, of: fieldType, assign: assign)
+    case .index, .id:
+      let collection: any StateCollection.Type
+      let find: (Any) throws(ShellError) -> Int
+      if case .id(let literal) = component.key {
+        guard let identified = type as? any IdentifiedStateCollection.Type else {
+          throw ShellError(
+            "\(StatePath.owner(walked)) is not an identified array or a stack: it has no ids",
+            at: component.offset)
+        }
+        collection = identified
+        find = { value throws(ShellError) in
+          try StatePath.offset(
+            of: literal, in: value as! any IdentifiedStateCollection, walked: walked)
+        }
+      } else {
+        guard let indexed = type as? any StateCollection.Type,
+          case .index(let index) = component.key
+        else {
+          throw ShellError(
+            "\(StatePath.owner(walked)) is not an array, an identified array or a stack",
+            at: component.offset)
+        }
+        collection = indexed
+        find = { value throws(ShellError) in
+          try StatePath.checked(index, in: value, walked: walked, at: component.offset)
+        }
+      }
+      try modifyElement(of: collection, at: address, component: component, find: find) {
+        pointer throws(ShellError) in
+        try write(
+          rest, walked: next, at: pointer, of: collection.stateElementType, assign: assign)
+      }
     }
-    return (address, type)
+  }
+
+  /// Runs `body` on the element of the collection at `address` whose offset `find` gives.
+  private static func modifyElement(
+    of collection: any StateCollection.Type, at address: UnsafeMutableRawPointer,
+    component: StatePath.Component, find: (Any) throws(ShellError) -> Int,
+    body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    func modify<C: StateCollection>(_: C.Type) throws(ShellError) {
+      let pointer = address.assumingMemoryBound(to: C.self)
+      let offset = try find(pointer.pointee)
+      do throws(ShellError) {
+        try pointer.pointee.modifyStateElement(at: offset, body)
+      } catch {
+        guard error.offset == nil else { throw error }
+        throw ShellError(error.message, at: component.offset)
+      }
+    }
+    try _openExistential(collection, do: modify)
   }
 }
 

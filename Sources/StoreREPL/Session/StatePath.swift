@@ -1,87 +1,282 @@
-/// A path into a feature's state, as people type it: `count`, `main.weather`, `$0.main?.city`.
+import Composable
+import ValueDump
+
+/// A path into a feature's state, as people type it: `count`, `main.weather`, `$0.main?.city`,
+/// `todos[0].description`, `todos[id: UUID("…")]`, `path[id: 0]`, `stopwatch.secondsElapsed`.
+///
+/// A property wrapper's name reaches its storage (`stopwatch` is `_stopwatch`), presentation
+/// state is walked into like the optional it wraps, `[n]` is an offset into an array, an
+/// identified array or a stack, and `[id: literal]` finds an element of an identified array or
+/// a stack by its id, the literal decoded as the collection's id type.
 struct StatePath: Equatable {
-  /// One property name.
+  /// One step: a property name or a subscript.
   struct Component: Equatable {
-    var name: String
-    /// The UTF-8 offset of the name in the line, for carets.
+    /// What the step reads.
+    enum Key: Equatable {
+      /// A stored property.
+      case property(String)
+      /// An element by offset: `[0]`.
+      case index(Int)
+      /// An element by id: `[id: 2]`.
+      case id(LiteralSyntax)
+    }
+
+    var key: Key
+    /// The UTF-8 offset of the step in the line, for carets.
     var offset: Int
+
+    /// A property step.
+    init(name: String, offset: Int) {
+      self.init(key: .property(name), offset: offset)
+    }
+
+    init(key: Key, offset: Int) {
+      self.key = key
+      self.offset = offset
+    }
+
+    /// The property's name, or the subscript as written: `[0]`, `[id: 2]`.
+    var name: String {
+      switch key {
+      case .property(let name): name
+      case .index(let index): "[\(index)]"
+      case .id(let literal): "[id: \(literal.description)]"
+      }
+    }
   }
 
   var components: [Component]
 
-  /// Parses a path that starts at `offset` in the line; `nil` for the empty path (the whole
-  /// state). Throws an error located at the offending character.
+  /// Parses a whole path that starts at `offset` in the line; no components for the empty path
+  /// (the whole state). Throws an error located at the offending character.
   static func parse(_ text: Substring, offset: Int) throws(ShellError) -> StatePath {
+    let (path, rest) = try parsePrefix(text, offset: offset)
+    guard rest.isEmpty else {
+      let at = offset + text.utf8.count - rest.utf8.count
+      if rest.first == " " || rest.first == "\t" {
+        throw ShellError(
+          "unexpected text after the path: '\(rest.drop(while: \.isWhitespace))'", at: at)
+      }
+      throw ShellError("expected '.' between property names", at: at)
+    }
+    return path
+  }
+
+  /// Parses a path at the start of `text` and stops before the first character that cannot
+  /// continue it (a space, `=`, `}`, `;`): the path and the rest of the text.
+  static func parsePrefix(
+    _ text: Substring, offset: Int
+  ) throws(ShellError) -> (path: StatePath, rest: Substring) {
     var components: [Component] = []
     var text = text
     var offset = offset
+    func advance(_ count: Int) {
+      let dropped = text.prefix(count)
+      text = text.dropFirst(count)
+      offset += dropped.utf8.count
+    }
     if text.hasPrefix("$0") {
-      text = text.dropFirst(2)
-      offset += 2
+      advance(2)
       if text.hasPrefix(".") {
-        text = text.dropFirst()
-        offset += 1
-      } else if !text.isEmpty {
+        advance(1)
+      } else if !text.isEmpty, !text.hasPrefix("["), !isEnd(text.first!) {
         throw ShellError("expected '.' after '$0'", at: offset)
       }
     }
-    while !text.isEmpty {
-      let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      guard let first = name.first, !first.isNumber else {
-        throw ShellError("expected a property name", at: offset)
+    if text.isEmpty || isEnd(text.first!) { return (StatePath(components: []), text) }
+    var expectsName = !text.hasPrefix("[")
+    while true {
+      if expectsName {
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, !first.isNumber else {
+          throw ShellError("expected a property name", at: offset)
+        }
+        components.append(Component(name: String(name), offset: offset))
+        advance(name.count)
       }
-      components.append(Component(name: String(name), offset: offset))
-      text = text.dropFirst(name.count)
-      offset += name.utf8.count
-      if text.hasPrefix("?") {
-        text = text.dropFirst()
-        offset += 1
+      if text.hasPrefix("?") { advance(1) }
+      if text.hasPrefix("[") {
+        components.append(try parseSubscript(&text, offset: &offset))
+        expectsName = false
+        continue
       }
-      guard !text.isEmpty else { break }
-      guard text.hasPrefix(".") else {
+      guard let next = text.first, !isEnd(next) else { break }
+      guard next == "." else {
         throw ShellError("expected '.' between property names", at: offset)
       }
-      text = text.dropFirst()
-      offset += 1
-      if text.isEmpty { throw ShellError("expected a property name after '.'", at: offset) }
+      advance(1)
+      if text.isEmpty || isEnd(text.first!) {
+        throw ShellError("expected a property name after '.'", at: offset)
+      }
+      expectsName = true
     }
-    return StatePath(components: components)
+    return (StatePath(components: components), text)
   }
 
-  /// The path as typed, without `$0.`: `main.weather`.
-  var text: String { components.map(\.name).joined(separator: ".") }
+  /// Whether a character ends a path.
+  private static func isEnd(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "=" || character == "}"
+      || character == ";" || character == ","
+  }
 
-  /// The value at the path in `root`, read by reflection; optionals on the way are unwrapped.
+  /// `[3]` or `[id: <literal>]`, the text starting at `[`.
+  private static func parseSubscript(
+    _ text: inout Substring, offset: inout Int
+  ) throws(ShellError) -> Component {
+    let start = offset
+    func advance(_ count: Int) {
+      let dropped = text.prefix(count)
+      text = text.dropFirst(count)
+      offset += dropped.utf8.count
+    }
+    func skipSpaces() { advance(text.prefix { $0 == " " || $0 == "\t" }.count) }
+    advance(1)
+    skipSpaces()
+    let key: Component.Key
+    if text.hasPrefix("id:") {
+      advance(3)
+      skipSpaces()
+      let parsed: (syntax: LiteralSyntax, end: Int)
+      do {
+        parsed = try LiteralParser.parsePrefix(text)
+      } catch {
+        throw ShellError(error, shiftedBy: offset)
+      }
+      let literalOffset = offset
+      let consumed = String(decoding: Array(text.utf8)[..<parsed.end], as: UTF8.self)
+      advance(consumed.count)
+      key = .id(parsed.syntax.shifted(by: literalOffset))
+    } else {
+      let digits = text.prefix(while: \.isASCIIDigitCharacter)
+      guard !digits.isEmpty, let index = Int(digits) else {
+        throw ShellError("expected an index such as '[0]' or an id such as '[id: 0]'", at: offset)
+      }
+      advance(digits.count)
+      key = .index(index)
+    }
+    skipSpaces()
+    guard text.hasPrefix("]") else { throw ShellError("expected ']'", at: offset) }
+    advance(1)
+    return Component(key: key, offset: start)
+  }
+
+  /// The path as typed, without `$0.`: `main.weather`, `todos[0].description`.
+  var text: String {
+    var text = ""
+    for component in components {
+      if case .property = component.key, !text.isEmpty { text += "." }
+      text += component.name
+    }
+    return text
+  }
+
+  /// The value at the path in `root`, read by reflection; optionals and presentation state on
+  /// the way are unwrapped.
   func value(in root: Any) throws(ShellError) -> Any {
     var value = root
-    var walked: [String] = []
+    var walked = StatePath(components: [])
     for component in components {
       value = try Self.unwrapped(value, walked: walked, at: component.offset)
-      let children = Mirror(reflecting: value).children
-      guard let child = children.first(where: { $0.label == component.name }) else {
-        let labels = children.compactMap(\.label)
-        throw ShellError(
-          "\(Self.owner(walked)) has no property '\(component.name)'"
-            + Suggestion.didYouMean(component.name, among: labels),
-          at: component.offset)
+      switch component.key {
+      case .property(let name):
+        let children = Mirror(reflecting: value).children
+        guard
+          let child = children.first(where: { $0.label == name })
+            ?? children.first(where: { $0.label == "_" + name && $0.value is any StateWrapper })
+        else {
+          let labels = children.compactMap(\.label).map(Self.propertyName)
+          throw ShellError(
+            "\(Self.owner(walked)) has no property '\(name)'"
+              + Suggestion.didYouMean(name, among: labels),
+            at: component.offset)
+        }
+        value = child.value
+      case .index(let index):
+        value = try Self.collection(value, walked: walked, at: component.offset)
+          .stateElement(at: Self.checked(index, in: value, walked: walked, at: component.offset))
+      case .id(let literal):
+        guard let identified = value as? any IdentifiedStateCollection else {
+          throw ShellError(
+            "\(Self.owner(walked)) is not an identified array or a stack: it has no ids",
+            at: component.offset)
+        }
+        value = identified.stateElement(
+          at: try Self.offset(of: literal, in: identified, walked: walked))
       }
-      value = child.value
-      walked.append(component.name)
+      walked.components.append(component)
     }
+    if let wrapper = value as? any StateWrapper { return wrapper.wrappedStateValue }
     return value
   }
 
+  /// A label as people type it: a property wrapper's `_name` is `name`.
+  static func propertyName(_ label: String) -> String {
+    label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+
   private static func unwrapped(
-    _ value: Any, walked: [String], at offset: Int
+    _ value: Any, walked: StatePath, at offset: Int
   ) throws(ShellError)
     -> Any
   {
+    if let wrapper = value as? any StateWrapper {
+      return try unwrapped(wrapper.wrappedStateValue, walked: walked, at: offset)
+    }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     guard let wrapped = mirror.children.first?.value else {
-      throw ShellError("'\(walked.joined(separator: "."))' is nil", at: offset)
+      throw ShellError("'\(walked.text)' is nil", at: offset)
     }
     return try unwrapped(wrapped, walked: walked, at: offset)
+  }
+
+  /// The value as a collection whose elements a subscript reaches.
+  private static func collection(
+    _ value: Any, walked: StatePath, at offset: Int
+  ) throws(ShellError) -> any StateCollection {
+    guard let collection = value as? any StateCollection else {
+      throw ShellError(
+        "\(owner(walked)) is not an array, an identified array or a stack", at: offset)
+    }
+    return collection
+  }
+
+  /// `index`, when the collection at `walked` has an element there.
+  static func checked(
+    _ index: Int, in value: Any, walked: StatePath, at offset: Int
+  ) throws(ShellError) -> Int {
+    let count = try collection(value, walked: walked, at: offset).stateElementCount
+    guard index < count else {
+      throw ShellError(
+        "index \(index) is out of range: \(owner(walked)) has "
+          + (count == 1 ? "1 element" : "\(count) elements"),
+        at: offset)
+    }
+    return index
+  }
+
+  /// The offset of the element whose id the literal spells.
+  static func offset(
+    of literal: LiteralSyntax, in collection: any IdentifiedStateCollection, walked: StatePath
+  ) throws(ShellError) -> Int {
+    let idType = type(of: collection).stateIDType
+    let id: Any
+    do throws(DecodeError) {
+      id = try LiteralDecoder().value(
+        literal, as: idType, for: .element(of: "the ids of \(owner(walked))"))
+    } catch {
+      throw ShellError(error, shiftedBy: 0)
+    }
+    guard let offset = collection.stateOffset(id: id) else {
+      throw ShellError(
+        "no element with id \(customDumpInline(id)) in \(owner(walked))",
+        at: literal.range.lowerBound)
+    }
+    return offset
+  }
+
+  static func owner(_ walked: StatePath) -> String {
+    walked.components.isEmpty ? "the state" : "'\(walked.text)'"
   }
 
   static func owner(_ walked: [String]) -> String {
@@ -89,9 +284,194 @@ struct StatePath: Equatable {
   }
 }
 
+extension LiteralSyntax {
+  /// The literal with every range moved by `shift` bytes, so that its offsets are the line's.
+  func shifted(by shift: Int) -> LiteralSyntax {
+    guard shift != 0 else { return self }
+    let range = (self.range.lowerBound + shift)..<(self.range.upperBound + shift)
+    func moved(_ range: Range<Int>?) -> Range<Int>? {
+      range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+    }
+    func moved(_ argument: Argument) -> Argument {
+      Argument(
+        label: argument.label, labelRange: moved(argument.labelRange),
+        value: argument.value.shifted(by: shift))
+    }
+    switch kind {
+    case .integer, .float, .boolean, .nil, .string:
+      return LiteralSyntax(kind, range: range)
+    case .array(let elements):
+      return LiteralSyntax(.array(elements.map { $0.shifted(by: shift) }), range: range)
+    case .dictionary(let elements):
+      return LiteralSyntax(
+        .dictionary(
+          elements.map {
+            DictionaryElement(key: $0.key.shifted(by: shift), value: $0.value.shifted(by: shift))
+          }),
+        range: range)
+    case .tuple(let arguments):
+      return LiteralSyntax(.tuple(arguments.map(moved)), range: range)
+    case .member(let member):
+      return LiteralSyntax(
+        .member(
+          Member(
+            typePath: member.typePath, name: member.name, nameRange: moved(member.nameRange)!,
+            arguments: member.arguments?.map(moved))),
+        range: range)
+    case .call(let call):
+      return LiteralSyntax(
+        .call(
+          Call(
+            typePath: call.typePath, typeRange: moved(call.typeRange)!,
+            arguments: call.arguments.map(moved))),
+        range: range)
+    }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
+}
+
 extension Suggestion {
   /// `"; did you mean 'x'?"` when a candidate is close to `word`, else the empty string.
   static func didYouMean(_ word: String, among candidates: [String]) -> String {
     best(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
+}
+
+// MARK: - The containers a path walks into
+
+/// State that wraps an optional, such as `PresentationState`: a path walks into the optional.
+protocol StateWrapper {
+  /// The type of the wrapped optional.
+  static var wrappedStateType: any Any.Type { get }
+  /// The wrapped optional, boxed.
+  var wrappedStateValue: Any { get }
+  /// Runs `body` on the wrapped optional in place; it is stored back only when `body` returns.
+  mutating func modifyWrappedState(
+    _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError)
+}
+
+extension PresentationState: StateWrapper {
+  static var wrappedStateType: any Any.Type { State?.self }
+
+  var wrappedStateValue: Any { wrappedValue as Any }
+
+  mutating func modifyWrappedState(
+    _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    let value = try modifiedCopy(of: wrappedValue, body)
+    wrappedValue = value
+  }
+}
+
+/// A collection of state whose elements a path reaches by offset: an array, an identified
+/// array, a stack.
+protocol StateCollection {
+  /// The type of the elements.
+  static var stateElementType: any Any.Type { get }
+  /// How many elements there are.
+  var stateElementCount: Int { get }
+  /// The element at an offset, boxed.
+  func stateElement(at offset: Int) -> Any
+  /// Runs `body` on a copy of the element at an offset, and stores the copy back when `body`
+  /// returns; throws when the copy's id changed.
+  mutating func modifyStateElement(
+    at offset: Int, _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError)
+  /// Replaces every element with `elements` (each an element), or says why it can't.
+  mutating func replaceStateElements(_ elements: [Any]) -> String?
+}
+
+/// A collection of state whose elements also have ids: an identified array, a stack.
+protocol IdentifiedStateCollection: StateCollection {
+  /// The type of the ids.
+  static var stateIDType: any Any.Type { get }
+  /// The offset of the element with an id, if any.
+  func stateOffset(id: Any) -> Int?
+}
+
+extension StateCollection where Self: MutableCollection & RandomAccessCollection, Index == Int {
+  static var stateElementType: any Any.Type { Element.self }
+
+  var stateElementCount: Int { count }
+
+  func stateElement(at offset: Int) -> Any { self[offset] }
+
+  mutating func modifyStateElement(
+    at offset: Int, _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    self[offset] = try modifiedCopy(of: self[offset], body)
+  }
+}
+
+extension Array: StateCollection {
+  mutating func replaceStateElements(_ elements: [Any]) -> String? {
+    self = elements.map { $0 as! Element }
+    return nil
+  }
+}
+
+extension IdentifiedArray: IdentifiedStateCollection {
+  static var stateIDType: any Any.Type { ID.self }
+
+  func stateOffset(id: Any) -> Int? {
+    (id as? ID).flatMap { index(id: $0) }
+  }
+
+  mutating func modifyStateElement(
+    at offset: Int, _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    let elementID = self[offset][keyPath: self.id]
+    let element = try modifiedCopy(of: self[offset], body)
+    let newID = element[keyPath: self.id]
+    guard newID == elementID else {
+      throw ShellError(
+        "can't change the id of an element of an identified array: it is "
+          + "\(customDumpInline(elementID)), not \(customDumpInline(newID))")
+    }
+    self[offset] = element
+  }
+
+  mutating func replaceStateElements(_ elements: [Any]) -> String? {
+    var replacement = self
+    replacement.removeAll()
+    for (index, element) in elements.enumerated() {
+      let element = element as! Element
+      guard replacement.append(element).inserted else {
+        return "element \(index + 1) repeats the id \(customDumpInline(element[keyPath: id]))"
+      }
+    }
+    self = replacement
+    return nil
+  }
+}
+
+extension StackState: IdentifiedStateCollection {
+  static var stateIDType: any Any.Type { StackElementID.self }
+
+  func stateOffset(id: Any) -> Int? {
+    (id as? StackElementID).flatMap { ids.firstIndex(of: $0) }
+  }
+
+  mutating func replaceStateElements(_ elements: [Any]) -> String? {
+    guard elements.isEmpty else {
+      return "a stack can only be emptied with '[]': pushed elements get new ids"
+    }
+    removeAll()
+    return nil
+  }
+}
+
+/// A copy of `value`, after `body` ran on it in place.
+private func modifiedCopy<Value>(
+  of value: Value, _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+) throws(ShellError) -> Value {
+  var copy = value
+  try withUnsafeMutablePointer(to: &copy) { pointer throws(ShellError) in
+    try body(UnsafeMutableRawPointer(pointer))
+  }
+  return copy
 }

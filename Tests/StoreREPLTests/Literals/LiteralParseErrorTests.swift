@@ -207,7 +207,7 @@ import Testing
     (
       #"send .a("""x""")"#,
       #"""
-      error: multi-line string literals are not supported; write '\n' in a one-line string
+      error: a multi-line string needs a line break after its opening '"""'
        --> input:1:9
       1 | send .a("""x""")
         |         ^

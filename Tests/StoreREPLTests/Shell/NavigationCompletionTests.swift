@@ -1,0 +1,39 @@
+import ExampleFeatures
+import Testing
+
+@testable import StoreREPL
+
+/// What Tab offers for the actions of the collection and navigation features.
+@Suite struct NavigationCompletionTests {
+  @Test(arguments: [
+    (".todos(", [".todos(.element("]),
+    (".todos(.el", [".todos(.element("]),
+    (".alert(", [".alert(.presented(", ".alert(.dismiss)"]),
+    (".alert(.presented(", [".alert(.presented(.confirmDeletion("]),
+  ])
+  func todos(partial: String, expected: [String]) {
+    #expect(caseCompletions(for: partial, in: Todos.Action.self) == expected)
+  }
+
+  @Test(arguments: [
+    (".path(", [".path(.element(", ".path(.popFrom(", ".path(.push("]),
+    (".path(.p", [".path(.popFrom(", ".path(.push("]),
+  ])
+  func stack(partial: String, expected: [String]) {
+    #expect(caseCompletions(for: partial, in: NavigationStackDemo.Action.self) == expected)
+  }
+
+  @Test(arguments: [
+    (".stopwatch(", [".stopwatch(.presented(", ".stopwatch(.dismiss)"]),
+    (
+      ".stopwatch(.presented(",
+      [
+        ".stopwatch(.presented(.doneButtonTapped))", ".stopwatch(.presented(.startButtonTapped))",
+        ".stopwatch(.presented(.timerTicked))",
+      ]
+    ),
+  ])
+  func sheet(partial: String, expected: [String]) {
+    #expect(caseCompletions(for: partial, in: SheetDemo.Action.self) == expected)
+  }
+}

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // A session of EffectsBasics in store-repl, exported as a test.
 import ComposableTesting
+import Foundation
 import ExampleFeatures
 import Testing
 
@@ -12,6 +13,7 @@ import Testing
     EffectsBasics()
   } withDependencies: {
     $0.continuousClock = clock
+    $0.uuid = .incrementing
     $0.factClient = .sleepingThenAnswering
   }
 

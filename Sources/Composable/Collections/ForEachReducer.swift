@@ -163,7 +163,7 @@ func identifiedActionPath<Root, ID, Action>(
 /// The cancellation id of the effects of one element of a collection: the collection's key path
 /// and the element's id.
 @usableFromInline
-struct ElementEffectsID: Hashable, Sendable, CustomStringConvertible {
+struct ElementEffectsID: InternalCancelID, CustomStringConvertible {
   let keyPath: UncheckedSendable<AnyKeyPath>
   let id: UncheckedSendable<AnyHashable>
 

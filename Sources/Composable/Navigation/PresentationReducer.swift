@@ -187,7 +187,7 @@ func embedPresentedEffect<Root, Action>(
 /// The cancellation id of a presented destination's effects: its state's key path and which
 /// case of the destination is presented.
 @usableFromInline
-struct PresentationEffectsID: Hashable, Sendable, CustomStringConvertible {
+struct PresentationEffectsID: InternalCancelID, CustomStringConvertible {
   let keyPath: UncheckedSendable<AnyKeyPath>
   let identity: UInt32
 

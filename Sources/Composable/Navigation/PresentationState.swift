@@ -81,6 +81,8 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 extension PresentationState.Storage: Sendable where State: Sendable {}
 
+extension PresentationState: CustomDumpPropertyWrapper {}
+
 extension PresentationState: CustomDumpRepresentable {
   /// Presentation state dumps as the presented state, or `nil`.
   public var customDumpValue: Any { wrappedValue as Any }

@@ -69,9 +69,37 @@ extension LiteralParser {
     guard path.count > 1 || first.first?.isUppercase == true else {
       throw LiteralParseError(.expectedLeadingDot(name: first), at: start)
     }
+    if path.last == "UUID", let uuid = parseBareUUID() {
+      // NB: The dumper prints a UUID as `UUID(00000000-0000-0000-0000-000000000000)`.
+      let call = LiteralSyntax.Call(
+        typePath: path, typeRange: typeRange, arguments: [LiteralSyntax.Argument(value: uuid)])
+      return LiteralSyntax(.call(call), range: start..<position)
+    }
     let arguments = try parseArguments(closer: .call)
     let call = LiteralSyntax.Call(typePath: path, typeRange: typeRange, arguments: arguments)
     return LiteralSyntax(.call(call), range: start..<position)
+  }
+
+  /// bareUUID := '(' hex{8} '-' hex{4} '-' hex{4} '-' hex{4} '-' hex{12} ')'
+  ///
+  /// Returns the UUID as a string literal, or nil (and consumes nothing) when the parentheses do
+  /// not hold exactly a UUID.
+  mutating func parseBareUUID() -> LiteralSyntax? {
+    let open = position
+    let textStart = open + 1
+    let textEnd = textStart + 36
+    guard textEnd < bytes.count, bytes[textEnd] == UInt8(ascii: ")") else { return nil }
+    for (index, byte) in bytes[textStart..<textEnd].enumerated() {
+      let isDash = index == 8 || index == 13 || index == 18 || index == 23
+      let isHex =
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+      guard isDash ? byte == UInt8(ascii: "-") : isHex else { return nil }
+    }
+    position = textEnd + 1
+    let text = String(decoding: bytes[textStart..<textEnd], as: UTF8.self)
+    return LiteralSyntax(.string(text), range: textStart..<textEnd)
   }
 
   /// identifier := identifierHead identifierBody* | '`' identifierHead identifierBody* '`'

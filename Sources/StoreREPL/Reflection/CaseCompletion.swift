@@ -24,13 +24,38 @@ public func caseCompletions(for partial: String, in type: any Any.Type) -> [Stri
       return candidates(known.filter { $0.name.hasPrefix(name) }, prefix: prefix, depth: depth)
     }
     rest.removeFirst()
-    // NB: only a payload of exactly one enum value leads further down.
-    guard let payload = known.first(where: { $0.name == name })?.payload, payload.count == 1,
-      !cases(of: payload[0].type).isEmpty
-    else { return [] }
-    current = payload[0].type
-    prefix += "." + name + "("
-    depth += 1
+    guard let payload = known.first(where: { $0.name == name })?.payload else { return [] }
+    if payload.count == 1, payload[0].label == nil {
+      // NB: a payload of exactly one enum value leads further down.
+      guard !cases(of: payload[0].type).isEmpty else { return [] }
+      current = payload[0].type
+      prefix += "." + name + "("
+      depth += 1
+      continue
+    }
+    // NB: labelled values (`.element(id: 2, action: .toggled)`): complete each label, skip the
+    // values typed, and go down into a last value that is an enum.
+    var typed = ""
+    for (index, field) in payload.enumerated() {
+      let label = field.label.map { "\($0): " } ?? ""
+      let opened = prefix + "." + name + "(" + typed
+      if rest.isEmpty || (label.hasPrefix(rest) && rest.count < label.count) {
+        return label.isEmpty ? [] : [opened + label]
+      }
+      guard rest.hasPrefix(label) else { return [] }
+      rest.removeFirst(label.count)
+      typed += label
+      if index == payload.count - 1 {
+        guard !cases(of: field.type).isEmpty else { return [] }
+        current = field.type
+        prefix = opened + label
+        depth += 1
+        break
+      }
+      guard let comma = topLevelComma(in: rest) else { return [] }
+      typed += rest[..<comma] + ", "
+      rest = rest[comma...].dropFirst().drop { $0 == " " }
+    }
   }
   guard rest.isEmpty else { return [] }
   return candidates(cases(of: current), prefix: prefix, depth: depth)
@@ -42,4 +67,31 @@ private func candidates(_ cases: [CaseInfo], prefix: String, depth: Int) -> [Str
     prefix + "." + Identifier.escaped(candidate.name)
       + (candidate.payload == nil ? String(repeating: ")", count: depth) : "(")
   }
+}
+
+/// The index of the first comma in `text` outside parentheses, brackets and strings.
+private func topLevelComma(in text: Substring) -> Substring.Index? {
+  var depth = 0
+  var inString = false
+  var index = text.startIndex
+  while index < text.endIndex {
+    let character = text[index]
+    if inString {
+      if character == "\\" {
+        index = text.index(after: index)
+      } else if character == "\"" {
+        inString = false
+      }
+    } else {
+      switch character {
+      case "\"": inString = true
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "," where depth == 0: return index
+      default: break
+      }
+    }
+    if index < text.endIndex { index = text.index(after: index) }
+  }
+  return nil
 }

@@ -7,6 +7,14 @@ enum StateAssignments {
   /// same-length arrays of the feature's own types, so that each line names what changed.
   static func between(_ before: Any, _ after: Any, path: String) -> [String] {
     guard !areEqual(before, after) else { return [] }
+    if let old = before as? any CustomDumpIdentifiedCollection,
+      let new = after as? any CustomDumpIdentifiedCollection
+    {
+      return identified(old, new, path: path)
+    }
+    if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
+      return ["\(path) = \(literal(wrapper.customDumpValue))"]
+    }
     let old = Mirror(reflecting: before)
     let new = Mirror(reflecting: after)
     switch (old.displayStyle, new.displayStyle) {
@@ -17,7 +25,11 @@ enum StateAssignments {
         zip(oldChildren, newChildren).allSatisfy({ $0.label == $1.label && $0.label != nil })
       else { break }
       return zip(oldChildren, newChildren).flatMap { old, new in
-        between(old.value, new.value, path: "\(path).\(old.label!)")
+        var label = old.label!
+        if label.hasPrefix("_"), new.value is any CustomDumpPropertyWrapper {
+          label.removeFirst()
+        }
+        return between(old.value, new.value, path: "\(path).\(label)")
       }
     case (.optional, .optional):
       guard let old = old.children.first?.value, let new = new.children.first?.value,
@@ -39,11 +51,50 @@ enum StateAssignments {
     return ["\(path) = \(literal(after))"]
   }
 
-  /// A value as Swift source: `nil`, `-1`, `"text"`, `Weather(city: "Seoul", …)`.
+  /// An identified collection whose ids did not change: each changed element by its id.
+  private static func identified(
+    _ old: any CustomDumpIdentifiedCollection, _ new: any CustomDumpIdentifiedCollection,
+    path: String
+  ) -> [String] {
+    let oldElements = (0..<old.customDumpElementCount).map(old.customDumpElement(at:))
+    let newElements = (0..<new.customDumpElementCount).map(new.customDumpElement(at:))
+    guard oldElements.map(\.id) == newElements.map(\.id) else {
+      return ["\(path) = [\(newElements.map { literal($0.element) }.joined(separator: ", "))]"]
+    }
+    return zip(oldElements, newElements).flatMap { old, new in
+      between(old.element, new.element, path: "\(path)[id: \(literal(new.id.base))]?")
+    }
+  }
+
+  /// A value as Swift source: `nil`, `-1`, `"text"`, `Weather(city: "Seoul", …)`,
+  /// `UUID(uuidString: "…")!`.
   static func literal(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, mirror.children.isEmpty { return "nil" }
-    return customDumpInline(value, rootTypeName: mirror.displayStyle != .enum)
+    let text = customDumpInline(value, rootTypeName: mirror.displayStyle != .enum)
+    return swiftUUIDs(in: text)
+  }
+
+  /// `text` with each `UUID(<36 characters>)` the dumper prints written as Swift builds it.
+  static func swiftUUIDs(in text: String) -> String {
+    guard text.contains("UUID(") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: "UUID(") {
+      result += rest[..<range.lowerBound]
+      let after = rest[range.upperBound...]
+      let candidate = after.prefix(36)
+      if candidate.count == 36, after.dropFirst(36).first == ")",
+        candidate.allSatisfy({ $0.isHexDigit || $0 == "-" })
+      {
+        result += "UUID(uuidString: \"\(candidate)\")!"
+        rest = after.dropFirst(37)
+      } else {
+        result += "UUID("
+        rest = after
+      }
+    }
+    return result + rest
   }
 
   /// Whether a type is the feature's own, not one of the standard library's or Foundation's.

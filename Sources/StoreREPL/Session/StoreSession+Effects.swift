@@ -11,8 +11,8 @@ extension StoreSession {
     return CommandOutput(
       lines: effects.map { effect in
         let ids =
-          effect.cancelIDs.isEmpty
-          ? "(no id)" : effect.cancelIDs.map(\.description).joined(separator: ", ")
+          effect.cancelIDs.visible.isEmpty
+          ? "(no id)" : effect.cancelIDs.visible.map(\.description).joined(separator: ", ")
         let started = effect.startedAt.map { " at \($0.formattedSeconds)" } ?? ""
         let wait: String
         switch effect.wait {
@@ -58,7 +58,7 @@ extension StoreSession {
       }
       store.cancelEffect(number: number)
     } else {
-      let ids = Set(inFlight.flatMap(\.cancelIDs))
+      let ids = Set(inFlight.flatMap(\.cancelIDs.visible))
       let matches = ids.filter { $0.description == word || $0.valueDescription == word }
       guard !matches.isEmpty else {
         let known = ids.map(\.description).sorted()

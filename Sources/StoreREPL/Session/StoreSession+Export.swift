@@ -38,6 +38,7 @@ extension StoreSession {
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
       "import ComposableTesting",
+      "import Foundation",
       "import \(module)",
       "import Testing",
       "",
@@ -49,6 +50,7 @@ extension StoreSession {
       "    \(typeName)()",
       "  } withDependencies: {",
       "    $0.continuousClock = clock",
+      "    $0.uuid = .incrementing",
     ]
     lines += dependencyLines(for: checkpoints[0].scenario, target: "$0").map { "    " + $0 }
     lines.append("  }")

@@ -74,6 +74,12 @@ extension StoreSession {
   }
 
   func ids(_ ids: [CancelID]) -> String {
-    ids.isEmpty ? "" : " [" + ids.map(\.description).joined(separator: ", ") + "]"
+    let ids = ids.visible
+    return ids.isEmpty ? "" : " [" + ids.map(\.description).joined(separator: ", ") + "]"
   }
+}
+
+extension [CancelID] {
+  /// The ids a feature chose, without those the engine makes for its own bookkeeping.
+  var visible: [CancelID] { filter { !$0.isInternal } }
 }

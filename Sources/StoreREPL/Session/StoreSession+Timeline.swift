@@ -33,7 +33,8 @@ extension StoreSession {
     }
     let names = current.map { life in
       "#\(life.number)"
-        + (life.ids.isEmpty ? "" : " " + life.ids.map(\.description).joined(separator: ", "))
+        + (life.ids.visible.isEmpty
+          ? "" : " " + life.ids.visible.map(\.description).joined(separator: ", "))
     }
     let labelWidth = max(names.map(\.count).max() ?? 0, 5)
     func pad(_ text: String) -> String {

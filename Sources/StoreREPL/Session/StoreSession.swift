@@ -32,7 +32,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let isSent = step.origin == .sent
     return LoggedAction(
       time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action),
-      swiftAction: isSent ? customDumpInline(step.action) : Self.receivePattern(step.action),
+      swiftAction: StateAssignments.swiftUUIDs(
+        in: isSent ? customDumpInline(step.action) : Self.receivePattern(step.action)),
       assignments: StateAssignments.between(step.before, step.after, path: "$0"))
   }
 

@@ -23,7 +23,7 @@ struct FieldInfo {
       }
       fields.append(
         FieldInfo(
-          name: String(cString: name),
+          name: displayLabel(String(cString: name), of: fieldType),
           offset: offset,
           load: _openExistential(fieldType, do: makeLoader)
         ))

@@ -194,7 +194,11 @@ final class Inspector {
   }
 
   private func children(of mirror: Mirror) -> [Child] {
-    mirror.children.map { Child(label: $0.label, value: $0.value) }
+    mirror.children.map { child in
+      Child(
+        label: child.label.map { displayLabel($0, of: Swift.type(of: child.value)) },
+        value: child.value)
+    }
   }
 
   private func tupleChildren(of mirror: Mirror) -> [Child] {

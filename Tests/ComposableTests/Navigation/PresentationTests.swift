@@ -65,9 +65,9 @@ import ValueDump
         State was not expected to change, but a change occurred: …
 
             \u{2007} Presenter.State(
-            \u{2007}   _sheet: nil,
-            −   _alert: nil,
-            +   _alert: AlertState(
+            \u{2007}   sheet: nil,
+            −   alert: nil,
+            +   alert: AlertState(
             +     title: "Delete?",
             +     message: "This cannot be undone.",
             +     buttons: [
@@ -139,8 +139,8 @@ import ValueDump
     #expect(
       customDump(state) == """
         Presenter.State(
-          _sheet: Child.State(count: 2),
-          _alert: nil,
+          sheet: Child.State(count: 2),
+          alert: nil,
           isDeleted: false
         )
         """)

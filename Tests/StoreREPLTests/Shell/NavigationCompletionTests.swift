@@ -37,3 +37,22 @@ import Testing
     #expect(caseCompletions(for: partial, in: SheetDemo.Action.self) == expected)
   }
 }
+
+@Suite struct LabelledPayloadCompletionTests {
+  @Test func labelsAndTheNestedActionComplete() {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load("Todos", quietly: true)
+    #expect(shell.completions(for: "send .todos(.element(") == [".todos(.element(id: "])
+    #expect(shell.completions(for: "send .todos(.element(i") == [".todos(.element(id: "])
+    #expect(
+      shell.completions(
+        for:
+          "send .todos(.element(id: UUID(\"00000000-0000-0000-0000-000000000000\"), action: .check")
+        == [
+          ".todos(.element(id: UUID(\"00000000-0000-0000-0000-000000000000\"), action: .checkBoxToggled))"
+        ])
+    #expect(
+      shell.completions(for: "send .todos(.element(id: 1, ")
+        == [".todos(.element(id: 1, action: "])
+  }
+}

@@ -175,7 +175,7 @@ private let threeTodos = [
     #expect(
       output == """
         \u{2007} Todos.State(
-        \u{2007}   _alert: nil,
+        \u{2007}   alert: nil,
         \u{2007}   filter: .all,
         \u{2007}   todos: [
         \u{2007}     [id: UUID(00000000-0000-0000-0000-000000000002)]: Todo.State(…),
@@ -203,7 +203,7 @@ private let threeTodos = [
     #expect(
       output == """
         \u{2007} Todos.State(
-        \u{2007}   _alert: nil,
+        \u{2007}   alert: nil,
         \u{2007}   filter: .all,
         \u{2007}   todos: [
         \u{2007}     [id: UUID(00000000-0000-0000-0000-000000000002)]: Todo.State(…),
@@ -220,7 +220,7 @@ private let threeTodos = [
           A state change does not match expectation: …
 
               \u{2007} Todos.State(
-              \u{2007}   _alert: nil,
+              \u{2007}   alert: nil,
               \u{2007}   filter: .all,
               \u{2007}   todos: [
               \u{2007}     [id: UUID(00000000-0000-0000-0000-000000000002)]: Todo.State(
@@ -254,7 +254,7 @@ private let threeTodos = [
     #expect(
       output == """
         \u{2007} Todos.State(
-        \u{2007}   _alert: nil,
+        \u{2007}   alert: nil,
         \u{2007}   filter: .all,
         \u{2007}   todos: [
         −     [id: UUID(00000000-0000-0000-0000-000000000000)]: Todo.State(
@@ -264,7 +264,6 @@ private let threeTodos = [
         −     )
         \u{2007}   ]
         \u{2007} )
-          cancel ElementEffectsID.forEach(\\State.todos)[id: UUID(00000000-0000-0000-0000-000000000000)]: no effect in flight under that id
           (state as expected)
 
         """)

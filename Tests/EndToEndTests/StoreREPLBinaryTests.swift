@@ -222,7 +222,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: \(path) no longer fits EffectsBasics; nothing was run:
-        line 2:
+        line 4:
           error: 'resetButtonTapped' is not a case of EffectsBasics.Action; did you mean 'decrementButtonTapped'?
            --> input:1:7
           1 | send .resetButtonTapped

@@ -67,7 +67,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .actions: "lists the feature's actions with their payloads"
     case .log: "lists the steps so far, with the actions each sent and received"
     case .undo: "goes back one step, or n steps: state, clock and effects rewind too"
-    case .goto: "goes to right after a step of the log (0: the start); later steps are dropped"
+    case .goto:
+      "goes to right after a step of the log (0: the start); later steps stay until a new step"
     case .reset: "goes back to the start (goto 0)"
     case .deps: "shows the dependency scenario in use and the others"
     case .scenario: "switches to another dependency scenario"

@@ -12,6 +12,9 @@ protocol FeatureSession: AnyObject {
   func completions(for command: CommandName, partial: String) -> [String]
   /// The command lines of the steps so far: a script that rebuilds the session.
   var scriptCommands: [String] { get }
+  /// The checks at the end of a session: in strict mode, as at the end of an exhaustive test,
+  /// actions not received and effects still in flight are failures.
+  func end(style: ShellStyle) async -> CommandOutput
   /// The session so far as a Swift Testing test named `name`.
   func exportedTest(named name: String) -> String
   /// Why a command line could not run on this feature (its action does not parse or decode),

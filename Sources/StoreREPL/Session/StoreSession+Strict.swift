@@ -24,6 +24,31 @@ extension StoreSession {
     }
   }
 
+  func end(style: ShellStyle) async -> CommandOutput {
+    guard isExhaustive else { return CommandOutput() }
+    var output = CommandOutput()
+    let unreceived = store.receivedActions.map { customDumpInline($0.action) }
+    if !unreceived.isEmpty {
+      output.lines.append(
+        style.error(
+          ([
+            "The session ended with \(unreceived.count) action\(unreceived.count == 1 ? "" : "s") not received: …",
+            "",
+          ]
+            + unreceived.map { "  \($0)" }).joined(separator: "\n").indented(by: 2)))
+      output.failed = true
+    }
+    let failures = FailureCollector()
+    await IssueReporting.withFailureHandler({ failures.append($0) }) {
+      await store.finish()
+    }
+    for failure in failures.take() where !failure.isExpected {
+      output.lines.append(style.error(failure.message.indented(by: 2)))
+      output.failed = true
+    }
+    return output
+  }
+
   /// `receive [<action>] [{ <assignments> }]`.
   func receive(
     _ arguments: Substring, offset: Int, line: String, style: ShellStyle
@@ -142,7 +167,12 @@ extension StoreSession {
     }
     let pathText = text[..<equals.lowerBound].trimmingTrailingWhitespace()
     let path = try StatePath.parse(pathText, offset: start)
+    guard !path.components.isEmpty else {
+      throw ShellError("expected a property before '==', as in 'expect count == -1'", at: start)
+    }
     let actual = try path.value(in: store.currentState)
+    let owner = try StatePath(components: path.components.dropLast()).value(
+      in: store.currentState)
     let valueText = text[equals.upperBound...]
     let valueLeading = valueText.prefix(while: \.isWhitespace)
     let valueStart =
@@ -157,7 +187,8 @@ extension StoreSession {
     do throws(DecodeError) {
       expected = try LiteralDecoder().value(
         literal, as: type(of: actual),
-        for: .field(type: dumpTypeName(type(of: actual)), name: path.text))
+        for: .field(
+          type: dumpTypeName(type(of: owner)), name: path.components.last?.name ?? path.text))
     } catch {
       throw ShellError(error, shiftedBy: valueStart)
     }

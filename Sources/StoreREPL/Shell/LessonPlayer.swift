@@ -67,7 +67,11 @@ public final class LessonPlayer {
         continue
       }
       guard var line else { break }
-      if line.isEmpty, !waiting.isEmpty { line = waiting }
+      if line.isEmpty, !waiting.isEmpty {
+        line = waiting
+        // NB: On a terminal the prompt line stays empty; say which command Enter ran.
+        if reader.echoesInput { shell.print(shell.style.dim("  ▸ \(waiting)")) }
+      }
       if !reader.echoesInput { shell.print(prompt + line) }
       let trimmed = line.trimmingCharacters(in: " \t")
       switch trimmed {

@@ -46,8 +46,10 @@ public final class Shell {
   /// What keeps a script's commands from running on the loaded feature — actions that no
   /// longer parse or decode — one caret diagnostic per line, or nil when they all fit.
   ///
-  /// - Parameter commands: The script's commands.
-  public func problems(in commands: [String]) -> String? {
+  /// - Parameters:
+  ///   - commands: The script's commands.
+  ///   - lineNumbers: The line of the file each command is on; by default, commands count.
+  public func problems(in commands: [String], lineNumbers: [Int]? = nil) -> String? {
     guard let session else { return nil }
     var reports: [String] = []
     var current = session
@@ -61,7 +63,9 @@ public final class Shell {
         continue
       }
       if let problem = current.problem(with: command) {
-        reports.append("line \(index + 1):\n" + problem.rendered(in: command).indented(by: 2))
+        let number = lineNumbers.map { $0[index] } ?? index + 1
+        let place = lineNumbers == nil ? "command \(number)" : "line \(number)"
+        reports.append("\(place):\n" + problem.rendered(in: command).indented(by: 2))
       }
     }
     return reports.isEmpty ? nil : reports.joined(separator: "\n")
@@ -93,6 +97,11 @@ public final class Shell {
       if output.failed { hasFailed = true }
       if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
       if output.quits { break }
+    }
+    if let session {
+      let end = await session.end(style: style)
+      if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
+      if end.failed { hasFailed = true }
     }
     return hasFailed ? 1 : 0
   }

@@ -107,7 +107,7 @@ public func storeREPLMain(
     featureName = script?.feature
     let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
     if let script, probe.load(script.feature, quietly: true),
-      let report = probe.problems(in: script.commands)
+      let report = probe.problems(in: script.commands, lineNumbers: script.lineNumbers)
     {
       writeError(
         "error: \(scriptPath) no longer fits \(script.feature); nothing was run:\n\(report)\n")

@@ -17,11 +17,14 @@ public struct Script: Equatable, Sendable {
   public var feature: String
   /// The commands, in order.
   public var commands: [String]
+  /// The line of the file each command is on, counting from 1.
+  public var lineNumbers: [Int]
 
   /// Creates a script.
   public init(feature: String, commands: [String]) {
     self.feature = feature
     self.commands = commands
+    self.lineNumbers = commands.indices.map { $0 + 3 }
   }
 
   /// Reads a script.
@@ -43,11 +46,13 @@ public struct Script: Equatable, Sendable {
     lines.removeFirst()
     var feature: String?
     var commands: [String] = []
-    for line in lines {
+    var lineNumbers: [Int] = []
+    for (index, line) in lines.enumerated() {
       if line.hasPrefix("# feature: ") {
         feature = String(line.dropFirst("# feature: ".count))
       } else if !line.hasPrefix("#"), !line.allSatisfy(\.isWhitespace) {
         commands.append(line)
+        lineNumbers.append(index + 2)
       }
     }
     guard let feature, !feature.isEmpty else {
@@ -55,6 +60,7 @@ public struct Script: Equatable, Sendable {
     }
     self.feature = feature
     self.commands = commands
+    self.lineNumbers = lineNumbers
   }
 
   /// The script as a file's contents.

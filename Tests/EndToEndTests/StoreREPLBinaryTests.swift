@@ -247,3 +247,30 @@ func runStoreREPL(
         """))
   }
 }
+
+@Suite struct StrictModeExitTests {
+  @Test func aStrictSessionThatEndsWithWorkLeftExitsOne() throws {
+    let result = try runStoreREPL(
+      ["EffectsBasics"],
+      input: "exhaustive on\nsend .decrementButtonTapped { count = -1 }\nadvance 1s\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+          finished #1
+          The session ended with 1 action not received: …
+
+            .decrementDelayResponse
+
+        """))
+  }
+
+  @Test func aStrictSessionThatEndsCleanExitsZero() throws {
+    let result = try runStoreREPL(
+      ["EffectsBasics"],
+      input:
+        "exhaustive on\nsend .decrementButtonTapped { count = -1 }\nadvance 1s\nreceive .decrementDelayResponse { count = 0 }\n"
+    )
+    #expect(result.status == 0)
+  }
+}

@@ -124,4 +124,51 @@ import Testing
     #expect(await shell.outcome("cancel #1") == .ok("  cancelled #1\n  finished #1"))
     #expect(await shell.outcome("effects") == .ok("  no effects in flight"))
   }
+
+  @Test func anEffectThatIgnoresCancellationStaysListedAndTheSessionGoesOn() async {
+    let shell = loadedShell("Stubborn")
+    #expect(
+      await shell.outcome("send .start")
+        == .ok(
+          """
+            (no state change)
+            started #1 [CancelID.stubborn]: suspended outside the clock (a stream, a continuation or real work)
+          """))
+    #expect(await shell.outcome("cancel #1") == .ok("  cancelled #1 [CancelID.stubborn]"))
+    #expect(
+      await shell.outcome("effects")
+        == .ok(
+          """
+            #1  CancelID.stubborn  from step 1 .start at 0.000s  outside the clock (a stream, a continuation or real work)  [cancelled, still running]
+          """))
+    #expect(
+      await shell.outcome("cancel #1")
+        == .failure(
+          """
+          error: effect #1 is already cancelled; it is still running because it does not stop when cancelled
+           --> input:1:8
+          1 | cancel #1
+            |        ^
+          """))
+    #expect(
+      await shell.outcome("cancel stubborn")
+        == .failure(
+          """
+          error: no effect in flight has the cancellation id 'stubborn'; in flight: #1 (already cancelled)
+           --> input:1:8
+          1 | cancel stubborn
+            |        ^
+          """))
+    #expect(
+      await shell.outcome("send .increment")
+        == .ok(
+          """
+          \u{2007} Stubborn.State(
+          \u{2007}   finished: 0,
+          −   count: 0
+          +   count: 1
+          \u{2007} )
+          """))
+    #expect(await shell.outcome("advance all") == .ok("  0.000s  nothing was due"))
+  }
 }

@@ -1,5 +1,5 @@
-import Glibc
 import ExampleFeatures
+import Glibc
 import Testing
 
 @testable import StoreREPL

@@ -20,12 +20,12 @@ enum Misbehaving {
       "Stubborn", summary: "an effect that ignores cancellation",
       initialState: Stubborn.State(), reducer: { Stubborn() }),
     REPLFeature(
+      "PressesCtrlC", summary: "a timer whose fifth tick presses Ctrl-C",
+      initialState: PressesCtrlC.State(), reducer: { PressesCtrlC() }),
+    REPLFeature(
       "Big", summary: "a state of many elements",
       initialState: Big.State(), reducer: { Big() }),
   ]
-
-  /// The misbehaving features and the teaching catalog together.
-  static let catalogAndFeatures = features
 }
 
 /// `.start` returns an effect that sends `.tick` in a loop that never suspends on a clock.
@@ -179,6 +179,42 @@ final class Gate: Sendable {
       return waiters
     }
     for waiter in resumed { waiter.resume() }
+  }
+}
+
+/// `.start` starts a timer ticking every second; on its fifth tick it raises
+/// `PressesCtrlC.interrupts`, as Ctrl-C would while `advance all` runs.
+struct PressesCtrlC: Reducer, Sendable {
+  struct State: Equatable, Sendable {
+    var ticks = 0
+  }
+
+  enum Action: Sendable {
+    case start
+    case tick
+  }
+
+  /// The flag the fifth tick raises; a test binds it as `InterruptFlag.current`.
+  static let interrupts = InterruptFlag()
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for tick in 1... {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+            if tick == 5 { PressesCtrlC.interrupts.raise() }
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
   }
 }
 

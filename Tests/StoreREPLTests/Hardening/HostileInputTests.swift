@@ -892,6 +892,8 @@ let hostileLines: [(String, Outcome)] = [
         |      ^
       """)
   ),
+  ("", .ok("")),
+  ("   ", .ok("")),
   ("# a comment", .ok("")),
   (
     "\tstate",

@@ -1,11 +1,13 @@
 import Testing
 
-/// Inputs the fuzzer found, one for each kind of outcome: what parsing each as a literal and
-/// decoding it as each catalog action type gives. A change of message shows here first.
-@Suite struct FuzzCorpusTests {
-  @Test(arguments: fuzzCorpus)
-  func aFuzzedInputGivesTheSameOutcome(input: String, expected: String) {
-    #expect(Fuzzer.parseAndDecode(input) == expected)
+extension Hardening {
+  /// Inputs the fuzzer found, one for each kind of outcome: what parsing each as a literal and
+  /// decoding it as each catalog action type gives. A change of message shows here first.
+  @Suite struct FuzzCorpusTests {
+    @Test(arguments: fuzzCorpus)
+    func aFuzzedInputGivesTheSameOutcome(input: String, expected: String) {
+      #expect(Fuzzer.parseAndDecode(input) == expected)
+    }
   }
 }
 

@@ -46,10 +46,11 @@ struct Outcome: Equatable, CustomStringConvertible {
 }
 
 extension Shell {
-  /// Runs one line and returns what it printed and whether it failed.
+  /// Runs one line and returns what it printed and whether it failed; with
+  /// `STORE_REPL_HARDENING_DUMP=<file>` set, also appends both to that file, to re-record tables.
   func outcome(_ line: String) async -> Outcome {
     let (output, failed) = await perform(line)
-    if let path = getenv("HARDENING_DUMP") {
+    if let path = getenv("STORE_REPL_HARDENING_DUMP") {
       let file = fopen(path, "a")
       fputs("> \(line)  [\(failed)]\n\(output)\n", file)
       fclose(file)
@@ -57,3 +58,6 @@ extension Shell {
     return Outcome(output: output, failed: failed)
   }
 }
+
+/// The suites that attack the shell: `swift test --filter Hardening` runs them.
+@Suite struct Hardening {}

@@ -2,28 +2,30 @@ import Testing
 
 @testable import StoreREPL
 
-/// Hostile lines through the whole shell: each prints exactly its error (or nothing), and the
-/// session — prompt and clock, state, effects and log — is what it was.
-@Suite(.timeLimit(.minutes(1))) struct HostileInputTests {
-  /// A session with an effect in flight, a log and the clock moved.
-  static func preparedShell() async -> Shell {
-    let shell = loadedShell("EffectsBasics")
-    _ = await shell.perform("send .decrementButtonTapped")
-    _ = await shell.perform("advance 500ms")
-    return shell
-  }
+extension Hardening {
+  /// Hostile lines through the whole shell: each prints exactly its error (or nothing), and the
+  /// session — prompt and clock, state, effects and log — is what it was.
+  @Suite(.timeLimit(.minutes(1))) struct HostileInputTests {
+    /// A session with an effect in flight, a log and the clock moved.
+    static func preparedShell() async -> Shell {
+      let shell = loadedShell("EffectsBasics")
+      _ = await shell.perform("send .decrementButtonTapped")
+      _ = await shell.perform("advance 500ms")
+      return shell
+    }
 
-  /// Runs `line` and checks its outcome and that the session did not change.
-  static func check(_ line: String, _ expected: Outcome) async {
-    let shell = await preparedShell()
-    let before = await snapshot(shell)
-    #expect(await shell.outcome(line) == expected)
-    #expect(await snapshot(shell) == before)
-  }
+    /// Runs `line` and checks its outcome and that the session did not change.
+    static func check(_ line: String, _ expected: Outcome) async {
+      let shell = await preparedShell()
+      let before = await snapshot(shell)
+      #expect(await shell.outcome(line) == expected)
+      #expect(await snapshot(shell) == before)
+    }
 
-  @Test(arguments: hostileLines)
-  func aHostileLineChangesNothing(line: String, expected: Outcome) async {
-    await Self.check(line, expected)
+    @Test(arguments: hostileLines)
+    func aHostileLineChangesNothing(line: String, expected: Outcome) async {
+      await Self.check(line, expected)
+    }
   }
 }
 
@@ -826,7 +828,7 @@ let hostileLines: [(String, Outcome)] = [
     "load",
     .failure(
       """
-      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, Big
+      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
        --> input:1:5
       1 | load
         |     ^
@@ -836,7 +838,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Nope",
     .failure(
       """
-      error: unknown feature 'Nope'. Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, Big
+      error: unknown feature 'Nope'. Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
        --> input:1:6
       1 | load Nope
         |      ^
@@ -846,7 +848,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Effects Basics",
     .failure(
       """
-      error: unknown feature 'Effects Basics'. Did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, Big
+      error: unknown feature 'Effects Basics'. Did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
        --> input:1:6
       1 | load Effects Basics
         |      ^
@@ -927,7 +929,7 @@ let hostileLines: [(String, Outcome)] = [
 
 /// Lines of a megabyte, 10,000-deep nesting and invalid UTF-8: each is refused at once with a
 /// message that shows only the part of the line around the caret.
-extension HostileInputTests {
+extension Hardening.HostileInputTests {
   static let megabyte = String(repeating: "abcdefgh", count: 131_072)
 
   /// The caret line's excerpt of a long line: 79 characters each side of the caret at most.

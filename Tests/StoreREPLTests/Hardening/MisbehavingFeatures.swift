@@ -22,9 +22,6 @@ enum Misbehaving {
     REPLFeature(
       "PressesCtrlC", summary: "a timer whose fifth tick presses Ctrl-C",
       initialState: PressesCtrlC.State(), reducer: { PressesCtrlC() }),
-    REPLFeature(
-      "Big", summary: "a state of many elements",
-      initialState: Big.State(), reducer: { Big() }),
   ]
 }
 
@@ -214,33 +211,6 @@ struct PressesCtrlC: Reducer, Sendable {
         state.ticks += 1
         return .none
       }
-    }
-  }
-}
-
-/// A state of many elements: `.fill(n)` makes `n` of them, `.bump(i)` changes one.
-struct Big: Reducer, Sendable {
-  struct State: Equatable, Sendable {
-    var values: [Int] = []
-  }
-
-  enum Action: Sendable {
-    case fill(Int)
-    case bump(Int)
-    case append(Int)
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .fill(let count):
-        state.values = Array(0..<max(0, min(count, 1_000_000)))
-      case .bump(let index):
-        if state.values.indices.contains(index) { state.values[index] += 1 }
-      case .append(let value):
-        state.values.append(value)
-      }
-      return .none
     }
   }
 }

@@ -489,17 +489,23 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   }
 
   /// Reads the virtual time when an event happens; set by a test store that records events.
-  private let eventClock = Locked<(() -> Duration?)?>(nil)
+  // NB: In a class, as `Receiver`: read through `Locked`'s generic `inout`, a bare closure would
+  // gain a thunk on every event, making each read slower and the stack deeper in a long session.
+  private final class EventClock {
+    let now: () -> Duration?
+    init(_ now: @escaping () -> Duration?) { self.now = now }
+  }
+  private let eventClock = Locked<EventClock?>(nil)
 
   /// Sets how the virtual time of events is read.
   func setEventClock(_ now: @escaping () -> Duration?) {
-    let box = now
+    let box = EventClock(now)
     eventClock.withLock { $0 = box }
   }
 
   private func eventTime() -> Duration? {
-    guard let now = eventClock.withLock({ $0 }) else { return nil }
-    return now()
+    guard let clock = eventClock.withLock({ $0 }) else { return nil }
+    return clock.now()
   }
 
   /// The events since the last call, in order, with the virtual time each happened at.

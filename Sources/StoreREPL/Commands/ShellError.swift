@@ -19,7 +19,7 @@ struct ShellError: Error, Equatable {
 
   /// The error as text: with a caret under the column when it has one.
   func rendered(in line: String) -> String {
-    guard let offset else { return "error: \(message)" }
+    guard let offset else { return "error: \(SourceDiagnostic.printableMessage(message))" }
     return SourceDiagnostic(message: message, offset: offset).rendered(in: line)
   }
 }

@@ -42,17 +42,54 @@ public struct SourceDiagnostic: Sendable, Hashable {
     while caretOffset > lineStart, caretOffset < lineEnd, utf8[caretOffset] & 0xC0 == 0x80 {
       caretOffset -= 1
     }
-    let before = String(decoding: utf8[lineStart..<caretOffset], as: UTF8.self)
-    let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+    var before = String(decoding: utf8[lineStart..<caretOffset], as: UTF8.self)
+    var after = String(decoding: utf8[caretOffset..<lineEnd], as: UTF8.self)
     let column = before.count + 1
+    // NB: A long line is shown around the caret only, so that a megabyte typed or pasted by
+    // mistake is not printed back.
+    let window = Self.shownCharacters / 2
+    if before.count > window { before = "…" + before.suffix(window - 1) }
+    if after.count > window { after = after.prefix(window - 1) + "…" }
     let gutter = String(lineNumber)
     let blank = String(repeating: " ", count: gutter.count)
     return """
-      error: \(message)
+      error: \(Self.printableMessage(message))
       \(blank)--> input:\(lineNumber):\(column)
-      \(gutter) | \(Self.printable(line))
+      \(gutter) | \(Self.printable(before + after))
       \(blank) | \(Self.padding(matching: before))^
       """
+  }
+
+  /// How many characters of the offending line are shown at most, around the caret.
+  static var shownCharacters: Int { 160 }
+
+  /// A message with the control characters of the input it quotes shown as U+FFFD, its line
+  /// breaks kept, and any quotation longer than ``longestQuotation`` characters shortened.
+  static func printableMessage(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { shorteningQuotations(in: printable(String($0))) }
+      .joined(separator: "\n")
+  }
+
+  /// How long a quotation of the input in a message may be before it is shortened.
+  static var longestQuotation: Int { 120 }
+
+  /// `line` with each `'…'` quotation longer than ``longestQuotation`` characters cut to its
+  /// first 60 and an ellipsis: a word typed by mistake a megabyte long is not printed back.
+  static func shorteningQuotations(in line: String) -> String {
+    guard line.count > longestQuotation else { return line }
+    var output = ""
+    var rest = Substring(line)
+    while let open = rest.firstIndex(of: "'") {
+      output += rest[...open]
+      rest = rest[rest.index(after: open)...]
+      guard let close = rest.firstIndex(of: "'") else { break }
+      let quoted = rest[..<close]
+      output += quoted.count > longestQuotation ? quoted.prefix(60) + "…" : quoted
+      output += "'"
+      rest = rest[rest.index(after: close)...]
+    }
+    return output + rest
   }
 
   /// `text` with control characters shown as U+FFFD, so the echoed line cannot move the cursor.

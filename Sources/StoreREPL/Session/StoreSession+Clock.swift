@@ -25,9 +25,9 @@ extension StoreSession {
       await clock.advance(to: deadline)
     case "all":
       var wakeUps = 0
-      _ = InterruptFlag.shared.take()
+      _ = InterruptFlag.current.take()
       while let deadline = clock.nextDeadline {
-        if InterruptFlag.shared.take() {
+        if InterruptFlag.current.take() {
           lines.append(style.error("  interrupted at \(now.formattedSeconds)"))
           break
         }

@@ -53,8 +53,13 @@ extension StoreSession {
         throw ShellError("expected an effect number after '#', as in '#1'", at: start + 1)
       }
       guard inFlight.contains(where: { $0.number == number }) else {
+        if store.inFlightEffects.contains(where: { $0.number == number }) {
+          throw ShellError(
+            "effect #\(number) is already cancelled; it is still running because it does not stop when cancelled",
+            at: start)
+        }
         throw ShellError(
-          "no effect #\(number) is in flight" + inFlightHint(inFlight), at: start)
+          "no effect #\(number) is in flight" + inFlightHint(store.inFlightEffects), at: start)
       }
       store.cancelEffect(number: number)
     } else {
@@ -65,7 +70,7 @@ extension StoreSession {
         throw ShellError(
           "no effect in flight has the cancellation id '\(word)'"
             + (known.isEmpty
-              ? inFlightHint(inFlight)
+              ? inFlightHint(store.inFlightEffects)
               : "; ids in flight: \(known.joined(separator: ", "))"),
           at: start)
       }
@@ -81,9 +86,12 @@ extension StoreSession {
     return CommandOutput(lines: render(store.takeEvents(), style: style))
   }
 
+  /// The effects in flight, for a message; those already cancelled are marked.
   private func inFlightHint(_ inFlight: [InFlightEffect<Action>]) -> String {
     inFlight.isEmpty
       ? "; no effects are in flight"
-      : "; in flight: " + inFlight.map { "#\($0.number)" }.joined(separator: ", ")
+      : "; in flight: "
+        + inFlight.map { "#\($0.number)" + ($0.isCancelled ? " (already cancelled)" : "") }
+        .joined(separator: ", ")
   }
 }

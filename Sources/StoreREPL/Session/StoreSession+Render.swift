@@ -11,7 +11,38 @@ extension StoreSession {
     guard !isReplaying else { return [] }
     let inFlight = Dictionary(uniqueKeysWithValues: store.inFlightEffects.map { ($0.number, $0) })
     var lines: [String] = []
+    var shownReceived = 0
+    // NB: An effect that sends in a loop can feed back tens of thousands of actions in one
+    // command; past a limit they are summed up in one line and one diff, and `log` lists them.
+    var elided: (count: Int, effects: [Int], before: State, after: State)?
+    func flushElided() {
+      guard let run = elided else { return }
+      elided = nil
+      let sources = run.effects.map { "#\($0)" }.joined(separator: ", ")
+      lines.append(
+        style.dim(
+          "  … \(run.count) more received action\(run.count == 1 ? "" : "s")"
+            + (sources.isEmpty ? "" : " from \(sources)")
+            + " not shown ('log' lists them); together they changed the state:"))
+      if let difference = diff(run.before, run.after, format: .proportional) {
+        lines.append(style.diff(difference))
+      } else {
+        lines.append(style.dim("  (no state change)"))
+      }
+    }
     for event in events {
+      if case let .reduced(step) = event, case let .received(effect) = step.origin {
+        shownReceived += 1
+        if shownReceived > Self.shownReceivedLimit {
+          var run = elided ?? (0, [], step.before, step.after)
+          run.count += 1
+          run.after = step.after
+          if let effect, !run.effects.contains(effect) { run.effects.append(effect) }
+          elided = run
+          continue
+        }
+      }
+      flushElided()
       switch event {
       case let .reduced(step):
         let action = customDumpInline(step.action)
@@ -42,8 +73,12 @@ extension StoreSession {
         lines.append(style.error("  stopped #\(number): it ran past the step budget"))
       }
     }
+    flushElided()
     return lines
   }
+
+  /// How many actions fed back by effects one command shows, each with its diff.
+  static var shownReceivedLimit: Int { 100 }
 
   /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.
   private func note(_ events: [TestStoreEvent<State, Action>]) {

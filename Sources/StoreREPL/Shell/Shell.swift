@@ -126,8 +126,10 @@ public final class Shell {
   /// Runs one command line.
   public func execute(_ line: String) async -> LineOutput {
     let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
-    // NB: A line starting with '#' is a comment, for narrating lessons and scripts.
-    if line.dropFirst(leading.count).hasPrefix("#") { return LineOutput() }
+    // NB: A line starting with '#' is a comment, for narrating lessons and scripts; a blank line
+    // does nothing.
+    let afterBlanks = line.dropFirst(leading.count)
+    if afterBlanks.hasPrefix("#") || afterBlanks.allSatisfy(\.isWhitespace) { return LineOutput() }
     let afterLeading = line.dropFirst(leading.count)
     let word = afterLeading.prefix { $0 != " " && $0 != "\t" }
     let wordOffset = leading.utf8.count

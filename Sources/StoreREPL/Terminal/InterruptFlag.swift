@@ -23,6 +23,10 @@ public final class InterruptFlag: Sendable {
   /// Creates a lowered flag (tests use their own; the shell uses `shared`).
   public init() {}
 
+  /// The flag that long-running commands poll: `shared` unless a task binds another, so that a
+  /// test can press Ctrl-C for one session without reaching the others that run beside it.
+  @TaskLocal public static var current: InterruptFlag = shared
+
   /// Raises the flag. Async-signal-safe: a single lock-free atomic store.
   public func raise() {
     raised.store(true, ordering: .sequentiallyConsistent)

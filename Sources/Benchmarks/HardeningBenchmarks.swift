@@ -1,0 +1,103 @@
+import Composable
+import ExampleFeatures
+import StoreREPL
+
+/// A state of many elements, for timing the shell on large states.
+private struct ManyElements: Reducer, Sendable {
+  struct State: Equatable, Sendable {
+    var values: [Int] = []
+  }
+
+  enum Action: Sendable {
+    case fill(Int)
+    case bump(Int)
+    case append(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fill(let count): state.values = Array(0..<count)
+      case .bump(let index): state.values[index] += 1
+      case .append(let value): state.values.append(value)
+      }
+      return .none
+    }
+  }
+}
+
+private let manyElements = REPLFeature(
+  "ManyElements", summary: "a state of many elements",
+  initialState: ManyElements.State(), reducer: { ManyElements() })
+
+/// A shell with `ManyElements` loaded and 100,000 elements in its state.
+private func shellWithManyElements() async -> Shell {
+  let shell = Shell(
+    features: [manyElements], reader: ScriptedLineReader(lines: []), write: { _ in })
+  shell.load("ManyElements", quietly: true)
+  _ = await shell.perform("send .fill(100000)")
+  return shell
+}
+
+/// A literal of about `bytes` bytes: an action whose payload is an array of strings.
+private func literal(bytes: Int) -> String {
+  let element = #""abcdefgh", "#
+  let count = bytes / element.utf8.count
+  return ".searchResponse(.success([" + String(repeating: element, count: count) + "\"z\"]))"
+}
+
+/// Bad input, large inputs and large states: parse time per byte on 10 KB and 1 MB (linear
+/// time shows as a ratio near 1), and the shell on a state of 100,000 elements.
+let hardeningSuite = BenchmarkSuite(name: "hardening") { suite in
+  for (name, bytes) in [("10KB", 10_000), ("1MB", 1_000_000)] {
+    let baseline = name == "10KB" ? nil : "parse.10KB"
+    suite.add(
+      "parse.\(name)", baseline: baseline,
+      target: baseline.map { .atMostTimes(2, of: $0) }, iterations: bytes
+    ) {
+      let text = literal(bytes: bytes)
+      return { (try? LiteralParser.parse(text)) as Any }
+    }
+    let unterminatedBaseline = name == "10KB" ? nil : "parse.unterminated.10KB"
+    suite.add(
+      "parse.unterminated.\(name)", baseline: unterminatedBaseline,
+      target: unterminatedBaseline.map { .atMostTimes(2, of: $0) }, iterations: bytes
+    ) {
+      let text = ".a(\"" + String(repeating: "\\n", count: bytes / 2)
+      return { (try? LiteralParser.parse(text)) as Any }
+    }
+    let sendBaseline = name == "10KB" ? nil : "send.line.10KB"
+    suite.addAsync(
+      "send.line.\(name)", baseline: sendBaseline,
+      target: sendBaseline.map { .atMostTimes(2, of: $0) }, iterations: bytes
+    ) {
+      let shell = Shell(
+        features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+      shell.load("DebouncedSearch", quietly: true)
+      let line = "send " + literal(bytes: bytes)
+      return { await shell.perform(line) }
+    }
+  }
+  suite.addSelfTimed("elements.100k.fill", target: .atMost(.seconds(1))) {
+    return {
+      let shell = Shell(
+        features: [manyElements], reader: ScriptedLineReader(lines: []), write: { _ in })
+      shell.load("ManyElements", quietly: true)
+      let began = ContinuousClock.now
+      _ = await shell.perform("send .fill(100000)")
+      return began.duration(to: .now)
+    }
+  }
+  for (name, command, target) in [
+    ("state", "state", Duration.seconds(1)),
+    ("bump", "send .bump(50000)", .milliseconds(500)),
+    ("append", "send .append(-1)", .milliseconds(500)),
+    ("effects", "effects", .milliseconds(10)),
+    ("log", "log", .milliseconds(10)),
+  ] {
+    suite.addAsync("elements.100k.\(name)", target: .atMost(target)) {
+      let shell = await shellWithManyElements()
+      return { await shell.perform(command) }
+    }
+  }
+}

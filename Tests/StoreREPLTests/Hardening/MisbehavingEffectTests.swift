@@ -1,0 +1,176 @@
+import Testing
+
+@testable import StoreREPL
+
+extension Hardening {
+  /// Effects that misbehave: the shell reports each and the session goes on.
+  @Suite(.timeLimit(.minutes(1))) struct MisbehavingEffectTests {
+    @Test func anEffectThatSendsForeverIsStoppedByTheStepBudgetAndNamed() async {
+      let shell = loadedShell("Runaway")
+      let (output, failed) = await shell.perform("send .start")
+      #expect(failed)
+      let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(
+        lines.prefix(8).joined(separator: "\n") == """
+            (no state change)
+            started #1: stopped after running past the step budget
+            0.000s  received .tick from #1
+          − Runaway.State(ticks: 0)
+          + Runaway.State(ticks: 1)
+            0.000s  received .tick from #1
+          − Runaway.State(ticks: 1)
+          + Runaway.State(ticks: 2)
+          """)
+      // NB: 100 actions with their diffs are shown, then one line sums up the rest.
+      let expectedCount = 2 + 3 * 100 + 3 + 4
+      #expect(lines.count == expectedCount)
+      #expect(
+        lines.suffix(9).joined(separator: "\n") == """
+          − Runaway.State(ticks: 99)
+          + Runaway.State(ticks: 100)
+            … 49900 more received actions from #1 not shown ('log' lists them); together they changed the state:
+          − Runaway.State(ticks: 100)
+          + Runaway.State(ticks: 50000)
+            stopped #1: it ran past the step budget
+            An effect returned for ".start" was stopped after running 100000 steps without settling.
+
+            Effect #1, created at "StoreREPLTests/MisbehavingFeatures.swift:44", sent 50000 actions without suspending on the clock. An effect that loops should sleep on a clock between iterations, or be cancellable.
+          """)
+      #expect(
+        await shell.outcome("effects").output == """
+            #1  (no id)  from step 1 .start at 0.000s  stopped: it ran past the step budget
+          """)
+      #expect(await shell.outcome("send .poke") == .ok("  (no state change)"))
+      #expect(await shell.outcome("state") == .ok("  Runaway.State(ticks: 50000)"))
+      #expect(
+        await shell.outcome("advance 1s") == .ok("  1.000s  nothing was due"))
+      // NB: Time travel replays the runaway effect, and stops it again, quietly.
+      #expect(
+        await shell.outcome("undo")
+          == .ok(
+            "  at step 2 of 3, 0.000s; 'goto 3' comes back, a new step drops the 1 after this one\n  #1  (no id)  from step 1 .start at 0.000s  stopped: it ran past the step budget"
+          ))
+      #expect(await shell.outcome("state") == .ok("  Runaway.State(ticks: 50000)"))
+    }
+
+    @Test func anEffectThatThrowsIsReportedAndTheSessionGoesOn() async {
+      let shell = loadedShell("Throwing")
+      #expect(
+        await shell.outcome("send .start")
+          == .failure(
+            """
+              (no state change)
+              started #1
+              finished #1
+              An "Effect.run" returned from "StoreREPLTests/MisbehavingFeatures.swift:76" threw an unhandled error.
+
+                  Throwing.Failure(code: 42)
+
+              All non-cancellation errors must be explicitly handled via the "catch" parameter on "Effect.run", or via a "do" block.
+            """))
+      #expect(await shell.outcome("effects") == .ok("  no effects in flight"))
+      #expect(
+        await shell.outcome("send .increment")
+          == .ok(
+            """
+            − Throwing.State(count: 0)
+            + Throwing.State(count: 1)
+            """))
+      #expect(
+        await shell.outcome("log")
+          == .ok(
+            """
+              1  0.000s  sent      .start
+              2  0.000s  sent      .increment
+            """))
+    }
+
+    @Test func anEffectWaitingOutsideTheClockIsListedAndNeverWaitedFor() async {
+      let shell = loadedShell("OutsideTheClock")
+      let clock = ContinuousClock()
+      let began = clock.now
+      #expect(
+        await shell.outcome("send .start")
+          == .ok(
+            """
+            \u{2007} OutsideTheClock.State(
+            −   isWaiting: false,
+            +   isWaiting: true,
+            \u{2007}   count: 0
+            \u{2007} )
+              started #1: suspended outside the clock (a stream, a continuation or real work)
+            """))
+      let waiting = """
+          #1  (no id)  from step 1 .start at 0.000s  outside the clock (a stream, a continuation or real work)
+        """
+      #expect(await shell.outcome("effects") == .ok(waiting))
+      #expect(
+        await shell.outcome("send .increment")
+          == .ok(
+            """
+            \u{2007} OutsideTheClock.State(
+            \u{2007}   isWaiting: true,
+            −   count: 0
+            +   count: 1
+            \u{2007} )
+            """))
+      #expect(await shell.outcome("advance 1s") == .ok("  1.000s  nothing was due"))
+      #expect(await shell.outcome("advance all") == .ok("  1.000s  nothing was due"))
+      #expect(
+        await shell.outcome("advance next")
+          == .ok("  1.000s  nothing was due: no effect sleeps on the clock"))
+      #expect(await shell.outcome("effects") == .ok(waiting))
+      // NB: The effect sleeps an hour of real time; the session never waited for it.
+      #expect(began.duration(to: clock.now) < .seconds(30))
+      #expect(await shell.outcome("cancel #1") == .ok("  cancelled #1\n  finished #1"))
+      #expect(await shell.outcome("effects") == .ok("  no effects in flight"))
+    }
+
+    @Test func anEffectThatIgnoresCancellationStaysListedAndTheSessionGoesOn() async {
+      let shell = loadedShell("Stubborn")
+      #expect(
+        await shell.outcome("send .start")
+          == .ok(
+            """
+              (no state change)
+              started #1 [CancelID.stubborn]: suspended outside the clock (a stream, a continuation or real work)
+            """))
+      #expect(await shell.outcome("cancel #1") == .ok("  cancelled #1 [CancelID.stubborn]"))
+      #expect(
+        await shell.outcome("effects")
+          == .ok(
+            """
+              #1  CancelID.stubborn  from step 1 .start at 0.000s  outside the clock (a stream, a continuation or real work)  [cancelled, still running]
+            """))
+      #expect(
+        await shell.outcome("cancel #1")
+          == .failure(
+            """
+            error: effect #1 is already cancelled; it is still running because it does not stop when cancelled
+             --> input:1:8
+            1 | cancel #1
+              |        ^
+            """))
+      #expect(
+        await shell.outcome("cancel stubborn")
+          == .failure(
+            """
+            error: no effect in flight has the cancellation id 'stubborn'; in flight: #1 (already cancelled)
+             --> input:1:8
+            1 | cancel stubborn
+              |        ^
+            """))
+      #expect(
+        await shell.outcome("send .increment")
+          == .ok(
+            """
+            \u{2007} Stubborn.State(
+            \u{2007}   finished: 0,
+            −   count: 0
+            +   count: 1
+            \u{2007} )
+            """))
+      #expect(await shell.outcome("advance all") == .ok("  0.000s  nothing was due"))
+    }
+  }
+}

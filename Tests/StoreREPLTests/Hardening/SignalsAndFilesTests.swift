@@ -1,0 +1,202 @@
+import Foundation
+import TestHelpers
+import Testing
+
+@testable import StoreREPL
+
+extension Hardening {
+  /// Ctrl-C, Ctrl-D, and files that cannot be written: the session survives each.
+  @Suite(.timeLimit(.minutes(1))) struct SignalsAndFilesTests {
+    @Test func ctrlCDuringAdvanceAllInterruptsAndTheSessionGoesOn() async {
+      let shell = loadedShell("PressesCtrlC")
+      _ = await shell.perform("send .start")
+      let outcome = await InterruptFlag.$current.withValue(PressesCtrlC.interrupts) {
+        await shell.outcome("advance all")
+      }
+      let lines = outcome.output.split(separator: "\n")
+      #expect(!outcome.failed)
+      #expect(lines.filter { $0.contains("received .tick") }.count == 5)
+      #expect(lines.last == "  interrupted at 5.000s")
+      #expect(
+        await shell.outcome("effects")
+          == .ok(
+            "  #1  (no id)  from step 1 .start at 0.000s  clock until 6.000s (in 1.000s)"))
+      #expect(
+        await shell.outcome("advance 1s")
+          == .ok(
+            """
+              6.000s  received .tick from #1
+            − PressesCtrlC.State(ticks: 5)
+            + PressesCtrlC.State(ticks: 6)
+            """))
+      #expect(await shell.outcome("state") == .ok("  PressesCtrlC.State(ticks: 6)"))
+    }
+
+    @Test func aCtrlCPressedBeforeAdvanceAllDoesNotInterruptIt() async {
+      let flag = InterruptFlag()
+      let shell = loadedShell("Timers")
+      _ = await shell.perform("send .toggleTimerButtonTapped")
+      flag.raise()
+      let outcome = await InterruptFlag.$current.withValue(flag) {
+        await shell.outcome("advance all")
+      }
+      #expect(
+        outcome.output.split(separator: "\n").last
+          == "  stopped after 1000 deadlines: effects keep sleeping (a timer?)")
+      #expect(await shell.outcome("state").output.contains("secondsElapsed: 1000"))
+    }
+
+    @Test func ctrlCAtThePromptDropsTheLineAndCtrlDEndsWithStatusZeroAndTheHistorySaved()
+      async throws
+    {
+      let folder = try TemporaryFolder()
+      let file = HistoryFile(path: folder.path + "/history")
+      let warnings = Collected()
+      let reader = HistoryKeepingReader(
+        ["send .incrementButtonTapped", .interrupt, "state count", .endOfInput, "never read"],
+        history: PersistentHistory(file: file, warn: warnings.append))
+      var output = ""
+      let shell = Shell(features: hardeningFeatures, reader: reader, write: { output += $0 })
+      shell.load("EffectsBasics", quietly: true)
+      #expect(await shell.run() == 0)
+      #expect(
+        output == """
+          EffectsBasics 0.000s> send .incrementButtonTapped
+          \u{2007} EffectsBasics.State(
+          −   count: 0,
+          +   count: 1,
+          \u{2007}   isNumberFactRequestInFlight: false,
+          \u{2007}   numberFact: nil
+          \u{2007} )
+            cancel CancelID.delay: no effect in flight under that id
+          EffectsBasics 0.000s> state count
+            count: 1
+
+          """)
+      #expect(try file.load() == ["send .incrementButtonTapped", "state count"])
+      #expect(warnings.messages == [])
+    }
+
+    @Test func anUnwritableHistoryFileWarnsOnceAndTheSessionGoesOn() async throws {
+      let folder = try TemporaryFolder()
+      let path = folder.path + "/missing/history"
+      let warnings = Collected()
+      let reader = HistoryKeepingReader(
+        ["send .incrementButtonTapped", "send .incrementButtonTapped", "state count"],
+        history: PersistentHistory(file: HistoryFile(path: path), warn: warnings.append))
+      var output = ""
+      let shell = Shell(features: hardeningFeatures, reader: reader, write: { output += $0 })
+      shell.load("EffectsBasics", quietly: true)
+      #expect(await shell.run() == 0)
+      #expect(output.hasSuffix("EffectsBasics 0.000s> state count\n  count: 2\n"))
+      #expect(
+        warnings.messages == [
+          "warning: cannot write the history file '\(path)': No such file or directory"
+        ])
+      #expect(folder.names() == [])
+    }
+
+    @Test(arguments: [
+      ("save", "/missing/folder/session.replscript", "No such file or directory"),
+      ("export test", "/missing/folder/SessionTests.swift", "No such file or directory"),
+      ("save", "{folder}", "Is a directory"),
+      ("export test", "{folder}", "Is a directory"),
+      ("save", "{folder}/", "it names a folder"),
+      ("save", "{folder}/file/inside-a-file", "Not a directory"),
+    ])
+    func aFileThatCannotBeWrittenIsAnErrorAndTheSessionIsIntact(
+      command: String, target: String, reason: String
+    ) async throws {
+      let folder = try TemporaryFolder()
+      try write(Array("old".utf8), to: folder.path + "/file")
+      let path = target.replacingOccurrences(of: "{folder}", with: folder.path)
+      let shell = loadedShell("EffectsBasics")
+      _ = await shell.perform("send .decrementButtonTapped")
+      let before = await snapshot(shell)
+      let line = "\(command) \(path)"
+      #expect(
+        await shell.outcome(line) == .failure("error: can't write '\(path)': \(reason)"))
+      #expect(await snapshot(shell) == before)
+      #expect(folder.names() == ["file"])
+      #expect(try contents(of: folder.path + "/file") == "old")
+    }
+
+    @Test func aSaveThatFailsHalfwayLeavesTheOldFileAsItWas() throws {
+      // NB: A child `store-repl` may write files of at most 512 bytes: its save of a longer
+      // script fails in the middle of writing it (or is killed by SIGXFSZ there).
+      let folder = try TemporaryFolder()
+      let path = folder.path + "/session.replscript"
+      try write(Array("old\n".utf8), to: path)
+      let sends = Array(repeating: "send .incrementButtonTapped", count: 60)
+      let input = (sends + ["save \(path)", "state count"]).joined(separator: "\n") + "\n"
+      let result = try runStoreREPLWithFileSizeLimit(["EffectsBasics"], input: input)
+      #expect(try contents(of: path) == "old\n")
+      if result.killedBySignal {
+        #expect(result.status == SIGXFSZ)
+      } else {
+        #expect(result.status == 1)
+        #expect(
+          result.output.hasSuffix(
+            """
+            EffectsBasics 0.000s> save \(path)
+            error: can't write '\(path)': File too large
+            EffectsBasics 0.000s> state count
+              count: 60
+
+            """))
+        #expect(folder.names() == ["session.replscript"])
+      }
+    }
+  }
+}
+
+/// A scripted reader that keeps its history as the interactive reader does, in a file.
+final class HistoryKeepingReader: LineReader {
+  private let script: ScriptedLineReader
+  private let history: PersistentHistory
+
+  init(_ entries: [ScriptedLineReader.Entry], history: PersistentHistory) {
+    script = ScriptedLineReader(entries)
+    self.history = history
+    _ = history.load()
+  }
+
+  func readLine(prompt: String) throws -> String? { try script.readLine(prompt: prompt) }
+
+  func addHistory(_ line: String) { _ = history.record(line) }
+
+  var echoesInput: Bool { false }
+}
+
+/// Runs the built `store-repl` with files limited to 512 bytes and `input` piped in.
+func runStoreREPLWithFileSizeLimit(
+  _ arguments: [String], input: String
+) throws -> (output: String, status: Int32, killedBySignal: Bool) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments =
+    ["-c", "ulimit -f 1; exec \"$0\" \"$@\"", storeREPLExecutable.path] + arguments
+  let stdin = Pipe()
+  let stdout = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    String(decoding: output, as: UTF8.self), process.terminationStatus,
+    process.terminationReason == .uncaughtSignal
+  )
+}
+
+/// The `store-repl` built beside the tests.
+var storeREPLExecutable: URL {
+  let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("store-repl")
+  return FileManager.default.fileExists(atPath: beside.path)
+    ? beside
+    : Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("store-repl")
+}

@@ -2,6 +2,7 @@
 
 let suites = [
   valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite,
+  hardeningSuite,
 ]
 let filter = CommandLine.arguments.dropFirst().first
 let allMet = await runBenchmarks(suites, filter: filter)

@@ -486,7 +486,7 @@ let hostileLines: [(String, Outcome)] = [
     "state count extra",
     .failure(
       """
-      error: expected '.' between property names
+      error: unexpected text after the path: 'extra'
        --> input:1:12
       1 | state count extra
         |            ^
@@ -536,7 +536,7 @@ let hostileLines: [(String, Outcome)] = [
     "expect count == \"x\"",
     .failure(
       """
-      error: expected an Int for 'count' of Int, found "x"
+      error: expected an Int for 'count' of EffectsBasics.State, found "x"
        --> input:1:17
       1 | expect count == "x"
         |                 ^
@@ -828,7 +828,7 @@ let hostileLines: [(String, Outcome)] = [
     "load",
     .failure(
       """
-      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
+      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
        --> input:1:5
       1 | load
         |     ^
@@ -838,7 +838,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Nope",
     .failure(
       """
-      error: unknown feature 'Nope'. Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
+      error: unknown feature 'Nope'. Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
        --> input:1:6
       1 | load Nope
         |      ^
@@ -848,7 +848,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Effects Basics",
     .failure(
       """
-      error: unknown feature 'Effects Basics'. Did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
+      error: unknown feature 'Effects Basics'. Did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
        --> input:1:6
       1 | load Effects Basics
         |      ^

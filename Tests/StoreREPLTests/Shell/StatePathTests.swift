@@ -138,7 +138,7 @@ private let threeTodos = [
       """
       error: can't change the id of an element of an identified array: it is UUID(00000000-0000-0000-0000-000000000002), not UUID(00000000-0000-0000-0000-000000000005)
        --> input:1:33
-      1 | send .sortCompletedTodos { todos[id: UUID("00000000-0000-0000-0000-000000000002")].id = UUID("00000000-0000-0000-0000-000000000005") }
+      1 | send .sortCompletedTodos { todos[id: UUID("00000000-0000-0000-0000-000000000002")].id = UUID("00000000-0000-000…
         |                                 ^
       """
     ),

@@ -1,3 +1,4 @@
+import TestHelpers
 import Testing
 import ValueDump
 
@@ -62,7 +63,7 @@ func editScriptsAreMinimal(old: [String], new: [String], expectedChanges: Int) {
 }
 
 @Test func randomInputsMatchTheDynamicProgrammingDistance() {
-  var generator = SplitMix64(seed: 42)
+  var generator = SeededGenerator(seed: 42)
   for _ in 0..<200 {
     let old = (0..<Int(generator.next() % 12)).map { _ in String(generator.next() % 3) }
     let new = (0..<Int(generator.next() % 12)).map { _ in String(generator.next() % 3) }
@@ -83,17 +84,4 @@ private func lcsEditDistance(_ old: [String], _ new: [String]) -> Int {
     }
   }
   return old.count + new.count - 2 * table[0][0]
-}
-
-/// A small deterministic random number generator.
-private struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,4 +1,5 @@
 import ExampleFeatures
+import TestHelpers
 import Testing
 
 @testable import StoreREPL

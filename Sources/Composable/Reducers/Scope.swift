@@ -1,11 +1,22 @@
+import ValueDump
+
 /// Runs a child reducer on a part of the parent's state, for the parent's actions that embed a
 /// child action.
+///
+/// The part is a property (`state: \.child`) or, for a parent whose state is an enum, one of its
+/// cases (`state: /Destination.State.sheet`), as TCA's destination reducers use.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline
+  enum ToChildState {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(CasePath<ParentState, Child.State>, SourceLocation)
+  }
+
+  @usableFromInline let toChildState: ToChildState
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
-  /// Scopes a child reducer.
+  /// Scopes a child reducer to a property of the parent's state.
   ///
   /// - Parameters:
   ///   - toChildState: The child's state inside the parent's.
@@ -17,7 +28,33 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  /// Scopes a child reducer to a case of the parent's enum state.
+  ///
+  /// The child runs only while the parent's state is that case; a child action that arrives in
+  /// another case is reported, as TCA does.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The parent's state case that holds the child's state.
+  ///   - toChildAction: The parent's action case that carries the child's actions.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CasePath<ParentState, ChildState>,
+    action toChildAction: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      toChildState,
+      SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
     self.toChildAction = toChildAction
     self.child = child()
   }
@@ -25,7 +62,39 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let effect: Effect<Child.Action>
+    switch toChildState {
+    case let .keyPath(keyPath):
+      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case let .casePath(casePath, location):
+      guard var childState = casePath.extract(from: state) else {
+        IssueReporting.report(
+          """
+          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child \
+          state was set to a different case. …
+
+            Action:
+              \(customDumpInline(action))
+            State:
+              \(customDumpInline(state))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer set the state to a different case before this reducer ran. This \
+          reducer must run before any other reducer sets the state to a different case.
+
+          • An in-flight effect emitted this action when the state was in a different case. \
+          While it may be perfectly reasonable to ignore this action, consider cancelling the \
+          associated effect before the state changes case, especially if it is a long-living \
+          effect.
+          """,
+          at: location)
+        return .none
+      }
+      effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
     if effect.isNone { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }

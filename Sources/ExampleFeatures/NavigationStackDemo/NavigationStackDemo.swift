@@ -53,18 +53,12 @@ public struct NavigationStackDemo: Reducer, Sendable {
     /// Creates the reducer.
     public init() {}
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch (state, action) {
-      case (.counter(var screen), .counter(let action)):
-        let effect = CounterScreen().reduce(into: &screen, action: action)
-        state = .counter(screen)
-        return effect.map { .counter($0) }
-      case (.timer(var screen), .timer(let action)):
-        let effect = TimerScreen().reduce(into: &screen, action: action)
-        state = .timer(screen)
-        return effect.map { .timer($0) }
-      case (.counter, .timer), (.timer, .counter):
-        return .none
+    public var body: some ReducerOf<Self> {
+      Scope(state: /State.counter, action: /Action.counter) {
+        CounterScreen()
+      }
+      Scope(state: /State.timer, action: /Action.timer) {
+        TimerScreen()
       }
     }
   }

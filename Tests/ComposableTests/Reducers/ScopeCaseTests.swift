@@ -1,0 +1,116 @@
+import ComposableTesting
+import Testing
+
+/// A destination reducer in TCA's pre-macro form: an enum of child states, scoped case by case.
+struct Destination: Reducer {
+  enum State: Equatable {
+    case counter(Tally.State)
+    case note(String)
+  }
+
+  enum Action: Equatable {
+    case counter(Tally.Action)
+    case note(NoteAction)
+
+    enum NoteAction: Equatable { case append(String) }
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: /State.counter, action: /Action.counter) {
+      Tally()
+    }
+    Scope(state: /State.note, action: /Action.note) {
+      Reduce { text, action in
+        guard case let .append(more) = action else { return .none }
+        text += more
+        return .none
+      }
+    }
+  }
+}
+
+struct Tally: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// A parent that presents a destination.
+struct Host: Reducer {
+  struct State: Equatable {
+    @PresentationState var destination: Destination.State?
+  }
+
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case showCounter
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .showCounter = action { state.destination = .counter(Tally.State()) }
+      return .none
+    }
+    .ifLet(\.$destination, action: /Action.destination) {
+      Destination()
+    }
+  }
+}
+
+@Suite struct ScopeCaseTests {
+  @Test func theChildRunsInItsCase() async {
+    let store = TestStore(initialState: Destination.State.counter(Tally.State())) {
+      Destination()
+    }
+    await store.send(.counter(.increment)) {
+      $0 = .counter(Tally.State(count: 1))
+    }
+  }
+
+  @Test func aChildActionInAnotherCaseIsReportedAndChangesNothing() async {
+    let store = TestStore(initialState: Destination.State.note("Hi")) { Destination() }
+    await withKnownIssue {
+      await store.send(.counter(.increment))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        A "Scope" at "ComposableTests/ScopeCaseTests.swift:19" received a child action when \
+        child state was set to a different case. …
+
+          Action:
+            .counter(.increment)
+          State:
+            .note("Hi")
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set the state to a different case before this reducer ran. This \
+        reducer must run before any other reducer sets the state to a different case.
+
+        • An in-flight effect emitted this action when the state was in a different case. While \
+        it may be perfectly reasonable to ignore this action, consider cancelling the associated \
+        effect before the state changes case, especially if it is a long-living effect.
+        """
+      ]
+    }
+    #expect(store.state == .note("Hi"))
+  }
+
+  @Test func aPresentedDestinationScopesIntoItsCase() async {
+    let store = TestStore(initialState: Host.State()) { Host() }
+    await store.send(.showCounter) {
+      $0.destination = .counter(Tally.State())
+    }
+    await store.send(.destination(.presented(.counter(.increment)))) {
+      $0.destination = .counter(Tally.State(count: 1))
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+}

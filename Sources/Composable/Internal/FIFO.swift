@@ -11,9 +11,6 @@ struct FIFO<Element> {
   var isEmpty: Bool { head == storage.count }
 
   @usableFromInline
-  var count: Int { storage.count - head }
-
-  @usableFromInline
   mutating func append(_ element: Element) {
     storage.append(element)
   }
@@ -40,8 +37,4 @@ struct FIFO<Element> {
     head = 0
     return elements
   }
-
-  /// The queued elements, first first.
-  @usableFromInline
-  var elements: ArraySlice<Element> { storage[head...] }
 }

@@ -7,10 +7,7 @@ struct Heap<Element> {
     self.areInIncreasingOrder = areInIncreasingOrder
   }
 
-  var isEmpty: Bool { elements.isEmpty }
-  var count: Int { elements.count }
   var min: Element? { elements.first }
-  var unordered: [Element] { elements }
 
   mutating func insert(_ element: Element) {
     elements.append(element)

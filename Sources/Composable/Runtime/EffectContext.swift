@@ -16,7 +16,4 @@ struct EffectContext: Sendable {
 
   let host: any EffectHost
   let number: Int
-
-  /// The runtime of the current effect.
-  var runtime: any EffectHost { host }
 }

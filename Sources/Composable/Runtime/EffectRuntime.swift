@@ -58,7 +58,6 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var events: [(event: EffectEvent, at: Duration?)] = []
     var isSettling = false
     var settleCount = 0
-    var parked: [UnsafeContinuation<Void, Never>] = []
     var recordsEvents = false
   }
 
@@ -74,11 +73,6 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     self.executor = nil
     self.stepBudget = .max
     self.liveDelivery = deliver
-  }
-
-  deinit {
-    let parked = registry.withLock { $0.parked }
-    _ = parked
   }
 
   /// Sets what `settle()` does with each action an effect sent.
@@ -275,10 +269,9 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       return false
     }
     if isStopped {
-      // NB: A stopped effect is parked for good: resuming it would start its loop again.
-      await withUnsafeContinuation { continuation in
-        registry.withLock { $0.parked.append(continuation) }
-      }
+      // NB: A stopped effect is parked for good: its continuation is never resumed, since
+      // resuming it would start its loop again.
+      await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
       return
     }
     // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a live
@@ -467,9 +460,6 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       }
     }
   }
-
-  /// Whether any effect is in flight.
-  var hasInFlightEffects: Bool { registry.withLock { !$0.records.isEmpty } }
 
   /// Whether effect events are kept for `takeEvents()`.
   var recordsEvents: Bool {

@@ -102,7 +102,7 @@ extension TestStore {
       while !isSatisfied(), ContinuousClock.now < deadline,
         await runtime.waitForOutsideWork(timeout: deadline - ContinuousClock.now)
       {
-        flushAfterOutsideWork()
+        settle()
       }
     }
     guard isSatisfied() else {
@@ -142,9 +142,5 @@ extension TestStore {
     expectedStateShouldMatch(
       previous: previous, actual: received.state, update: update, at: location)
     core.withLock { $0.state = received.state }
-  }
-
-  private func flushAfterOutsideWork() {
-    settle()
   }
 }

@@ -6,25 +6,12 @@ extension StoreSession {
   /// path to its case (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`).
   static func receivePattern(_ action: Action) -> String {
     if action is any Equatable { return customDumpInline(action) }
-    var paths: [String] = []
-    var value: Any = action
-    while true {
-      let mirror = Mirror(reflecting: value)
-      guard mirror.displayStyle == .enum else { break }
-      let typeName = dumpTypeName(type(of: value))
-      guard let child = mirror.children.first, let name = child.label else {
-        let name = String(describing: value).split(separator: ".").last.map(String.init) ?? ""
-        paths.append("/\(typeName).\(name)")
-        break
-      }
-      paths.append("/\(typeName).\(name)")
-      guard Mirror(reflecting: child.value).displayStyle == .enum,
-        !(child.value is any Error),
-        String(reflecting: type(of: child.value)).hasPrefix("Swift.") == false
-      else { break }
-      value = child.value
-    }
-    return paths.joined(separator: " .. ")
+    // NB: The chain stops at the standard library's enums (`Result`, `Optional`): a case path
+    // names the feature's own cases.
+    return caseChain(of: action)
+      .prefix { !String(reflecting: $0.type).hasPrefix("Swift.") }
+      .map { "/\(dumpTypeName($0.type)).\($0.name)" }
+      .joined(separator: " .. ")
   }
 
   /// The session so far as a Swift Testing test on `TestStore`.

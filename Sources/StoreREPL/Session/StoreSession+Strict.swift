@@ -64,7 +64,6 @@ extension StoreSession {
     var text = arguments.dropFirst(leading.count)
     var start = offset + leading.utf8.count
     var matches: (Action) -> Bool = { _ in true }
-    var description = "the next action"
     if !text.isEmpty, !text.hasPrefix("{") {
       let parsed: (syntax: LiteralSyntax, end: Int)
       do {
@@ -73,7 +72,6 @@ extension StoreSession {
         throw ShellError(error, shiftedBy: start)
       }
       matches = try pattern(parsed.syntax, offset: start)
-      description = parsed.syntax.description
       text = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
       start += parsed.end
       let spaces = text.prefix(while: \.isWhitespace)
@@ -86,7 +84,6 @@ extension StoreSession {
       var probe = store.state
       for assignment in assignments ?? [] { try assignment.apply(to: &probe) }
     }
-    _ = description
     let queued = store.receivedActions.map { customDumpInline($0.action) }
     await store.receive(matches, assert: assertion(assignments))
     var lines = render(store.takeEvents(), style: style)
@@ -130,7 +127,7 @@ extension StoreSession {
       }
       if let payload = info.payload, payload.count == 1 { type = payload[0].type }
     }
-    return { action in Array(Self.caseNames(of: action).prefix(names.count)) == names }
+    return { action in caseChain(of: action).prefix(names.count).map(\.name) == names }
   }
 
   /// The case names a literal spells, outermost first: `.a(.b(1))` → `["a", "b"]`.
@@ -141,16 +138,6 @@ extension StoreSession {
       names += caseNames(in: arguments[0].value)
     }
     return names
-  }
-
-  /// The case names of a value, outermost first.
-  static func caseNames(of value: Any) -> [String] {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { return [] }
-    guard let child = mirror.children.first, let label = child.label else {
-      return [String(describing: value).split(separator: ".").last.map(String.init) ?? ""]
-    }
-    return [label] + caseNames(of: child.value)
   }
 
   /// `expect <path> == <value>`.

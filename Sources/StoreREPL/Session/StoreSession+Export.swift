@@ -32,7 +32,7 @@ extension StoreSession {
       "@Test func \(name)() async {",
       "  let clock = TestClock()",
       "  let store = TestStore(",
-      "    initialState: \(StateAssignments.literal(checkpoints[0].state))",
+      "    initialState: \(StateChanges.literal(checkpoints[0].state))",
       "  ) {",
       "    \(typeName)()",
       "  } withDependencies: {",

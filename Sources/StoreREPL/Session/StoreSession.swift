@@ -32,9 +32,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let isSent = step.origin == .sent
     return LoggedAction(
       time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action),
-      swiftAction: StateAssignments.swiftUUIDs(
+      swiftAction: StateChanges.swiftUUIDs(
         in: isSent ? customDumpInline(step.action) : Self.receivePattern(step.action)),
-      assignments: StateAssignments.between(step.before, step.after, path: "$0"))
+      assignments: StateChanges.between(step.before, step.after, path: "$0"))
   }
 
   /// One step: a command that changed the session, and the actions it reduced.

@@ -1,8 +1,8 @@
 import ValueDump
 
-/// The assignments a test writes to turn one state into another: `$0.count = -1`,
+/// The changes between two states as the assignments a test writes: `$0.count = -1`,
 /// `$0.main?.weather.city = "Busan"`, `$0.rows[3].isDone = true`.
-enum StateAssignments {
+enum StateChanges {
   /// The assignments from `before` to `after`, going down into the structs, optionals and
   /// same-length arrays of the feature's own types, so that each line names what changed.
   static func between(_ before: Any, _ after: Any, path: String) -> [String] {

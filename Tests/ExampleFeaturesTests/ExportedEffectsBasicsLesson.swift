@@ -1,8 +1,8 @@
 // swift-format-ignore-file
 // A session of EffectsBasics in store-repl, exported as a test.
 import ComposableTesting
-import Foundation
 import ExampleFeatures
+import Foundation
 import Testing
 
 @Test func exportedEffectsBasicsLesson() async {

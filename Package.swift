@@ -1,5 +1,66 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+// MARK: - The toolchain's swift-syntax
+
+// NB: The macros build on the swift-syntax that ships inside the toolchain, in
+// `<toolchain>/usr/lib/swift/host`. That folder is found from the toolchain that evaluates this
+// manifest (the `PackageDescription` library it loaded, then the `swiftc` on `PATH`), never from
+// a fixed path, since toolchains live in different places.
+func toolchainHostFolder() -> String {
+  var candidates: [URL] = []
+  if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("libPackageDescription.so") }),
+    let path = line.split(separator: " ", omittingEmptySubsequences: true).last
+  {
+    // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
+    candidates.append(
+      URL(fileURLWithPath: String(path)).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("host"))
+  }
+  for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+    // <toolchain>/usr/bin/swiftc
+    candidates.append(
+      swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("lib/swift/host"))
+  }
+  for candidate in candidates
+  where FileManager.default.fileExists(
+    atPath: candidate.appendingPathComponent("SwiftSyntax.swiftmodule").path)
+  {
+    return candidate.path
+  }
+  let looked = candidates.map(\.path).joined(separator: ", ")
+  FileHandle.standardError.write(
+    Data(
+      """
+      error: store-repl's macros build on the swift-syntax that ships with the Swift toolchain, \
+      in <toolchain>/usr/lib/swift/host, but no such folder holds SwiftSyntax.swiftmodule \
+      (looked in: \(looked.isEmpty ? "nothing found on PATH" : looked)). Use a Swift 6 \
+      toolchain from swift.org, with its usr/bin on PATH.
+
+      """.utf8))
+  exit(1)
+}
+
+let host = toolchainHostFolder()
+let hostSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let hostLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-L", host]
+      + [
+        "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics",
+        "SwiftBasicFormat", "SwiftOperators", "SwiftParser", "SwiftParserDiagnostics",
+        "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+      ].map { "-l\($0)" }
+      + ["-Xlinker", "-rpath", "-Xlinker", host])
+]
+
+// MARK: - The package
 
 let package = Package(
   name: "store-repl",
@@ -8,6 +69,7 @@ let package = Package(
     .executable(name: "store-repl", targets: ["store-repl"]),
     .library(name: "ValueDump", targets: ["ValueDump"]),
     .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "StoreREPL", targets: ["StoreREPL"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
@@ -16,6 +78,12 @@ let package = Package(
     .target(name: "ValueDump"),
     .target(name: "CComposableHooks"),
     .target(name: "Composable", dependencies: ["ValueDump", "CComposableHooks"]),
+    .macro(
+      name: "ComposableMacros",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+    .target(name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"]),
     .target(name: "CComposableTestingInstall", dependencies: ["CComposableHooks"]),
     .target(name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"]),
     .systemLibrary(
@@ -47,6 +115,16 @@ let package = Package(
     .testTarget(
       name: "ExampleFeaturesTests",
       dependencies: ["ExampleFeatures", "ComposableTesting", "TestHelpers"]
+    ),
+    .testTarget(
+      name: "ComposableMacrosTests",
+      dependencies: ["ComposableMacros"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: ["ComposableArchitecture", "ComposableTesting", "TestHelpers"]
     ),
     .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"]),
   ],

@@ -1,0 +1,101 @@
+extension CasePathable {
+  /// The payload of one of the enum's cases, or `nil` when the value is another case:
+  /// `action.child`, for an enum marked `@dynamicMemberLookup`.
+  ///
+  /// Reads only: change a payload in place with ``modify(_:yield:)``.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Member>>
+  ) -> Member? {
+    Self.allCasePaths[keyPath: keyPath].extract(from: self)
+  }
+
+  /// Returns whether the value is the case a key path names: `action.is(\.child)`.
+  ///
+  /// - Parameter keyPath: A key path to a case, its payload of any type.
+  /// - Returns: `true` when the value is that case.
+  public func `is`(_ keyPath: PartialCaseKeyPath<Self>) -> Bool {
+    guard let value = Case<Self>()[keyPath: keyPath] as? any AnyCase else { return false }
+    return value.matches(self)
+  }
+
+  /// The payload of a case, or `nil` when the value is another case: `state[case: \.sheet]`.
+  ///
+  /// Setting a payload replaces the value with that case; setting `nil` changes nothing.
+  public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
+    get { AnyCasePath(keyPath).extract(from: self) }
+    set {
+      guard let newValue else { return }
+      self = AnyCasePath(keyPath).embed(newValue)
+    }
+  }
+
+  /// Changes the payload of a case in place, when the value is that case.
+  ///
+  /// ```swift
+  /// state.destination?.modify(\.editForm) { $0.title = "Draft" }
+  /// ```
+  ///
+  /// A value of another case is left as it is.
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path to a case.
+  ///   - yield: Changes the payload.
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Self, Value>, yield: (inout Value) -> Void
+  ) {
+    AnyCasePath(keyPath).modify(&self, yield)
+  }
+}
+
+// MARK: - The standard library's enums
+
+extension Optional: CasePathable {
+  /// The case paths of `Optional`: `\.some` and `\.none`.
+  public struct AllCasePaths: Sendable {
+    /// The path to a wrapped value.
+    public var some: AnyCasePath<Optional, Wrapped> {
+      AnyCasePath(embed: { .some($0) }, extract: { $0 })
+    }
+
+    /// The path to `nil`.
+    public var none: AnyCasePath<Optional, Void> {
+      AnyCasePath(
+        embed: { .none },
+        extract: {
+          guard case .none = $0 else { return nil }
+          return ()
+        })
+    }
+  }
+
+  /// The case paths of `Optional`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Result: CasePathable {
+  /// The case paths of `Result`: `\.success` and `\.failure`.
+  public struct AllCasePaths: Sendable {
+    /// The path to a success.
+    public var success: AnyCasePath<Result, Success> {
+      AnyCasePath(
+        embed: { .success($0) },
+        extract: {
+          guard case let .success(value) = $0 else { return nil }
+          return value
+        })
+    }
+
+    /// The path to a failure.
+    public var failure: AnyCasePath<Result, Failure> {
+      AnyCasePath(
+        embed: { .failure($0) },
+        extract: {
+          guard case let .failure(error) = $0 else { return nil }
+          return error
+        })
+    }
+  }
+
+  /// The case paths of `Result`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

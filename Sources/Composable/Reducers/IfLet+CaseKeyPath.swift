@@ -1,0 +1,25 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is non-nil, for the action case a key
+  /// path names: `.ifLet(\.child, action: \.child) { Child() }`; see
+  /// ``ifLet(_:action:then:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The optional child state.
+  ///   - toChildAction: The action case that carries the child's actions.
+  ///   - child: The child reducer.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    ifLet(
+      toChildState, action: AnyCasePath(toChildAction), then: child, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}

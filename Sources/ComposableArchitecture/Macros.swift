@@ -1,0 +1,147 @@
+// MARK: - Reducers
+
+/// Makes a struct a reducer, or an enum of reducers a destination reducer.
+///
+/// On a struct, it conforms it to `Reducer`, applies `@CasePathable` to its `Action` enum (and
+/// `@CasePathable` and `@dynamicMemberLookup` to a `State` enum) and the reducer builder to
+/// `body`:
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// On an enum whose cases each hold a reducer (`case addItem(ItemForm)`), an alert or a dialog
+/// (`case alert(AlertState<Alert>)`), it generates the `State` and `Action` enums and a `body`
+/// that scopes each reducer to its case. Mark a case that holds plain state with
+/// `@ReducerCaseIgnored`, and one that holds other ephemeral state with `@ReducerCaseEphemeral`.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// Makes a struct a reducer, or an enum of reducers a destination reducer, whose generated
+/// `State` and `Action` conform to the protocols named:
+/// `@Reducer(state: .equatable, action: .equatable, .sendable)`.
+///
+/// - Parameters:
+///   - state: The conformances of the generated `State`.
+///   - action: The conformances of the generated `Action`.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// A protocol that `@Reducer(state:action:)` adds to the `State` or `Action` it generates.
+public struct _SynthesizedConformance: Sendable {
+  let name: String
+
+  /// `Codable`.
+  public static let codable = Self(name: "Codable")
+  /// `Decodable`.
+  public static let decodable = Self(name: "Decodable")
+  /// `Encodable`.
+  public static let encodable = Self(name: "Encodable")
+  /// `Equatable`.
+  public static let equatable = Self(name: "Equatable")
+  /// `Hashable`.
+  public static let hashable = Self(name: "Hashable")
+  /// `Sendable`.
+  public static let sendable = Self(name: "Sendable")
+}
+
+/// Marks a case of a `@Reducer enum` that holds ephemeral state other than an alert or a
+/// dialog: it has a state case and an action case, but no reducer is scoped to it.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer enum` that holds plain state: it has a state case but no action
+/// case and no reducer.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+// MARK: - Case paths
+
+/// Gives an enum a case path for each case, so that key paths name its cases: `\.child`.
+///
+/// ```swift
+/// @CasePathable
+/// enum Action {
+///   case child(Child.Action)
+///   case response(Result<String, any Error>)
+/// }
+/// ```
+///
+/// With `@dynamicMemberLookup` on the enum too, `action.child` reads a case's payload.
+@attached(extension, conformances: CasePathable)
+@attached(member, names: named(AllCasePaths), named(allCasePaths))
+public macro CasePathable() =
+  #externalMacro(module: "ComposableMacros", type: "CasePathableMacro")
+
+// MARK: - State
+
+/// Marks a feature's state as observable, as TCA's views read it.
+///
+/// The engine has no views to notify: the macro conforms the type to `ObservableState` and
+/// keeps its properties and its memberwise initializer as they are.
+@attached(extension, conformances: ObservableState)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
+
+/// Excludes a property of an `@ObservableState` type from observation.
+@attached(peer, names: arbitrary)
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ObservationMarkerMacro")
+
+/// Includes a property of an `@ObservableState` type in observation, as every property is.
+@attached(peer, names: arbitrary)
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableMacros", type: "ObservationMarkerMacro")
+
+/// Holds the state of a presented feature: `@Presents var destination: Destination.State?`.
+///
+/// The property reads and writes the optional state; `$destination` is its
+/// `PresentationState`, which `ifLet(\.$destination, action: \.destination)` takes.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_), prefixed(`$`))
+public macro Presents() = #externalMacro(module: "ComposableMacros", type: "PresentsMacro")
+
+// MARK: - Dependencies
+
+/// Makes every closure property of a dependency client an endpoint that, until it is given an
+/// implementation, reports a failure naming `Client.endpoint` and throws or returns its default.
+///
+/// ```swift
+/// @DependencyClient
+/// struct FactClient {
+///   var fetch: @Sendable (_ number: Int) async throws -> String
+/// }
+/// ```
+///
+/// It also generates `init()` (every endpoint unimplemented) and an initializer taking every
+/// endpoint.
+@attached(member, names: named(init))
+@attached(memberAttribute)
+public macro DependencyClient() =
+  #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")
+
+/// Makes a closure property an endpoint that reports a failure naming it until it is
+/// implemented, and adds a method whose argument labels are the closure's parameter names
+/// (`fetch(number:)` for `var fetch: (_ number: Int) async throws -> String`).
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: arbitrary)
+public macro DependencyEndpoint() =
+  #externalMacro(module: "ComposableMacros", type: "DependencyEndpointMacro")

@@ -1,0 +1,244 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@DependencyClient`: every closure property becomes a `@DependencyEndpoint`, and the client
+/// gets `init()` and an initializer taking every property.
+public enum DependencyClientMacro: MemberMacro, MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
+      let endpoint = Endpoint(variable),
+      !variable.hasAttribute(named: ["DependencyEndpoint", "DependencyIgnored"]),
+      endpoint.isStored
+    else { return [] }
+    return ["@DependencyEndpoint"]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      let keyword = declaration.introducerKeyword
+      throw context.error(
+        "'@DependencyClient' applies to a struct of closure properties, not to "
+          + "\(ReducerMacro.article(keyword.text)) \(keyword.text)",
+        id: "dependencyClient.kind", at: keyword)
+    }
+    let access = structDecl.accessPrefix
+    var parameters: [String] = []
+    var assignments: [String] = []
+    for member in structDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic
+      else { continue }
+      for binding in variable.bindings {
+        guard binding.accessorBlock == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type
+        else { continue }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
+          continue
+        }
+        let isClosure = Endpoint.functionType(of: type) != nil
+        parameters.append("\(name): \(isClosure ? "@escaping " : "")\(type.trimmedDescription)")
+        assignments.append("self.\(name) = \(name)")
+      }
+    }
+    var members: [DeclSyntax] = []
+    if !parameters.isEmpty {
+      members.append(
+        """
+        \(raw: access)init(
+        \(raw: parameters.map { "  " + $0 }.joined(separator: ",\n"))
+        ) {
+        \(raw: assignments.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        """)
+    }
+    members.append("\(raw: access)init() {}")
+    return members
+  }
+}
+
+/// A closure property of a dependency client.
+struct Endpoint {
+  var name: String
+  var type: TypeSyntax
+  var function: FunctionTypeSyntax
+  var initializer: ExprSyntax?
+  var isStored: Bool
+
+  init?(_ variable: VariableDeclSyntax) {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.modifiers.isStatic,
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation?.type, let function = Self.functionType(of: type)
+    else { return nil }
+    self.name = name
+    self.type = type
+    self.function = function
+    self.initializer = binding.initializer?.value
+    self.isStored = binding.accessorBlock == nil
+  }
+
+  /// The function type a property's type is, attributes (`@Sendable`) and parentheses aside.
+  static func functionType(of type: TypeSyntax) -> FunctionTypeSyntax? {
+    if let function = type.as(FunctionTypeSyntax.self) { return function }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return functionType(of: attributed.baseType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.firstName == nil
+    {
+      return functionType(of: element.type)
+    }
+    return nil
+  }
+
+  var isAsync: Bool { function.effectSpecifiers?.asyncSpecifier != nil }
+  var isThrowing: Bool { function.effectSpecifiers?.throwsClause != nil }
+  var returnsVoid: Bool {
+    let text = function.returnClause.type.trimmedDescription
+    return text == "Void" || text == "()"
+  }
+
+  /// The parameters' names, as the closure type gives them (`_ number: Int` gives `number`).
+  var parameterNames: [String?] {
+    function.parameters.map { element in
+      if let second = element.secondName { return second.text }
+      if let first = element.firstName, first.tokenKind != .wildcard { return first.text }
+      return nil
+    }
+  }
+}
+
+/// `@DependencyEndpoint`: a closure property that reports a failure naming it until it is
+/// implemented, and a method named after its parameters.
+public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
+  static func endpoint(
+    _ declaration: some DeclSyntaxProtocol, node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) throws -> Endpoint {
+    guard let variable = declaration.as(VariableDeclSyntax.self), let endpoint = Endpoint(variable)
+    else {
+      throw context.error(
+        "'@DependencyEndpoint' applies to a 'var' whose type is a closure, "
+          + "'var fetch: @Sendable (_ id: Int) async throws -> Value'",
+        id: "dependencyEndpoint.closure", at: node)
+    }
+    if endpoint.initializer == nil, !endpoint.isThrowing, !endpoint.returnsVoid {
+      let returnType = endpoint.function.returnClause.type.trimmedDescription
+      throw context.error(
+        "Endpoint '\(endpoint.name)' neither throws nor returns Void, so an unimplemented call "
+          + "needs a value to return: give it a default, "
+          + "'var \(endpoint.name): \(endpoint.type.trimmedDescription) = { \(endpoint.function.parameters.isEmpty ? "" : "_ in ")<\(returnType)> }'",
+        id: "dependencyEndpoint.default", at: variable.bindings)
+    }
+    return endpoint
+  }
+
+  static func clientName(in context: some MacroExpansionContext) -> String {
+    for syntax in context.lexicalContext {
+      if let decl = syntax.asProtocol(DeclGroupSyntax.self), let name = decl.typeName {
+        return name
+      }
+    }
+    return "DependencyClient"
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let endpoint = try? endpoint(declaration, node: node, in: context) else { return [] }
+    let initBody: String
+    if endpoint.initializer != nil {
+      initBody = "_\(endpoint.name) = \(unimplementedClosure(endpoint, in: context, default: "initialValue"))"
+    } else {
+      initBody = "_\(endpoint.name) = initialValue"
+    }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: endpoint.name))
+      init(initialValue) {
+        \(raw: initBody)
+      }
+      """,
+      "get { _\(raw: endpoint.name) }",
+      "set { _\(raw: endpoint.name) = newValue }",
+    ]
+  }
+
+  /// A closure that reports the endpoint as unimplemented, then throws, returns, or calls
+  /// `defaultValue`.
+  static func unimplementedClosure(
+    _ endpoint: Endpoint, in context: some MacroExpansionContext, default defaultValue: String?
+  ) -> String {
+    let client = clientName(in: context)
+    let arguments = (0..<endpoint.function.parameters.count).map { "p\($0)" }
+    let signature = arguments.isEmpty ? "" : " \(arguments.joined(separator: ", ")) in"
+    let location = context.location(of: endpoint.type, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let filePath = context.location(of: endpoint.type, at: .afterLeadingTrivia, filePathMode: .filePath)
+    let report =
+      "IssueReporting.unimplemented(\"\(client).\(endpoint.name)\", fileID: \(location?.file.description ?? "#fileID"), filePath: \(filePath?.file.description ?? "#filePath"), line: \(location?.line.description ?? "#line"), column: \(location?.column.description ?? "#column"))"
+    let end: String
+    if let defaultValue {
+      let call = "\(defaultValue)(\(arguments.joined(separator: ", ")))"
+      end = "return \(endpoint.isThrowing ? "try " : "")\(endpoint.isAsync ? "await " : "")\(call)"
+    } else if endpoint.isThrowing {
+      end = "throw UnimplementedEndpoint(endpoint: \"\(client).\(endpoint.name)\")"
+    } else {
+      end = ""
+    }
+    return "{\(signature)\n    \(report)\(end.isEmpty ? "" : "\n    " + end)\n  }"
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let endpoint = try endpoint(declaration, node: node, in: context)
+    let variable = declaration.as(VariableDeclSyntax.self)
+    let access = variable?.modifiers.first {
+      [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind)
+    }.map { $0.name.text + " " } ?? ""
+    var peers: [DeclSyntax] = []
+    if endpoint.initializer != nil {
+      peers.append("private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription)")
+    } else {
+      peers.append(
+        "private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription) = \(raw: unimplementedClosure(endpoint, in: context, default: nil))"
+      )
+    }
+    let names = endpoint.parameterNames
+    if names.contains(where: { $0 != nil }) {
+      let parameters = zip(endpoint.function.parameters, names).enumerated().map {
+        offset, pair in
+        let (element, name) = pair
+        let label = name ?? "_ p\(offset)"
+        return "\(label): \(element.type.trimmedDescription)"
+      }
+      let arguments = names.enumerated().map { offset, name in name ?? "p\(offset)" }
+      let effects = [endpoint.isAsync ? "async" : nil, endpoint.isThrowing ? "throws" : nil]
+        .compactMap { $0 }.joined(separator: " ")
+      let returnType = endpoint.function.returnClause.type.trimmedDescription
+      let call =
+        "\(endpoint.isThrowing ? "try " : "")\(endpoint.isAsync ? "await " : "")self.\(endpoint.name)(\(arguments.joined(separator: ", ")))"
+      peers.append(
+        """
+        \(raw: access)func \(raw: endpoint.name)(\(raw: parameters.joined(separator: ", ")))\(raw: effects.isEmpty ? "" : " " + effects)\(raw: endpoint.returnsVoid ? "" : " -> " + returnType) {
+          \(raw: call)
+        }
+        """)
+    }
+    return peers
+  }
+}

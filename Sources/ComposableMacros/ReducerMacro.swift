@@ -1,0 +1,249 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Reducer`: a struct becomes a reducer; an enum of reducers becomes a `CaseReducer` with a
+/// generated `State`, `Action` and `body`.
+public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  // MARK: Extension
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
+    let names = protocols.map(\.trimmedDescription)
+    let conformances =
+      declaration.is(EnumDeclSyntax.self)
+      ? ["CaseReducer", "Reducer"] : ["Reducer"]
+    let missing = conformances.filter { name in names.contains { $0.hasSuffix(name) } }
+    guard !missing.isEmpty else { return [] }
+    return [
+      try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: missing.joined(separator: ", ")) {}")
+    ]
+  }
+
+  // MARK: Member attributes
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let nested = member.as(EnumDeclSyntax.self) {
+      var attributes: [AttributeSyntax] = []
+      switch nested.name.text {
+      case "Action":
+        if !nested.hasAttribute(named: ["CasePathable"]) { attributes.append("@CasePathable") }
+      case "State":
+        if !nested.hasAttribute(named: ["CasePathable"]) { attributes.append("@CasePathable") }
+        if !nested.hasAttribute(named: ["dynamicMemberLookup"]) {
+          attributes.append("@dynamicMemberLookup")
+        }
+      default:
+        break
+      }
+      return attributes
+    }
+    if let variable = member.as(VariableDeclSyntax.self), isBody(variable),
+      !variable.attributes.contains(where: { $0.attributeBaseName == "ReducerBuilder" })
+    {
+      return ["@ReducerBuilder<Self.State, Self.Action>"]
+    }
+    return []
+  }
+
+  /// Whether a property is a reducer's computed, non-static `body`.
+  static func isBody(_ variable: VariableDeclSyntax) -> Bool {
+    guard !variable.modifiers.isStatic, let binding = variable.bindings.first,
+      variable.bindings.count == 1,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      let accessors = binding.accessorBlock
+    else { return false }
+    if case let .accessors(list) = accessors.accessors {
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+    }
+    return true
+  }
+
+  // MARK: Members
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if declaration.is(StructDeclSyntax.self) { return [] }
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      let keyword = declaration.introducerKeyword
+      var fixIts: [FixIt] = []
+      if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
+        fixIts.append(
+          FixIt(
+            message: MacroMessage.fixIt("Replace '\(keyword.text)' with 'struct'", id: "reducer.struct"),
+            changes: [
+              .replace(
+                oldNode: Syntax(keyword),
+                newNode: Syntax(TokenSyntax.keyword(.struct, leadingTrivia: keyword.leadingTrivia, trailingTrivia: keyword.trailingTrivia)))
+            ]))
+      }
+      throw context.error(
+        "'@Reducer' applies to a struct (a feature) or an enum (a destination of several "
+          + "features), not to \(article(keyword.text)) \(keyword.text): reducers are values",
+        id: "reducer.kind", at: keyword, fixIts: fixIts)
+    }
+    return try enumMembers(of: enumDecl, node: node, in: context)
+  }
+
+  static func article(_ word: String) -> String {
+    "aeiou".contains(word.first ?? "x") ? "an" : "a"
+  }
+
+  /// What a case of a `@Reducer enum` holds.
+  enum CaseKind {
+    /// A reducer: its state and actions are scoped.
+    case reducer(type: String)
+    /// An alert, a dialog or other ephemeral state: a state case and an action case.
+    case ephemeral(actionType: String)
+    /// Plain state: a state case only.
+    case ignored
+  }
+
+  static func kind(of enumCase: EnumCase, in context: some MacroExpansionContext) throws
+    -> CaseKind
+  {
+    if enumCase.attributes.contains("ReducerCaseIgnored") { return .ignored }
+    guard enumCase.parameters.count == 1, enumCase.parameters[0].label == nil,
+      let parameter = enumCase.syntax.parameterClause?.parameters.first
+    else {
+      let shape = enumCase.parameters.isEmpty ? "no payload" : "\(enumCase.parameters.count) values"
+      throw context.error(
+        "Case '\(enumCase.name)' of a '@Reducer' enum has \(shape); each case holds one reducer, "
+          + "'case \(enumCase.name)(\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()))'. "
+          + "Mark a case that holds plain state '@ReducerCaseIgnored'",
+        id: "reducer.casePayload", at: enumCase.syntax)
+    }
+    let type = parameter.type
+    if ["AlertState", "ConfirmationDialogState"].contains(type.baseName) {
+      guard let action = type.genericArgumentTypes.first else {
+        throw context.error(
+          "'\(type.trimmedDescription)' needs its action type: '\(type.baseName)<Action>'",
+          id: "reducer.ephemeralAction", at: type)
+      }
+      return .ephemeral(actionType: action)
+    }
+    if enumCase.attributes.contains("ReducerCaseEphemeral") {
+      return .ephemeral(actionType: "\(type.trimmedDescription).Action")
+    }
+    return .reducer(type: type.trimmedDescription)
+  }
+
+  static func enumMembers(
+    of enumDecl: EnumDeclSyntax, node: AttributeSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let access = enumDecl.accessPrefix
+    let cases = EnumCase.cases(of: enumDecl)
+    var failed = false
+    var kinds: [(EnumCase, CaseKind)] = []
+    for enumCase in cases {
+      do {
+        kinds.append((enumCase, try kind(of: enumCase, in: context)))
+      } catch {
+        failed = true
+      }
+    }
+    if failed { throw DiagnosticsEmitted() }
+    let (stateConformances, actionConformances) = synthesizedConformances(node)
+    var stateCases: [String] = []
+    var actionCases: [String] = []
+    var scopes: [String] = []
+    for (enumCase, kind) in kinds {
+      let original = enumCase.syntax.parameterClause.map(\.trimmedDescription) ?? ""
+      switch kind {
+      case let .reducer(type):
+        stateCases.append("case \(enumCase.name)(\(type).State)")
+        actionCases.append("case \(enumCase.name)(\(type).Action)")
+        scopes.append(
+          "Scope(state: \\Self.State.Cases.\(enumCase.name), action: \\Self.Action.Cases.\(enumCase.name)) {\n    \(type)()\n  }")
+      case let .ephemeral(actionType):
+        stateCases.append("case \(enumCase.name)\(original)")
+        actionCases.append("case \(enumCase.name)(\(actionType))")
+      case .ignored:
+        stateCases.append("case \(enumCase.name)\(original)")
+      }
+    }
+    let indent = { (lines: [String]) in lines.map { "  " + $0 }.joined(separator: "\n") }
+    let body = scopes.isEmpty ? "EmptyReducer()" : scopes.joined(separator: "\n")
+    return [
+      """
+      @CasePathable
+      @dynamicMemberLookup
+      @ObservableState
+      \(raw: access)enum State: \(raw: (["CaseReducerState"] + stateConformances).joined(separator: ", ")) {
+        \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
+      \(raw: indent(stateCases))
+      }
+      """,
+      """
+      @CasePathable
+      \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")) {
+      \(raw: indent(actionCases))
+      }
+      """,
+      """
+      @ReducerBuilder<Self.State, Self.Action>
+      \(raw: access)static var body: some Reducer<Self.State, Self.Action> {
+      \(raw: indent(body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+      }
+      """,
+    ]
+  }
+
+  /// The protocols `@Reducer(state: …, action: …)` names for the generated `State` and
+  /// `Action`.
+  static func synthesizedConformances(_ node: AttributeSyntax) -> ([String], [String]) {
+    guard case let .argumentList(arguments) = node.arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var current: String?
+    for argument in arguments {
+      if let label = argument.label?.text { current = label }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
+      let name = conformanceName(member.declName.baseName.text)
+      if current == "state" { state.append(name) } else if current == "action" { action.append(name) }
+    }
+    return (state, action)
+  }
+
+  static func conformanceName(_ member: String) -> String {
+    switch member {
+    case "codable": "Codable"
+    case "decodable": "Decodable"
+    case "encodable": "Encodable"
+    case "equatable": "Equatable"
+    case "hashable": "Hashable"
+    case "sendable": "Sendable"
+    default: member
+    }
+  }
+}
+
+/// `@ReducerCaseEphemeral`, `@ReducerCaseIgnored`: markers `@Reducer` reads; they expand to
+/// nothing.
+public enum ReducerCaseMarkerMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}

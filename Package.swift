@@ -12,7 +12,8 @@ import PackageDescription
 func toolchainHostFolder() -> String {
   var candidates: [URL] = []
   if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-    let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("libPackageDescription.so") }),
+    let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("libPackageDescription.so") }
+    ),
     let path = line.split(separator: " ", omittingEmptySubsequences: true).last
   {
     // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
@@ -95,7 +96,8 @@ let package = Package(
     .target(name: "ExampleFeatures", dependencies: ["Composable", "StoreREPL"]),
     .executableTarget(name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures"]),
     .executableTarget(
-      name: "counter-shell", dependencies: ["StoreREPL", "Composable"], path: "Examples/CounterShell"
+      name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
+      path: "Examples/CounterShell"
     ),
     .executableTarget(
       name: "Benchmarks",

@@ -9,13 +9,15 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-      throw context.error(
-        "'@CasePathable' applies to an enum, not to a \(declaration.introducerKeyword.text); "
-          + "its case paths are the enum's cases",
-        id: "casePathable.notEnum", at: node)
+    try expandingToNothingOnError {
+      guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+        throw context.error(
+          "'@CasePathable' applies to an enum, not to a \(declaration.introducerKeyword.text); "
+            + "its case paths are the enum's cases",
+          id: "casePathable.notEnum", at: node)
+      }
+      return [caseKeyPathMembers(of: enumDecl, access: enumDecl.accessPrefix)]
     }
-    return [caseKeyPathMembers(of: enumDecl, access: enumDecl.accessPrefix)]
   }
 
   public static func expansion(
@@ -25,8 +27,10 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): CasePathable {}")]
+    try expandingToNothingOnError {
+      guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
+      return [try ExtensionDeclSyntax("extension \(type.trimmed): CasePathable {}")]
+    }
   }
 
   /// `AllCasePaths` and `allCasePaths` for the cases of an enum.

@@ -9,7 +9,7 @@ public enum DependencyClientMacro: MemberMacro, MemberAttributeMacro {
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
-  ) throws -> [AttributeSyntax] {
+  ) -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
       let endpoint = Endpoint(variable),
       !variable.hasAttribute(named: ["DependencyEndpoint", "DependencyIgnored"]),
@@ -24,45 +24,47 @@ public enum DependencyClientMacro: MemberMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-      let keyword = declaration.introducerKeyword
-      throw context.error(
-        "'@DependencyClient' applies to a struct of closure properties, not to "
-          + "\(ReducerMacro.article(keyword.text)) \(keyword.text)",
-        id: "dependencyClient.kind", at: keyword)
-    }
-    let access = structDecl.accessPrefix
-    var parameters: [String] = []
-    var assignments: [String] = []
-    for member in structDecl.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic
-      else { continue }
-      for binding in variable.bindings {
-        guard binding.accessorBlock == nil,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let type = binding.typeAnnotation?.type
-        else { continue }
-        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
-          continue
-        }
-        let isClosure = Endpoint.functionType(of: type) != nil
-        parameters.append("\(name): \(isClosure ? "@escaping " : "")\(type.trimmedDescription)")
-        assignments.append("self.\(name) = \(name)")
+    try expandingToNothingOnError {
+      guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+        let keyword = declaration.introducerKeyword
+        throw context.error(
+          "'@DependencyClient' applies to a struct of closure properties, not to "
+            + "\(ReducerMacro.article(keyword.text)) \(keyword.text)",
+          id: "dependencyClient.kind", at: keyword)
       }
-    }
-    var members: [DeclSyntax] = []
-    if !parameters.isEmpty {
-      members.append(
-        """
-        \(raw: access)init(
-        \(raw: parameters.map { "  " + $0 }.joined(separator: ",\n"))
-        ) {
-        \(raw: assignments.map { "  " + $0 }.joined(separator: "\n"))
+      let access = structDecl.accessPrefix
+      var parameters: [String] = []
+      var assignments: [String] = []
+      for member in structDecl.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic
+        else { continue }
+        for binding in variable.bindings {
+          guard binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type
+          else { continue }
+          if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
+            continue
+          }
+          let isClosure = Endpoint.functionType(of: type) != nil
+          parameters.append("\(name): \(isClosure ? "@escaping " : "")\(type.trimmedDescription)")
+          assignments.append("self.\(name) = \(name)")
         }
-        """)
+      }
+      var members: [DeclSyntax] = []
+      if !parameters.isEmpty {
+        members.append(
+          """
+          \(raw: access)init(
+          \(raw: parameters.map { "  " + $0 }.joined(separator: ",\n"))
+          ) {
+          \(raw: assignments.map { "  " + $0 }.joined(separator: "\n"))
+          }
+          """)
+      }
+      members.append("\(raw: access)init() {}")
+      return members
     }
-    members.append("\(raw: access)init() {}")
-    return members
   }
 }
 
@@ -121,10 +123,15 @@ struct Endpoint {
 /// `@DependencyEndpoint`: a closure property that reports a failure naming it until it is
 /// implemented, and a method named after its parameters.
 public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
+  /// Reads the endpoint, or emits why it cannot be one (once: from the peer role, not again
+  /// from the accessor role) and throws.
   static func endpoint(
     _ declaration: some DeclSyntaxProtocol, node: AttributeSyntax,
-    in context: some MacroExpansionContext
+    in context: some MacroExpansionContext, diagnosing: Bool = true
   ) throws -> Endpoint {
+    guard diagnosing else {
+      return try endpoint(declaration, node: node, in: SilentContext(base: context))
+    }
     guard let variable = declaration.as(VariableDeclSyntax.self), let endpoint = Endpoint(variable)
     else {
       throw context.error(
@@ -157,23 +164,26 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let endpoint = try? endpoint(declaration, node: node, in: context) else { return [] }
-    let initBody: String
-    if endpoint.initializer != nil {
-      initBody = "_\(endpoint.name) = \(unimplementedClosure(endpoint, in: context, default: "initialValue"))"
-    } else {
-      initBody = "_\(endpoint.name) = initialValue"
-    }
-    return [
-      """
-      @storageRestrictions(initializes: _\(raw: endpoint.name))
-      init(initialValue) {
-        \(raw: initBody)
+    try expandingToNothingOnError {
+      let endpoint = try endpoint(declaration, node: node, in: context, diagnosing: false)
+      let initBody: String
+      if endpoint.initializer != nil {
+        initBody =
+          "_\(endpoint.name) = \(unimplementedClosure(endpoint, in: context, default: "initialValue"))"
+      } else {
+        initBody = "_\(endpoint.name) = initialValue"
       }
-      """,
-      "get { _\(raw: endpoint.name) }",
-      "set { _\(raw: endpoint.name) = newValue }",
-    ]
+      return [
+        """
+        @storageRestrictions(initializes: _\(raw: endpoint.name))
+        init(initialValue) {
+          \(raw: initBody)
+        }
+        """,
+        "get { _\(raw: endpoint.name) }",
+        "set { _\(raw: endpoint.name) = newValue }",
+      ]
+    }
   }
 
   /// A closure that reports the endpoint as unimplemented, then throws, returns, or calls
@@ -184,8 +194,10 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
     let client = clientName(in: context)
     let arguments = (0..<endpoint.function.parameters.count).map { "p\($0)" }
     let signature = arguments.isEmpty ? "" : " \(arguments.joined(separator: ", ")) in"
-    let location = context.location(of: endpoint.type, at: .afterLeadingTrivia, filePathMode: .fileID)
-    let filePath = context.location(of: endpoint.type, at: .afterLeadingTrivia, filePathMode: .filePath)
+    let location = context.location(
+      of: endpoint.type, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let filePath = context.location(
+      of: endpoint.type, at: .afterLeadingTrivia, filePathMode: .filePath)
     let report =
       "IssueReporting.unimplemented(\"\(client).\(endpoint.name)\", fileID: \(location?.file.description ?? "#fileID"), filePath: \(filePath?.file.description ?? "#filePath"), line: \(location?.line.description ?? "#line"), column: \(location?.column.description ?? "#column"))"
     let end: String
@@ -205,40 +217,43 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let endpoint = try endpoint(declaration, node: node, in: context)
-    let variable = declaration.as(VariableDeclSyntax.self)
-    let access = variable?.modifiers.first {
-      [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind)
-    }.map { $0.name.text + " " } ?? ""
-    var peers: [DeclSyntax] = []
-    if endpoint.initializer != nil {
-      peers.append("private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription)")
-    } else {
-      peers.append(
-        "private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription) = \(raw: unimplementedClosure(endpoint, in: context, default: nil))"
-      )
-    }
-    let names = endpoint.parameterNames
-    if names.contains(where: { $0 != nil }) {
-      let parameters = zip(endpoint.function.parameters, names).enumerated().map {
-        offset, pair in
-        let (element, name) = pair
-        let label = name ?? "_ p\(offset)"
-        return "\(label): \(element.type.trimmedDescription)"
+    try expandingToNothingOnError {
+      let endpoint = try endpoint(declaration, node: node, in: context)
+      let variable = declaration.as(VariableDeclSyntax.self)
+      let access =
+        variable?.modifiers.first {
+          [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind)
+        }.map { $0.name.text + " " } ?? ""
+      var peers: [DeclSyntax] = []
+      if endpoint.initializer != nil {
+        peers.append("private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription)")
+      } else {
+        peers.append(
+          "private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription) = \(raw: unimplementedClosure(endpoint, in: context, default: nil))"
+        )
       }
-      let arguments = names.enumerated().map { offset, name in name ?? "p\(offset)" }
-      let effects = [endpoint.isAsync ? "async" : nil, endpoint.isThrowing ? "throws" : nil]
-        .compactMap { $0 }.joined(separator: " ")
-      let returnType = endpoint.function.returnClause.type.trimmedDescription
-      let call =
-        "\(endpoint.isThrowing ? "try " : "")\(endpoint.isAsync ? "await " : "")self.\(endpoint.name)(\(arguments.joined(separator: ", ")))"
-      peers.append(
-        """
-        \(raw: access)func \(raw: endpoint.name)(\(raw: parameters.joined(separator: ", ")))\(raw: effects.isEmpty ? "" : " " + effects)\(raw: endpoint.returnsVoid ? "" : " -> " + returnType) {
-          \(raw: call)
+      let names = endpoint.parameterNames
+      if names.contains(where: { $0 != nil }) {
+        let parameters = zip(endpoint.function.parameters, names).enumerated().map {
+          offset, pair in
+          let (element, name) = pair
+          let label = name ?? "_ p\(offset)"
+          return "\(label): \(element.type.trimmedDescription)"
         }
-        """)
+        let arguments = names.enumerated().map { offset, name in name ?? "p\(offset)" }
+        let effects = [endpoint.isAsync ? "async" : nil, endpoint.isThrowing ? "throws" : nil]
+          .compactMap { $0 }.joined(separator: " ")
+        let returnType = endpoint.function.returnClause.type.trimmedDescription
+        let call =
+          "\(endpoint.isThrowing ? "try " : "")\(endpoint.isAsync ? "await " : "")self.\(endpoint.name)(\(arguments.joined(separator: ", ")))"
+        peers.append(
+          """
+          \(raw: access)func \(raw: endpoint.name)(\(raw: parameters.joined(separator: ", ")))\(raw: effects.isEmpty ? "" : " " + effects)\(raw: endpoint.returnsVoid ? "" : " -> " + returnType) {
+            \(raw: call)
+          }
+          """)
+      }
+      return peers
     }
-    return peers
   }
 }

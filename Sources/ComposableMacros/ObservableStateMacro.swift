@@ -11,15 +11,17 @@ public enum ObservableStateMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
-      let keyword = declaration.introducerKeyword
-      throw context.error(
-        "'@ObservableState' applies to a struct or an enum, not to "
-          + "\(ReducerMacro.article(keyword.text)) \(keyword.text): a feature's state is a value",
-        id: "observableState.kind", at: keyword)
+    try expandingToNothingOnError {
+      guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+        let keyword = declaration.introducerKeyword
+        throw context.error(
+          "'@ObservableState' applies to a struct or an enum, not to "
+            + "\(ReducerMacro.article(keyword.text)) \(keyword.text): a feature's state is a value",
+          id: "observableState.kind", at: keyword)
+      }
+      guard !protocols.isEmpty else { return [] }
+      return [try ExtensionDeclSyntax("extension \(type.trimmed): ObservableState {}")]
     }
-    guard !protocols.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): ObservableState {}")]
   }
 }
 

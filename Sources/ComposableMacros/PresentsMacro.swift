@@ -11,10 +11,16 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
     var access: String
   }
 
+  /// Reads the property, or emits why it cannot be presented (once: from the peer role, not
+  /// again from the accessor role) and throws.
   static func property(
     of declaration: some DeclSyntaxProtocol, node: AttributeSyntax,
-    in context: some MacroExpansionContext
+    in context: some MacroExpansionContext, diagnosing: Bool = true
   ) throws -> Property {
+    guard diagnosing else {
+      let silent = SilentContext(base: context)
+      return try property(of: declaration, node: node, in: silent)
+    }
     guard let variable = declaration.as(VariableDeclSyntax.self) else {
       throw context.error(
         "'@Presents' applies to a property of a feature's state", id: "presents.property",
@@ -40,10 +46,11 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
           + "'@Presents var \(name): Destination.State?'",
         id: "presents.type", at: binding)
     }
-    let access = variable.modifiers.first {
-      [.keyword(.public), .keyword(.package), .keyword(.private), .keyword(.fileprivate)]
-        .contains($0.name.tokenKind)
-    }.map { $0.name.text + " " } ?? ""
+    let access =
+      variable.modifiers.first {
+        [.keyword(.public), .keyword(.package), .keyword(.private), .keyword(.fileprivate)]
+          .contains($0.name.tokenKind)
+      }.map { $0.name.text + " " } ?? ""
     return Property(name: name, wrappedType: wrapped, access: access)
   }
 
@@ -57,17 +64,19 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let property = try? property(of: declaration, node: node, in: context) else { return [] }
-    return [
-      """
-      @storageRestrictions(initializes: _\(raw: property.name))
-      init(initialValue) {
-        _\(raw: property.name) = PresentationState(wrappedValue: initialValue)
-      }
-      """,
-      "get { _\(raw: property.name).wrappedValue }",
-      "set { _\(raw: property.name).wrappedValue = newValue }",
-    ]
+    try expandingToNothingOnError {
+      let property = try property(of: declaration, node: node, in: context, diagnosing: false)
+      return [
+        """
+        @storageRestrictions(initializes: _\(raw: property.name))
+        init(initialValue) {
+          _\(raw: property.name) = PresentationState(wrappedValue: initialValue)
+        }
+        """,
+        "get { _\(raw: property.name).wrappedValue }",
+        "set { _\(raw: property.name).wrappedValue = newValue }",
+      ]
+    }
   }
 
   public static func expansion(
@@ -75,15 +84,17 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let property = try property(of: declaration, node: node, in: context)
-    return [
-      "\(raw: property.access)var _\(raw: property.name): PresentationState<\(raw: property.wrappedType)>",
-      """
-      \(raw: property.access)var $\(raw: property.name): PresentationState<\(raw: property.wrappedType)> {
-        get { _\(raw: property.name) }
-        set { _\(raw: property.name) = newValue }
-      }
-      """,
-    ]
+    try expandingToNothingOnError {
+      let property = try property(of: declaration, node: node, in: context)
+      return [
+        "\(raw: property.access)var _\(raw: property.name): PresentationState<\(raw: property.wrappedType)>",
+        """
+        \(raw: property.access)var $\(raw: property.name): PresentationState<\(raw: property.wrappedType)> {
+          get { _\(raw: property.name) }
+          set { _\(raw: property.name) = newValue }
+        }
+        """,
+      ]
+    }
   }
 }

@@ -14,18 +14,21 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
-      return []
+    try expandingToNothingOnError {
+      guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+        return []
+      }
+      let names = protocols.map(\.trimmedDescription)
+      let conformances =
+        declaration.is(EnumDeclSyntax.self)
+        ? ["CaseReducer", "Reducer"] : ["Reducer"]
+      let missing = conformances.filter { name in names.contains { $0.hasSuffix(name) } }
+      guard !missing.isEmpty else { return [] }
+      return [
+        try ExtensionDeclSyntax(
+          "extension \(type.trimmed): \(raw: missing.joined(separator: ", ")) {}")
+      ]
     }
-    let names = protocols.map(\.trimmedDescription)
-    let conformances =
-      declaration.is(EnumDeclSyntax.self)
-      ? ["CaseReducer", "Reducer"] : ["Reducer"]
-    let missing = conformances.filter { name in names.contains { $0.hasSuffix(name) } }
-    guard !missing.isEmpty else { return [] }
-    return [
-      try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: missing.joined(separator: ", ")) {}")
-    ]
   }
 
   // MARK: Member attributes
@@ -35,7 +38,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
-  ) throws -> [AttributeSyntax] {
+  ) -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let nested = member.as(EnumDeclSyntax.self) {
       var attributes: [AttributeSyntax] = []
@@ -81,26 +84,32 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if declaration.is(StructDeclSyntax.self) { return [] }
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-      let keyword = declaration.introducerKeyword
-      var fixIts: [FixIt] = []
-      if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
-        fixIts.append(
-          FixIt(
-            message: MacroMessage.fixIt("Replace '\(keyword.text)' with 'struct'", id: "reducer.struct"),
-            changes: [
-              .replace(
-                oldNode: Syntax(keyword),
-                newNode: Syntax(TokenSyntax.keyword(.struct, leadingTrivia: keyword.leadingTrivia, trailingTrivia: keyword.trailingTrivia)))
-            ]))
+    try expandingToNothingOnError {
+      if declaration.is(StructDeclSyntax.self) { return [] }
+      guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+        let keyword = declaration.introducerKeyword
+        var fixIts: [FixIt] = []
+        if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
+          fixIts.append(
+            FixIt(
+              message: MacroMessage.fixIt(
+                "Replace '\(keyword.text)' with 'struct'", id: "reducer.struct"),
+              changes: [
+                .replace(
+                  oldNode: Syntax(keyword),
+                  newNode: Syntax(
+                    TokenSyntax.keyword(
+                      .struct, leadingTrivia: keyword.leadingTrivia,
+                      trailingTrivia: keyword.trailingTrivia)))
+              ]))
+        }
+        throw context.error(
+          "'@Reducer' applies to a struct (a feature) or an enum (a destination of several "
+            + "features), not to \(article(keyword.text)) \(keyword.text): reducers are values",
+          id: "reducer.kind", at: keyword, fixIts: fixIts)
       }
-      throw context.error(
-        "'@Reducer' applies to a struct (a feature) or an enum (a destination of several "
-          + "features), not to \(article(keyword.text)) \(keyword.text): reducers are values",
-        id: "reducer.kind", at: keyword, fixIts: fixIts)
+      return try enumMembers(of: enumDecl, node: node, in: context)
     }
-    return try enumMembers(of: enumDecl, node: node, in: context)
   }
 
   static func article(_ word: String) -> String {
@@ -117,14 +126,21 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     case ignored
   }
 
-  static func kind(of enumCase: EnumCase, in context: some MacroExpansionContext) throws
+  static func kind(
+    of enumCase: EnumCase, in context: some MacroExpansionContext
+  ) throws
     -> CaseKind
   {
     if enumCase.attributes.contains("ReducerCaseIgnored") { return .ignored }
     guard enumCase.parameters.count == 1, enumCase.parameters[0].label == nil,
       let parameter = enumCase.syntax.parameterClause?.parameters.first
     else {
-      let shape = enumCase.parameters.isEmpty ? "no payload" : "\(enumCase.parameters.count) values"
+      let shape =
+        switch enumCase.parameters.count {
+        case 0: "no payload"
+        case 1: "a labelled payload"
+        default: "\(enumCase.parameters.count) values"
+        }
       throw context.error(
         "Case '\(enumCase.name)' of a '@Reducer' enum has \(shape); each case holds one reducer, "
           + "'case \(enumCase.name)(\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()))'. "
@@ -172,7 +188,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         stateCases.append("case \(enumCase.name)(\(type).State)")
         actionCases.append("case \(enumCase.name)(\(type).Action)")
         scopes.append(
-          "Scope(state: \\Self.State.Cases.\(enumCase.name), action: \\Self.Action.Cases.\(enumCase.name)) {\n    \(type)()\n  }")
+          "Scope(state: \\Self.State.Cases.\(enumCase.name), "
+            + "action: \\Self.Action.Cases.\(enumCase.name)) { \(type)() }")
       case let .ephemeral(actionType):
         stateCases.append("case \(enumCase.name)\(original)")
         actionCases.append("case \(enumCase.name)(\(actionType))")
@@ -218,7 +235,11 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       if let label = argument.label?.text { current = label }
       guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
       let name = conformanceName(member.declName.baseName.text)
-      if current == "state" { state.append(name) } else if current == "action" { action.append(name) }
+      if current == "state" {
+        state.append(name)
+      } else if current == "action" {
+        action.append(name)
+      }
     }
     return (state, action)
   }

@@ -150,7 +150,9 @@ final class CaseKeyPathCache: Sendable {
 
   // NB: The key paths are kept alive with their paths, so that an identity is never reused by
   // another key path while it is in the cache; the cache stops growing at `capacity`.
-  private let entries = Mutex<[ObjectIdentifier: (keyPath: UncheckedSendable<AnyKeyPath>, path: any Sendable)]>([:])
+  private let entries = Mutex<
+    [ObjectIdentifier: (keyPath: UncheckedSendable<AnyKeyPath>, path: any Sendable)]
+  >([:])
   private let capacity = 4096
 
   func path(for keyPath: AnyKeyPath) -> (any Sendable)? {

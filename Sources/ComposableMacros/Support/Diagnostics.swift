@@ -23,6 +23,16 @@ struct MacroMessage: DiagnosticMessage, FixItMessage {
 /// The error a macro throws after it emitted its diagnostics, so that it expands to nothing.
 struct DiagnosticsEmitted: Error {}
 
+/// Runs a macro's expansion; after a diagnostic, the macro expands to nothing, so that the
+/// compiler shows the diagnostic alone.
+func expandingToNothingOnError<T>(_ body: () throws -> [T]) rethrows -> [T] {
+  do {
+    return try body()
+  } catch is DiagnosticsEmitted {
+    return []
+  }
+}
+
 extension MacroExpansionContext {
   /// Emits an error at `node`, with an optional fix-it, and returns the error to throw.
   func error(
@@ -112,5 +122,28 @@ extension DeclModifierListSyntax {
   /// Whether the list holds `static` or `class`.
   var isStatic: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+}
+
+/// A context that drops diagnostics: for a macro role that reads a declaration another role of
+/// the same macro already diagnosed.
+final class SilentContext<Base: MacroExpansionContext>: MacroExpansionContext {
+  let base: Base
+
+  init(base: Base) {
+    self.base = base
+  }
+
+  var lexicalContext: [Syntax] { base.lexicalContext }
+
+  func makeUniqueName(_ name: String) -> TokenSyntax { base.makeUniqueName(name) }
+
+  func diagnose(_ diagnostic: Diagnostic) {}
+
+  func location(
+    of node: some SyntaxProtocol, at position: PositionInSyntaxNode,
+    filePathMode: SourceLocationFilePathMode
+  ) -> AbstractSourceLocation? {
+    base.location(of: node, at: position, filePathMode: filePathMode)
   }
 }

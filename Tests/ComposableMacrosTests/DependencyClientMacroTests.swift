@@ -1,0 +1,209 @@
+import Testing
+
+struct DependencyClientMacroTests {
+  @Test
+  func endpointsOfEveryShape() {
+    expectExpansion(
+      #"""
+      @DependencyClient
+      struct FactClient {
+        var fetch: @Sendable (_ number: Int) async throws -> String
+        var log: @Sendable (String) -> Void
+        var count: () -> Int = { 0 }
+        var load: @Sendable (_ id: Int, String) async throws -> [String]
+      }
+      """#,
+      #"""
+      struct FactClient {
+        var fetch: @Sendable (_ number: Int) async throws -> String {
+          @storageRestrictions(initializes: _fetch)
+          init(initialValue) {
+            _fetch = initialValue
+          }
+          get {
+            _fetch
+          }
+          set {
+            _fetch = newValue
+          }
+        }
+
+        private var _fetch: @Sendable (_ number: Int) async throws -> String = { p0 in
+            IssueReporting.unimplemented("FactClient.fetch", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            throw UnimplementedEndpoint(endpoint: "FactClient.fetch")
+          }
+
+        func fetch(number: Int) async throws -> String {
+          try await self.fetch(number)
+        }
+        var log: @Sendable (String) -> Void {
+          @storageRestrictions(initializes: _log)
+          init(initialValue) {
+            _log = initialValue
+          }
+          get {
+            _log
+          }
+          set {
+            _log = newValue
+          }
+        }
+
+        private var _log: @Sendable (String) -> Void = { p0 in
+            IssueReporting.unimplemented("FactClient.log", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+          }
+        var count: () -> Int {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = {
+              IssueReporting.unimplemented("FactClient.count", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+              return initialValue()
+            }
+          }
+          get {
+            _count
+          }
+          set {
+            _count = newValue
+          }
+        }
+
+        private var _count: () -> Int
+        var load: @Sendable (_ id: Int, String) async throws -> [String] {
+          @storageRestrictions(initializes: _load)
+          init(initialValue) {
+            _load = initialValue
+          }
+          get {
+            _load
+          }
+          set {
+            _load = newValue
+          }
+        }
+
+        private var _load: @Sendable (_ id: Int, String) async throws -> [String] = { p0, p1 in
+            IssueReporting.unimplemented("FactClient.load", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            throw UnimplementedEndpoint(endpoint: "FactClient.load")
+          }
+
+        func load(id: Int, _ p1: String) async throws -> [String] {
+          try await self.load(id, p1)
+        }
+
+        init(
+          fetch: @escaping @Sendable (_ number: Int) async throws -> String,
+          log: @escaping @Sendable (String) -> Void,
+          count: @escaping () -> Int,
+          load: @escaping @Sendable (_ id: Int, String) async throws -> [String]
+        ) {
+          self.fetch = fetch
+          self.log = log
+          self.count = count
+          self.load = load
+        }
+
+        init() {
+        }
+      }
+      """#)
+  }
+
+  @Test
+  func publicClient() {
+    expectExpansion(
+      #"""
+      @DependencyClient
+      public struct Speech {
+        public var authorize: @Sendable () async -> Bool = { false }
+        public var transcribe: @Sendable (_ url: URL) async throws -> String
+        public var name = "speech"
+      }
+      """#,
+      #"""
+      public struct Speech {
+        public var authorize: @Sendable () async -> Bool {
+          @storageRestrictions(initializes: _authorize)
+          init(initialValue) {
+            _authorize = {
+              IssueReporting.unimplemented("Speech.authorize", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+              return await initialValue()
+            }
+          }
+          get {
+            _authorize
+          }
+          set {
+            _authorize = newValue
+          }
+        }
+
+        private var _authorize: @Sendable () async -> Bool
+        public var transcribe: @Sendable (_ url: URL) async throws -> String {
+          @storageRestrictions(initializes: _transcribe)
+          init(initialValue) {
+            _transcribe = initialValue
+          }
+          get {
+            _transcribe
+          }
+          set {
+            _transcribe = newValue
+          }
+        }
+
+        private var _transcribe: @Sendable (_ url: URL) async throws -> String = { p0 in
+            IssueReporting.unimplemented("Speech.transcribe", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            throw UnimplementedEndpoint(endpoint: "Speech.transcribe")
+          }
+
+        public func transcribe(url: URL) async throws -> String {
+          try await self.transcribe(url)
+        }
+        public var name = "speech"
+
+        public init(
+          authorize: @escaping @Sendable () async -> Bool,
+          transcribe: @escaping @Sendable (_ url: URL) async throws -> String
+        ) {
+          self.authorize = authorize
+          self.transcribe = transcribe
+        }
+
+        public init() {
+        }
+      }
+      """#)
+  }
+
+  @Test
+  func appliedToAnEnum() {
+    expectDiagnostics(
+      #"""
+      @DependencyClient
+      enum Client {}
+      """#,
+      #"""
+      error: '@DependencyClient' applies to a struct of closure properties, not to an enum
+        at: enum
+      """#)
+  }
+
+  @Test
+  func nonThrowingEndpointWithoutDefault() {
+    expectDiagnostics(
+      #"""
+      @DependencyClient
+      struct Other {
+        var current: () -> Int
+        var id: (_ name: String) -> UUID
+      }
+      """#,
+      #"""
+      error: Endpoint 'current' neither throws nor returns Void, so an unimplemented call needs a value to return: give it a default, 'var current: () -> Int = { <Int> }'
+        at: current: () -> Int
+      error: Endpoint 'id' neither throws nor returns Void, so an unimplemented call needs a value to return: give it a default, 'var id: (_ name: String) -> UUID = { _ in <UUID> }'
+        at: id: (_ name: String) -> UUID
+      """#)
+  }
+}

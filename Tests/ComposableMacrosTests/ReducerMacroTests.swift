@@ -1,0 +1,555 @@
+import Testing
+
+struct ReducerMacroTests {
+  @Test
+  func structReducer() {
+    expectExpansion(
+      #"""
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State: Equatable {
+          var count = 0
+        }
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """#,
+      #"""
+      struct Feature {
+        struct State: Equatable {
+          var count = 0
+        }
+        enum Action {
+          case tapped
+
+          struct AllCasePaths: Sendable {
+            var tapped: AnyCasePath<Action, Void> {
+              AnyCasePath(
+                embed: { _ in
+                  Action.tapped
+                },
+                extract: {
+                  guard case .tapped = $0 else {
+                    return nil
+                  }
+                  return ()
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        @ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+
+      extension Feature.State: ObservableState {
+      }
+
+      extension Feature.Action: CasePathable {
+      }
+
+      extension Feature: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func structWithEnumStateAndOwnCasePathable() {
+    expectExpansion(
+      #"""
+      @Reducer
+      public struct Feature {
+        public enum State: Equatable {
+          case loading
+          case loaded(String)
+        }
+        @CasePathable
+        public enum Action {
+          case tapped
+        }
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """#,
+      #"""
+      public struct Feature {
+        @dynamicMemberLookup
+        public enum State: Equatable {
+          case loading
+          case loaded(String)
+
+          public struct AllCasePaths: Sendable {
+            public var loading: AnyCasePath<State, Void> {
+              AnyCasePath(
+                embed: { _ in
+                  State.loading
+                },
+                extract: {
+                  guard case .loading = $0 else {
+                    return nil
+                  }
+                  return ()
+                })
+            }
+            public var loaded: AnyCasePath<State, String> {
+              AnyCasePath(
+                embed: {
+                  State.loaded($0)
+                },
+                extract: {
+                  guard case let .loaded(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          public static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        public enum Action {
+          case tapped
+
+          public struct AllCasePaths: Sendable {
+            public var tapped: AnyCasePath<Action, Void> {
+              AnyCasePath(
+                embed: { _ in
+                  Action.tapped
+                },
+                extract: {
+                  guard case .tapped = $0 else {
+                    return nil
+                  }
+                  return ()
+                })
+            }
+          }
+          public static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+
+      extension Feature.State: CasePathable {
+      }
+
+      extension Feature.Action: CasePathable {
+      }
+
+      extension Feature: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func enumOfReducers() {
+    expectExpansion(
+      #"""
+      @Reducer
+      enum Destination {
+        case addItem(ItemForm)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        @ReducerCaseIgnored
+        case meeting(Meeting, syncUp: SyncUp)
+        @ReducerCaseEphemeral
+        case toast(ToastState)
+        enum Alert {
+          case confirm
+        }
+      }
+      """#,
+      #"""
+      enum Destination {
+        case addItem(ItemForm)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        case meeting(Meeting, syncUp: SyncUp)
+        case toast(ToastState)
+        enum Alert {
+          case confirm
+        }
+        @dynamicMemberLookup
+        enum State: CaseReducerState {
+          typealias StateReducer = Destination
+          case addItem(ItemForm.State)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case meeting(Meeting, syncUp: SyncUp)
+          case toast(ToastState)
+
+          struct AllCasePaths: Sendable {
+            var addItem: AnyCasePath<State, ItemForm.State> {
+              AnyCasePath(
+                embed: {
+                  State.addItem($0)
+                },
+                extract: {
+                  guard case let .addItem(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var alert: AnyCasePath<State, AlertState<Alert>> {
+              AnyCasePath(
+                embed: {
+                  State.alert($0)
+                },
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var dialog: AnyCasePath<State, ConfirmationDialogState<Dialog>> {
+              AnyCasePath(
+                embed: {
+                  State.dialog($0)
+                },
+                extract: {
+                  guard case let .dialog(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var meeting: AnyCasePath<State, (Meeting, syncUp: SyncUp)> {
+              AnyCasePath(
+                embed: {
+                  State.meeting($0.0, syncUp: $0.1)
+                },
+                extract: {
+                  guard case let .meeting(v0, v1) = $0 else {
+                    return nil
+                  }
+                  return (v0, v1)
+                })
+            }
+            var toast: AnyCasePath<State, ToastState> {
+              AnyCasePath(
+                embed: {
+                  State.toast($0)
+                },
+                extract: {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        enum Action {
+          case addItem(ItemForm.Action)
+          case alert(Alert)
+          case dialog(Dialog)
+          case toast(ToastState.Action)
+
+          struct AllCasePaths: Sendable {
+            var addItem: AnyCasePath<Action, ItemForm.Action> {
+              AnyCasePath(
+                embed: {
+                  Action.addItem($0)
+                },
+                extract: {
+                  guard case let .addItem(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var alert: AnyCasePath<Action, Alert> {
+              AnyCasePath(
+                embed: {
+                  Action.alert($0)
+                },
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var dialog: AnyCasePath<Action, Dialog> {
+              AnyCasePath(
+                embed: {
+                  Action.dialog($0)
+                },
+                extract: {
+                  guard case let .dialog(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var toast: AnyCasePath<Action, ToastState.Action> {
+              AnyCasePath(
+                embed: {
+                  Action.toast($0)
+                },
+                extract: {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        @ReducerBuilder<Self.State, Self.Action>
+        static var body: some Reducer<Self.State, Self.Action> {
+          Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
+            ItemForm()
+          }
+        }
+      }
+
+      extension State: CasePathable {
+      }
+
+      extension State: ObservableState {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Destination: CaseReducer, Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func enumWithSynthesizedConformances() {
+    expectExpansion(
+      #"""
+      @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+      public enum Path {
+        case detail(Detail)
+        case record(Record)
+      }
+      """#,
+      #"""
+      public enum Path {
+        case detail(Detail)
+        case record(Record)
+        @dynamicMemberLookup
+        public enum State: CaseReducerState, Equatable, Sendable {
+          public typealias StateReducer = Path
+          case detail(Detail.State)
+          case record(Record.State)
+
+          public struct AllCasePaths: Sendable {
+            public var detail: AnyCasePath<State, Detail.State> {
+              AnyCasePath(
+                embed: {
+                  State.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            public var record: AnyCasePath<State, Record.State> {
+              AnyCasePath(
+                embed: {
+                  State.record($0)
+                },
+                extract: {
+                  guard case let .record(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          public static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        public enum Action: Equatable, Sendable {
+          case detail(Detail.Action)
+          case record(Record.Action)
+
+          public struct AllCasePaths: Sendable {
+            public var detail: AnyCasePath<Action, Detail.Action> {
+              AnyCasePath(
+                embed: {
+                  Action.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            public var record: AnyCasePath<Action, Record.Action> {
+              AnyCasePath(
+                embed: {
+                  Action.record($0)
+                },
+                extract: {
+                  guard case let .record(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          public static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        @ReducerBuilder<Self.State, Self.Action>
+        public static var body: some Reducer<Self.State, Self.Action> {
+          Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+            Detail()
+          }
+          Scope(state: \Self.State.Cases.record, action: \Self.Action.Cases.record) {
+            Record()
+          }
+        }
+      }
+
+      extension State: CasePathable {
+      }
+
+      extension State: ObservableState {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Path: CaseReducer, Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func enumOfAlertsOnly() {
+    expectExpansion(
+      #"""
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Alert>)
+        enum Alert {
+          case ok
+        }
+      }
+      """#,
+      #"""
+      enum Destination {
+        case alert(AlertState<Alert>)
+        enum Alert {
+          case ok
+        }
+        @dynamicMemberLookup
+        enum State: CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+
+          struct AllCasePaths: Sendable {
+            var alert: AnyCasePath<State, AlertState<Alert>> {
+              AnyCasePath(
+                embed: {
+                  State.alert($0)
+                },
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        enum Action {
+          case alert(Alert)
+
+          struct AllCasePaths: Sendable {
+            var alert: AnyCasePath<Action, Alert> {
+              AnyCasePath(
+                embed: {
+                  Action.alert($0)
+                },
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        @ReducerBuilder<Self.State, Self.Action>
+        static var body: some Reducer<Self.State, Self.Action> {
+          EmptyReducer()
+        }
+      }
+
+      extension State: CasePathable {
+      }
+
+      extension State: ObservableState {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Destination: CaseReducer, Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func appliedToAClass() {
+    expectDiagnostics(
+      #"""
+      @Reducer
+      final class Feature {
+        struct State {}
+        enum Action {}
+      }
+      """#,
+      #"""
+      error: '@Reducer' applies to a struct (a feature) or an enum (a destination of several features), not to a class: reducers are values
+        at: class
+        fix-it: Replace 'class' with 'struct'
+      """#)
+  }
+
+  @Test
+  func enumCasesThatHoldNoReducer() {
+    expectDiagnostics(
+      #"""
+      @Reducer
+      enum Destination {
+        case none
+        case pair(A, B)
+        case labelled(form: ItemForm)
+        case alert(AlertState)
+      }
+      """#,
+      #"""
+      error: Case 'none' of a '@Reducer' enum has no payload; each case holds one reducer, 'case none(None)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: none
+      error: Case 'pair' of a '@Reducer' enum has 2 values; each case holds one reducer, 'case pair(Pair)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: pair(A, B)
+      error: Case 'labelled' of a '@Reducer' enum has a labelled payload; each case holds one reducer, 'case labelled(Labelled)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: labelled(form: ItemForm)
+      error: 'AlertState' needs its action type: 'AlertState<Action>'
+        at: AlertState
+      """#)
+  }
+}

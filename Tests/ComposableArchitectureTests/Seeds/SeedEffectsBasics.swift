@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import ComposableArchitecture
 
 // Seed 004's reducer, exactly as the post writes it.

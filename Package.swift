@@ -74,9 +74,11 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "StoreREPL", targets: ["StoreREPL"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
+    .library(name: "Tagged", targets: ["Tagged"]),
   ],
   targets: [
     .target(name: "ValueDump"),
+    .target(name: "Tagged"),
     .target(name: "CComposableHooks"),
     .target(name: "Composable", dependencies: ["ValueDump", "CComposableHooks"]),
     .macro(
@@ -129,6 +131,7 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableTesting", "TestHelpers"]
     ),
     .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"]),
+    .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.init(reader: IDReader(id), elements: elements)
   }
 
+  /// Creates an array from elements whose ids must not repeat.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements.
+  ///   - id: The key path to an element's id.
+  /// - Precondition: No two elements have the same id; the program stops, naming the id, when two
+  ///   do.
+  public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID>) {
+    self.init(reader: IDReader(id), elements: elements, duplicate: stopOnDuplicateID)
+  }
+
   /// Creates an array from elements, keeping the first or combining elements with the same id.
   ///
   /// - Parameters:
@@ -67,13 +78,26 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   @usableFromInline
   init(reader: IDReader<Element, ID>, elements: some Sequence<Element>) {
+    self.init(reader: reader, elements: elements) { id, _, _ in
+      preconditionFailure("Duplicate id in an 'IdentifiedArray': \(id)")
+    }
+  }
+
+  /// Creates an array from elements, calling `duplicate` with the first id that repeats, the
+  /// offset where it first appears and the offset where it appears again.
+  @usableFromInline
+  init(
+    reader: IDReader<Element, ID>, elements: some Sequence<Element>,
+    duplicate: (_ id: ID, _ first: Int, _ again: Int) throws -> Never
+  ) rethrows {
     self._id = reader
     self._elements = Array(elements)
     self._ids = _elements.map(reader.read)
     self._offsets = Dictionary(minimumCapacity: _ids.count)
     for (offset, id) in _ids.enumerated() {
-      let previous = _offsets.updateValue(offset, forKey: id)
-      precondition(previous == nil, "Duplicate id in an 'IdentifiedArray': \(id)")
+      if let first = _offsets.updateValue(offset, forKey: id) {
+        try duplicate(id, first, offset)
+      }
     }
   }
 
@@ -127,6 +151,19 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     self.init(reader: .identifiable(), elements: elements)
   }
 
+  /// Creates an array of `Identifiable` elements whose ids must not repeat.
+  ///
+  /// ```swift
+  /// let todos = IdentifiedArrayOf(uniqueElements: fetchedTodos)
+  /// ```
+  ///
+  /// - Parameter elements: The elements.
+  /// - Precondition: No two elements have the same id; the program stops, naming the id, when two
+  ///   do.
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(reader: .identifiable(), elements: elements, duplicate: stopOnDuplicateID)
+  }
+
   /// Creates an array of `Identifiable` elements, combining elements with the same id.
   ///
   /// - Parameters:
@@ -152,6 +189,13 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   public init() {
     self.init(reader: .identifiable(), elements: [])
   }
+}
+
+/// Stops the program for an id given twice to `IdentifiedArray(uniqueElements:)`.
+private func stopOnDuplicateID(_ id: some Hashable, first: Int, again: Int) -> Never {
+  preconditionFailure(
+    "'IdentifiedArray(uniqueElements:)' was given the id \(String(reflecting: id)) twice, at "
+      + "offsets \(first) and \(again).")
 }
 
 /// Reads the id of an element: through a function specialised for `Identifiable` elements, or

@@ -10,8 +10,16 @@
 ///   }
 /// }
 /// ```
-public protocol TestDependencyKey {
-  /// The type of the dependency's value.
+///
+/// A key that has only a test value declares it alone; its `Value` is inferred from it:
+///
+/// ```swift
+/// enum TimeoutKey: TestDependencyKey {
+///   static let testValue = Duration.seconds(1)
+/// }
+/// ```
+public protocol TestDependencyKey<Value> {
+  /// The type of the dependency's value; the key itself unless it is inferred from `testValue`.
   associatedtype Value: Sendable = Self
 
   /// The value used in a test context.
@@ -30,7 +38,21 @@ extension TestDependencyKey {
 ///
 /// Give `testValue` too, so that tests never reach the live value by accident: a key without it
 /// reports a failure when it is read in a test context.
-public protocol DependencyKey: TestDependencyKey {
+///
+/// A key's `Value` is inferred from `liveValue` alone, so a key can be as short as:
+///
+/// ```swift
+/// enum PageSizeKey: DependencyKey {
+///   static let liveValue = 42
+/// }
+/// ```
+public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The type of the dependency's value; the key itself unless it is inferred from `liveValue`.
+  ///
+  /// - Note: Restated here, with its default, so that the compiler infers it from `liveValue`
+  ///   before it falls back to the default `testValue`, whose type is `Value` too.
+  associatedtype Value = Self
+
   /// The value used in a live context.
   static var liveValue: Value { get }
 

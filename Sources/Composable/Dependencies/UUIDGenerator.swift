@@ -30,15 +30,16 @@ public struct UUIDGenerator: Sendable {
   }
 
   /// A generator that counts up from `00000000-0000-0000-0000-000000000000`, then `…0001`, and so
-  /// on; each generator made by this property counts on its own, safely from any thread.
+  /// on: `UUID(0)`, `UUID(1)`, …; each generator made by this property counts on its own, safely
+  /// from any thread.
   public static var incrementing: UUIDGenerator {
-    let counter = Mutex<UInt64>(0)
+    let counter = Mutex(0)
     return UUIDGenerator {
       let count = counter.withLock { count in
         defer { count += 1 }
         return count
       }
-      return UUID(counting: count)
+      return UUID(count)
     }
   }
 
@@ -48,15 +49,6 @@ public struct UUIDGenerator: Sendable {
   /// - Returns: A generator that gives `uuid`.
   public static func constant(_ uuid: UUID) -> UUIDGenerator {
     UUIDGenerator { uuid }
-  }
-}
-
-extension UUID {
-  /// The UUID whose last twelve hex digits are a count: `00000000-0000-0000-0000-00000000000a`.
-  fileprivate init(counting count: UInt64) {
-    let byte = { (index: Int) in UInt8(truncatingIfNeeded: count >> (8 * (5 - index))) }
-    self.init(
-      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(0), byte(1), byte(2), byte(3), byte(4), byte(5)))
   }
 }
 

@@ -95,7 +95,8 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "StoreREPL", dependencies: ["Composable", "ValueDump", "CLibEdit"]),
-    .target(name: "ExampleFeatures", dependencies: ["Composable", "StoreREPL"]),
+    .target(
+      name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"]),
     .executableTarget(name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures"]),
     .executableTarget(
       name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
@@ -118,7 +119,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExampleFeaturesTests",
-      dependencies: ["ExampleFeatures", "ComposableTesting", "TestHelpers"]
+      dependencies: [
+        "ExampleFeatures", "ComposableArchitecture", "ComposableTesting", "TestHelpers",
+      ]
     ),
     .testTarget(
       name: "ComposableMacrosTests",

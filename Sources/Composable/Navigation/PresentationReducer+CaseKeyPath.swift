@@ -61,7 +61,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer._Body>
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer._CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     ifLet(
       toPresentationState, action: AnyCasePath(toPresentationAction),

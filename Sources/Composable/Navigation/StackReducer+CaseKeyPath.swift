@@ -39,7 +39,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer._Body>
+  ) -> _StackReducer<Self, DestinationState.StateReducer._CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     forEach(
       toStackState, action: AnyCasePath(toStackAction),

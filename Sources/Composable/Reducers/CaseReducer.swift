@@ -1,6 +1,6 @@
 /// A reducer that is an enum of reducers, one per case: what `@Reducer enum Destination` is.
 ///
-/// Its static ``body`` scopes each case's reducer to the case of ``Reducer/State``; `ifLet` and
+/// Its static `body` scopes each case's reducer to the case of ``Reducer/State``; `ifLet` and
 /// `forEach` take such a reducer without a trailing closure:
 ///
 /// ```swift
@@ -15,17 +15,24 @@
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
 where
-  State: CaseReducerState, State.StateReducer == Self, _Body: Reducer, _Body.State == State,
-  _Body.Action == Action
+  State: CaseReducerState, State.StateReducer == Self, _CaseBody.State == State,
+  _CaseBody.Action == Action
 {
+  // NB: The static body's type has a name of its own: inferring the instance body's `_Body`
+  // from a static property would find `Never` first.
+  /// The type of the static `body`.
+  associatedtype _CaseBody: Reducer
+
   /// The reducer of every case: a `Scope` to each case that holds a reducer's state.
   @ReducerBuilder<State, Action>
-  static var body: _Body { get }
+  static var body: _CaseBody { get }
 }
 
 extension CaseReducer {
-  /// The static body.
-  public var body: _Body { Self.body }
+  /// Runs the static `body`.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Self.body.reduce(into: &state, action: action)
+  }
 }
 
 /// The state of a ``CaseReducer``: an enum with one case per case of its reducer.

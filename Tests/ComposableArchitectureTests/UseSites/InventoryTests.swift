@@ -92,7 +92,8 @@ struct InventoryTests {
     }
     #expect(AnyCasePath(save).extract(from: action)?.name == "Washers")
     #expect(AnyCasePath(save).extract(from: .addButtonTapped) == nil)
-    #expect(AnyCasePath(\Inventory.Action.Cases.destination.presented.addItem.saveButtonTapped)
-      .extract(from: .destination(.presented(.addItem(.saveButtonTapped)))) != nil)
+    #expect(
+      AnyCasePath(\Inventory.Action.Cases.destination.presented.addItem.saveButtonTapped)
+        .extract(from: .destination(.presented(.addItem(.saveButtonTapped)))) != nil)
   }
 }

@@ -182,12 +182,3 @@ func receivedUnexpectedly(_ count: String, _ actions: String) -> String {
   "store.exhaustivity = .off".
   """
 }
-
-extension Issue {
-  /// Whether the issue's message is exactly `message` and it was recorded at `line` of the
-  /// calling file.
-  func hasMessage(_ message: String, at line: Int, fileID: String = #fileID) -> Bool {
-    comments.map(\.rawValue) == [message] && sourceLocation?.fileID == fileID
-      && sourceLocation?.line == line
-  }
-}

@@ -1,4 +1,5 @@
 import ComposableTesting
+import TestHelpers
 import Testing
 
 private struct Oops: Error {}

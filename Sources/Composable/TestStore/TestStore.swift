@@ -52,10 +52,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   /// Creates a test store.
   ///
+  /// The reducer and then the initial state are built inside the store's dependencies, once
+  /// `prepareDependencies` has run: a `State.init` that reads `@Dependency(\.uuid)` gets the
+  /// override.
+  ///
   /// - Parameters:
   ///   - initialState: The feature's initial state.
   ///   - reducer: The feature's reducer.
-  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  ///   - prepareDependencies: Overrides dependencies for the initial state, the reducer and its
+  ///     effects.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -78,8 +83,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     } catch {
       IssueReporting.report("Threw error: \(error)", at: location)
     }
-    let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
-    let state = initialState()
+    let (reducer, state) = DependencyValues.$_current.withValue(dependencies) {
+      (reducer(), initialState())
+    }
     self.core = Locked(
       Core(state: state, reducerState: state, dependencies: dependencies, lastLocation: location))
     self.reducer = UncheckedSendable(reducer.reduce(into:action:))

@@ -5,6 +5,9 @@ extension TestStore {
   /// Omit it when the action changes nothing. The store then runs the effects the action started
   /// until each has finished or waits on something (the clock, a stream).
   ///
+  /// Once the feature has dismissed itself (see ``isDismissed``), the action is not sent, and
+  /// that is a failure.
+  ///
   /// - Parameters:
   ///   - action: The action.
   ///   - updateStateToExpectedResult: Turns the state before the action into the expected
@@ -31,9 +34,13 @@ extension TestStore {
     at location: SourceLocation
   ) -> TestStoreTask {
     settle()
-    let (hasReceived, exhaustivity) = core.withLock { core in
+    let (hasReceived, exhaustivity, isDismissed) = core.withLock { core in
       core.lastLocation = location
-      return (!core.received.isEmpty, core.exhaustivity)
+      return (!core.received.isEmpty, core.exhaustivity, core.isDismissed)
+    }
+    guard !isDismissed else {
+      report(TestStoreMessages.sentToDismissedStore(action), at: location)
+      return task(for: [])
     }
     if hasReceived {
       switch exhaustivity {

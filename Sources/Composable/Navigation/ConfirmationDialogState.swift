@@ -1,3 +1,11 @@
+import ValueDump
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A confirmation dialog (an action sheet) as plain data: its title and whether it shows,
 /// its message and its buttons, each with the action it sends.
 ///
@@ -10,8 +18,15 @@
 /// }
 /// ```
 ///
-/// It is dismissed when any of its buttons is tapped.
-public struct ConfirmationDialogState<Action>: _EphemeralState {
+/// It is dismissed when any of its buttons is tapped, unless the parent presents another dialog
+/// in answer to the button's action.
+///
+/// Two dialogs are equal when their content is: the ``id`` that tells one presentation from
+/// another is neither compared nor dumped.
+public struct ConfirmationDialogState<Action>: _EphemeralState, Identifiable {
+  /// What tells this dialog from another with the same content: each dialog created gets its
+  /// own, and a copy keeps it.
+  public let id: UUID
   /// Whether the title shows.
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
   /// The title.
@@ -34,6 +49,7 @@ public struct ConfirmationDialogState<Action>: _EphemeralState {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
+    self.id = nextEphemeralID()
     self.titleVisibility = titleVisibility
     self.title = title()
     self.message = message?()
@@ -51,6 +67,36 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
   case visible
 }
 
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Whether two dialogs have the same title, its visibility, message and buttons, whatever their
+  /// ids.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title
+      && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes the content, as `==` compares it.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(titleVisibility)
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
+
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+
+extension ConfirmationDialogState: CustomDumpReflectable {
+  /// A dialog dumps as its content, without its id.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "titleVisibility": titleVisibility, "title": title, "message": message as Any,
+        "buttons": buttons,
+      ],
+      displayStyle: .struct)
+  }
+}

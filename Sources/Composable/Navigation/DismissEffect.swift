@@ -10,18 +10,28 @@
 /// Call it from an effect of the presented feature; the parent then receives `.dismiss` (or
 /// `.popFrom(id:)` for a stack element), sets the feature's state to `nil` and cancels its
 /// effects, including the one that called it.
+///
+/// In a `TestStore` whose feature no parent presents, it dismisses the store itself: the store
+/// cancels its effects and refuses later actions (see `TestStore.isDismissed`).
 public struct DismissEffect: Sendable {
   let dismiss: @Sendable (SourceLocation) async -> Void
+  /// The test store whose feature this dismisses, when a test store made it.
+  let testStore: ObjectIdentifier?
 
   /// Creates a dismiss effect from what it does.
   ///
   /// - Parameter dismiss: Dismisses the feature.
   public init(_ dismiss: @escaping @Sendable () async -> Void) {
     self.dismiss = { _ in await dismiss() }
+    self.testStore = nil
   }
 
-  init(at dismiss: @escaping @Sendable (SourceLocation) async -> Void) {
+  init(
+    testStore: ObjectIdentifier? = nil,
+    at dismiss: @escaping @Sendable (SourceLocation) async -> Void
+  ) {
     self.dismiss = dismiss
+    self.testStore = testStore
   }
 
   /// Dismisses the feature.
@@ -40,10 +50,19 @@ extension DependencyValues {
   /// Dismisses the presented feature whose effect calls it.
   ///
   /// Outside an effect of a feature presented with `ifLet(_:action:destination:)` or pushed
-  /// with `forEach(_:action:destination:)`, calling it reports a failure.
+  /// with `forEach(_:action:destination:)`, calling it reports a failure, except in a
+  /// `TestStore`, whose feature it dismisses.
   public var dismiss: DismissEffect {
     get { self[DismissKey.self] }
     set { self[DismissKey.self] = newValue }
+  }
+}
+
+extension DependencyValues {
+  /// The dismiss effect set explicitly, without computing the default (which reports a failure
+  /// when called).
+  var explicitDismiss: DismissEffect? {
+    explicitValue(for: DismissKey.self)
   }
 }
 

@@ -11,8 +11,10 @@ extension Reducer {
   /// ```
   ///
   /// - `.presented(action)` runs the destination reducer, then this one. An ephemeral
-  ///   destination (an alert, a confirmation dialog) is dismissed after it.
-  /// - `.dismiss` runs this reducer, then sets the destination to `nil`.
+  ///   destination (an alert, a confirmation dialog) is dismissed after it, unless this reducer
+  ///   presented another one in its place (another case, or an alert with another `id`).
+  /// - `.dismiss` runs this reducer, then sets the destination to `nil`, unless this reducer
+  ///   presented another one in its place.
   /// - The destination's effects can dismiss it with `@Dependency(\.dismiss)`.
   ///
   /// A presentation action while nothing is presented is reported as a failure.
@@ -101,6 +103,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let identityBefore = presentationIdentity(in: state)
     var destinationEffect = Effect<Parent.Action>.none
     var dismissesAfterParent = false
+    var ephemeralBefore: EphemeralIdentity?
     switch presentationAction {
     case nil:
       break
@@ -109,7 +112,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         reportAbsentDestination(action)
         break
       }
-      dismissesAfterParent = isEphemeral(state[keyPath: toPresentationState].wrappedValue!)
+      ephemeralBefore = ephemeralIdentity(in: state)
+      dismissesAfterParent = ephemeralBefore != nil
       let effect = destination.reduce(
         into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
       if !effect.isNone {
@@ -121,10 +125,15 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         reportAbsentDestination(action)
       } else {
         dismissesAfterParent = true
+        ephemeralBefore = ephemeralIdentity(in: state)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if dismissesAfterParent, presentationIdentity(in: state) == identityBefore {
+    // NB: The parent may have answered the action by presenting another alert in the same case:
+    // that one stays.
+    if dismissesAfterParent, presentationIdentity(in: state) == identityBefore,
+      ephemeralIdentity(in: state) == ephemeralBefore
+    {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
     guard let identityBefore, presentationIdentity(in: state) != identityBefore else {
@@ -142,6 +151,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   func presentationIdentity(in state: Parent.State) -> UInt32? {
     guard let presented = state[keyPath: toPresentationState].wrappedValue else { return nil }
     return caseIdentity(of: presented)
+  }
+
+  /// The identity of the presented state when it is ephemeral (an alert, a dialog), else `nil`.
+  @usableFromInline
+  func ephemeralIdentity(in state: Parent.State) -> EphemeralIdentity? {
+    guard let presented = state[keyPath: toPresentationState].wrappedValue else { return nil }
+    return Composable.ephemeralIdentity(of: presented)
   }
 
   @usableFromInline

@@ -2,6 +2,9 @@ extension TestStore {
   /// Asserts that the next action an effect fed back is `expectedAction`, and how it changed the
   /// state.
   ///
+  /// The closure gets the state before the action; while it runs, `state` also reads the state
+  /// before the action.
+  ///
   /// The store never waits for work on the virtual clock: if the action has not arrived once the
   /// effects have settled, it cannot arrive until the clock moves, and the failure lists what
   /// each in-flight effect waits on.

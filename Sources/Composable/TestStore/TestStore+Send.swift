@@ -1,9 +1,13 @@
 extension TestStore {
   /// Sends an action and asserts how the state changes.
   ///
-  /// The closure gets the state before the action and must turn it into the state after it.
-  /// Omit it when the action changes nothing. The store then runs the effects the action started
-  /// until each has finished or waits on something (the clock, a stream).
+  /// The closure gets the state before the action and must turn it into the state after it;
+  /// while it runs, `state` also reads the state before the action. Omit it when the action
+  /// changes nothing. The store then runs the effects the action started until each has finished
+  /// or waits on something (the clock, a stream).
+  ///
+  /// Once the feature has dismissed itself (see ``isDismissed``), the action is not sent, and
+  /// that is a failure.
   ///
   /// - Parameters:
   ///   - action: The action.
@@ -31,9 +35,13 @@ extension TestStore {
     at location: SourceLocation
   ) -> TestStoreTask {
     settle()
-    let (hasReceived, exhaustivity) = core.withLock { core in
+    let (hasReceived, exhaustivity, isDismissed) = core.withLock { core in
       core.lastLocation = location
-      return (!core.received.isEmpty, core.exhaustivity)
+      return (!core.received.isEmpty, core.exhaustivity, core.isDismissed)
+    }
+    guard !isDismissed else {
+      report(TestStoreMessages.sentToDismissedStore(action), at: location)
+      return task(for: [])
     }
     if hasReceived {
       switch exhaustivity {
@@ -99,37 +107,36 @@ extension TestStore {
   /// Checks the state a sent action produced against what the test expects, in an exhaustive
   /// store, reporting any difference; then the test has seen the actual state.
   ///
-  /// Same checks as `expectedStateShouldMatch`, without copying the state: the previous state is
-  /// moved out of the store so that the closure mutates it in place, and it is compared with the
-  /// actual state before the closure runs, to know whether the action changed anything.
+  /// Same checks as `expectedStateShouldMatch`. While the closure runs, the store's `state` is
+  /// still the state before the action, as the closure's argument starts out. The previous state
+  /// is compared with the actual state before the closure runs, to know whether the action
+  /// changed anything.
   func expectedSentStateShouldMatch(
     actual: State, update: ((inout State) throws -> Void)?, at location: SourceLocation
   ) {
-    let dependencies = core.withLock { $0.dependencies }
-    var expected = core.withLock { core in
-      defer { core.state = actual }
-      return core.state
-    }
-    let isChanged = expected != actual
+    let (previous, dependencies) = core.withLock { ($0.state, $0.dependencies) }
+    let isChanged = previous != actual
     guard let update else {
       if isChanged {
+        core.withLock { $0.state = actual }
         report(
           TestStoreMessages.stateMismatch(
             headline: "State was not expected to change, but a change occurred",
-            expected: expected, actual: actual),
+            expected: previous, actual: actual),
           at: location)
-      } else {
-        core.withLock { $0.state = expected }
       }
       return
     }
+    var expected = previous
     do {
       try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
     } catch {
+      core.withLock { $0.state = actual }
       report("Threw error: \(error)", at: location)
       return
     }
     guard expected == actual else {
+      core.withLock { $0.state = actual }
       report(
         TestStoreMessages.stateMismatch(
           headline: "A state change does not match expectation", expected: expected,

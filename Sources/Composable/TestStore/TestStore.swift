@@ -39,6 +39,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var reducingEffect: Int?
     var isRecording = false
     var events: [TestStoreEvent<State, Action>] = []
+    var isDismissed = false
   }
 
   let core: Locked<Core>
@@ -52,10 +53,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   /// Creates a test store.
   ///
+  /// The reducer and then the initial state are built inside the store's dependencies, once
+  /// `prepareDependencies` has run: a `State.init` that reads `@Dependency(\.uuid)` gets the
+  /// override.
+  ///
   /// - Parameters:
   ///   - initialState: The feature's initial state.
   ///   - reducer: The feature's reducer.
-  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  ///   - prepareDependencies: Overrides dependencies for the initial state, the reducer and its
+  ///     effects.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -78,8 +84,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     } catch {
       IssueReporting.report("Threw error: \(error)", at: location)
     }
-    let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
-    let state = initialState()
+    let (reducer, state) = DependencyValues.$_current.withValue(dependencies) {
+      (reducer(), initialState())
+    }
     self.core = Locked(
       Core(state: state, reducerState: state, dependencies: dependencies, lastLocation: location))
     self.reducer = UncheckedSendable(reducer.reduce(into:action:))
@@ -87,6 +94,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     runtime.setReceiver { [weak self] action, effect in
       self?.reduceReceived(action, from: effect)
     }
+    core.withLock { installDismissal(in: &$0.dependencies) }
   }
 
   deinit {
@@ -100,6 +108,13 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     core.withLock { $0.state }
   }
 
+  /// Whether the feature has dismissed itself: an effect called `@Dependency(\.dismiss)` while
+  /// no parent in this store presented the feature. The store then cancelled its effects, and it
+  /// refuses later actions.
+  public var isDismissed: Bool {
+    core.withLock { $0.isDismissed }
+  }
+
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity {
     get { core.withLock { $0.exhaustivity } }
@@ -107,9 +122,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   }
 
   /// The dependencies the reducer and effects started from now on see.
+  ///
+  /// Their `dismiss` dismisses the store's feature (after running a `dismiss` set explicitly).
   public var dependencies: DependencyValues {
     get { core.withLock { $0.dependencies } }
-    set { core.withLock { $0.dependencies = newValue } }
+    set {
+      var dependencies = newValue
+      installDismissal(in: &dependencies)
+      core.withLock { $0.dependencies = dependencies }
+    }
   }
 
   /// Runs `operation` with a different exhaustivity, then restores it.
@@ -189,6 +210,29 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     reduce(action, sentBy: effect, isReceived: true, location: location)
   }
 
+  // MARK: - Dismissal
+
+  /// Makes `dismiss` in `dependencies` dismiss this store's feature, after the dismiss effect a
+  /// test set, if any. A presented feature's effects see their parent's `dismiss` instead.
+  func installDismissal(in dependencies: inout DependencyValues) {
+    let identity = ObjectIdentifier(self)
+    let explicit = dependencies.explicitDismiss
+    guard explicit?.testStore != identity else { return }
+    // NB: Another test store's dismissal, copied with its dependencies, is replaced, not run.
+    let wrapped = explicit?.testStore == nil ? explicit : nil
+    dependencies.dismiss = DismissEffect(testStore: identity) {
+      [weak store = self as any TestStoreDismissing] location in
+      await wrapped?.dismiss(location)
+      store?.dismissFeature()
+    }
+  }
+
+  /// Dismisses the store's feature: cancels every effect, and refuses actions from now on.
+  func dismissFeature() {
+    core.withLock { $0.isDismissed = true }
+    runtime.cancelAll()
+  }
+
   /// Runs effects until every one has finished or waits on something.
   func settle() {
     runtime.settle()
@@ -205,3 +249,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     }
   }
 }
+
+/// What a test store's `dismiss` dependency asks of the store.
+protocol TestStoreDismissing: AnyObject, Sendable {
+  func dismissFeature()
+}
+
+extension TestStore: TestStoreDismissing {}

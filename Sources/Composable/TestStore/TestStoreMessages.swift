@@ -163,6 +163,18 @@ enum TestStoreMessages {
     """
   }
 
+  static func sentToDismissedStore<Action>(_ action: Action) -> String {
+    """
+    Can't send action to dismissed test store. …
+
+      Action:
+    \(customDump(action, indent: 4))
+
+    An effect called "dismiss" while no parent in this store presented the feature, which \
+    dismissed the store: its effects were cancelled and it takes no more actions.
+    """
+  }
+
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }

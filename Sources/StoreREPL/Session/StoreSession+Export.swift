@@ -2,13 +2,26 @@ import Composable
 import ValueDump
 
 extension StoreSession {
-  /// How a test receives an action: the action itself when `Action` is `Equatable`, else a case
-  /// path to its case (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`).
+  /// How a test receives an action: the action itself when `Action` is `Equatable`, else a key
+  /// path to its case (`\.splash.responseCurrentWeather`, `\.numberFactResponse.success`), or,
+  /// for an action that is not `@CasePathable`, a case path
+  /// (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`).
   static func receivePattern(_ action: Action) -> String {
     if action is any Equatable { return customDumpInline(action) }
+    let chain = caseChain(of: action)
+    if Action.self is any CasePathable.Type {
+      // NB: Through the feature's cases and `Result`'s, up to the first enum without case key
+      // paths: `Optional`'s `\.some` would name nothing a reader cares about.
+      let path = chain.prefix { link in
+        link.type is any CasePathable.Type
+          && !String(reflecting: link.type).hasPrefix("Swift.Optional<")
+      }
+      return "\\." + path.map(\.name).joined(separator: ".")
+    }
     // NB: The chain stops at the standard library's enums (`Result`, `Optional`): a case path
     // names the feature's own cases.
-    return caseChain(of: action)
+    return
+      chain
       .prefix { !String(reflecting: $0.type).hasPrefix("Swift.") }
       .map { "/\(dumpTypeName($0.type)).\($0.name)" }
       .joined(separator: " .. ")
@@ -24,9 +37,8 @@ extension StoreSession {
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
-      "import ComposableTesting",
+      "import ComposableArchitecture",
       "import \(module)",
-      "import Foundation",
       "import Testing",
       "",
       "@Test func \(name)() async {",

@@ -104,7 +104,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["ValueDump", "Composable", "StoreREPL", "ExampleFeatures"]
+      dependencies: [
+        "ValueDump", "Composable", "ComposableArchitecture", "StoreREPL", "ExampleFeatures",
+      ]
     ),
     .target(name: "TestHelpers", path: "Tests/TestHelpers"),
     .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),

@@ -14,9 +14,14 @@ extension CasePath {
   public func appending<AppendedValue>(
     path: CasePath<Value, AppendedValue>
   ) -> CasePath<Root, AppendedValue> {
+    // NB: Closures that call the two paths directly: a partially applied `path.extract(from:)`
+    // passed to `flatMap` would box the path on every extraction.
     CasePath<Root, AppendedValue>(
       embed: { self.embed(path.embed($0)) },
-      extract: { self.extract(from: $0).flatMap(path.extract(from:)) }
+      extract: { root in
+        guard let value = self.extract(from: root) else { return nil }
+        return path.extract(from: value)
+      }
     )
   }
 }

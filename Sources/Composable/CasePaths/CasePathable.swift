@@ -141,28 +141,36 @@ extension KeyPath {
   }
 }
 
-/// The case paths already built from key path literals, by the key path's identity.
+/// The case paths already built from case key paths, by key path.
 ///
-/// A reducer's `body` is built again for every action, and with it every `Scope`'s case path;
-/// the runtime makes each key path literal once, so its identity finds the path built before.
+/// A reducer's `body` is built again for every action, and with it every `Scope`'s case path.
+/// A case key path goes through dynamic-member subscripts, so the runtime makes a new key path
+/// object each time the literal is evaluated: the cache is keyed by key path equality, which
+/// compares components, not by identity. It stops growing at `capacity` distinct paths.
 final class CaseKeyPathCache: Sendable {
   static let shared = CaseKeyPathCache()
 
-  // NB: The key paths are kept alive with their paths, so that an identity is never reused by
-  // another key path while it is in the cache; the cache stops growing at `capacity`.
-  private let entries = Mutex<
-    [ObjectIdentifier: (keyPath: UncheckedSendable<AnyKeyPath>, path: any Sendable)]
-  >([:])
+  private let entries = Mutex<[UncheckedSendable<AnyKeyPath>: any Sendable]>([:])
   private let capacity = 4096
 
   func path(for keyPath: AnyKeyPath) -> (any Sendable)? {
-    entries.withLock { $0[ObjectIdentifier(keyPath)]?.path }
+    entries.withLock { $0[UncheckedSendable(keyPath)] }
   }
 
   func store(_ path: any Sendable, for keyPath: AnyKeyPath) {
     entries.withLock { entries in
       guard entries.count < capacity else { return }
-      entries[ObjectIdentifier(keyPath)] = (UncheckedSendable(keyPath), path)
+      entries[UncheckedSendable(keyPath)] = path
     }
   }
+}
+
+extension UncheckedSendable: Equatable where Value: Equatable {
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension UncheckedSendable: Hashable where Value: Hashable {
+  @usableFromInline
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

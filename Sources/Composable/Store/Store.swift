@@ -33,11 +33,13 @@ public final class Store<State, Action>: Sendable {
       prepareDependencies(&values)
       dependencies = values
     }
-    let reducer =
+    // NB: As in TCA, the reducer and then the initial state are built inside the store's
+    // dependencies: a `State.init` that reads `@Dependency(\.uuid)` gets the override.
+    let (reducer, state) =
       dependencies.map { values in
-        DependencyValues.$_current.withValue(values) { reducer() }
-      } ?? reducer()
-    self.core = Locked(Core(state: initialState()))
+        DependencyValues.$_current.withValue(values) { (reducer(), initialState()) }
+      } ?? (reducer(), initialState())
+    self.core = Locked(Core(state: state))
     self.reducer = UncheckedSendable(reducer.reduce(into:action:))
     self.dependencies = dependencies
     let reference = StoreReference<State, Action>()

@@ -68,3 +68,16 @@ private struct Stamped: Reducer {
     await store.send(.noteBuildDate) { $0.builtAt = date }
   }
 }
+
+@Suite struct StoreInitialStateTests {
+  @Test func aLiveStoresInitialStateIsMadeWithItsDependencies() {
+    let store = Store(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    #expect(store.state.id == UUID(0))
+    store.send(.stamp)
+    #expect(store.state.stamps == [UUID(1)])
+  }
+}

@@ -1,0 +1,160 @@
+import ComposableArchitecture
+
+// The same features written twice: with TCA 1.x's macros and key-path case paths, and by hand
+// in the pre-macro dialect (explicit conformance, `/Action.case` paths).
+
+// MARK: - Written with macros
+
+@Reducer
+private struct MacroCounter {
+  @ObservableState
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case increment }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct MacroParent {
+  @ObservableState
+  struct State: Equatable { var counter = MacroCounter.State() }
+  enum Action: Equatable {
+    case counter(MacroCounter.Action)
+    case response(Result<Int, Failure>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: \.counter) { MacroCounter() }
+  }
+}
+
+// MARK: - Written by hand
+
+private struct HandCounter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case increment }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+private struct HandParent: Reducer {
+  struct State: Equatable { var counter = HandCounter.State() }
+  enum Action: Equatable { case counter(HandCounter.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: /Action.counter) { HandCounter() }
+  }
+}
+
+// MARK: - A two-level action
+
+private struct Failure: Error, Equatable {}
+
+@CasePathable
+private enum Outer {
+  case child(Inner)
+  case other(Int)
+}
+
+@CasePathable
+private enum Inner {
+  case response(Int)
+  case tapped
+}
+
+private let outers: [Outer] = [
+  .child(.response(1)), .other(2), .child(.tapped), .child(.response(4)), .other(5),
+]
+
+private let rounds = 20_000
+private let sends = 100_000
+
+/// Key-path case paths beside a `switch`, and reducers written with macros beside the same
+/// reducers written by hand.
+let macroSuite = BenchmarkSuite(name: "macros") { suite in
+  suite.add("extract.switch", iterations: rounds * outers.count) {
+    // NB: A function the optimizer may not inline into the loop, as a case path's closures are.
+    return { extractAll(switchExtract) }
+  }
+  suite.add(
+    "extract.keypath", baseline: "extract.switch",
+    target: .atMostTimes(3, of: "extract.switch"), iterations: rounds * outers.count
+  ) {
+    let path = AnyCasePath(\Outer.Cases.child.response)
+    return { extractAll(path.extract(from:)) }
+  }
+  suite.add(
+    "extract.keypath.converted-each-time", baseline: "extract.switch",
+    iterations: rounds * outers.count
+  ) {
+    return { extractAll { AnyCasePath(\Outer.Cases.child.response).extract(from: $0) } }
+  }
+  suite.add("keypath.make", baseline: "extract.switch", iterations: rounds * outers.count) {
+    return {
+      var count = 0
+      for _ in 0..<(rounds * outers.count) {
+        let keyPath: CaseKeyPath<Outer, Int> = \.child.response
+        count &+= Int(bitPattern: ObjectIdentifier(keyPath).hashValue & 1)
+      }
+      return count
+    }
+  }
+  suite.add("store.send.by-hand", iterations: sends) {
+    let store = Store(initialState: HandCounter.State()) { HandCounter() }
+    return {
+      for _ in 0..<sends { store.send(.increment) }
+      return store
+    }
+  }
+  suite.add(
+    "store.send.macro", baseline: "store.send.by-hand",
+    target: .atMostTimes(1.1, of: "store.send.by-hand"), iterations: sends
+  ) {
+    let store = Store(initialState: MacroCounter.State()) { MacroCounter() }
+    return {
+      for _ in 0..<sends { store.send(.increment) }
+      return store
+    }
+  }
+  suite.add("scope.store.send.by-hand", iterations: sends) {
+    let store = Store(initialState: HandParent.State()) { HandParent() }
+    return {
+      for _ in 0..<sends { store.send(.counter(.increment)) }
+      return store
+    }
+  }
+  suite.add(
+    "scope.store.send.macro", baseline: "scope.store.send.by-hand",
+    target: .atMostTimes(1.1, of: "scope.store.send.by-hand"), iterations: sends
+  ) {
+    let store = Store(initialState: MacroParent.State()) { MacroParent() }
+    return {
+      for _ in 0..<sends { store.send(.counter(.increment)) }
+      return store
+    }
+  }
+}
+
+private func extractAll<Value>(_ extract: (Outer) -> Value?) -> Int {
+  var found = 0
+  for _ in 0..<rounds {
+    for outer in outers where extract(outer) != nil { found += 1 }
+  }
+  return found
+}
+
+@inline(never)
+private func switchExtract(_ outer: Outer) -> Int? {
+  if case .child(.response(let value)) = outer { return value }
+  return nil
+}

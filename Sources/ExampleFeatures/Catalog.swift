@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 import StoreREPL
 
 /// The teaching catalog: every feature `store-repl` can load, with its dependency scenarios.

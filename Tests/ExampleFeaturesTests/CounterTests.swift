@@ -1,10 +1,14 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct CounterTests {
-  @Test func incrementAndDecrement() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() }
+@MainActor
+struct CounterTests {
+  @Test
+  func incrementAndDecrement() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
 
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -17,8 +21,11 @@ import Testing
     }
   }
 
-  @Test func decrementBelowZero() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() }
+  @Test
+  func decrementBelowZero() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
 
     await store.send(.decrementButtonTapped) {
       $0.count = -1

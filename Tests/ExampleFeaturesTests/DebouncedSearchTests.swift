@@ -1,29 +1,25 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct DebouncedSearchTests {
-  func makeStore(
-    clock: TestClock, searchClient: SearchClient
-  ) -> TestStore<DebouncedSearch.State, DebouncedSearch.Action> {
-    TestStore(initialState: DebouncedSearch.State()) {
+@MainActor
+struct DebouncedSearchTests {
+  @Test
+  func searchAndClearQuery() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedSearch.State()) {
       DebouncedSearch()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.searchClient = searchClient
+      $0.searchClient.search = { _ in ["Seattle", "Seoul"] }
     }
-  }
-
-  @Test func searchAndClearQuery() async {
-    let clock = TestClock()
-    let store = makeStore(clock: clock, searchClient: SearchClient { _ in ["Seattle", "Seoul"] })
 
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(/DebouncedSearch.Action.searchQueryChangeDebounced)
-    await store.receive(/DebouncedSearch.Action.searchResponse .. /Result.success) {
+    await store.receive(\.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.success) {
       $0.results = ["Seattle", "Seoul"]
     }
     await store.send(.searchQueryChanged("")) {
@@ -32,23 +28,34 @@ import Testing
     }
   }
 
-  @Test func searchFailure() async {
+  @Test
+  func searchFailure() async {
     struct SomethingWentWrong: Error {}
     let clock = TestClock()
-    let store = makeStore(
-      clock: clock, searchClient: SearchClient { _ in throw SomethingWentWrong() })
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { _ in throw SomethingWentWrong() }
+    }
 
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(/DebouncedSearch.Action.searchQueryChangeDebounced)
-    await store.receive(/DebouncedSearch.Action.searchResponse .. /Result.failure)
+    await store.receive(\.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.failure)
   }
 
-  @Test func clearQueryCancelsDebouncedSearch() async {
+  @Test
+  func clearQueryCancelsDebouncedSearch() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock, searchClient: SearchClient { _ in ["Seattle", "Seoul"] })
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { _ in ["Seattle", "Seoul"] }
+    }
 
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
@@ -60,15 +67,21 @@ import Testing
     await clock.run()
   }
 
-  @Test func clearQueryCancelsInFlightSearchRequest() async {
+  @Test
+  func clearQueryCancelsInFlightSearchRequest() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock, searchClient: .inMemory(after: .milliseconds(300)))
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = .inMemory(after: .milliseconds(300))
+    }
 
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(/DebouncedSearch.Action.searchQueryChangeDebounced)
+    await store.receive(\.searchQueryChangeDebounced)
     await clock.advance(by: .milliseconds(100))
     await store.send(.searchQueryChanged("")) {
       $0.searchQuery = ""
@@ -76,9 +89,15 @@ import Testing
     await clock.run()
   }
 
-  @Test func typingDebouncesToTheLastQuery() async {
+  @Test
+  func typingDebouncesToTheLastQuery() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock, searchClient: .inMemory(after: .milliseconds(300)))
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = .inMemory(after: .milliseconds(300))
+    }
 
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
@@ -94,34 +113,41 @@ import Testing
     await clock.advance(by: .milliseconds(299))
     #expect(store.receivedActions.isEmpty)
     await clock.advance(by: .milliseconds(1))
-    await store.receive(/DebouncedSearch.Action.searchQueryChangeDebounced)
+    await store.receive(\.searchQueryChangeDebounced)
     await clock.advance(by: .milliseconds(300))
-    await store.receive(/DebouncedSearch.Action.searchResponse .. /Result.success) {
+    await store.receive(\.searchResponse.success, ["Seoul"]) {
       $0.results = ["Seoul"]
     }
   }
 
-  @Test func typingOnCancelsTheSearchInFlight() async {
+  @Test
+  func typingOnCancelsTheSearchInFlight() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock, searchClient: .inMemory(after: .seconds(2)))
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = .inMemory(after: .seconds(2))
+    }
 
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(/DebouncedSearch.Action.searchQueryChangeDebounced)
+    await store.receive(\.searchQueryChangeDebounced)
     await store.send(.searchQueryChanged("Sy")) {
       $0.searchQuery = "Sy"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(/DebouncedSearch.Action.searchQueryChangeDebounced)
+    await store.receive(\.searchQueryChangeDebounced)
     await clock.advance(by: .seconds(2))
-    await store.receive(/DebouncedSearch.Action.searchResponse .. /Result.success) {
+    await store.receive(\.searchResponse.success) {
       $0.results = ["Sydney"]
     }
   }
 
-  @Test func catalogueMatchesPrefixesIgnoringCase() {
+  @Test
+  func catalogueMatchesPrefixesIgnoringCase() {
     #expect(SearchClient.matches("se") == ["Seattle", "Seoul"])
     #expect(SearchClient.matches("LO") == ["London", "Los Angeles"])
     #expect(SearchClient.matches("x") == [])

@@ -1,22 +1,19 @@
-import ComposableTesting
-import ExampleFeatures
+import ComposableArchitecture
 import Testing
 
+@testable import ExampleFeatures
+
 /// The seed's EffectsBasics, bug included: these tests pin the bug.
-@Suite struct EffectsBasicsAsWrittenTests {
-  func makeStore(
-    clock: TestClock
-  ) -> TestStore<EffectsBasicsAsWritten.State, EffectsBasicsAsWritten.Action> {
-    TestStore(initialState: EffectsBasicsAsWritten.State()) {
+@MainActor
+struct EffectsBasicsAsWrittenTests {
+  @Test
+  func incrementDoesNotCancelTheDelay() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectsBasicsAsWritten.State()) {
       EffectsBasicsAsWritten()
     } withDependencies: {
       $0.continuousClock = clock
     }
-  }
-
-  @Test func incrementDoesNotCancelTheDelay() async {
-    let clock = TestClock()
-    let store = makeStore(clock: clock)
 
     await store.send(.decrementButtonTapped) {
       $0.count = -1
@@ -27,12 +24,17 @@ import Testing
     // The bug: `.cancel(id: CancelID.delay)` found nothing to cancel.
     #expect(store.inFlightEffects.map(\.cancelIDs) == [[]])
     await clock.advance(by: .seconds(1))
-    await store.receive({ if case .decrementDelayResponse = $0 { true } else { false } })
+    await store.receive(\.decrementDelayResponse)
   }
 
-  @Test func staleDelayUndoesTheNextDecrementEarly() async {
+  @Test
+  func staleDelayUndoesTheNextDecrementEarly() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = TestStore(initialState: EffectsBasicsAsWritten.State()) {
+      EffectsBasicsAsWritten()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
     await store.send(.decrementButtonTapped) {
       $0.count = -1
@@ -46,10 +48,10 @@ import Testing
     }
     // Only half a second after the second decrement, the first one's delay undoes it.
     await clock.advance(by: .milliseconds(500))
-    await store.receive({ if case .decrementDelayResponse = $0 { true } else { false } }) {
+    await store.receive(\.decrementDelayResponse) {
       $0.count = 0
     }
     await clock.advance(by: .milliseconds(500))
-    await store.receive({ if case .decrementDelayResponse = $0 { true } else { false } })
+    await store.receive(\.decrementDelayResponse)
   }
 }

@@ -1,9 +1,11 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct EffectsCancellationTests {
-  @Test func trivia_SuccessfulRequest() async {
+@MainActor
+struct EffectsCancellationTests {
+  @Test
+  func trivia_SuccessfulRequest() async {
     let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()
     } withDependencies: {
@@ -19,13 +21,14 @@ import Testing
     await store.send(.factButtonTapped) {
       $0.isFactRequestInFlight = true
     }
-    await store.receive(/EffectsCancellation.Action.factResponse .. /Result.success) {
+    await store.receive(\.factResponse.success) {
       $0.currentFact = "0 is a good number Brent"
       $0.isFactRequestInFlight = false
     }
   }
 
-  @Test func trivia_FailedRequest() async {
+  @Test
+  func trivia_FailedRequest() async {
     struct FactError: Equatable, Error {}
     let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()
@@ -36,7 +39,7 @@ import Testing
     await store.send(.factButtonTapped) {
       $0.isFactRequestInFlight = true
     }
-    await store.receive(/EffectsCancellation.Action.factResponse .. /Result.failure) {
+    await store.receive(\.factResponse.failure) {
       $0.isFactRequestInFlight = false
     }
   }
@@ -44,7 +47,8 @@ import Testing
   // NB: This tests that the cancel button really does cancel the in-flight request: replace the
   // `.cancel` effect of `cancelButtonTapped` with `.none` and the test fails, because the request
   // is still running at its end.
-  @Test func trivia_CancelButtonCancelsRequest() async {
+  @Test
+  func trivia_CancelButtonCancelsRequest() async {
     let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()
     } withDependencies: {
@@ -60,7 +64,8 @@ import Testing
     }
   }
 
-  @Test func trivia_PlusMinusButtonsCancelsRequest() async {
+  @Test
+  func trivia_PlusMinusButtonsCancelsRequest() async {
     let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()
     } withDependencies: {
@@ -77,7 +82,8 @@ import Testing
     }
   }
 
-  @Test func cancelledRequestNeverAnswers() async {
+  @Test
+  func cancelledRequestNeverAnswers() async {
     let clock = TestClock()
     let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()

@@ -1,65 +1,73 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct EffectsCompositionTests {
-  func makeStore(clock: TestClock) -> TestStore<EffectsComposition.State, EffectsComposition.Action>
-  {
-    TestStore(initialState: EffectsComposition.State()) {
+@MainActor
+struct EffectsCompositionTests {
+  @Test
+  func mergeRunsBothAtOnce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectsComposition.State()) {
       EffectsComposition()
     } withDependencies: {
       $0.continuousClock = clock
     }
-  }
-
-  @Test func mergeRunsBothAtOnce() async {
-    let clock = TestClock()
-    let store = makeStore(clock: clock)
 
     await store.send(.mergeButtonTapped)
     #expect(store.inFlightEffects.count == 2)
     await clock.advance(by: .seconds(1))
-    await store.receive(.finished("fast")) {
+    await store.receive(\.finished, "fast") {
       $0.arrivals = ["fast"]
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.finished("slow")) {
+    await store.receive(\.finished, "slow") {
       $0.arrivals = ["fast", "slow"]
     }
   }
 
-  @Test func concatenateRunsOneAfterTheOther() async {
+  @Test
+  func concatenateRunsOneAfterTheOther() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = TestStore(initialState: EffectsComposition.State()) {
+      EffectsComposition()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
     await store.send(.concatenateButtonTapped)
     await clock.advance(by: .seconds(2))
-    await store.receive(.finished("slow")) {
+    await store.receive(\.finished, "slow") {
       $0.arrivals = ["slow"]
     }
     await clock.advance(by: .milliseconds(999))
     #expect(store.receivedActions.isEmpty)
     await clock.advance(by: .milliseconds(1))
-    await store.receive(.finished("fast")) {
+    await store.receive(\.finished, "fast") {
       $0.arrivals = ["slow", "fast"]
     }
   }
 
-  @Test func theWinnerCancelsTheRace() async {
+  @Test
+  func theWinnerCancelsTheRace() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = TestStore(initialState: EffectsComposition.State()) {
+      EffectsComposition()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
     await store.send(.raceButtonTapped)
     #expect(store.inFlightEffects.count == 2)
     await clock.advance(by: .seconds(1))
-    await store.receive(.finished("hare")) {
+    await store.receive(\.finished, "hare") {
       $0.arrivals = ["hare"]
     }
     #expect(store.inFlightEffects.isEmpty)
     await clock.run()
   }
 
-  @Test func mergeOnAnImmediateClockArrivesInStartOrder() async {
+  @Test
+  func mergeOnAnImmediateClockArrivesInStartOrder() async {
     let store = TestStore(initialState: EffectsComposition.State()) {
       EffectsComposition()
     } withDependencies: {
@@ -67,10 +75,10 @@ import Testing
     }
 
     await store.send(.mergeButtonTapped)
-    await store.receive(.finished("slow")) {
+    await store.receive(\.finished, "slow") {
       $0.arrivals = ["slow"]
     }
-    await store.receive(.finished("fast")) {
+    await store.receive(\.finished, "fast") {
       $0.arrivals = ["slow", "fast"]
     }
   }

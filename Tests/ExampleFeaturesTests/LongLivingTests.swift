@@ -1,11 +1,12 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct LongLivingTests {
-  @Test func basics() async {
+@MainActor
+struct LongLivingTests {
+  @Test
+  func basics() async {
     let (screenshots, takeScreenshot) = AsyncStream.makeStream(of: Void.self)
-
     let store = TestStore(initialState: LongLiving.State()) {
       LongLiving()
     } withDependencies: {
@@ -14,23 +15,23 @@ import Testing
 
     let task = await store.send(.task)
 
-    // Simulate a screenshot being taken
+    // Simulate a screenshot being taken.
     takeScreenshot.yield()
 
-    await store.receive(.userDidTakeScreenshotNotification) {
+    await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 1
     }
 
-    // Simulate the screen going away
+    // Simulate the screen going away.
     await task.cancel()
 
-    // Simulate a screenshot being taken to show no effects are executed.
+    // Simulate a screenshot being taken to show that no effect runs any more.
     takeScreenshot.yield()
   }
 
-  @Test func onDisappearStopsListening() async {
+  @Test
+  func onDisappearStopsListening() async {
     let (screenshots, takeScreenshot) = AsyncStream.makeStream(of: Void.self)
-
     let store = TestStore(initialState: LongLiving.State()) {
       LongLiving()
     } withDependencies: {
@@ -40,10 +41,10 @@ import Testing
     await store.send(.task)
     takeScreenshot.yield()
     takeScreenshot.yield()
-    await store.receive(.userDidTakeScreenshotNotification) {
+    await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 1
     }
-    await store.receive(.userDidTakeScreenshotNotification) {
+    await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 2
     }
     await store.send(.onDisappear)
@@ -51,7 +52,8 @@ import Testing
     #expect(store.receivedActions.isEmpty)
   }
 
-  @Test func screenshotsEveryTwoSecondsOnTheClock() async {
+  @Test
+  func screenshotsEveryTwoSecondsOnTheClock() async {
     let clock = TestClock()
     let store = TestStore(initialState: LongLiving.State()) {
       LongLiving()
@@ -64,21 +66,22 @@ import Testing
     await clock.advance(by: .seconds(1))
     #expect(store.receivedActions.isEmpty)
     await clock.advance(by: .seconds(1))
-    await store.receive(.userDidTakeScreenshotNotification) {
+    await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 1
     }
     await clock.advance(by: .seconds(4))
-    await store.receive(.userDidTakeScreenshotNotification) {
+    await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 2
     }
-    await store.receive(.userDidTakeScreenshotNotification) {
+    await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 3
     }
     await store.send(.onDisappear)
     await clock.run()
   }
 
-  @Test func neverEndsOnlyWhenCancelled() async {
+  @Test
+  func neverEndsOnlyWhenCancelled() async {
     let store = TestStore(initialState: LongLiving.State()) {
       LongLiving()
     } withDependencies: {

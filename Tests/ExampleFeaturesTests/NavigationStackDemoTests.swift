@@ -1,26 +1,22 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct NavigationStackDemoTests {
-  func makeStore(
-    _ state: NavigationStackDemo.State = NavigationStackDemo.State(), clock: TestClock
-  ) -> TestStore<NavigationStackDemo.State, NavigationStackDemo.Action> {
-    TestStore(initialState: state) {
+@MainActor
+struct NavigationStackDemoTests {
+  @Test
+  func pushAndPop() async {
+    let store = TestStore(initialState: NavigationStackDemo.State()) {
       NavigationStackDemo()
     } withDependencies: {
-      $0.continuousClock = clock
+      $0.continuousClock = TestClock()
     }
-  }
-
-  @Test func pushAndPop() async {
-    let store = makeStore(clock: TestClock())
 
     await store.send(.goToCounterButtonTapped) {
       $0.path[id: 0] = .counter(CounterScreen.State())
     }
-    await store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))) {
-      $0.path[id: 0] = .counter(CounterScreen.State(count: 1))
+    await store.send(\.path[id: 0].counter.incrementButtonTapped) {
+      $0.path[id: 0]?.modify(\.counter) { $0.count = 1 }
     }
     await store.send(.path(.push(id: 1, state: .timer(TimerScreen.State())))) {
       $0.path[id: 1] = .timer(TimerScreen.State())
@@ -33,19 +29,24 @@ import Testing
     }
   }
 
-  @Test func poppingATimerCancelsIt() async {
+  @Test
+  func poppingATimerCancelsIt() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = TestStore(initialState: NavigationStackDemo.State()) {
+      NavigationStackDemo()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
     await store.send(.goToTimerButtonTapped) {
       $0.path[id: 0] = .timer(TimerScreen.State())
     }
-    await store.send(.path(.element(id: 0, action: .timer(.startButtonTapped)))) {
-      $0.path[id: 0] = .timer(TimerScreen.State(isTimerRunning: true))
+    await store.send(\.path[id: 0].timer.startButtonTapped) {
+      $0.path[id: 0]?.modify(\.timer) { $0.isTimerRunning = true }
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.path(.element(id: 0, action: .timer(.timerTicked)))) {
-      $0.path[id: 0] = .timer(TimerScreen.State(isTimerRunning: true, secondsElapsed: 1))
+    await store.receive(\.path[id: 0].timer.timerTicked) {
+      $0.path[id: 0]?.modify(\.timer) { $0.secondsElapsed = 1 }
     }
     #expect(store.inFlightEffects.count == 1)
     await store.send(.path(.popFrom(id: 0))) {
@@ -56,24 +57,33 @@ import Testing
     #expect(store.receivedActions.isEmpty)
   }
 
-  @Test func stoppingTheTimerCancelsIt() async {
-    let clock = TestClock()
-    let store = makeStore(clock: clock)
+  @Test
+  func stoppingTheTimerCancelsIt() async {
+    let store = TestStore(initialState: NavigationStackDemo.State()) {
+      NavigationStackDemo()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
 
     await store.send(.goToTimerButtonTapped) {
       $0.path[id: 0] = .timer(TimerScreen.State())
     }
-    await store.send(.path(.element(id: 0, action: .timer(.startButtonTapped)))) {
-      $0.path[id: 0] = .timer(TimerScreen.State(isTimerRunning: true))
+    await store.send(\.path[id: 0].timer.startButtonTapped) {
+      $0.path[id: 0]?.modify(\.timer) { $0.isTimerRunning = true }
     }
-    await store.send(.path(.element(id: 0, action: .timer(.stopButtonTapped)))) {
-      $0.path[id: 0] = .timer(TimerScreen.State(isTimerRunning: false))
+    await store.send(\.path[id: 0].timer.stopButtonTapped) {
+      $0.path[id: 0]?.modify(\.timer) { $0.isTimerRunning = false }
     }
     #expect(store.inFlightEffects.isEmpty)
   }
 
-  @Test func theCounterPopsItselfThroughTheDismissDependency() async {
-    let store = makeStore(clock: TestClock())
+  @Test
+  func theCounterPopsItselfThroughTheDismissDependency() async {
+    let store = TestStore(initialState: NavigationStackDemo.State()) {
+      NavigationStackDemo()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
 
     await store.send(.goToCounterButtonTapped) {
       $0.path[id: 0] = .counter(CounterScreen.State())
@@ -81,16 +91,20 @@ import Testing
     await store.send(.goToCounterButtonTapped) {
       $0.path[id: 1] = .counter(CounterScreen.State())
     }
-    await store.send(.path(.element(id: 1, action: .counter(.backButtonTapped))))
-    await store.receive(.path(.popFrom(id: 1))) {
+    await store.send(\.path[id: 1].counter.backButtonTapped)
+    await store.receive(\.path.popFrom, 1) {
       $0.path.pop(from: 1)
     }
     #expect(store.state.path.ids == [0])
   }
 
-  @Test func goBackToAScreenAndPopToRoot() async {
-    let clock = TestClock()
-    let store = makeStore(clock: clock)
+  @Test
+  func goBackToAScreenAndPopToRoot() async {
+    let store = TestStore(initialState: NavigationStackDemo.State()) {
+      NavigationStackDemo()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
 
     await store.send(.goToCounterButtonTapped) {
       $0.path[id: 0] = .counter(CounterScreen.State())
@@ -98,8 +112,8 @@ import Testing
     await store.send(.goToTimerButtonTapped) {
       $0.path[id: 1] = .timer(TimerScreen.State())
     }
-    await store.send(.path(.element(id: 1, action: .timer(.startButtonTapped)))) {
-      $0.path[id: 1] = .timer(TimerScreen.State(isTimerRunning: true))
+    await store.send(\.path[id: 1].timer.startButtonTapped) {
+      $0.path[id: 1]?.modify(\.timer) { $0.isTimerRunning = true }
     }
     await store.send(.goToCounterButtonTapped) {
       $0.path[id: 2] = .counter(CounterScreen.State())

@@ -1,9 +1,11 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct RefreshableTests {
-  @Test func happyPath() async {
+@MainActor
+struct RefreshableTests {
+  @Test
+  func happyPath() async {
     let store = TestStore(initialState: Refreshable.State()) {
       Refreshable()
     } withDependencies: {
@@ -15,14 +17,14 @@ import Testing
       $0.count = 1
     }
     await store.send(.refresh)
-    await store.receive(/Refreshable.Action.factResponse .. /Result.success) {
+    await store.receive(\.factResponse.success) {
       $0.fact = "1 is a good number."
     }
   }
 
-  @Test func unhappyPath() async {
+  @Test
+  func unhappyPath() async {
     struct FactError: Equatable, Error {}
-
     let store = TestStore(initialState: Refreshable.State()) {
       Refreshable()
     } withDependencies: {
@@ -34,10 +36,11 @@ import Testing
       $0.count = 1
     }
     await store.send(.refresh)
-    await store.receive(/Refreshable.Action.factResponse .. /Result.failure)
+    await store.receive(\.factResponse.failure)
   }
 
-  @Test func cancellation() async {
+  @Test
+  func cancellation() async {
     let store = TestStore(initialState: Refreshable.State()) {
       Refreshable()
     } withDependencies: {
@@ -53,7 +56,8 @@ import Testing
   }
 
   /// What the pull-to-refresh view does: await the effects `send(.refresh)` started.
-  @Test func refreshFinishes() async {
+  @Test
+  func refreshFinishes() async {
     let store = TestStore(initialState: Refreshable.State(fact: "0 is a good number.")) {
       Refreshable()
     } withDependencies: {
@@ -69,13 +73,14 @@ import Testing
     }
     await refresh.finish()
     #expect(refresh.isCancelled)
-    await store.receive(/Refreshable.Action.factResponse .. /Result.success) {
+    await store.receive(\.factResponse.success, "1 is a good number.") {
       $0.fact = "1 is a good number."
     }
   }
 
   /// The view going away cancels the task the refresh awaits, and with it the request.
-  @Test func cancellingTheRefreshTask() async {
+  @Test
+  func cancellingTheRefreshTask() async {
     let clock = TestClock()
     let store = TestStore(initialState: Refreshable.State()) {
       Refreshable()

@@ -1,41 +1,39 @@
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Suite struct TimersTests {
-  func makeStore(clock: TestClock) -> TestStore<Timers.State, Timers.Action> {
-    TestStore(initialState: Timers.State()) {
+@MainActor
+struct TimersTests {
+  @Test
+  func start() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Timers.State()) {
       Timers()
     } withDependencies: {
       $0.continuousClock = clock
     }
-  }
-
-  @Test func start() async {
-    let clock = TestClock()
-    let store = makeStore(clock: clock)
 
     await store.send(.toggleTimerButtonTapped) {
       $0.isTimerActive = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 1
     }
     await clock.advance(by: .seconds(5))
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 2
     }
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 3
     }
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 4
     }
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 5
     }
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 6
     }
     await store.send(.toggleTimerButtonTapped) {
@@ -43,9 +41,14 @@ import Testing
     }
   }
 
-  @Test func restartingDoesNotDoubleTheTicks() async {
+  @Test
+  func restartingDoesNotDoubleTheTicks() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
     await store.send(.toggleTimerButtonTapped) {
       $0.isTimerActive = true
@@ -61,7 +64,7 @@ import Testing
     await clock.advance(by: .milliseconds(500))
     #expect(store.receivedActions.isEmpty)
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 1
     }
     await store.send(.toggleTimerButtonTapped) {
@@ -69,15 +72,20 @@ import Testing
     }
   }
 
-  @Test func onDisappearStopsTheTimer() async {
+  @Test
+  func onDisappearStopsTheTimer() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
     await store.send(.toggleTimerButtonTapped) {
       $0.isTimerActive = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.timerTicked) {
+    await store.receive(\.timerTicked) {
       $0.secondsElapsed = 1
     }
     await store.send(.onDisappear) {

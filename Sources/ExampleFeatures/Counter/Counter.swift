@@ -1,12 +1,15 @@
-import Composable
+import ComposableArchitecture
 
 /// The archetypal counter: a number and two buttons.
 ///
-/// TCA's first case study. It teaches the shape of every feature: `State` is plain data,
-/// `Action` lists what can happen, and the reducer turns one into the other. No action here has
-/// an effect, so every reducer branch returns `.none`.
-public struct Counter: Reducer, Sendable {
+/// TCA's first case study. It teaches the shape of every feature: `@Reducer` makes the struct a
+/// reducer, its `@ObservableState` `State` is plain data, `Action` lists what can happen, and
+/// `body` turns one into the other. No action here has an effect, so every branch of the
+/// `Reduce` returns `.none`.
+@Reducer
+public struct Counter: Sendable {
   /// The counter's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The number shown between the buttons.
     public var count = 0
@@ -19,7 +22,9 @@ public struct Counter: Reducer, Sendable {
 
   /// The counter's actions.
   public enum Action: Equatable, Sendable {
+    /// The minus button was tapped.
     case decrementButtonTapped
+    /// The plus button was tapped.
     case incrementButtonTapped
   }
 

@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// A search field that searches only once the user stops typing.
 ///
@@ -8,8 +8,10 @@ import Composable
 /// those 300ms cancels the sleeping effect and starts a new one, so only the last query is
 /// searched. The search request shares the id, so typing on also cancels a request in flight,
 /// and clearing the query returns `.cancel(id:)` and empties the results at once.
-public struct DebouncedSearch: Reducer, Sendable {
+@Reducer
+public struct DebouncedSearch: Sendable {
   /// The search screen's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The names found for the last query searched.
     public var results: [String] = []
@@ -25,8 +27,11 @@ public struct DebouncedSearch: Reducer, Sendable {
 
   /// The search screen's actions.
   public enum Action: Sendable {
+    /// The user typed in the search field.
     case searchQueryChanged(String)
+    /// The query stayed unchanged for ``DebouncedSearch/debounce``.
     case searchQueryChangeDebounced
+    /// The search client answered, or failed.
     case searchResponse(Result<[String], any Error>)
   }
 
@@ -65,7 +70,7 @@ public struct DebouncedSearch: Reducer, Sendable {
           return .none
         }
         return .run { [query = state.searchQuery] send in
-          await send(.searchResponse(Result { try await self.searchClient.search(query) }))
+          await send(.searchResponse(Result { try await self.searchClient.search(query: query) }))
         }
         .cancellable(id: CancelID.search)
 

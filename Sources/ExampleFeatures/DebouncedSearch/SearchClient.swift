@@ -1,16 +1,25 @@
-import Composable
+import ComposableArchitecture
 
 /// Searches a catalogue of city names.
+///
+/// A `@DependencyClient`: until a test gives `search` an implementation, calling it reports a
+/// failure naming `SearchClient.search` and throws.
+@DependencyClient
 public struct SearchClient: Sendable {
   /// The names that match `query`, in catalogue order.
   public var search: @Sendable (_ query: String) async throws -> [String]
+}
 
-  /// Creates a search client.
-  ///
-  /// - Parameter search: The names that match a query.
-  public init(search: @escaping @Sendable (_ query: String) async throws -> [String]) {
-    self.search = search
-  }
+extension SearchClient: DependencyKey {
+  /// Without a network, the live client searches the in-memory catalogue after 300ms on the
+  /// continuous clock.
+  public static let liveValue = SearchClient.inMemory()
+
+  /// Every endpoint unimplemented: a test that reaches one without overriding it fails.
+  public static let testValue = SearchClient()
+
+  /// Searches the catalogue at once, so that a preview shows results without waiting.
+  public static let previewValue = SearchClient(search: { matches($0) })
 }
 
 extension SearchClient {
@@ -63,29 +72,6 @@ public struct SearchClientError: Error, Equatable, Sendable {
   /// Creates the error.
   public init(reason: String) { self.reason = reason }
 }
-
-extension SearchClient: DependencyKey {
-  /// Without a network, the live client searches the in-memory catalogue after 300ms on the
-  /// continuous clock.
-  public static var liveValue: SearchClient { .inMemory() }
-
-  /// Tests override it; reading it unset is a failure that says how.
-  public static var testValue: SearchClient {
-    SearchClient { query in
-      IssueReporting.report(
-        """
-        Unimplemented: @Dependency(\\.searchClient).search was called with "\(query)".
-
-        Override it in the test: withDependencies: { $0.searchClient.search = { _ in ["Seoul"] } }
-        """,
-        at: .here())
-      throw SearchClientUnimplemented()
-    }
-  }
-}
-
-/// The error the unimplemented test value of `SearchClient` throws.
-public struct SearchClientUnimplemented: Error, Equatable {}
 
 extension DependencyValues {
   /// A client that searches city names.

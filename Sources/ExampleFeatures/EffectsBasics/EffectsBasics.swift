@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// A counter whose decrement below zero is undone a second later, and a number-fact request.
 ///
@@ -6,8 +6,10 @@ import Composable
 /// delayed effect is `.cancellable(id: CancelID.delay)`: without it, `incrementButtonTapped`
 /// returns `.cancel(id: CancelID.delay)` for an effect that was never registered under that id,
 /// and the delayed `decrementDelayResponse` still arrives.
-public struct EffectsBasics: Reducer, Sendable {
+@Reducer
+public struct EffectsBasics: Sendable {
   /// The feature's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The counter.
     public var count = 0
@@ -28,10 +30,15 @@ public struct EffectsBasics: Reducer, Sendable {
 
   /// The feature's actions.
   public enum Action: Sendable {
+    /// The minus button was tapped.
     case decrementButtonTapped
+    /// A second went by after a decrement below zero.
     case decrementDelayResponse
+    /// The plus button was tapped.
     case incrementButtonTapped
+    /// The "Number fact" button was tapped.
     case numberFactButtonTapped
+    /// The fact client answered, or failed.
     case numberFactResponse(Result<String, any Error>)
   }
 
@@ -50,6 +57,7 @@ public struct EffectsBasics: Reducer, Sendable {
       case .decrementButtonTapped:
         state.count -= 1
         state.numberFact = nil
+        // When the count is negative, an effect puts it back up a second later.
         return state.count >= 0
           ? .none
           : .run { send in

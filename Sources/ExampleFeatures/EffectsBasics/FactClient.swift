@@ -1,16 +1,24 @@
-import Composable
+import ComposableArchitecture
 
 /// Fetches a fact about a number.
+///
+/// A `@DependencyClient`: until a test gives `fetch` an implementation, calling it reports a
+/// failure naming `FactClient.fetch` and throws.
+@DependencyClient
 public struct FactClient: Sendable {
   /// Fetches a fact about `number`.
   public var fetch: @Sendable (_ number: Int) async throws -> String
+}
 
-  /// Creates a fact client.
-  ///
-  /// - Parameter fetch: Fetches a fact about a number.
-  public init(fetch: @escaping @Sendable (_ number: Int) async throws -> String) {
-    self.fetch = fetch
-  }
+extension FactClient: DependencyKey {
+  /// Without a network, the live client answers after a second on the continuous clock.
+  public static let liveValue = FactClient.sleepingThenAnswering
+
+  /// Every endpoint unimplemented: a test that reaches one without overriding it fails.
+  public static let testValue = FactClient()
+
+  /// Answers at once, so that a preview shows a fact without waiting.
+  public static let previewValue = FactClient(fetch: { "\($0) is a good number." })
 }
 
 extension FactClient {
@@ -41,29 +49,6 @@ public struct FactClientError: Error, Equatable, Sendable {
   /// Creates the error.
   public init(reason: String) { self.reason = reason }
 }
-
-extension FactClient: DependencyKey {
-  /// Without a network, the live client answers after a second on the continuous clock.
-  public static var liveValue: FactClient { .sleepingThenAnswering }
-
-  /// Tests override it; reading it unset is a failure that says how.
-  public static var testValue: FactClient {
-    FactClient { number in
-      IssueReporting.report(
-        """
-        Unimplemented: @Dependency(\\.factClient).fetch was called with \(number).
-
-        Override it in the test: withDependencies: { $0.factClient.fetch = { "\\($0) is a good \
-        number." } }
-        """,
-        at: .here())
-      throw FactClientUnimplemented()
-    }
-  }
-}
-
-/// The error the unimplemented test value of `FactClient` throws.
-public struct FactClientUnimplemented: Error, Equatable {}
 
 extension DependencyValues {
   /// A client that fetches facts about numbers.

@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// A stepper and a number-fact request that can be cancelled.
 ///
@@ -6,8 +6,10 @@ import Composable
 /// request is registered under `CancelID.factRequest` when it starts, and both the cancel button
 /// and any change of the stepper return `.cancel(id: CancelID.factRequest)`, so a fact about a
 /// number the user has moved away from never arrives.
-public struct EffectsCancellation: Reducer, Sendable {
+@Reducer
+public struct EffectsCancellation: Sendable {
   /// The feature's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The stepper's value.
     public var count = 0
@@ -26,9 +28,13 @@ public struct EffectsCancellation: Reducer, Sendable {
 
   /// The feature's actions.
   public enum Action: Sendable {
+    /// The cancel button was tapped.
     case cancelButtonTapped
+    /// The stepper moved to a value.
     case stepperChanged(Int)
+    /// The fact button was tapped.
     case factButtonTapped
+    /// The fact client answered, or failed.
     case factResponse(Result<String, any Error>)
   }
 

@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// Two deliveries, one fast and one slow, combined three ways.
 ///
@@ -14,8 +14,10 @@ import Composable
 ///
 /// Each delivery runs with `.run(priority: .low)`: priority is a hint to the executor and changes
 /// nothing on the store's deterministic runtime.
-public struct EffectsComposition: Reducer, Sendable {
+@Reducer
+public struct EffectsComposition: Sendable {
   /// The feature's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// What arrived, in order.
     public var arrivals: [String] = []
@@ -28,9 +30,13 @@ public struct EffectsComposition: Reducer, Sendable {
 
   /// The feature's actions.
   public enum Action: Equatable, Sendable {
+    /// Runs the slow delivery, then the fast one.
     case concatenateButtonTapped
+    /// A delivery or a racer arrived.
     case finished(String)
+    /// Runs both deliveries at once.
     case mergeButtonTapped
+    /// Races a tortoise against a hare.
     case raceButtonTapped
   }
 

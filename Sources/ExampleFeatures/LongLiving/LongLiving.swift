@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// Counts the screenshots taken while the screen is shown.
 ///
@@ -11,8 +11,10 @@ import Composable
 ///
 /// The shell cannot take a screenshot, so its scenarios feed the stream from the virtual clock:
 /// by default a screenshot every 2 seconds, so `advance 2s` delivers one.
-public struct LongLiving: Reducer, Sendable {
+@Reducer
+public struct LongLiving: Sendable {
   /// The screen's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The screenshots taken while the screen was shown.
     public var screenshotCount = 0
@@ -25,8 +27,11 @@ public struct LongLiving: Reducer, Sendable {
 
   /// The screen's actions.
   public enum Action: Equatable, Sendable {
+    /// The screen went away.
     case onDisappear
+    /// The screen appeared: start listening.
     case task
+    /// A screenshot was taken.
     case userDidTakeScreenshotNotification
   }
 

@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 extension DependencyValues {
   /// Starts listening for screenshots: each element of the stream is one screenshot taken.

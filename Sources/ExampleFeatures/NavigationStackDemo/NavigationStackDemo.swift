@@ -1,17 +1,53 @@
-import Composable
+import ComposableArchitecture
 
 /// A root screen with a navigation stack of counters and timers.
 ///
-/// TCA's navigation-stack case study, without SwiftUI. It teaches stack navigation:
-/// `StackState<Path.State>` holds the pushed screens, each with a ``StackElementID`` (0, 1, 2…
-/// in the order of pushes), `.path(StackAction<Path.State, Path.Action>)` carries pushes
-/// (`.push(id:state:)`), pops (`.popFrom(id:)`) and the screens' own actions
-/// (`.element(id:action:)`), and `.forEach(\.path, action: /Action.path) { Path() }` runs them.
-/// A screen leaving the stack, however it leaves, has its effects cancelled: a running
-/// ``TimerScreen`` stops when popped. A ``CounterScreen`` pops itself with
-/// `@Dependency(\.dismiss)`.
-public struct NavigationStackDemo: Reducer, Sendable {
+/// TCA's navigation-stack case study, without SwiftUI. It teaches stack navigation: the `Path`
+/// reducer lists the screens the stack can hold, its `State` and `Action` enums one case per
+/// screen; `StackState<Path.State>` holds the pushed screens, each with a ``StackElementID`` (0, 1, 2…
+/// in the order of pushes); `.path(StackActionOf<Path>)` carries pushes (`.push(id:state:)`),
+/// pops (`.popFrom(id:)`) and the screens' own actions (`.element(id:action:)`); and
+/// `.forEach(\.path, action: \.path) { Path() }` runs them. A screen leaving the stack, however it leaves,
+/// has its effects cancelled: a running ``TimerScreen`` stops when popped. A ``CounterScreen``
+/// pops itself with `@Dependency(\.dismiss)`.
+@Reducer
+public struct NavigationStackDemo: Sendable {
+  /// The screens the stack can hold: a reducer whose state and action are enums, one case per
+  /// screen, each scoped to its screen's reducer.
+  @Reducer
+  public struct Path: Sendable {
+    /// One screen's state.
+    @ObservableState
+    public enum State: Equatable, Sendable {
+      /// A counter.
+      case counter(CounterScreen.State)
+      /// A timer.
+      case timer(TimerScreen.State)
+    }
+
+    /// One screen's action.
+    public enum Action: Equatable, Sendable {
+      /// A counter's action.
+      case counter(CounterScreen.Action)
+      /// A timer's action.
+      case timer(TimerScreen.Action)
+    }
+
+    /// Creates the reducer.
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.counter, action: \.counter) {
+        CounterScreen()
+      }
+      Scope(state: \.timer, action: \.timer) {
+        TimerScreen()
+      }
+    }
+  }
+
   /// The root's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The pushed screens, bottom first.
     public var path: StackState<Path.State>
@@ -31,36 +67,9 @@ public struct NavigationStackDemo: Reducer, Sendable {
     /// Pushes a timer.
     case goToTimerButtonTapped
     /// The stack's pushes, pops and screen actions.
-    case path(StackAction<Path.State, Path.Action>)
+    case path(StackActionOf<Path>)
     /// Pops every screen.
     case popToRootButtonTapped
-  }
-
-  /// The screens the stack can hold.
-  public struct Path: Reducer, Sendable {
-    /// One screen's state.
-    public enum State: Equatable, Sendable {
-      case counter(CounterScreen.State)
-      case timer(TimerScreen.State)
-    }
-
-    /// One screen's action.
-    public enum Action: Equatable, Sendable {
-      case counter(CounterScreen.Action)
-      case timer(TimerScreen.Action)
-    }
-
-    /// Creates the reducer.
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: /State.counter, action: /Action.counter) {
-        CounterScreen()
-      }
-      Scope(state: /State.timer, action: /Action.timer) {
-        TimerScreen()
-      }
-    }
   }
 
   /// Creates the reducer.
@@ -72,19 +81,25 @@ public struct NavigationStackDemo: Reducer, Sendable {
       case let .goBackToScreen(id):
         state.path.pop(to: id)
         return .none
+
       case .goToCounterButtonTapped:
         state.path.append(.counter(CounterScreen.State()))
         return .none
+
       case .goToTimerButtonTapped:
         state.path.append(.timer(TimerScreen.State()))
         return .none
+
       case .path:
         return .none
+
       case .popToRootButtonTapped:
         state.path.removeAll()
         return .none
       }
     }
-    .forEach(\.path, action: /Action.path) { Path() }
+    .forEach(\.path, action: \.path) {
+      Path()
+    }
   }
 }

@@ -1,9 +1,11 @@
-import Composable
+import ComposableArchitecture
 
 /// A counter pushed onto ``NavigationStackDemo``'s stack; its Back button pops it through the
 /// `dismiss` dependency.
-public struct CounterScreen: Reducer, Sendable {
+@Reducer
+public struct CounterScreen: Sendable {
   /// The counter.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The count.
     public var count: Int
@@ -16,8 +18,11 @@ public struct CounterScreen: Reducer, Sendable {
 
   /// What the counter can do.
   public enum Action: Equatable, Sendable {
+    /// Pops the screen through the `dismiss` dependency.
     case backButtonTapped
+    /// The minus button was tapped.
     case decrementButtonTapped
+    /// The plus button was tapped.
     case incrementButtonTapped
   }
 
@@ -26,24 +31,30 @@ public struct CounterScreen: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .backButtonTapped:
-      return .run { _ in await dismiss() }
-    case .decrementButtonTapped:
-      state.count -= 1
-      return .none
-    case .incrementButtonTapped:
-      state.count += 1
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .backButtonTapped:
+        return .run { _ in await self.dismiss() }
+
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none
+
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      }
     }
   }
 }
 
 /// A timer pushed onto ``NavigationStackDemo``'s stack: it ticks every second on the clock until
 /// it is stopped, or until the screen is popped.
-public struct TimerScreen: Reducer, Sendable {
+@Reducer
+public struct TimerScreen: Sendable {
   /// The timer.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Whether the timer runs.
     public var isTimerRunning: Bool
@@ -59,8 +70,11 @@ public struct TimerScreen: Reducer, Sendable {
 
   /// What the timer can do.
   public enum Action: Equatable, Sendable {
+    /// Starts the timer.
     case startButtonTapped
+    /// Stops the timer.
     case stopButtonTapped
+    /// A second went by.
     case timerTicked
   }
 
@@ -75,22 +89,26 @@ public struct TimerScreen: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .startButtonTapped:
-      state.isTimerRunning = true
-      return .run { send in
-        for await _ in clock.timer(interval: .seconds(1)) {
-          await send(.timerTicked)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startButtonTapped:
+        state.isTimerRunning = true
+        return .run { send in
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.timerTicked)
+          }
         }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+
+      case .stopButtonTapped:
+        state.isTimerRunning = false
+        return .cancel(id: CancelID.timer)
+
+      case .timerTicked:
+        state.secondsElapsed += 1
+        return .none
       }
-      .cancellable(id: CancelID.timer, cancelInFlight: true)
-    case .stopButtonTapped:
-      state.isTimerRunning = false
-      return .cancel(id: CancelID.timer)
-    case .timerTicked:
-      state.secondsElapsed += 1
-      return .none
     }
   }
 }

@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// A counter whose pull-to-refresh fetches a fact about the number, with a cancel button.
 ///
@@ -7,8 +7,10 @@ import Composable
 /// request is in flight, and a test can `finish()` or `cancel()` that task the same way. The
 /// request is `.cancellable(id: CancelID.factRequest)`, so the cancel button's
 /// `.cancel(id: CancelID.factRequest)` ends it, and the awaiting view with it.
-public struct Refreshable: Reducer, Sendable {
+@Reducer
+public struct Refreshable: Sendable {
   /// The feature's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The counter.
     public var count = 0
@@ -24,10 +26,15 @@ public struct Refreshable: Reducer, Sendable {
 
   /// The feature's actions.
   public enum Action: Sendable {
+    /// The cancel button was tapped.
     case cancelButtonTapped
+    /// The minus button was tapped.
     case decrementButtonTapped
+    /// The fact client answered, or failed.
     case factResponse(Result<String, any Error>)
+    /// The plus button was tapped.
     case incrementButtonTapped
+    /// The list was pulled down to refresh.
     case refresh
   }
 

@@ -1,6 +1,7 @@
-import Composable
+import ComposableArchitecture
 
 /// The state of both shared-logic features: three controls and a summary of them.
+@ObservableState
 public struct SharedLogicState: Equatable, Sendable {
   /// A counter the button increments.
   public var count = 0
@@ -26,38 +27,45 @@ public struct SharedLogicState: Equatable, Sendable {
 ///
 /// Every user action returns `.send(.sharedComputation)`: two actions for one tap, and a test
 /// that has to receive the internal action each time. Compare `SharedLogicWithMethods`.
-public struct SharedLogicWithActions: Reducer, Sendable {
+@Reducer
+public struct SharedLogicWithActions: Sendable {
   /// The feature's state.
   public typealias State = SharedLogicState
 
   /// The feature's actions.
   public enum Action: Equatable, Sendable {
+    /// The button was tapped.
     case buttonTapped
+    /// The toggle was flipped.
     case toggleChanged
+    /// The text field was edited.
     case textFieldChanged(String)
+    /// The computation the three controls share.
     case sharedComputation
   }
 
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .buttonTapped:
-      state.count += 1
-      return .send(.sharedComputation)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .buttonTapped:
+        state.count += 1
+        return .send(.sharedComputation)
 
-    case .toggleChanged:
-      state.isEnabled.toggle()
-      return .send(.sharedComputation)
+      case .toggleChanged:
+        state.isEnabled.toggle()
+        return .send(.sharedComputation)
 
-    case let .textFieldChanged(text):
-      state.description = text
-      return .send(.sharedComputation)
+      case let .textFieldChanged(text):
+        state.description = text
+        return .send(.sharedComputation)
 
-    case .sharedComputation:
-      state.summary = summarize(state)
-      return .none
+      case .sharedComputation:
+        state.summary = summarize(state)
+        return .none
+      }
     }
   }
 }
@@ -66,33 +74,39 @@ public struct SharedLogicWithActions: Reducer, Sendable {
 ///
 /// The method takes `inout State` and returns the shared effect, so each user action does all
 /// its work at once and a test reads as a script of what the user does.
-public struct SharedLogicWithMethods: Reducer, Sendable {
+@Reducer
+public struct SharedLogicWithMethods: Sendable {
   /// The feature's state.
   public typealias State = SharedLogicState
 
   /// The feature's actions.
   public enum Action: Equatable, Sendable {
+    /// The button was tapped.
     case buttonTapped
+    /// The toggle was flipped.
     case toggleChanged
+    /// The text field was edited.
     case textFieldChanged(String)
   }
 
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .buttonTapped:
-      state.count += 1
-      return sharedComputation(state: &state)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .buttonTapped:
+        state.count += 1
+        return self.sharedComputation(state: &state)
 
-    case .toggleChanged:
-      state.isEnabled.toggle()
-      return sharedComputation(state: &state)
+      case .toggleChanged:
+        state.isEnabled.toggle()
+        return self.sharedComputation(state: &state)
 
-    case let .textFieldChanged(text):
-      state.description = text
-      return sharedComputation(state: &state)
+      case let .textFieldChanged(text):
+        state.description = text
+        return self.sharedComputation(state: &state)
+      }
     }
   }
 

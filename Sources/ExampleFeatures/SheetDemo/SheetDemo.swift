@@ -1,21 +1,23 @@
-import Composable
+import ComposableArchitecture
 
 /// A screen that presents a ``Stopwatch`` in a sheet and keeps the time of each one dismissed.
 ///
-/// It teaches presentation: `@PresentationState var stopwatch: Stopwatch.State?` is the sheet
-/// (non-nil while it shows), `.stopwatch(PresentationAction<Stopwatch.Action>)` carries the
-/// child's actions as `.presented(…)`, and `.ifLet(\.$stopwatch, action: /Action.stopwatch)`
+/// It teaches presentation: `@Presents var stopwatch: Stopwatch.State?` is the sheet (non-nil
+/// while it shows), `.stopwatch(PresentationAction<Stopwatch.Action>)` carries the child's
+/// actions as `.presented(…)`, and `.ifLet(\.$stopwatch, action: \.stopwatch) { Stopwatch() }`
 /// runs the child. Dismissing the sheet, by `.stopwatch(.dismiss)` (a swipe down) or by the
 /// child's Done button calling `@Dependency(\.dismiss)`, sets the state to `nil` and cancels
 /// every effect the child started: its timer stops without the child doing anything. The parent
 /// sees `.stopwatch(.dismiss)` before the state goes, and notes the time.
-public struct SheetDemo: Reducer, Sendable {
+@Reducer
+public struct SheetDemo: Sendable {
   /// The screen's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The seconds each dismissed stopwatch showed, in order.
     public var laps: [Int]
     /// The stopwatch in the sheet, while it shows.
-    @PresentationState public var stopwatch: Stopwatch.State?
+    @Presents public var stopwatch: Stopwatch.State?
 
     /// Creates the state.
     public init(laps: [Int] = [], stopwatch: Stopwatch.State? = nil) {
@@ -41,13 +43,19 @@ public struct SheetDemo: Reducer, Sendable {
       case .presentStopwatchButtonTapped:
         state.stopwatch = Stopwatch.State()
         return .none
+
       case .stopwatch(.dismiss):
-        if let stopwatch = state.stopwatch { state.laps.append(stopwatch.secondsElapsed) }
+        if let stopwatch = state.stopwatch {
+          state.laps.append(stopwatch.secondsElapsed)
+        }
         return .none
+
       case .stopwatch:
         return .none
       }
     }
-    .ifLet(\.$stopwatch, action: /Action.stopwatch) { Stopwatch() }
+    .ifLet(\.$stopwatch, action: \.stopwatch) {
+      Stopwatch()
+    }
   }
 }

@@ -1,11 +1,13 @@
-import Composable
+import ComposableArchitecture
 
 /// A stopwatch that counts seconds on the clock, and closes itself with its Done button.
 ///
 /// The child feature that ``SheetDemo`` presents in a sheet. Its timer runs until the sheet is
 /// dismissed: nothing in the stopwatch stops it, the presentation does.
-public struct Stopwatch: Reducer, Sendable {
+@Reducer
+public struct Stopwatch: Sendable {
   /// The stopwatch's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Whether the timer runs.
     public var isRunning: Bool
@@ -41,21 +43,25 @@ public struct Stopwatch: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .doneButtonTapped:
-      return .run { _ in await dismiss() }
-    case .startButtonTapped:
-      state.isRunning = true
-      return .run { send in
-        for await _ in clock.timer(interval: .seconds(1)) {
-          await send(.timerTicked)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .doneButtonTapped:
+        return .run { _ in await self.dismiss() }
+
+      case .startButtonTapped:
+        state.isRunning = true
+        return .run { send in
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.timerTicked)
+          }
         }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+
+      case .timerTicked:
+        state.secondsElapsed += 1
+        return .none
       }
-      .cancellable(id: CancelID.timer, cancelInFlight: true)
-    case .timerTicked:
-      state.secondsElapsed += 1
-      return .none
     }
   }
 }

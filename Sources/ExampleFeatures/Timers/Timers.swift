@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// A timer that counts the seconds while it runs.
 ///
@@ -8,8 +8,10 @@ import Composable
 /// `CancelID.timer` and so cancels the one before. When the toggle turns the timer off, the new
 /// effect returns at once: cancelling the running timer is all it does. `onDisappear` stops the
 /// timer with `.cancel(id:)`.
-public struct Timers: Reducer, Sendable {
+@Reducer
+public struct Timers: Sendable {
   /// The timer's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Whether the timer is running.
     public var isTimerActive = false
@@ -25,8 +27,11 @@ public struct Timers: Reducer, Sendable {
 
   /// The timer's actions.
   public enum Action: Equatable, Sendable {
+    /// The screen went away.
     case onDisappear
+    /// A second went by.
     case timerTicked
+    /// The start/stop button was tapped.
     case toggleTimerButtonTapped
   }
 

@@ -1,18 +1,15 @@
-import Composable
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import ComposableArchitecture
 
 /// One row of ``Todos``: a description and a check box.
 ///
 /// The element feature of TCA's Todos example. It knows nothing of the list it is in: the list
-/// runs it on one element of an `IdentifiedArrayOf<Todo.State>` through `forEach`, and sees its
-/// actions afterwards as `.todos(.element(id:action:))`.
-public struct Todo: Reducer, Sendable {
+/// runs it on one element of an `IdentifiedArrayOf<Todo.State>` through
+/// `.forEach(\.todos, action: \.todos)`, and sees its actions afterwards as
+/// `.todos(.element(id:action:))`.
+@Reducer
+public struct Todo: Sendable {
   /// A todo.
+  @ObservableState
   public struct State: Equatable, Identifiable, Sendable {
     /// What there is to do.
     public var description: String
@@ -40,14 +37,17 @@ public struct Todo: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .checkBoxToggled:
-      state.isComplete.toggle()
-      return .none
-    case let .textFieldChanged(description):
-      state.description = description
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .checkBoxToggled:
+        state.isComplete.toggle()
+        return .none
+
+      case let .textFieldChanged(description):
+        state.description = description
+        return .none
+      }
     }
   }
 }

@@ -1,24 +1,27 @@
-import Composable
+import ComposableArchitecture
 
 /// A list of todos: add, edit, check, delete after confirming, filter, clear the completed ones,
 /// and completed todos sink to the end a second after the last check.
 ///
 /// TCA's Todos example, without SwiftUI. It teaches:
-/// - `IdentifiedArrayOf<Todo.State>` and `.forEach(\.todos, action: /Action.todos) { Todo() }`:
+/// - `IdentifiedArrayOf<Todo.State>` and `.forEach(\.todos, action: \.todos) { Todo() }`:
 ///   each row's actions arrive as `.todos(.element(id:action:))`, run the row's reducer on that
-///   element (found by id in constant time), then this reducer;
+///   element (found by id in constant time), then this reducer; a test names one row's action
+///   with the case key path `\.todos[id: id].checkBoxToggled`;
 /// - `@Dependency(\.uuid)` for the ids of new todos (in tests and in the shell, `…0000`, `…0001`…);
-/// - an alert as state: `deleteButtonTapped(id:)` puts an `AlertState` in `alert`, whose Delete
-///   button sends `.alert(.presented(.confirmDeletion(id:)))`; `ifLet(\.$alert, …)` dismisses it
-///   after any of its buttons;
+/// - an alert as state: `deleteButtonTapped(id:)` puts an `AlertState` in the `@Presents var
+///   alert`, whose Delete button sends `.alert(.presented(.confirmDeletion(id:)))`;
+///   `.ifLet(\.$alert, action: \.alert)` dismisses it after any of its buttons;
 /// - a debounce on the clock: checking a todo starts a 1s sleep under `CancelID.todoCompletion`
 ///   with `cancelInFlight: true`, so checking several in a row sorts once, a second after the
 ///   last one.
-public struct Todos: Reducer, Sendable {
+@Reducer
+public struct Todos: Sendable {
   /// The list.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The alert asking to confirm a deletion, while it shows.
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
     /// Which todos show.
     public var filter: Filter
     /// Every todo, newest first, completed ones at the end once sorted.
@@ -46,23 +49,35 @@ public struct Todos: Reducer, Sendable {
 
   /// Which todos show.
   public enum Filter: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// Every todo.
     case all = "All"
+    /// The todos not done yet.
     case active = "Active"
+    /// The todos done.
     case completed = "Completed"
   }
 
   /// What the list can do.
   public enum Action: Equatable, Sendable {
+    /// The add button was tapped.
     case addTodoButtonTapped
+    /// The deletion alert's buttons, and its dismissal.
     case alert(PresentationAction<Alert>)
+    /// The "Clear completed" button was tapped.
     case clearCompletedButtonTapped
+    /// A row's delete button was tapped.
     case deleteButtonTapped(id: Todo.State.ID)
+    /// The filter picker changed.
     case filterPicked(Filter)
+    /// The debounce after the last check ran out: completed todos sink to the end.
     case sortCompletedTodos
+    /// The rows' actions.
     case todos(IdentifiedActionOf<Todo>)
 
     /// The actions of the deletion alert's buttons.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
+      /// The Delete button was tapped.
       case confirmDeletion(id: Todo.State.ID)
     }
   }
@@ -83,7 +98,7 @@ public struct Todos: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .addTodoButtonTapped:
-        state.todos.insert(Todo.State(id: uuid()), at: 0)
+        state.todos.insert(Todo.State(id: self.uuid()), at: 0)
         return .none
 
       case let .alert(.presented(.confirmDeletion(id))):
@@ -112,7 +127,7 @@ public struct Todos: Reducer, Sendable {
 
       case .todos(.element(id: _, action: .checkBoxToggled)):
         return .run { send in
-          try await clock.sleep(for: .seconds(1))
+          try await self.clock.sleep(for: .seconds(1))
           await send(.sortCompletedTodos)
         }
         .cancellable(id: CancelID.todoCompletion, cancelInFlight: true)
@@ -121,8 +136,10 @@ public struct Todos: Reducer, Sendable {
         return .none
       }
     }
-    .ifLet(\.$alert, action: /Action.alert)
-    .forEach(\.todos, action: /Action.todos) { Todo() }
+    .ifLet(\.$alert, action: \.alert)
+    .forEach(\.todos, action: \.todos) {
+      Todo()
+    }
   }
 }
 

@@ -1,8 +1,10 @@
-import Composable
+import ComposableArchitecture
 
 /// The main screen: shows the weather the splash screen fetched.
-public struct Main: Reducer, Sendable {
+@Reducer
+public struct Main: Sendable {
   /// The main screen's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The weather shown.
     public var weather: Weather
@@ -18,17 +20,20 @@ public struct Main: Reducer, Sendable {
 
   /// The main screen's actions.
   public enum Action: Equatable, Sendable {
+    /// The °C/°F switch was flipped.
     case unitToggled
   }
 
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .unitToggled:
-      state.showsFahrenheit.toggle()
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .unitToggled:
+        state.showsFahrenheit.toggle()
+        return .none
+      }
     }
   }
 }

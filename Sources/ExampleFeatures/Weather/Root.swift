@@ -1,11 +1,15 @@
-import Composable
+import ComposableArchitecture
 
 /// The weather app: the splash screen, then the main screen once the weather has arrived.
 ///
-/// `Scope(state: \.splash, …)` runs first; the root's own `Reduce` then reacts to the same
-/// `.splash(.responseCurrentWeather)` action, so one action changes both.
-public struct Root: Reducer, Sendable {
+/// `Scope(state: \.splash, action: \.splash)` runs first; the root's own `Reduce` then reacts to
+/// the same `.splash(.responseCurrentWeather)` action, so one action changes both, and a test
+/// receives it once: `store.receive(\.splash.responseCurrentWeather) { … }`.
+/// `.ifLet(\.main, action: \.main)` runs the main screen while it is shown.
+@Reducer
+public struct Root: Sendable {
   /// The app's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The splash screen.
     public var splash = Splash.State()
@@ -26,7 +30,9 @@ public struct Root: Reducer, Sendable {
 
   /// The app's actions.
   public enum Action: Sendable {
+    /// The splash screen's actions.
     case splash(Splash.Action)
+    /// The main screen's actions.
     case main(Main.Action)
   }
 
@@ -34,7 +40,7 @@ public struct Root: Reducer, Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.splash, action: /Action.splash) {
+    Scope(state: \.splash, action: \.splash) {
       Splash()
     }
     Reduce { state, action in
@@ -43,11 +49,12 @@ public struct Root: Reducer, Sendable {
         state.isSplashActive = false
         state.main = Main.State(weather: weather)
         return .none
+
       case .splash, .main:
         return .none
       }
     }
-    .ifLet(\.main, action: /Action.main) {
+    .ifLet(\.main, action: \.main) {
       Main()
     }
   }

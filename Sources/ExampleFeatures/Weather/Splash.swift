@@ -1,8 +1,13 @@
-import Composable
+import ComposableArchitecture
 
 /// The splash screen: fetches the weather of Seoul, then reports done or failed.
-public struct Splash: Reducer, Sendable {
+///
+/// The effect handles its error with `.run(_:catch:)`: an error thrown and caught by nobody
+/// would be reported as a failure.
+@Reducer
+public struct Splash: Sendable {
   /// The splash screen's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Whether the weather arrived.
     public var isSplashCompleted = false
@@ -18,8 +23,11 @@ public struct Splash: Reducer, Sendable {
 
   /// The splash screen's actions.
   public enum Action: Sendable {
+    /// The splash screen appeared: fetch the weather.
     case fetchCurrentWeather
+    /// The weather arrived.
     case responseCurrentWeather(Weather)
+    /// Fetching the weather failed.
     case responseFetchError(any Error)
   }
 

@@ -1,4 +1,4 @@
-import Composable
+import ComposableArchitecture
 
 /// Current weather for a city.
 public struct Weather: Equatable, Sendable {
@@ -21,16 +21,13 @@ public struct Weather: Equatable, Sendable {
 }
 
 /// Fetches the current weather.
+///
+/// A `@DependencyClient`, so that a test overrides the one endpoint it needs:
+/// `$0.weatherAdapter.fetchCurrentWeather = { _ in .mock }`.
+@DependencyClient
 public struct WeatherAdapter: Sendable {
   /// Fetches the current weather of a city.
   public var fetchCurrentWeather: @Sendable (_ city: String) async throws -> Weather
-
-  /// Creates an adapter.
-  ///
-  /// - Parameter fetchCurrentWeather: Fetches the current weather of a city.
-  public init(fetchCurrentWeather: @escaping @Sendable (_ city: String) async throws -> Weather) {
-    self.fetchCurrentWeather = fetchCurrentWeather
-  }
 }
 
 /// The error of a weather request that failed.
@@ -57,6 +54,11 @@ extension WeatherAdapter: DependencyKey {
 
   /// Most tests assume a successful fetch of `Weather.mock`.
   public static var testValue: WeatherAdapter {
+    WeatherAdapter(fetchCurrentWeather: { _ in .mock })
+  }
+
+  /// Previews show `Weather.mock` at once.
+  public static var previewValue: WeatherAdapter {
     WeatherAdapter(fetchCurrentWeather: { _ in .mock })
   }
 }

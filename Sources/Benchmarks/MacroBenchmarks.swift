@@ -104,7 +104,7 @@ let macroSuite = BenchmarkSuite(name: "macros") { suite in
       var count = 0
       for _ in 0..<(rounds * outers.count) {
         let keyPath: CaseKeyPath<Outer, Int> = \.child.response
-        count &+= Int(bitPattern: ObjectIdentifier(keyPath).hashValue & 1)
+        count &+= ObjectIdentifier(keyPath).hashValue & 1
       }
       return count
     }

@@ -1,8 +1,7 @@
 // swift-format-ignore-file
 // A session of EffectsBasics in store-repl, exported as a test.
-import ComposableTesting
+import ComposableArchitecture
 import ExampleFeatures
-import Foundation
 import Testing
 
 @Test func exportedEffectsBasicsLesson() async {
@@ -24,7 +23,7 @@ import Testing
   await clock.advance(by: .milliseconds(500))
 
   await clock.advance(by: .milliseconds(500))
-  await store.receive(/EffectsBasics.Action.decrementDelayResponse) {
+  await store.receive(\.decrementDelayResponse) {
     $0.count = 0
   }
 
@@ -41,7 +40,7 @@ import Testing
   }
 
   await clock.advance(by: .seconds(1))
-  await store.receive(/EffectsBasics.Action.numberFactResponse) {
+  await store.receive(\.numberFactResponse.success) {
     $0.isNumberFactRequestInFlight = false
     $0.numberFact = "0 is a good number."
   }
@@ -54,7 +53,7 @@ import Testing
   }
 
   await clock.advance(by: .seconds(1))
-  await store.receive(/EffectsBasics.Action.numberFactResponse) {
+  await store.receive(\.numberFactResponse.failure) {
     $0.isNumberFactRequestInFlight = false
   }
 }

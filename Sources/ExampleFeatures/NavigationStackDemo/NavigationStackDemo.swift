@@ -7,43 +7,19 @@ import ComposableArchitecture
 /// screen; `StackState<Path.State>` holds the pushed screens, each with a ``StackElementID`` (0, 1, 2…
 /// in the order of pushes); `.path(StackActionOf<Path>)` carries pushes (`.push(id:state:)`),
 /// pops (`.popFrom(id:)`) and the screens' own actions (`.element(id:action:)`); and
-/// `.forEach(\.path, action: \.path) { Path() }` runs them. A screen leaving the stack, however it leaves,
+/// `.forEach(\.path, action: \.path)` runs them. A screen leaving the stack, however it leaves,
 /// has its effects cancelled: a running ``TimerScreen`` stops when popped. A ``CounterScreen``
 /// pops itself with `@Dependency(\.dismiss)`.
 @Reducer
 public struct NavigationStackDemo: Sendable {
-  /// The screens the stack can hold: a reducer whose state and action are enums, one case per
-  /// screen, each scoped to its screen's reducer.
-  @Reducer
-  public struct Path: Sendable {
-    /// One screen's state.
-    @ObservableState
-    public enum State: Equatable, Sendable {
-      /// A counter.
-      case counter(CounterScreen.State)
-      /// A timer.
-      case timer(TimerScreen.State)
-    }
-
-    /// One screen's action.
-    public enum Action: Equatable, Sendable {
-      /// A counter's action.
-      case counter(CounterScreen.Action)
-      /// A timer's action.
-      case timer(TimerScreen.Action)
-    }
-
-    /// Creates the reducer.
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.counter, action: \.counter) {
-        CounterScreen()
-      }
-      Scope(state: \.timer, action: \.timer) {
-        TimerScreen()
-      }
-    }
+  /// The screens the stack can hold, one case per screen: `@Reducer` generates its `State` and
+  /// `Action` enums, one case per screen, and a `body` that scopes each screen's reducer.
+  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  public enum Path {
+    /// A counter.
+    case counter(CounterScreen)
+    /// A timer.
+    case timer(TimerScreen)
   }
 
   /// The root's state.
@@ -98,8 +74,6 @@ public struct NavigationStackDemo: Sendable {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) {
-      Path()
-    }
+    .forEach(\.path, action: \.path)
   }
 }

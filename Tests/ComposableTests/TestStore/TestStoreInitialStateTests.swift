@@ -75,6 +75,7 @@ private struct Stamped: Reducer {
       Stamped()
     } withDependencies: {
       $0.uuid = .incrementing
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
     }
     #expect(store.state.id == UUID(0))
     store.send(.stamp)

@@ -1,0 +1,46 @@
+import Composable
+import ExampleFeatures
+import Testing
+
+@testable import StoreREPL
+
+/// How `export test` writes a received action that is not `Equatable`.
+@Suite struct ReceivePatternTests {
+  @Test func aCasePathableActionIsReceivedByKeyPathThroughItsChildren() {
+    #expect(
+      StoreSession<ExampleFeatures.Root>.receivePattern(.splash(.responseCurrentWeather(.mock)))
+        == #"\.splash.responseCurrentWeather"#)
+    struct Failure: Error {}
+    #expect(
+      StoreSession<ExampleFeatures.Root>.receivePattern(.splash(.responseFetchError(Failure())))
+        == #"\.splash.responseFetchError"#)
+  }
+
+  @Test func aResultIsReceivedThroughItsCase() {
+    #expect(
+      StoreSession<ExampleFeatures.EffectsBasics>.receivePattern(
+        .numberFactResponse(.success("1 is odd.")))
+        == #"\.numberFactResponse.success"#)
+    #expect(
+      StoreSession<ExampleFeatures.EffectsBasics>.receivePattern(
+        .numberFactResponse(.failure(FactClientError(reason: "down"))))
+        == #"\.numberFactResponse.failure"#)
+  }
+
+  @Test func aPreMacroActionIsReceivedByCasePath() {
+    #expect(
+      StoreSession<PreMacroParent>.receivePattern(.child(.response(.success(1))))
+        == "/PreMacroParent.Action.child .. /PreMacroChild.Action.response")
+  }
+}
+
+/// A parent and child in the pre-macro dialect: no `@CasePathable`, so no case key paths.
+struct PreMacroParent: Reducer {
+  struct State: Equatable {}
+  enum Action { case child(PreMacroChild.Action) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+enum PreMacroChild {
+  enum Action { case response(Result<Int, any Error>) }
+}

@@ -87,19 +87,27 @@ let macroSuite = BenchmarkSuite(name: "macros") { suite in
     return { extractAll(switchExtract) }
   }
   suite.add(
-    "extract.keypath", baseline: "extract.switch",
+    "extract.twolevel.keypath", baseline: "extract.switch",
     target: .atMostTimes(3, of: "extract.switch"), iterations: rounds * outers.count
   ) {
     let path = AnyCasePath(\Outer.Cases.child.response)
     return { extractAll(path.extract(from:)) }
   }
   suite.add(
-    "extract.keypath.converted-each-time", baseline: "extract.switch",
+    "extract.onelevel.keypath", baseline: "extract.switch", iterations: rounds * outers.count
+  ) {
+    let path = AnyCasePath(\Outer.Cases.other)
+    return { extractAll(path.extract(from:)) }
+  }
+  suite.add(
+    "convert.twolevel.each-time", baseline: "extract.switch",
     iterations: rounds * outers.count
   ) {
     return { extractAll { AnyCasePath(\Outer.Cases.child.response).extract(from: $0) } }
   }
-  suite.add("keypath.make", baseline: "extract.switch", iterations: rounds * outers.count) {
+  suite.add(
+    "convert.twolevel.literal-only", baseline: "extract.switch", iterations: rounds * outers.count
+  ) {
     return {
       var count = 0
       for _ in 0..<(rounds * outers.count) {

@@ -11,16 +11,19 @@ extension CasePath {
   ///
   /// - Parameter path: A case path from this path's value to a deeper value.
   /// - Returns: A case path from this path's root to the deeper value.
+  @inlinable
   public func appending<AppendedValue>(
     path: CasePath<Value, AppendedValue>
   ) -> CasePath<Root, AppendedValue> {
     // NB: Closures that call the two paths directly: a partially applied `path.extract(from:)`
     // passed to `flatMap` would box the path on every extraction.
-    CasePath<Root, AppendedValue>(
-      embed: { self.embed(path.embed($0)) },
+    let (embedValue, extractValue) = (_embed, _extract)
+    let (embedAppended, extractAppended) = (path._embed, path._extract)
+    return CasePath<Root, AppendedValue>(
+      embed: { embedValue(embedAppended($0)) },
       extract: { root in
-        guard let value = self.extract(from: root) else { return nil }
-        return path.extract(from: value)
+        guard let value = extractValue(root) else { return nil }
+        return extractAppended(value)
       }
     )
   }

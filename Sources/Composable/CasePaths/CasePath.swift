@@ -5,14 +5,15 @@
 /// prefix `/` operator, `/Action.child`, or from a pair of functions with
 /// ``init(embed:extract:)``; append paths with `..`.
 public struct CasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
 
   /// Creates a case path from a pair of functions.
   ///
   /// - Parameters:
   ///   - embed: A function that always succeeds in embedding a value in a root.
   ///   - extract: A function that returns the root's value when the root holds it, else `nil`.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -25,6 +26,7 @@ public struct CasePath<Root, Value>: Sendable {
   ///
   /// - Parameter root: A root to extract from.
   /// - Returns: The payload of the root when the root is the path's case, else `nil`.
+  @inlinable
   public func extract(from root: Root) -> Value? {
     _extract(root)
   }
@@ -33,6 +35,7 @@ public struct CasePath<Root, Value>: Sendable {
   ///
   /// - Parameter value: A value to embed.
   /// - Returns: The root that holds the value.
+  @inlinable
   public func embed(_ value: Value) -> Root {
     _embed(value)
   }

@@ -105,6 +105,9 @@ struct Endpoint {
 
   var isAsync: Bool { function.effectSpecifiers?.asyncSpecifier != nil }
   var isThrowing: Bool { function.effectSpecifiers?.throwsClause != nil }
+  /// Whether an unimplemented call can end without a value: it throws or returns `Void`.
+  var needsNoDefault: Bool { isThrowing || returnsVoid }
+
   var returnsVoid: Bool {
     let text = function.returnClause.type.trimmedDescription
     return text == "Void" || text == "()"
@@ -139,9 +142,11 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
           + "'var fetch: @Sendable (_ id: Int) async throws -> Value'",
         id: "dependencyEndpoint.closure", at: node)
     }
-    if endpoint.initializer == nil, !endpoint.isThrowing, !endpoint.returnsVoid {
+    if endpoint.initializer == nil, !endpoint.needsNoDefault {
       let returnType = endpoint.function.returnClause.type.trimmedDescription
-      throw context.error(
+      // NB: Diagnosed, and still expanded (without an unimplemented value), so that the
+      // compiler shows this message alone.
+      _ = context.error(
         "Endpoint '\(endpoint.name)' neither throws nor returns Void, so an unimplemented call "
           + "needs a value to return: give it a default, "
           + "'var \(endpoint.name): \(endpoint.type.trimmedDescription) = { \(endpoint.function.parameters.isEmpty ? "" : "_ in ")<\(returnType)> }'",
@@ -225,7 +230,7 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
           [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind)
         }.map { $0.name.text + " " } ?? ""
       var peers: [DeclSyntax] = []
-      if endpoint.initializer != nil {
+      if endpoint.initializer != nil || !endpoint.needsNoDefault {
         peers.append("private var _\(raw: endpoint.name): \(raw: endpoint.type.trimmedDescription)")
       } else {
         peers.append(

@@ -18,6 +18,14 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
         return []
       }
+      // NB: An enum whose cases the member role diagnosed gets no conformance either: the
+      // compiler would add errors about the members that were not generated.
+      if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+        let silent = SilentContext(base: context)
+        for enumCase in EnumCase.cases(of: enumDecl) {
+          guard (try? kind(of: enumCase, in: silent)) != nil else { return [] }
+        }
+      }
       let names = protocols.map(\.trimmedDescription)
       let conformances =
         declaration.is(EnumDeclSyntax.self)

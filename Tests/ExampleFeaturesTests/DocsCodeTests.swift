@@ -1,6 +1,7 @@
 // The Swift code of README.md and Docs/*.md, copied verbatim, so that every block compiles and the
 // examples that are tests run. Blocks marked `<!-- excerpt -->` in the docs are not copied here;
 // `everySwiftBlockOfTheDocsIsCopiedHere` checks that every other block is.
+import ComposableArchitecture
 import ComposableTesting
 import ExampleFeatures
 import Foundation
@@ -9,18 +10,20 @@ import Testing
 
 // MARK: - Docs/TestingWithTestStore.md — "A feature to test"
 
-struct NumberFact: Reducer {
+@Reducer
+struct NumberFact {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var fact: String?
     var isLoading = false
   }
 
-  enum Action: Equatable {
-    case incrementButtonTapped
-    case factButtonTapped
-    case factResponse(String)
+  enum Action {
     case cancelButtonTapped
+    case factButtonTapped
+    case factResponse(Result<String, any Error>)
+    case incrementButtonTapped
   }
 
   enum CancelID { case fact }
@@ -28,36 +31,42 @@ struct NumberFact: Reducer {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.numberFact) var numberFact
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .incrementButtonTapped:
-      state.count += 1
-      return .none
-    case .factButtonTapped:
-      state.isLoading = true
-      return .run { [count = state.count] send in
-        try await clock.sleep(for: .seconds(1))
-        await send(.factResponse(await numberFact.fetch(count)))
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .cancelButtonTapped:
+        state.isLoading = false
+        return .cancel(id: CancelID.fact)
+      case .factButtonTapped:
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.factResponse(Result { try await numberFact.fetch(number: count) }))
+        }
+        .cancellable(id: CancelID.fact, cancelInFlight: true)
+      case let .factResponse(.success(fact)):
+        state.isLoading = false
+        state.fact = fact
+        return .none
+      case .factResponse(.failure):
+        state.isLoading = false
+        return .none
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
       }
-      .cancellable(id: CancelID.fact, cancelInFlight: true)
-    case let .factResponse(fact):
-      state.isLoading = false
-      state.fact = fact
-      return .none
-    case .cancelButtonTapped:
-      state.isLoading = false
-      return .cancel(id: CancelID.fact)
     }
   }
 }
 
-struct NumberFactClient: Sendable {
-  var fetch: @Sendable (Int) async -> String
+@DependencyClient
+struct NumberFactClient {
+  var fetch: @Sendable (_ number: Int) async throws -> String
 }
 
 extension NumberFactClient: DependencyKey {
-  static let liveValue = NumberFactClient { "\($0) is a number." }
-  static let testValue = NumberFactClient { "\($0) is a good number." }
+  static let liveValue = NumberFactClient(fetch: { "\($0) is a number." })
+  static let testValue = NumberFactClient()
 }
 
 extension DependencyValues {
@@ -75,6 +84,7 @@ extension DependencyValues {
     NumberFact()
   } withDependencies: {
     $0.continuousClock = clock
+    $0.numberFact.fetch = { "\($0) is a good number." }
   }
 
   await store.send(.incrementButtonTapped) {
@@ -84,7 +94,7 @@ extension DependencyValues {
     $0.isLoading = true
   }
   await clock.advance(by: .seconds(1))
-  await store.receive(.factResponse("1 is a good number.")) {
+  await store.receive(\.factResponse.success) {
     $0.isLoading = false
     $0.fact = "1 is a good number."
   }
@@ -95,39 +105,42 @@ extension DependencyValues {
     NumberFact()
   } withDependencies: {
     $0.continuousClock = ImmediateClock()
+    $0.numberFact.fetch = { "\($0) is a good number." }
   }
 
-  // An `Equatable` action.
+  // A case key path and the payload it leads to.
   await store.send(.factButtonTapped) { $0.isLoading = true }
-  await store.receive(.factResponse("0 is a good number.")) {
+  await store.receive(\.factResponse.success, "0 is a good number.") {
     $0.isLoading = false
     $0.fact = "0 is a good number."
   }
 
-  // A case path: any payload.
+  // A case key path alone: any payload.
   await store.send(.factButtonTapped) { $0.isLoading = true }
-  await store.receive(/NumberFact.Action.factResponse) { $0.isLoading = false }
+  await store.receive(\.factResponse) { $0.isLoading = false }
 
   // A predicate.
   await store.send(.factButtonTapped) { $0.isLoading = true }
   await store.receive({ action in
-    if case .factResponse = action { true } else { false }
+    if case .factResponse(.success) = action { true } else { false }
   }) {
     $0.isLoading = false
   }
 }
 
-struct FactScreen: Reducer {
+@Reducer
+struct FactScreen {
+  @ObservableState
   struct State: Equatable {
     var numberFact = NumberFact.State()
   }
 
-  enum Action: Equatable {
+  enum Action {
     case numberFact(NumberFact.Action)
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.numberFact, action: /Action.numberFact) {
+    Scope(state: \.numberFact, action: \.numberFact) {
       NumberFact()
     }
   }
@@ -138,11 +151,12 @@ struct FactScreen: Reducer {
     FactScreen()
   } withDependencies: {
     $0.continuousClock = ImmediateClock()
+    $0.numberFact.fetch = { "\($0) is a good number." }
   }
-  await store.send(.numberFact(.factButtonTapped)) {
+  await store.send(\.numberFact.factButtonTapped) {
     $0.numberFact.isLoading = true
   }
-  await store.receive(/FactScreen.Action.numberFact .. /NumberFact.Action.factResponse) {
+  await store.receive(\.numberFact.factResponse.success) {
     $0.numberFact.isLoading = false
     $0.numberFact.fact = "0 is a good number."
   }
@@ -158,20 +172,34 @@ struct FactScreen: Reducer {
   }
   store.dependencies.numberFact.fetch = { "\($0) is odd." }
   await store.send(.factButtonTapped) { $0.isLoading = true }
-  await store.receive(.factResponse("0 is odd.")) {
+  await store.receive(\.factResponse.success, "0 is odd.") {
     $0.isLoading = false
     $0.fact = "0 is odd."
   }
 }
 
-@Test func readingADependencyOutsideAStore() async {
-  let fact = await withDependencies {
+@Test func readingADependencyOutsideAStore() async throws {
+  let fact = try await withDependencies {
     $0.numberFact.fetch = { "\($0) is prime." }
   } operation: {
     @Dependency(\.numberFact) var numberFact
-    return await numberFact.fetch(7)
+    return try await numberFact.fetch(number: 7)
   }
   #expect(fact == "7 is prime.")
+}
+
+@Test func anEndpointThatWasNotImplemented() async {
+  let store = TestStore(initialState: NumberFact.State()) {
+    NumberFact()
+  } withDependencies: {
+    $0.continuousClock = ImmediateClock()
+  }
+  await withKnownIssue {
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+  } matching: { issue in
+    issue.comments.first?.rawValue.hasPrefix("Unimplemented: 'NumberFactClient.fetch'") == true
+  }
+  await store.receive(\.factResponse.failure) { $0.isLoading = false }
 }
 
 // MARK: - Docs/TestingWithTestStore.md — "Exhaustivity"
@@ -181,11 +209,12 @@ struct FactScreen: Reducer {
     NumberFact()
   } withDependencies: {
     $0.continuousClock = ImmediateClock()
+    $0.numberFact.fetch = { "\($0) is a good number." }
   }
   store.exhaustivity = .off
   await store.send(.incrementButtonTapped)
   await store.send(.factButtonTapped)
-  await store.receive(/NumberFact.Action.factResponse) {
+  await store.receive(\.factResponse.success) {
     $0.fact = "1 is a good number."
   }
 }
@@ -203,6 +232,200 @@ struct FactScreen: Reducer {
   await store.skipInFlightEffects()
   await clock.advance(by: .seconds(1))
   #expect(store.receivedActions.isEmpty)
+}
+
+// MARK: - Docs/TestingWithTestStore.md — "Collections and navigation"
+
+@Reducer
+struct Song {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title: String
+    var isFavorite = false
+  }
+
+  enum Action {
+    case favoriteTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .favoriteTapped:
+        state.isFavorite.toggle()
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct SongEditor {
+  @ObservableState
+  struct State: Equatable {
+    var title = ""
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case saveTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+      case .saveTapped:
+        return .run { _ in await dismiss() }
+      }
+    }
+  }
+}
+
+@Reducer
+struct Playlist {
+  @Reducer(state: .equatable)
+  enum Destination {
+    case alert(AlertState<Alert>)
+    case editor(SongEditor)
+
+    @CasePathable
+    enum Alert: Equatable {
+      case confirmClear
+    }
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var songs: IdentifiedArrayOf<Song.State> = []
+    @Presents var destination: Destination.State?
+  }
+
+  enum Action {
+    case addTapped
+    case clearTapped
+    case destination(PresentationAction<Destination.Action>)
+    case songs(IdentifiedActionOf<Song>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addTapped:
+        state.destination = .editor(SongEditor.State())
+        return .none
+      case .clearTapped:
+        state.destination = .alert(.clearPlaylist)
+        return .none
+      case .destination(.presented(.alert(.confirmClear))):
+        state.songs.removeAll()
+        return .none
+      case .destination(.dismiss):
+        if let title = state.destination?.editor?.title, !title.isEmpty {
+          state.songs.append(Song.State(id: state.songs.count, title: title))
+        }
+        return .none
+      case .destination, .songs:
+        return .none
+      }
+    }
+    .forEach(\.songs, action: \.songs) { Song() }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension AlertState where Action == Playlist.Destination.Alert {
+  static let clearPlaylist = AlertState {
+    TextState("Clear the playlist?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  }
+}
+
+@Test func addingAFavoriteAndClearing() async {
+  let store = TestStore(initialState: Playlist.State()) { Playlist() }
+  await store.send(.addTapped) {
+    $0.destination = .editor(SongEditor.State())
+  }
+  await store.send(\.destination.editor.binding.title, "So What") {
+    $0.destination?.modify(\.editor) { $0.title = "So What" }
+  }
+  await store.send(\.destination.editor.saveTapped)
+  await store.receive(\.destination.dismiss) {
+    $0.destination = nil
+    $0.songs = [Song.State(id: 0, title: "So What")]
+  }
+  await store.send(\.songs[id: 0].favoriteTapped) {
+    $0.songs[id: 0]?.isFavorite = true
+  }
+  await store.send(.clearTapped) {
+    $0.destination = .alert(.clearPlaylist)
+  }
+  await store.send(\.destination.alert.confirmClear) {
+    $0.destination = nil
+    $0.songs = []
+  }
+}
+
+@Reducer
+struct Library {
+  @Reducer(state: .equatable)
+  enum Path {
+    case editor(SongEditor)
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Path.State>()
+  }
+
+  enum Action {
+    case editTapped(String)
+    case path(StackActionOf<Path>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .editTapped(title):
+        state.path.append(.editor(SongEditor.State(title: title)))
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path)
+  }
+}
+
+@Test func anEditorPopsItself() async {
+  let store = TestStore(initialState: Library.State()) { Library() }
+  await store.send(.editTapped("So What")) {
+    $0.path.append(.editor(SongEditor.State(title: "So What")))
+  }
+  await store.send(.editTapped("Blue in Green")) {
+    $0.path.append(.editor(SongEditor.State(title: "Blue in Green")))
+  }
+  #expect(store.state.path.ids == [0, 1])
+  await store.send(\.path[id: 1].editor.saveTapped)
+  await store.receive(\.path.popFrom, 1) { $0.path.removeLast() }
+  await store.send(.editTapped("Flamenco Sketches")) {
+    $0.path.append(.editor(SongEditor.State(title: "Flamenco Sketches")))
+  }
+  #expect(store.state.path.ids == [0, 2])
+}
+
+@Test func anEditorAtTheRootDismissesTheStore() async {
+  let store = TestStore(initialState: SongEditor.State(title: "So What")) { SongEditor() }
+  await store.send(.saveTapped)
+  #expect(store.isDismissed)
+  #expect(store.inFlightEffects.isEmpty)
 }
 
 // MARK: - Docs/TestingWithTestStore.md — "Failure messages"
@@ -253,10 +476,11 @@ struct FactScreen: Reducer {
       NumberFact()
     } withDependencies: {
       $0.continuousClock = clock
+      $0.numberFact.fetch = { "\($0) is a good number." }
     }
     await store.send(.factButtonTapped) { $0.isLoading = true }
     await withKnownIssue {
-      await store.receive(.factResponse("1 is a good number.")) {
+      await store.receive(\.factResponse.success, "1 is a good number.") {
         $0.isLoading = false
         $0.fact = "1 is a good number."
       }
@@ -266,7 +490,9 @@ struct FactScreen: Reducer {
         """
         Expected to receive the following action, but didn't: …
 
-          NumberFact.Action.factResponse("1 is a good number.")
+          NumberFact.Action.factResponse(
+            .success("1 is a good number.")
+          )
 
         Every in-flight effect is waiting, so none can deliver an action until what it waits on \
         happens:
@@ -280,7 +506,7 @@ struct FactScreen: Reducer {
     }
     await clock.advance(by: .seconds(1))
     await withKnownIssue {
-      await store.receive(.factResponse("2 is a good number.")) {
+      await store.receive(\.factResponse.success, "2 is a good number.") {
         $0.isLoading = false
         $0.fact = "1 is a good number."
       }
@@ -290,8 +516,10 @@ struct FactScreen: Reducer {
         """
         Received unexpected action: …
 
-            − NumberFact.Action.factResponse("2 is a good number.")
-            + NumberFact.Action.factResponse("1 is a good number.")
+            \u{2007} NumberFact.Action.factResponse(
+            −   .success("2 is a good number.")
+            +   .success("1 is a good number.")
+            \u{2007} )
 
         (Expected: −, Received: +)
         """)
@@ -332,7 +560,11 @@ struct FactScreen: Reducer {
   }
 
   @Test func aClockThatWasNotOverridden() async {
-    let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
+    let store = TestStore(initialState: NumberFact.State()) {
+      NumberFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { "\($0) is a good number." }
+    }
     await withKnownIssue {
       await store.send(.factButtonTapped) { $0.isLoading = true }
     } matching: { issue in
@@ -348,10 +580,31 @@ struct FactScreen: Reducer {
         'withDependencies { $0.continuousClock = TestClock() } operation: { … }'.
         """)
     }
-    await store.receive(.factResponse("0 is a good number.")) {
+    await store.receive(\.factResponse.success, "0 is a good number.") {
       $0.isLoading = false
       $0.fact = "0 is a good number."
     }
+  }
+
+  @Test func anUnimplementedEndpoint() async {
+    let store = TestStore(initialState: NumberFact.State()) {
+      NumberFact()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await withKnownIssue {
+      await store.send(.factButtonTapped) { $0.isLoading = true }
+    } matching: { issue in
+      has(
+        issue,
+        """
+        Unimplemented: 'NumberFactClient.fetch'
+
+        The endpoint was called without an implementation. To fix, give it one where the \
+        dependency is set: withDependencies: { $0.<dependency>.fetch = { … } }
+        """)
+    }
+    await store.receive(\.factResponse.failure) { $0.isLoading = false }
   }
 
   @Test func skippingInFlightEffectsInAnExhaustiveStoreIsAKnownIssue() async {
@@ -365,173 +618,57 @@ struct FactScreen: Reducer {
     await store.skipInFlightEffects()
     #expect(store.inFlightEffects.isEmpty)
   }
-}
 
-// MARK: - Docs/TestingWithTestStore.md — "Collections and navigation"
-
-struct Song: Reducer {
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var title: String
-    var isFavorite = false
-  }
-
-  enum Action: Equatable {
-    case favoriteTapped
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .favoriteTapped:
-      state.isFavorite.toggle()
-      return .none
+  @Test func sendingToADismissedStore() async {
+    let store = TestStore(initialState: SongEditor.State()) { SongEditor() }
+    await store.send(.saveTapped)
+    await withKnownIssue {
+      await store.send(.saveTapped)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("Can't send action to dismissed test store. …")
+        == true
     }
   }
 }
 
-struct SongEditor: Reducer {
+/// A macro-style parent scopes a pre-macro child through a case key path to its own case, as
+/// Docs/WritingAFeature.md says.
+@Reducer
+struct MixedParent {
+  @ObservableState
   struct State: Equatable {
-    var title = ""
+    var detail = Detail.State()
   }
 
-  enum Action: Equatable {
-    case titleChanged(String)
-    case saveTapped
-  }
-
-  @Dependency(\.dismiss) var dismiss
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .titleChanged(title):
-      state.title = title
-      return .none
-    case .saveTapped:
-      return .run { _ in await dismiss() }
-    }
-  }
-}
-
-struct Playlist: Reducer {
-  struct State: Equatable {
-    var songs: IdentifiedArrayOf<Song.State> = []
-    @PresentationState var editor: SongEditor.State?
-    @PresentationState var alert: AlertState<Action.Alert>?
-  }
-
-  enum Action: Equatable {
-    case songs(IdentifiedActionOf<Song>)
-    case editor(PresentationAction<SongEditor.Action>)
-    case alert(PresentationAction<Alert>)
-    case addTapped
-    case clearTapped
-
-    enum Alert: Equatable {
-      case confirmClear
-    }
+  enum Action {
+    case detail(Detail.Action)
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .addTapped:
-        state.editor = SongEditor.State()
-        return .none
-      case .editor(.dismiss):
-        if let title = state.editor?.title, !title.isEmpty {
-          state.songs.append(Song.State(id: state.songs.count, title: title))
-        }
-        return .none
-      case .clearTapped:
-        state.alert = .clearPlaylist
-        return .none
-      case .alert(.presented(.confirmClear)):
-        state.songs.removeAll()
-        return .none
-      case .songs, .editor, .alert:
-        return .none
-      }
+    Scope(state: \.detail, action: \.detail) {
+      Detail()
     }
-    .forEach(\.songs, action: /Action.songs) { Song() }
-    .ifLet(\.$editor, action: /Action.editor) { SongEditor() }
-    .ifLet(\.$alert, action: /Action.alert)
   }
 }
 
-extension AlertState where Action == Playlist.Action.Alert {
-  static let clearPlaylist = AlertState {
-    TextState("Clear the playlist?")
-  } actions: {
-    ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
-    ButtonState(role: .cancel) { TextState("Cancel") }
+@Test func aMacroStyleParentScopesAPreMacroChild() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: MixedParent.State()) {
+    MixedParent()
+  } withDependencies: {
+    $0.continuousClock = clock
   }
-}
-
-@Test func addingAFavoriteAndClearing() async {
-  let store = TestStore(initialState: Playlist.State()) { Playlist() }
-  await store.send(.addTapped) { $0.editor = SongEditor.State() }
-  await store.send(.editor(.presented(.titleChanged("So What")))) {
-    $0.editor?.title = "So What"
-  }
-  await store.send(.editor(.presented(.saveTapped)))
-  await store.receive(.editor(.dismiss)) {
-    $0.editor = nil
-    $0.songs = [Song.State(id: 0, title: "So What")]
-  }
-  await store.send(.songs(.element(id: 0, action: .favoriteTapped))) {
-    $0.songs[id: 0]?.isFavorite = true
-  }
-  await store.send(.clearTapped) { $0.alert = .clearPlaylist }
-  await store.send(.alert(.presented(.confirmClear))) {
-    $0.alert = nil
-    $0.songs = []
-  }
-}
-
-struct Library: Reducer {
-  struct State: Equatable {
-    var path = StackState<SongEditor.State>()
-  }
-
-  enum Action: Equatable {
-    case path(StackAction<SongEditor.State, SongEditor.Action>)
-    case editTapped(String)
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case let .editTapped(title):
-        state.path.append(SongEditor.State(title: title))
-        return .none
-      case .path:
-        return .none
-      }
-    }
-    .forEach(\.path, action: /Action.path) { SongEditor() }
-  }
-}
-
-@Test func anEditorPopsItself() async {
-  let store = TestStore(initialState: Library.State()) { Library() }
-  await store.send(.editTapped("So What")) {
-    $0.path.append(SongEditor.State(title: "So What"))
-  }
-  await store.send(.editTapped("Blue in Green")) {
-    $0.path.append(SongEditor.State(title: "Blue in Green"))
-  }
-  #expect(store.state.path.ids == [0, 1])
-  await store.send(.path(.element(id: 1, action: .saveTapped)))
-  await store.receive(.path(.popFrom(id: 1))) { $0.path.removeLast() }
-  await store.send(.editTapped("Flamenco Sketches")) {
-    $0.path.append(SongEditor.State(title: "Flamenco Sketches"))
-  }
-  #expect(store.state.path.ids == [0, 2])
+  await store.send(\.detail, .onAppear)
+  await clock.advance(by: .seconds(1))
+  await store.receive(\.detail, .tick) { $0.detail.ticks = 1 }
+  await store.skipInFlightEffects()
 }
 
 // MARK: - Docs/WritingAFeature.md — "Scenarios"
 
-struct Greeter: Reducer {
+@Reducer
+struct Greeter {
+  @ObservableState
   struct State: Equatable {
     var name = ""
     var greeting: String?
@@ -553,7 +690,7 @@ struct Greeter: Reducer {
         return .none
       case .greetButtonTapped:
         return .run { [name = state.name] send in
-          await send(.greetingResponse(Result { try await greetingClient.greet(name) }))
+          await send(.greetingResponse(Result { try await greetingClient.greet(name: name) }))
         }
       case let .greetingResponse(.success(greeting)):
         state.greeting = greeting
@@ -566,8 +703,9 @@ struct Greeter: Reducer {
   }
 }
 
-struct GreetingClient: Sendable {
-  var greet: @Sendable (String) async throws -> String
+@DependencyClient
+struct GreetingClient {
+  var greet: @Sendable (_ name: String) async throws -> String
 }
 
 struct GreetingError: Error {
@@ -575,14 +713,12 @@ struct GreetingError: Error {
 }
 
 extension GreetingClient: DependencyKey {
-  static let liveValue = GreetingClient { name in
+  static let liveValue = GreetingClient(greet: { name in
     @Dependency(\.continuousClock) var clock
     try await clock.sleep(for: .milliseconds(300))
     return "Hello, \(name)!"
-  }
-  static let testValue = GreetingClient { _ in
-    throw GreetingError(reason: "not overridden in this test")
-  }
+  })
+  static let testValue = GreetingClient()
 }
 
 extension DependencyValues {
@@ -677,7 +813,7 @@ func shellOutput(_ feature: REPLFeature, _ commands: [String]) async -> (String,
   }
 }
 
-// MARK: - Docs/DifferencesFromTCA.md — "Macros: the pre-macro forms"
+// MARK: - Docs/WritingAFeature.md — "The pre-macro dialect"
 
 struct Detail: Reducer {
   struct State: Equatable {
@@ -746,7 +882,7 @@ struct Screen: Reducer {
   await store.send(.openButtonTapped) { $0.detail = Detail.State() }
   await store.send(.detail(.onAppear))
   await clock.advance(by: .seconds(1))
-  await store.receive(.detail(.tick)) { $0.detail?.ticks = 1 }
+  await store.receive(/Screen.Action.detail .. /Detail.Action.tick) { $0.detail?.ticks = 1 }
   await store.send(.closeButtonTapped) { $0.detail = nil }
 }
 

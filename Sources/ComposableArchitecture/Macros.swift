@@ -65,13 +65,13 @@ public struct _SynthesizedConformance: Sendable {
 /// dialog: it has a state case and an action case, but no reducer is scoped to it.
 @attached(peer, names: arbitrary)
 public macro ReducerCaseEphemeral() =
-  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+  #externalMacro(module: "ComposableMacros", type: "MarkerMacro")
 
 /// Marks a case of a `@Reducer enum` that holds plain state: it has a state case but no action
 /// case and no reducer.
 @attached(peer, names: arbitrary)
 public macro ReducerCaseIgnored() =
-  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+  #externalMacro(module: "ComposableMacros", type: "MarkerMacro")
 
 // MARK: - Case paths
 
@@ -104,12 +104,12 @@ public macro ObservableState() =
 /// Excludes a property of an `@ObservableState` type from observation.
 @attached(peer, names: arbitrary)
 public macro ObservationStateIgnored() =
-  #externalMacro(module: "ComposableMacros", type: "ObservationMarkerMacro")
+  #externalMacro(module: "ComposableMacros", type: "MarkerMacro")
 
 /// Includes a property of an `@ObservableState` type in observation, as every property is.
 @attached(peer, names: arbitrary)
 public macro ObservationStateTracked() =
-  #externalMacro(module: "ComposableMacros", type: "ObservationMarkerMacro")
+  #externalMacro(module: "ComposableMacros", type: "MarkerMacro")
 
 /// Holds the state of a presented feature: `@Presents var destination: Destination.State?`.
 ///
@@ -145,3 +145,9 @@ public macro DependencyClient() =
 @attached(peer, names: arbitrary)
 public macro DependencyEndpoint() =
   #externalMacro(module: "ComposableMacros", type: "DependencyEndpointMacro")
+
+/// Leaves a closure property of a `@DependencyClient` as written: not an endpoint, so no
+/// unimplemented failure and no method.
+@attached(peer, names: arbitrary)
+public macro DependencyIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "MarkerMacro")

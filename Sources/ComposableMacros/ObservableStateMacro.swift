@@ -24,15 +24,3 @@ public enum ObservableStateMacro: ExtensionMacro {
     }
   }
 }
-
-/// `@ObservationStateIgnored`, `@ObservationStateTracked`: accepted on the properties of an
-/// `@ObservableState` type; they expand to nothing.
-public enum ObservationMarkerMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    []
-  }
-}

@@ -6,9 +6,8 @@ import SwiftSyntaxMacros
 nonisolated(unsafe) let macros: [String: any Macro.Type] = [
   "CasePathableMacro": CasePathableMacro.self,
   "ReducerMacro": ReducerMacro.self,
-  "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
+  "MarkerMacro": MarkerMacro.self,
   "ObservableStateMacro": ObservableStateMacro.self,
-  "ObservationMarkerMacro": ObservationMarkerMacro.self,
   "PresentsMacro": PresentsMacro.self,
   "DependencyClientMacro": DependencyClientMacro.self,
   "DependencyEndpointMacro": DependencyEndpointMacro.self,

@@ -21,6 +21,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       // NB: An enum whose cases the member role diagnosed gets no conformance either: the
       // compiler would add errors about the members that were not generated.
       if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+        if enumDecl.memberBlock.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) {
+          return []
+        }
         let silent = SilentContext(base: context)
         for enumCase in EnumCase.cases(of: enumDecl) {
           guard (try? kind(of: enumCase, in: silent)) != nil else { return [] }
@@ -93,7 +96,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     try expandingToNothingOnError {
-      if declaration.is(StructDeclSyntax.self) { return [] }
+      if let structDecl = declaration.as(StructDeclSyntax.self) {
+        return structDefaults(of: structDecl)
+      }
       guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
         let keyword = declaration.introducerKeyword
         var fixIts: [FixIt] = []
@@ -170,10 +175,63 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     return .reducer(type: type.trimmedDescription)
   }
 
+  /// The names a type's body declares: nested types, type aliases, properties and functions.
+  static func declaredNames(in members: MemberBlockItemListSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members {
+      let decl = member.decl
+      if let nested = decl.as(StructDeclSyntax.self) { names.insert(nested.name.text) }
+      if let nested = decl.as(EnumDeclSyntax.self) { names.insert(nested.name.text) }
+      if let nested = decl.as(ClassDeclSyntax.self) { names.insert(nested.name.text) }
+      if let alias = decl.as(TypeAliasDeclSyntax.self) { names.insert(alias.name.text) }
+      if let function = decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            names.insert(name)
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// What TCA's `@Reducer` gives a struct that leaves them out: an empty `State`, an empty
+  /// `Action` and a `body` that does nothing, so that `@Reducer struct Feature {}` is a reducer.
+  static func structDefaults(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
+    let access = structDecl.accessPrefix
+    let names = declaredNames(in: structDecl.memberBlock.members)
+    var members: [DeclSyntax] = []
+    if !names.contains("State") {
+      members.append(
+        """
+        @ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+          \(raw: access)init() {}
+        }
+        """)
+    }
+    if !names.contains("Action") {
+      members.append("@CasePathable\n\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+    }
+    if !names.contains("body"), !names.contains("reduce") {
+      members.append("\(raw: access)let body = EmptyReducer<State, Action>()")
+    }
+    return members
+  }
+
   static func enumMembers(
     of enumDecl: EnumDeclSyntax, node: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     let access = enumDecl.accessPrefix
+    if let ifConfig = enumDecl.memberBlock.members.first(where: {
+      $0.decl.is(IfConfigDeclSyntax.self)
+    }) {
+      throw context.error(
+        "'@Reducer' enums cannot read cases inside '#if'; declare every case outside it",
+        id: "reducer.ifConfig", at: ifConfig.decl)
+    }
+    let declared = declaredNames(in: enumDecl.memberBlock.members)
     let cases = EnumCase.cases(of: enumDecl)
     var failed = false
     var kinds: [(EnumCase, CaseKind)] = []
@@ -207,29 +265,38 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
     let indent = { (lines: [String]) in lines.map { "  " + $0 }.joined(separator: "\n") }
     let body = scopes.isEmpty ? "EmptyReducer()" : scopes.joined(separator: "\n")
-    return [
-      """
-      @CasePathable
-      @dynamicMemberLookup
-      @ObservableState
-      \(raw: access)enum State: \(raw: (["CaseReducerState"] + stateConformances).joined(separator: ", ")) {
-        \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
-      \(raw: indent(stateCases))
-      }
-      """,
-      """
-      @CasePathable
-      \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")) {
-      \(raw: indent(actionCases))
-      }
-      """,
-      """
-      @ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some Reducer<Self.State, Self.Action> {
-      \(raw: indent(body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
-      }
-      """,
-    ]
+    var members: [DeclSyntax] = []
+    if !declared.contains("State") {
+      members.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        \(raw: access)enum State: \(raw: (["CaseReducerState"] + stateConformances).joined(separator: ", ")) {
+          \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
+        \(raw: indent(stateCases))
+        }
+        """)
+    }
+    if !declared.contains("Action") {
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")) {
+        \(raw: indent(actionCases))
+        }
+        """)
+    }
+    if !declared.contains("body") {
+      members.append(
+        """
+        @ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: some Reducer<Self.State, Self.Action> {
+        \(raw: indent(body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+        }
+        """)
+    }
+    return members
   }
 
   /// The protocols `@Reducer(state: …, action: …)` names for the generated `State` and
@@ -262,17 +329,5 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     case "sendable": "Sendable"
     default: member
     }
-  }
-}
-
-/// `@ReducerCaseEphemeral`, `@ReducerCaseIgnored`: markers `@Reducer` reads; they expand to
-/// nothing.
-public enum ReducerCaseMarkerMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    []
   }
 }

@@ -206,4 +206,49 @@ struct DependencyClientMacroTests {
         at: id: (_ name: String) -> UUID
       """#)
   }
+
+  @Test
+  func ignoredPropertyStaysAsWritten() {
+    expectExpansion(
+      #"""
+      @DependencyClient
+      struct Client {
+        var fetch: @Sendable () async throws -> Int
+        @DependencyIgnored var log: @Sendable (String) -> Void = { _ in }
+      }
+      """#,
+      #"""
+      struct Client {
+        var fetch: @Sendable () async throws -> Int {
+          @storageRestrictions(initializes: _fetch)
+          init(initialValue) {
+            _fetch = initialValue
+          }
+          get {
+            _fetch
+          }
+          set {
+            _fetch = newValue
+          }
+        }
+
+        private var _fetch: @Sendable () async throws -> Int = {
+            IssueReporting.unimplemented("Client.fetch", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            throw UnimplementedEndpoint(endpoint: "Client.fetch")
+          }
+        var log: @Sendable (String) -> Void = { _ in }
+
+        init(
+          fetch: @escaping @Sendable () async throws -> Int,
+          log: @escaping @Sendable (String) -> Void
+        ) {
+          self.fetch = fetch
+          self.log = log
+        }
+
+        init() {
+        }
+      }
+      """#)
+  }
 }

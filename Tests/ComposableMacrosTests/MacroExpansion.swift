@@ -12,14 +12,15 @@ import Testing
 let testMacros: [String: MacroSpec] = [
   "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
   "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
-  "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseMarkerMacro.self),
-  "ReducerCaseIgnored": MacroSpec(type: ReducerCaseMarkerMacro.self),
+  "ReducerCaseEphemeral": MacroSpec(type: MarkerMacro.self),
+  "ReducerCaseIgnored": MacroSpec(type: MarkerMacro.self),
   "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
-  "ObservationStateIgnored": MacroSpec(type: ObservationMarkerMacro.self),
-  "ObservationStateTracked": MacroSpec(type: ObservationMarkerMacro.self),
+  "ObservationStateIgnored": MacroSpec(type: MarkerMacro.self),
+  "ObservationStateTracked": MacroSpec(type: MarkerMacro.self),
   "Presents": MacroSpec(type: PresentsMacro.self),
   "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
   "DependencyEndpoint": MacroSpec(type: DependencyEndpointMacro.self),
+  "DependencyIgnored": MacroSpec(type: MarkerMacro.self),
 ]
 
 /// The source after expanding every macro in it, and the diagnostics the macros emitted, each

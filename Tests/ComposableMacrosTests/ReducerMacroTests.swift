@@ -552,4 +552,138 @@ struct ReducerMacroTests {
         at: AlertState
       """#)
   }
+
+  @Test
+  func emptyStructGetsStateActionAndBody() {
+    expectExpansion(
+      #"""
+      @Reducer
+      public struct Placeholder {}
+      """#,
+      #"""
+      public struct Placeholder {
+        public struct State: Codable, Equatable, Hashable, Sendable {
+          public init() {
+          }
+        }
+        public enum Action: Equatable, Hashable, Sendable {
+
+          public struct AllCasePaths: Sendable {
+
+          }
+          public static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        public let body = EmptyReducer<State, Action>()
+      }
+
+      extension State: ObservableState {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Placeholder: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func enumKeepsTheStateItDeclares() {
+    expectExpansion(
+      #"""
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+      }
+      """#,
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @dynamicMemberLookup
+        enum State: CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<State, Detail.State> {
+              AnyCasePath(
+                embed: {
+                  State.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        enum Action {
+          case detail(Detail.Action)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<Action, Detail.Action> {
+              AnyCasePath(
+                embed: {
+                  Action.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        @ReducerBuilder<Self.State, Self.Action>
+        static var body: some Reducer<Self.State, Self.Action> {
+          Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+            Detail()
+          }
+        }
+      }
+
+      extension Destination.State: CasePathable {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Destination: CaseReducer, Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func enumCasesInsideIfConfig() {
+    expectDiagnostics(
+      #"""
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #endif
+      }
+      """#,
+      #"""
+      error: '@Reducer' enums cannot read cases inside '#if'; declare every case outside it
+        at: #if DEBUG
+        case debugMenu(DebugMenu)
+        #endif
+      """#)
+  }
 }

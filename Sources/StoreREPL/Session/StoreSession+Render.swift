@@ -6,6 +6,8 @@ extension StoreSession {
   /// effect started, finished, cancelled or stopped, in the order they happened.
   func render(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
     note(events)
+    let isNewlyDismissed = store.isDismissed && !isDismissalNoted
+    if isNewlyDismissed { isDismissalNoted = true }
     // NB: A replay keeps the log, the effect names and the timeline up to date, and prints
     // nothing.
     guard !isReplaying else { return [] }
@@ -74,6 +76,13 @@ extension StoreSession {
       }
     }
     flushElided()
+    if isNewlyDismissed {
+      // NB: Nothing presents the feature, so its dismissal ends the store, as in a TCA test.
+      lines.append(style.error("  the feature dismissed itself with @Dependency(\\.dismiss):"))
+      lines.append(
+        style.error(
+          "  the store cancelled its effects and takes no more actions ('undo' goes back)"))
+    }
     return lines
   }
 

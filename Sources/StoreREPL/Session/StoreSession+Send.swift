@@ -38,6 +38,9 @@ extension StoreSession {
       for assignment in assignments ?? [] { try assignment.apply(to: &state) }
       expected = state
     }
+    guard !store.isDismissed else {
+      throw ShellError("the feature dismissed itself; 'undo' to go back before it")
+    }
     // NB: Everything that can be wrong with the input was checked above: from here on the
     // command runs.
     if isExhaustive {

@@ -87,6 +87,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var isExhaustive = false
   /// Whether output is being thrown away (a replay).
   var isReplaying = false
+  /// Whether the shell has said that the feature dismissed itself from the current store.
+  var isDismissalNoted = false
 
   /// Take a checkpoint at most this often, in steps.
   static var checkpointInterval: Int { 256 }
@@ -313,6 +315,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       store = Self.makeStore(
         initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
         scenario: scenario)
+      isDismissalNoted = false
       if isExhaustive { store.exhaustivity = .on }
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)

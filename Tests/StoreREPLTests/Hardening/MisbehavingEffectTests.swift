@@ -5,6 +5,36 @@ import Testing
 extension Hardening {
   /// Effects that misbehave: the shell reports each and the session goes on.
   @Suite(.timeLimit(.minutes(1))) struct MisbehavingEffectTests {
+    @Test func aFeatureThatDismissesItselfAtTheRootEndsTheStoreAndSaysSo() async {
+      let shell = loadedShell("DismissesItself")
+      #expect(
+        await shell.outcome("send .closeButtonTapped")
+          == .ok(
+            #"""
+              (no state change)
+              started #1
+              cancelled #1
+              finished #1
+              the feature dismissed itself with @Dependency(\.dismiss):
+              the store cancelled its effects and takes no more actions ('undo' goes back)
+            """#))
+      // NB: Refused by the shell, not sent: no step is recorded.
+      #expect(
+        await shell.outcome("send .tapped")
+          == .failure("error: the feature dismissed itself; 'undo' to go back before it"))
+      #expect(
+        await shell.outcome("undo")
+          == .ok(
+            "  at step 0 of 1, 0.000s; 'goto 1' comes back, a new step drops the 1 after this one"))
+      #expect(
+        await shell.outcome("send .tapped")
+          == .ok(
+            """
+            − DismissesItself.State(taps: 0)
+            + DismissesItself.State(taps: 1)
+            """))
+    }
+
     @Test func anEffectThatSendsForeverIsStoppedByTheStepBudgetAndNamed() async {
       let shell = loadedShell("Runaway")
       let (output, failed) = await shell.perform("send .start")

@@ -22,6 +22,9 @@ enum Misbehaving {
     REPLFeature(
       "PressesCtrlC", summary: "a timer whose fifth tick presses Ctrl-C",
       initialState: PressesCtrlC.State(), reducer: { PressesCtrlC() }),
+    REPLFeature(
+      "DismissesItself", summary: "a screen that dismisses itself, loaded with no parent",
+      initialState: DismissesItself.State(), reducer: { DismissesItself() }),
   ]
 }
 
@@ -209,6 +212,33 @@ struct PressesCtrlC: Reducer, Sendable {
         }
       case .tick:
         state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// `.closeButtonTapped` dismisses the feature with `@Dependency(\.dismiss)`, while nothing
+/// presents it: the feature loaded on its own, at the root of the session's store.
+struct DismissesItself: Reducer, Sendable {
+  struct State: Equatable, Sendable {
+    var taps = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case closeButtonTapped
+    case tapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .closeButtonTapped:
+        return .run { _ in await dismiss() }
+      case .tapped:
+        state.taps += 1
         return .none
       }
     }

@@ -828,7 +828,7 @@ let hostileLines: [(String, Outcome)] = [
     "load",
     .failure(
       """
-      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
+      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
        --> input:1:5
       1 | load
         |     ^
@@ -838,7 +838,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Nope",
     .failure(
       """
-      error: unknown feature 'Nope'. Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
+      error: unknown feature 'Nope'. Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
        --> input:1:6
       1 | load Nope
         |      ^
@@ -848,7 +848,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Effects Basics",
     .failure(
       """
-      error: unknown feature 'Effects Basics'. Did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC
+      error: unknown feature 'Effects Basics'. Did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
        --> input:1:6
       1 | load Effects Basics
         |      ^

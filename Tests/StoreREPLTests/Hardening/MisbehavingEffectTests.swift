@@ -64,7 +64,7 @@ extension Hardening {
             stopped #1: it ran past the step budget
             An effect returned for ".start" was stopped after running 100000 steps without settling.
 
-            Effect #1, created at "StoreREPLTests/MisbehavingFeatures.swift:44", sent 50000 actions without suspending on the clock. An effect that loops should sleep on a clock between iterations, or be cancellable.
+            Effect #1, created at "StoreREPLTests/MisbehavingFeatures.swift:47", sent 50000 actions without suspending on the clock. An effect that loops should sleep on a clock between iterations, or be cancellable.
           """)
       #expect(
         await shell.outcome("effects").output == """
@@ -92,7 +92,7 @@ extension Hardening {
               (no state change)
               started #1
               finished #1
-              An "Effect.run" returned from "StoreREPLTests/MisbehavingFeatures.swift:76" threw an unhandled error.
+              An "Effect.run" returned from "StoreREPLTests/MisbehavingFeatures.swift:79" threw an unhandled error.
 
                   Throwing.Failure(code: 42)
 

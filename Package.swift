@@ -81,8 +81,17 @@ let package = Package(
     .target(name: "Tagged"),
     .target(name: "CComposableHooks"),
     .target(name: "Composable", dependencies: ["ValueDump", "CComposableHooks"]),
+    // NB: The macros' implementations are a plain target that the plugin and its tests share. A
+    // test target that depends on a `.macro` target makes SwiftPM build every test target, and
+    // all they depend on, a second time for the host.
+    .target(
+      name: "ComposableMacroExpansions",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
     .macro(
       name: "ComposableMacros",
+      dependencies: ["ComposableMacroExpansions"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),
@@ -127,7 +136,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableMacrosTests",
-      dependencies: ["ComposableMacros"],
+      dependencies: ["ComposableMacroExpansions"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),

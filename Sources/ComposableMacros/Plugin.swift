@@ -1,4 +1,5 @@
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import ComposableMacroExpansions
 import SwiftSyntaxMacros
 
 /// The macros this plugin expands, by the type name the declarations in

@@ -1,4 +1,4 @@
-import ComposableMacros
+import ComposableMacroExpansions
 import Foundation
 import SwiftDiagnostics
 import SwiftParser

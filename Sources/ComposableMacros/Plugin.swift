@@ -1,5 +1,5 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import ComposableMacroExpansions
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
 /// The macros this plugin expands, by the type name the declarations in

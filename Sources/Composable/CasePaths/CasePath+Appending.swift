@@ -15,15 +15,12 @@ extension CasePath {
   public func appending<AppendedValue>(
     path: CasePath<Value, AppendedValue>
   ) -> CasePath<Root, AppendedValue> {
-    // NB: Closures that call the two paths directly: a partially applied `path.extract(from:)`
-    // passed to `flatMap` would box the path on every extraction.
-    let (embedValue, extractValue) = (_embed, _extract)
-    let (embedAppended, extractAppended) = (path._embed, path._extract)
+    let (embedValue, embedAppended) = (_embed, path._embed)
+    let (visitValue, visitAppended) = (_visit, path._visit)
     return CasePath<Root, AppendedValue>(
       embed: { embedValue(embedAppended($0)) },
-      extract: { root in
-        guard let value = extractValue(root) else { return nil }
-        return extractAppended(value)
+      visit: { root, body in
+        visitValue(root) { value in visitAppended(value, body) }
       }
     )
   }

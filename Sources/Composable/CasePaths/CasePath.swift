@@ -7,6 +7,12 @@
 public struct CasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
+  // NB: Appended paths extract by visiting: each step hands its payload to the next by address.
+  // Joined at run time in generic code, a step that returned an optional would ask the runtime
+  // for the optional's metadata on every extraction. A path of one step visits through a closure
+  // made where the path is made, in code specialized for its types.
+  @usableFromInline let _visit: @Sendable (Root, (Value) -> Void) -> Void
+  @usableFromInline let _isAppended: Bool
 
   /// Creates a case path from a pair of functions.
   ///
@@ -20,7 +26,27 @@ public struct CasePath<Root, Value>: Sendable {
   ) {
     self._embed = embed
     self._extract = extract
+    self._visit = { root, body in
+      if let value = extract(root) { body(value) }
+    }
+    self._isAppended = false
   }
+
+  @usableFromInline
+  init(
+    embed: @escaping @Sendable (Value) -> Root,
+    visit: @escaping @Sendable (Root, (Value) -> Void) -> Void
+  ) {
+    self._embed = embed
+    self._visit = visit
+    self._isAppended = true
+    self._extract = { root in
+      var result: Value?
+      visit(root) { result = $0 }
+      return result
+    }
+  }
+
 
   /// Returns the value held by a root, or `nil` when the root is another case.
   ///
@@ -28,7 +54,10 @@ public struct CasePath<Root, Value>: Sendable {
   /// - Returns: The payload of the root when the root is the path's case, else `nil`.
   @inlinable
   public func extract(from root: Root) -> Value? {
-    _extract(root)
+    guard _isAppended else { return _extract(root) }
+    var result: Value?
+    _visit(root) { result = $0 }
+    return result
   }
 
   /// Returns a root holding a value.

@@ -47,7 +47,6 @@ public struct CasePath<Root, Value>: Sendable {
     }
   }
 
-
   /// Returns the value held by a root, or `nil` when the root is another case.
   ///
   /// - Parameter root: A root to extract from.

@@ -2,18 +2,6 @@ import ComposableMacroExpansions
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
-/// The macros this plugin expands, by the type name the declarations in
-/// `ComposableArchitecture` give.
-nonisolated(unsafe) let macros: [String: any Macro.Type] = [
-  "CasePathableMacro": CasePathableMacro.self,
-  "ReducerMacro": ReducerMacro.self,
-  "MarkerMacro": MarkerMacro.self,
-  "ObservableStateMacro": ObservableStateMacro.self,
-  "PresentsMacro": PresentsMacro.self,
-  "DependencyClientMacro": DependencyClientMacro.self,
-  "DependencyEndpointMacro": DependencyEndpointMacro.self,
-]
-
 /// Resolves a macro the compiler asks for.
 struct MacroProvider: PluginProvider {
   struct UnknownMacro: Error, CustomStringConvertible {
@@ -22,8 +10,10 @@ struct MacroProvider: PluginProvider {
   }
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    guard let macro = macros[typeName] else { throw UnknownMacro(typeName: typeName) }
-    return macro
+    guard let entry = MacroCatalog.entries.first(where: { $0.typeName == typeName }) else {
+      throw UnknownMacro(typeName: typeName)
+    }
+    return entry.type
   }
 }
 

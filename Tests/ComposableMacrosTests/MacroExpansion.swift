@@ -9,19 +9,16 @@ import Testing
 
 /// Every macro of `ComposableArchitecture`, by the name a use site writes, with the
 /// conformances its declaration lists, as the compiler passes them to a type that has none yet.
-let testMacros: [String: MacroSpec] = [
-  "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
-  "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
-  "ReducerCaseEphemeral": MacroSpec(type: MarkerMacro.self),
-  "ReducerCaseIgnored": MacroSpec(type: MarkerMacro.self),
-  "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
-  "ObservationStateIgnored": MacroSpec(type: MarkerMacro.self),
-  "ObservationStateTracked": MacroSpec(type: MarkerMacro.self),
-  "Presents": MacroSpec(type: PresentsMacro.self),
-  "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
-  "DependencyEndpoint": MacroSpec(type: DependencyEndpointMacro.self),
-  "DependencyIgnored": MacroSpec(type: MarkerMacro.self),
-]
+let testMacros: [String: MacroSpec] = Dictionary(
+  uniqueKeysWithValues: MacroCatalog.entries.flatMap { entry in
+    entry.attributes.map { attribute in
+      (
+        attribute,
+        MacroSpec(
+          type: entry.type, conformances: entry.conformances.map { TypeSyntax(stringLiteral: $0) })
+      )
+    }
+  })
 
 /// The source after expanding every macro in it, and the diagnostics the macros emitted, each
 /// as `severity: message`, the code it points at, and its fix-its.

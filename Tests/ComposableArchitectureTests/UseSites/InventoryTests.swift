@@ -92,6 +92,10 @@ struct InventoryTests {
     }
     #expect(AnyCasePath(save).extract(from: action)?.name == "Washers")
     #expect(AnyCasePath(save).extract(from: .addButtonTapped) == nil)
+    guard case .addButtonTapped = (\Inventory.Action.Cases.addButtonTapped)() else {
+      Issue.record("a key path to a case without payload embedded another case")
+      return
+    }
     #expect(
       AnyCasePath(\Inventory.Action.Cases.destination.presented.addItem.saveButtonTapped)
         .extract(from: .destination(.presented(.addItem(.saveButtonTapped)))) != nil)

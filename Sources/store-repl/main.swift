@@ -3,6 +3,8 @@ import StoreREPL
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 exit(await storeREPLMain(features: catalog))

@@ -6,6 +6,7 @@ import ComposableTesting
 import ExampleFeatures
 import Foundation
 import StoreREPL
+import TestHelpers
 import Testing
 
 // MARK: - Docs/TestingWithTestStore.md — "A feature to test"
@@ -625,8 +626,15 @@ struct Library {
     await withKnownIssue {
       await store.send(.saveTapped)
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Can't send action to dismissed test store. …")
-        == true
+      issue.message
+        == """
+        Can't send action to dismissed test store. …
+
+          Action:
+            SongEditor.Action.saveTapped
+
+        An effect called "dismiss" while no parent in this store presented the feature, which dismissed the store: its effects were cancelled and it takes no more actions.
+        """
     }
   }
 }

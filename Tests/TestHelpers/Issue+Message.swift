@@ -8,3 +8,10 @@ extension Issue {
       && sourceLocation?.line == line
   }
 }
+
+extension Issue {
+  /// The issue's message: its comments, one per line.
+  public var message: String {
+    comments.map(\.rawValue).joined(separator: "\n")
+  }
+}

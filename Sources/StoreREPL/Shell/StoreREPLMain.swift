@@ -255,7 +255,7 @@ func writeOut(_ text: String) {
   bytes.withUnsafeMutableBytes { buffer in
     var written = 0
     while written < buffer.count {
-      let result = Glibc.write(1, buffer.baseAddress! + written, buffer.count - written)
+      let result = systemWrite(1, buffer.baseAddress! + written, buffer.count - written)
       guard result > 0 else { return }
       written += result
     }
@@ -264,5 +264,5 @@ func writeOut(_ text: String) {
 
 func writeError(_ text: String) {
   var bytes = Array(text.utf8)
-  _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+  _ = bytes.withUnsafeMutableBytes { systemWrite(2, $0.baseAddress!, $0.count) }
 }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Writes files so that a reader sees the old contents or the new, never a part: into a
@@ -27,7 +29,7 @@ enum AtomicFile {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeMutableBytes {
-        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
       }
       if result < 0 {
         if errno == EINTR { continue }

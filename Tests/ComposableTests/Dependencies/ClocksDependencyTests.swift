@@ -63,7 +63,17 @@ private struct Timer: Sendable {
     }
     #expect(reported.messages.count == 1)
     #expect(
-      reported.messages.first?.hasPrefix("Unimplemented: @Dependency(\\.suspendingClock)") == true)
+      reported.messages == [
+        """
+        Unimplemented: @Dependency(\\.suspendingClock) was slept on in a test.
+
+        The sleep ends at once, as on an immediate clock.
+
+        To fix, override 'suspendingClock' in this test: on the TestStore with \
+        'withDependencies: { $0.suspendingClock = TestClock() }', or around the code under test \
+        with 'withDependencies { $0.suspendingClock = TestClock() } operation: { … }'.
+        """
+      ])
   }
 
   @Test func aCancelledSleepThrowsWithoutReporting() async {

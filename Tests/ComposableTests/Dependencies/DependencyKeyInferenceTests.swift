@@ -1,4 +1,5 @@
 import ComposableTesting
+import TestHelpers
 import Testing
 
 /// A key with a live value alone: its `Value` is inferred as `Int`.
@@ -53,7 +54,17 @@ private func values(in context: DependencyContext) -> DependencyValues {
     withKnownIssue {
       #expect(values(in: .test).pageSize == 42)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("has no test value") }
+      issue.message
+        == #"""
+        @Dependency(\.pageSize) has no test value, but was read in a test context.
+
+            Key:   PageSizeKey
+            Value: Int
+
+        It falls back to its preview value, by default the live one, which can reach the network, the disk or real time.
+
+        To fix, override 'pageSize' in this test: on the TestStore with 'withDependencies: { $0.pageSize = … }', or around the code under test with 'withDependencies { $0.pageSize = … } operation: { … }'. To give every test a default, implement 'testValue' in the 'DependencyKey' conformance of 'PageSizeKey'.
+        """#
     }
   }
 

@@ -1,4 +1,5 @@
 import ComposableTesting
+import TestHelpers
 import Testing
 import ValueDump
 
@@ -54,8 +55,26 @@ import ValueDump
     await withKnownIssue {
       await store.send(.path(.element(id: 4, action: .incremented)))
     } matching: { issue in
-      issue.comments.first?.rawValue.contains("received an action for a missing element. …")
-        == true
+      issue.message
+        == """
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received an action for a missing element. …
+
+          Action:
+            Navigator.Action.path(
+              .element(
+                id: 4,
+                action: .incremented
+              )
+            )
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer removed an element with this id before this reducer ran. This reducer must run before any other reducer removes an element, which ensures that element reducers can handle their actions while their state is still available.
+
+        • An in-flight effect emitted this action when state contained no element at this id. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before an element is removed, especially if it is a long-living effect.
+
+        • This action was sent to the store while its state contained no element at this id. Make sure that actions for this reducer can only be sent while its state contains an element at this id.
+        """
     }
   }
 

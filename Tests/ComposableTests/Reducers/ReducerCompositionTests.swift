@@ -1,4 +1,5 @@
 import ComposableTesting
+import TestHelpers
 import Testing
 
 struct TwoCounter: Reducer {
@@ -114,9 +115,19 @@ struct Ticker: Reducer {
     await withKnownIssue {
       await store.send(.timer(.tick))
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix(
-        #"An "ifLet" at "ComposableTests/ReducerCompositionTests.swift:52" received a child action when child state was "nil"."#
-      ) == true
+      issue.message
+        == """
+        An "ifLet" at "ComposableTests/ReducerCompositionTests.swift:53" received a child action when child state was "nil". …
+
+          Action:
+            Parent.Action.timer(.tick)
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must run before any other reducer sets child state to "nil".
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state becomes "nil", especially if it is a long-living effect.
+        """
     }
   }
 

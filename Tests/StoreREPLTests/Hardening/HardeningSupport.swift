@@ -1,8 +1,13 @@
 import ExampleFeatures
-import Glibc
 import Testing
 
 @testable import StoreREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The teaching catalog and the misbehaving features, as one list a shell can load from.
 let hardeningFeatures: [REPLFeature] = catalog + Misbehaving.features

@@ -107,6 +107,7 @@ let package = Package(
     .target(
       name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"]),
     .executableTarget(name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures"]),
+    .executableTarget(name: "store-repl-fuzz", dependencies: ["StoreREPL", "ExampleFeatures"]),
     .executableTarget(
       name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
       path: "Examples/CounterShell"

@@ -147,3 +147,38 @@ extension LiteralSyntax {
     }
   }
 }
+
+extension LiteralSyntax {
+  /// How many brackets and parentheses nest in the literal, counted as ``LiteralParser`` counts
+  /// them: `1` is 0 deep, `[1]` 1, `.a(.b([1]))` 3.
+  ///
+  /// Measured without recursion, so that a literal built by hand, however deep, can be refused.
+  public var nestingDepth: Int {
+    var deepest = 0
+    var pending: [(node: LiteralSyntax, depth: Int)] = [(self, 0)]
+    while let (node, depth) = pending.popLast() {
+      let children: [LiteralSyntax]?
+      switch node.kind {
+      case .integer, .float, .boolean, .nil, .string:
+        children = nil
+      case .array(let elements):
+        children = elements
+      case .dictionary(let elements):
+        children = elements.flatMap { [$0.key, $0.value] }
+      case .tuple(let arguments):
+        children = arguments.map(\.value)
+      case .member(let member):
+        children = member.arguments?.map(\.value)
+      case .call(let call):
+        children = call.arguments.map(\.value)
+      }
+      guard let children else {
+        deepest = max(deepest, depth)
+        continue
+      }
+      deepest = max(deepest, depth + 1)
+      pending += children.map { ($0, depth + 1) }
+    }
+    return deepest
+  }
+}

@@ -47,6 +47,8 @@ public struct DecodeError: LocatedError, Sendable, Hashable {
     case duplicateKey(String)
     /// The type cannot be built from a literal at all.
     case unsupportedType(type: String, reason: String)
+    /// The literal nests deeper than ``LiteralParser/maximumDepth``.
+    case tooDeeplyNested(limit: Int)
     /// The Swift runtime does not offer what the decoder needs.
     case runtimeUnavailable
   }
@@ -88,6 +90,8 @@ extension DecodeError {
       return "duplicate key \(key)"
     case .unsupportedType(let type, let reason):
       return "cannot build a value of type \(type) from a literal: \(reason)"
+    case .tooDeeplyNested(let limit):
+      return "the literal is nested more than \(limit) levels deep"
     case .runtimeUnavailable:
       return "this Swift runtime does not expose the type metadata functions the decoder needs"
     }

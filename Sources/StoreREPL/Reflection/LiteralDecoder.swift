@@ -6,6 +6,8 @@
 /// Classes, functions, metatypes, existentials other than `any Error`, `Any` and `AnyHashable`,
 /// and structs of the standard library and Foundation are refused with a ``DecodeError``; so is
 /// anything that does not match. Nothing is written to memory before every part has been checked.
+/// A literal nested deeper than ``LiteralParser/maximumDepth`` (built by hand: the parser refuses
+/// it) is refused before anything is built.
 ///
 /// - Parameters:
 ///   - literal: The parsed literal, such as the result of `LiteralParser.parse(".a(1)")`.
@@ -17,6 +19,10 @@ public func decode<Value>(
 ) throws(DecodeError) -> Value {
   guard RuntimeFunctions.isAvailable else {
     throw DecodeError(.runtimeUnavailable, at: literal.range.lowerBound)
+  }
+  guard literal.nestingDepth <= LiteralParser.maximumDepth else {
+    throw DecodeError(
+      .tooDeeplyNested(limit: LiteralParser.maximumDepth), at: literal.range.lowerBound)
   }
   let decoder = LiteralDecoder()
   let value = try decoder.value(literal, as: type, for: .root)

@@ -5,7 +5,7 @@ import Testing
 extension Hardening {
   /// Hostile lines through the whole shell: each prints exactly its error (or nothing), and the
   /// session — prompt and clock, state, effects and log — is what it was.
-  @Suite(.timeLimit(.minutes(1))) struct HostileInputTests {
+  @Suite(.timeLimit(Hardening.hangLimit)) struct HostileInputTests {
     /// A session with an effect in flight, a log and the clock moved.
     static func preparedShell() async -> Shell {
       let shell = loadedShell("EffectsBasics")
@@ -983,10 +983,10 @@ extension Hardening.HostileInputTests {
   }
 
   @Test(arguments: [
-    ("send ", "[", 518),
-    ("send ", ".a(", 1544),
-    ("send .numberFactResponse(.success(", "(", 545),
-    ("expect numberFact == ", "[", 534),
+    ("send ", "[", 262),
+    ("send ", ".a(", 776),
+    ("send .numberFactResponse(.success(", "(", 289),
+    ("expect numberFact == ", "[", 278),
   ])
   func tenThousandDeepNesting(prefix: String, opener: String, column: Int) async {
     let line = prefix + String(repeating: opener, count: 10_000)
@@ -994,7 +994,7 @@ extension Hardening.HostileInputTests {
     await Self.check(
       line,
       Self.refusal(
-        "the literal is nested more than 512 levels deep", column: column,
+        "the literal is nested more than 256 levels deep", column: column,
         before: String(line[..<offset]), after: String(line[offset...])))
   }
 

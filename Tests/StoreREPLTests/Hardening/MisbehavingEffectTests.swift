@@ -4,7 +4,7 @@ import Testing
 
 extension Hardening {
   /// Effects that misbehave: the shell reports each and the session goes on.
-  @Suite(.timeLimit(.minutes(1))) struct MisbehavingEffectTests {
+  @Suite(.timeLimit(Hardening.hangLimit)) struct MisbehavingEffectTests {
     @Test func aFeatureThatDismissesItselfAtTheRootEndsTheStoreAndSaysSo() async {
       let shell = loadedShell("DismissesItself")
       #expect(

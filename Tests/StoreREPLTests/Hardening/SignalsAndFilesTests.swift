@@ -6,7 +6,7 @@ import Testing
 
 extension Hardening {
   /// Ctrl-C, Ctrl-D, and files that cannot be written: the session survives each.
-  @Suite(.timeLimit(.minutes(1))) struct SignalsAndFilesTests {
+  @Suite(.timeLimit(Hardening.hangLimit)) struct SignalsAndFilesTests {
     @Test func ctrlCDuringAdvanceAllInterruptsAndTheSessionGoesOn() async {
       let shell = loadedShell("PressesCtrlC")
       _ = await shell.perform("send .start")

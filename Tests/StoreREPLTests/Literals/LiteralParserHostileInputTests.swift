@@ -79,12 +79,12 @@ import Testing
   @Test(arguments: ["[", "(", ".a(", "Weather(x: ", "[\"k\": ", "(x: "])
   func tenThousandDeepNestingIsRefused(opener: String) {
     let input = String(repeating: opener, count: 10_000)
-    #expect(message(input) == "the literal is nested more than 512 levels deep")
+    #expect(message(input) == "the literal is nested more than 256 levels deep")
   }
 
   @Test func tenThousandDeepGenericArgumentsAreRefused() {
     let input = "A" + String(repeating: "<", count: 10_000)
-    #expect(message(input) == "the literal is nested more than 512 levels deep")
+    #expect(message(input) == "the literal is nested more than 256 levels deep")
   }
 
   @Test func nestingUpToTheLimitParses() throws {
@@ -92,7 +92,7 @@ import Testing
     let input = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
     #expect(message(input) == "parsed")
     let deeper = "[" + input + "]"
-    #expect(message(deeper) == "the literal is nested more than 512 levels deep")
+    #expect(message(deeper) == "the literal is nested more than 256 levels deep")
   }
 
   @Test func deeplyNestedPayloadsUpToTheLimitParse() {

@@ -18,7 +18,7 @@ enum FuzzTarget {
   static let maximumLines = 8
 
   /// How many inputs a session runs before it is loaded again.
-  static let inputsPerSession = 256
+  static let inputsPerSession = 32
 
   // NB: Inputs run one at a time: the driver waits for each before it hands over the next.
   nonisolated(unsafe) static let shells = features.map { _ in

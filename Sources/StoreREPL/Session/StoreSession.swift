@@ -78,6 +78,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var stepOfReducedAction: [Int] = []
   var checkpoints: [Checkpoint]
   let failures = FailureCollector()
+  /// What the log and the script keep as the arguments of the command running now, when they
+  /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
+  var recordedArguments: String?
   /// The cancellation ids of the effects in flight when the last command began, to name them
   /// once they are gone.
   var effectIDs: [Int: [CancelID]] = [:]
@@ -142,6 +145,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     // started them, and may fail during a later command.
     let failures = self.failures
     for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
+    recordedArguments = nil
     pendingActions = []
     pendingCancellations = []
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
@@ -280,7 +284,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       }
       steps.append(
         Step(
-          command: command, arguments: String(arguments), time: now, actions: pendingActions,
+          command: command, arguments: recordedArguments ?? String(arguments), time: now,
+          actions: pendingActions,
           cancelled: pendingCancellations))
       position += 1
     }

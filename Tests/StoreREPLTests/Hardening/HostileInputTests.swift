@@ -306,9 +306,59 @@ let hostileLines: [(String, Outcome)] = [
     "advance -1s",
     .failure(
       """
-      error: '-1s' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+      error: the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'
        --> input:1:9
       1 | advance -1s
+        |         ^
+      """)
+  ),
+  (
+    "advance -2",
+    .failure(
+      """
+      error: the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'
+       --> input:1:9
+      1 | advance -2
+        |         ^
+      """)
+  ),
+  (
+    "advance 1",
+    .failure(
+      """
+      error: '1' needs a unit; did you mean '1s'?
+       --> input:1:9
+      1 | advance 1
+        |         ^
+      """)
+  ),
+  (
+    "advance 1.5",
+    .failure(
+      """
+      error: '1.5' needs a unit; did you mean '1.5s'?
+       --> input:1:9
+      1 | advance 1.5
+        |         ^
+      """)
+  ),
+  (
+    "advance 0.1ns",
+    .failure(
+      """
+      error: '0.1ns' is shorter than the virtual clock's resolution, 1ns
+       --> input:1:9
+      1 | advance 0.1ns
+        |         ^
+      """)
+  ),
+  (
+    "advance 999999999.6s",
+    .failure(
+      """
+      error: '999999999.6s' would take the virtual clock past 1000000000s (about 31 years), the furthest a session goes
+       --> input:1:9
+      1 | advance 999999999.6s
         |         ^
       """)
   ),
@@ -326,7 +376,7 @@ let hostileLines: [(String, Outcome)] = [
     "advance 99999999999999999999s",
     .failure(
       """
-      error: '99999999999999999999s' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+      error: '99999999999999999999s' would take the virtual clock past 1000000000s (about 31 years), the furthest a session goes
        --> input:1:9
       1 | advance 99999999999999999999s
         |         ^

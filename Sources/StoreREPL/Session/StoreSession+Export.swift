@@ -34,6 +34,9 @@ extension StoreSession {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
+    // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
+    // test keeps them as they are before the first scenario's overrides.
+    let switchesScenario = steps[..<position].contains { $0.command == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
@@ -43,6 +46,9 @@ extension StoreSession {
       "",
       "@Test func \(name)() async {",
       "  let clock = TestClock()",
+    ]
+    if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
+    lines += [
       "  let store = TestStore(",
       "    initialState: \(StateChanges.literal(checkpoints[0].state))",
       "  ) {",
@@ -51,6 +57,7 @@ extension StoreSession {
       "    $0.continuousClock = clock",
       "    $0.uuid = .incrementing",
     ]
+    if switchesScenario { lines.append("    defaultDependencies = $0") }
     lines += dependencyLines(for: checkpoints[0].scenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
@@ -72,6 +79,7 @@ extension StoreSession {
         let name = step.arguments.trimmingCharacters(in: " \t")
         if let scenario = scenarios.first(where: { $0.name == name }) {
           lines.append("")
+          lines.append("  store.dependencies = defaultDependencies")
           lines += dependencyLines(for: scenario, target: "store.dependencies").map { "  " + $0 }
         }
       default:

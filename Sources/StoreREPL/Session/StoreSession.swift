@@ -65,6 +65,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   private(set) var scenario: REPLScenario
   private(set) var clock: TestClock
   private(set) var store: TestStore<State, Action>
+  /// The store's dependencies as the shell sets them, before any scenario's overrides: where
+  /// every scenario switch starts from.
+  private(set) var defaultDependencies: DependencyValues
   private(set) var uuids: UUIDSequence
   /// The steps so far, including those after `position` that `goto` can go forward to.
   var steps: [Step] = []
@@ -109,7 +112,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     self.clock = clock
     self.uuids = uuids
     let state = initialState()
-    self.store = Self.makeStore(
+    (self.store, self.defaultDependencies) = Self.makeStore(
       initialState: state, reducer: reducer, clock: clock, uuids: uuids, scenario: scenario)
     self.checkpoints = [
       Checkpoint(
@@ -118,18 +121,23 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     ]
   }
 
+  /// A store on the session's clock and UUIDs with the scenario's overrides, and its
+  /// dependencies before them.
   private static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
     uuids: UUIDSequence, scenario: REPLScenario
-  ) -> TestStore<State, Action> {
+  ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
+    var defaults = DependencyValues()
     let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
-      dependencies.apply(scenario, clock: clock, uuids: uuids)
+      dependencies.applyShellDefaults(clock: clock, uuids: uuids)
+      defaults = dependencies
+      scenario.prepare(&dependencies)
     }
     store.exhaustivity = .off
     store.isRecordingEvents = true
     // NB: The shell never waits for real time; work outside the clock is listed, not awaited.
     store.timeout = .zero
-    return store
+    return (store, defaults)
   }
 
   var now: Duration { clock.now.offset }
@@ -226,12 +234,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     }
   }
 
-  /// Moves to another scenario; effects already in flight keep the dependencies they started
-  /// with.
+  /// Moves to another scenario: the shell's own dependencies with the scenario's overrides, and
+  /// none of the previous scenario's. Effects already in flight keep the dependencies they
+  /// started with.
   func use(_ scenario: REPLScenario) {
     self.scenario = scenario
-    var dependencies = store.dependencies
-    dependencies.apply(scenario, clock: clock, uuids: uuids)
+    var dependencies = defaultDependencies
+    scenario.prepare(&dependencies)
     store.dependencies = dependencies
   }
 
@@ -317,7 +326,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       uuids = UUIDSequence(start: checkpoint.uuidCount)
       scenario = checkpoint.scenario
       isExhaustive = checkpoint.exhaustive
-      store = Self.makeStore(
+      (store, defaultDependencies) = Self.makeStore(
         initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
         scenario: scenario)
       isDismissalNoted = false
@@ -365,9 +374,9 @@ final class UUIDSequence: Sendable {
 }
 
 extension DependencyValues {
-  /// The shell's dependencies: live values, on the session's virtual clock, with deterministic
-  /// dates and UUIDs, then the scenario's overrides.
-  mutating func apply(_ scenario: REPLScenario, clock: TestClock, uuids: UUIDSequence) {
+  /// The shell's own dependencies, which every scenario's overrides start from: live values, on
+  /// the session's virtual clock, with deterministic dates and UUIDs.
+  mutating func applyShellDefaults(clock: TestClock, uuids: UUIDSequence) {
     context = .live
     continuousClock = clock
     suspendingClock = clock
@@ -376,7 +385,6 @@ extension DependencyValues {
       let (seconds, attoseconds) = clock.now.offset.components
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)
     }
-    scenario.prepare(&self)
   }
 }
 

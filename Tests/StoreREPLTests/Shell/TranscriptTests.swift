@@ -39,34 +39,54 @@ import Testing
   }
 }
 
-/// The EffectsBasics lesson exported as a test must be the committed
-/// `Tests/ExampleFeaturesTests/ExportedEffectsBasicsLesson.swift`, which the suite compiles and
-/// runs. `RECORD_TRANSCRIPTS=1 swift test` writes it anew.
+/// Sessions exported as tests must be the committed files in `Tests/ExampleFeaturesTests/`,
+/// which the suite compiles and runs: the EffectsBasics lesson, and a weather session that
+/// switches scenarios. `RECORD_TRANSCRIPTS=1 swift test` writes them anew.
 @Suite struct ExportTests {
   @Test func theExportOfTheEffectsBasicsLessonIsTheCommittedTest() async throws {
-    let root = TranscriptTests.root
     let lesson = try Transcript(
       parsing: String(
-        contentsOf: root.appendingPathComponent("Docs/Lessons/EffectsBasics.transcript"),
+        contentsOf: TranscriptTests.root.appendingPathComponent(
+          "Docs/Lessons/EffectsBasics.transcript"),
         encoding: .utf8))
+    try await Self.expectExport(
+      of: lesson.feature, lesson.commands, toBe: "ExportedEffectsBasicsLesson.swift",
+      named: "exportedEffectsBasicsLesson")
+  }
+
+  @Test func theExportOfAScenarioSwitchIsTheCommittedTest() async throws {
+    try await Self.expectExport(
+      of: "Root",
+      [
+        "scenario failure", "send .splash(.fetchCurrentWeather)", "advance 1s",
+        "scenario default", "send .splash(.fetchCurrentWeather)", "advance 1s",
+      ],
+      toBe: "ExportedScenarioSwitch.swift", named: "exportedScenarioSwitch")
+  }
+
+  /// Runs `commands` on `feature`, exports the session to a file named `file` and expects it to
+  /// be the committed `Tests/ExampleFeaturesTests/<file>`, its test function named `name`.
+  static func expectExport(
+    of feature: String, _ commands: [String], toBe file: String, named name: String
+  ) async throws {
     let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
-    shell.load(lesson.feature, quietly: true)
-    for command in lesson.commands { _ = await shell.perform(command) }
-    let file = root.appendingPathComponent(
-      "Tests/ExampleFeaturesTests/ExportedEffectsBasicsLesson.swift")
+    shell.load(feature, quietly: true)
+    for command in commands { _ = await shell.perform(command) }
+    let committed = TranscriptTests.root.appendingPathComponent(
+      "Tests/ExampleFeaturesTests/" + file)
     if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
-      _ = await shell.perform("export test \(file.path)")
+      _ = await shell.perform("export test \(committed.path)")
       return
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let exported = folder.appendingPathComponent("ExportedEffectsBasicsLesson.swift")
+    let exported = folder.appendingPathComponent(file)
     let (output, failed) = await shell.perform("export test \(exported.path)")
     #expect(!failed)
-    #expect(output == "  wrote the test exportedEffectsBasicsLesson() to \(exported.path)")
+    #expect(output == "  wrote the test \(name)() to \(exported.path)")
     #expect(
       try String(contentsOf: exported, encoding: .utf8)
-        == String(contentsOf: file, encoding: .utf8))
+        == String(contentsOf: committed, encoding: .utf8))
   }
 }

@@ -143,6 +143,18 @@ func runStoreREPL(
         """)
   }
 
+  @Test func checkReplaysANarratedTranscriptWithARecordedMistake() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let narrated = root.appendingPathComponent(
+      "Tests/StoreREPLTests/Transcripts/Narrated.transcript"
+    ).path
+    let result = try runStoreREPL(["--check", narrated])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(result.output == "✓ \(narrated): 5 commands, output matches\n")
+  }
+
   @Test func checkPassesOnTheLessonAndFailsWithADiff() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

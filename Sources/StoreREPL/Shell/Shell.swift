@@ -44,16 +44,22 @@ public final class Shell {
   }
 
   /// What keeps a script's commands from running on the loaded feature — actions that no
-  /// longer parse or decode — one caret diagnostic per line, or nil when they all fit.
+  /// longer parse or decode — one caret diagnostic per line, or nil when they all fit. Comments
+  /// and blank lines fit.
   ///
   /// - Parameters:
   ///   - commands: The script's commands.
   ///   - lineNumbers: The line of the file each command is on; by default, commands count.
-  public func problems(in commands: [String], lineNumbers: [Int]? = nil) -> String? {
+  ///   - expectedFailures: The indices of commands recorded as failing (a transcript that shows
+  ///     a mistake and its error): they are left to the replay to compare.
+  public func problems(
+    in commands: [String], lineNumbers: [Int]? = nil, expectedFailures: Set<Int> = []
+  ) -> String? {
     guard let session else { return nil }
     var reports: [String] = []
     var current = session
     for (index, command) in commands.enumerated() {
+      if Self.isComment(command) { continue }
       let word = command.drop(while: { $0 == " " }).prefix { $0 != " " }
       if case .found(.load) = CommandName.resolve(String(word)) {
         let name = String(command.drop(while: { $0 == " " }).dropFirst(word.count))
@@ -62,13 +68,20 @@ public final class Shell {
         current = feature.makeSession(feature.scenarios[0])
         continue
       }
-      if let problem = current.problem(with: command) {
+      if !expectedFailures.contains(index), let problem = current.problem(with: command) {
         let number = lineNumbers.map { $0[index] } ?? index + 1
         let place = lineNumbers == nil ? "command \(number)" : "line \(number)"
         reports.append("\(place):\n" + problem.rendered(in: command).indented(by: 2))
       }
     }
     return reports.isEmpty ? nil : reports.joined(separator: "\n")
+  }
+
+  /// Whether a line is a comment (its first non-blank character is `#`) or blank: it does
+  /// nothing.
+  static func isComment(_ line: String) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    return text.hasPrefix("#") || text.allSatisfy(\.isWhitespace)
   }
 
   func feature(named name: String) -> REPLFeature? {
@@ -128,8 +141,7 @@ public final class Shell {
     let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
     // NB: A line starting with '#' is a comment, for narrating lessons and scripts; a blank line
     // does nothing.
-    let afterBlanks = line.dropFirst(leading.count)
-    if afterBlanks.hasPrefix("#") || afterBlanks.allSatisfy(\.isWhitespace) { return LineOutput() }
+    if Self.isComment(line) { return LineOutput() }
     let afterLeading = line.dropFirst(leading.count)
     let word = afterLeading.prefix { $0 != " " && $0 != "\t" }
     let wordOffset = leading.utf8.count

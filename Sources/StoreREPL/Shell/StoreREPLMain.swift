@@ -207,26 +207,18 @@ func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
       status = 2
       continue
     }
-    let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
-    if probe.load(transcript.feature, quietly: true),
-      let report = probe.problems(in: transcript.commands)
-    {
+    switch await Shell.check(transcript, features: features) {
+    case .matches:
+      writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
+    case .noLongerFits(let report):
       writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")
       status = max(status, 1)
-      continue
-    }
-    let (output, replayStatus) = await Shell.replay(transcript, features: features)
-    if replayStatus == 2 {
-      writeError("error: \(path): \(output)")
-      status = 2
-      continue
-    }
-    if let differences = transcript.differences(from: output) {
-      writeOut(
-        "✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
+    case .differs(let differences):
+      writeOut("✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
       status = max(status, 1)
-    } else {
-      writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
+    case .unknownFeature(let message):
+      writeError("error: \(path): \(message)")
+      status = 2
     }
   }
   return status

@@ -36,6 +36,36 @@ import Testing
     }
     #expect(transcript.differences(from: output) == nil, "\(path) differs")
     #expect(output == transcript.output)
+    #expect(await Shell.check(transcript, features: catalog) == .matches)
+  }
+
+  @Test func aCommandRecordedAsRunningThatNoLongerDecodesIsReportedAndNothingRuns() async throws {
+    let transcript = try Transcript(
+      parsing: """
+        # store-repl transcript 1
+        # feature: EffectsBasics
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> # The reset button was renamed since.
+        EffectsBasics 0.000s> send .resetButtonTapped
+          (no state change)
+        EffectsBasics 0.000s> send .resetButtonTaped
+        error: 'resetButtonTaped' is not a case of EffectsBasics.Action
+         --> input:1:7
+        1 | send .resetButtonTaped
+          |       ^
+
+        """)
+    let outcome = await Shell.check(transcript, features: catalog)
+    #expect(
+      outcome
+        == .noLongerFits(
+          """
+          command 2:
+            error: 'resetButtonTapped' is not a case of EffectsBasics.Action; did you mean 'decrementButtonTapped'?
+             --> input:1:7
+            1 | send .resetButtonTapped
+              |       ^
+          """))
   }
 }
 

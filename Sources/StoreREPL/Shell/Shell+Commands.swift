@@ -58,11 +58,12 @@ extension Shell {
           "expected a feature name: \(features.map(\.name).joined(separator: ", "))", at: start),
         in: line)
     }
-    guard feature(named: name) != nil else {
+    guard let feature = feature(named: name) else {
       return failure(unknownFeature(name, at: start), in: line)
     }
-    load(name)
-    return LineOutput()
+    // NB: The banner is the command's output, so that a lesson compares it as it does any other.
+    load(name, quietly: true)
+    return LineOutput(lines: [Self.banner(feature)])
   }
 
   /// `save <file>`: the steps so far as a script, written atomically.

@@ -39,8 +39,13 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
-    if !quietly { print("\(feature.name) loaded. Type 'help' for commands, Tab to complete.") }
+    if !quietly { print(Self.banner(feature)) }
     return true
+  }
+
+  /// The line that says a feature was loaded.
+  static func banner(_ feature: REPLFeature) -> String {
+    "\(feature.name) loaded. Type 'help' for commands, Tab to complete."
   }
 
   /// What keeps a script's commands from running on the loaded feature — actions that no

@@ -8,7 +8,7 @@ import Testing
   let clock = TestClock()
   var defaultDependencies = DependencyValues()
   let store = TestStore(
-    initialState: EffectsBasics.State(count: 0, isNumberFactRequestInFlight: false, numberFact: nil)
+    initialState: EffectsBasics.State()
   ) {
     EffectsBasics()
   } withDependencies: {

@@ -60,6 +60,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   let featureName: String
+  /// The initial state as a Swift expression, when the registration gave one.
+  let initialStateSwift: String?
   let scenarios: [REPLScenario]
   let makeReducer: @Sendable () -> R
   private(set) var scenario: REPLScenario
@@ -100,10 +102,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   static var checkpointInterval: Int { 256 }
 
   init(
-    name: String, initialState: @escaping @Sendable () -> State,
+    name: String, initialState: @escaping @Sendable () -> State, initialStateSwift: String?,
     reducer: @escaping @Sendable () -> R, scenarios: [REPLScenario], scenario: REPLScenario
   ) {
     self.featureName = name
+    self.initialStateSwift = initialStateSwift
     self.scenarios = scenarios
     self.makeReducer = reducer
     self.scenario = scenario

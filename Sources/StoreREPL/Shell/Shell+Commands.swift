@@ -104,24 +104,16 @@ extension Shell {
       return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
     }
     let path = words.count == 2 ? String(words[1]) : nil
-    let base = path.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
-    let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : ""
-    var name = stem.filter { $0.isLetter || $0.isNumber }
-    if name.isEmpty || name.first!.isNumber {
-      name =
-        session.featureName.prefix(1).lowercased() + session.featureName.dropFirst()
-        + "Session"
-    } else {
-      name = name.prefix(1).lowercased() + name.dropFirst()
-    }
+    let name = ExportedTestName.forFile(path, feature: session.featureName)
     let test = session.exportedTest(named: name)
-    guard let path else { return LineOutput(lines: [test.indented(by: 2)]) }
+    let warnings = test.warnings.map { style.error("  " + $0) }
+    guard let path else { return LineOutput(lines: [test.text.indented(by: 2)] + warnings) }
     do throws(FileWriteError) {
-      try AtomicFile.write(test, to: path)
+      try AtomicFile.write(test.text, to: path)
     } catch {
       return failure(ShellError(error.message), in: line)
     }
-    return LineOutput(lines: ["  wrote the test \(name)() to \(path)"])
+    return LineOutput(lines: ["  wrote the test \(name)() to \(path)"] + warnings)
   }
 
   func unknownFeature(_ name: String, at offset: Int?) -> ShellError {

@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import StoreREPL
 import Testing
 
@@ -12,6 +13,9 @@ import Testing
       REPLScenario(
         "mock", summary: "a mock greeting", swift: "$0.greeting = \"mock\""
       ) { $0.greeting = "mock" },
+      REPLScenario("unwritten", summary: "a greeting with no Swift form") {
+        $0.greeting = "unwritten"
+      },
     ])
 
   func run(_ commands: [String]) async -> String {
@@ -69,8 +73,10 @@ import Testing
           @Test func greetingSession() async {
             let clock = TestClock()
             var defaultDependencies = DependencyValues()
+            var initialState = Greeting.State()
+            initialState.text = ""
             let store = TestStore(
-              initialState: Greeting.State(text: "")
+              initialState: initialState
             ) {
               Greeting()
             } withDependencies: {
@@ -91,6 +97,83 @@ import Testing
 
 
         """)
+  }
+}
+
+@Suite struct ExportWarningTests {
+  @Test func aScenarioWithoutASwiftFormIsLeftOutOfTheTestWithAWarning() async {
+    let output = await Shell.replay(
+      Transcript(
+        feature: "Greeting",
+        commands: ["scenario unwritten", "send .greet", "scenario unwritten", "export test"],
+        output: ""),
+      features: [ScenarioTests.feature]
+    ).output
+    #expect(
+      output.split(separator: "\n", omittingEmptySubsequences: false).drop {
+        !$0.hasPrefix("Greeting 0.000s> export")
+      }
+      .joined(separator: "\n") == """
+        Greeting 0.000s> export test
+          // swift-format-ignore-file
+          // A session of Greeting in store-repl, exported as a test.
+          import ComposableArchitecture
+          import StoreREPLTests
+          import Testing
+
+          @Test func greetingSession() async {
+            let clock = TestClock()
+            var defaultDependencies = DependencyValues()
+            var initialState = Greeting.State()
+            initialState.text = ""
+            let store = TestStore(
+              initialState: initialState
+            ) {
+              Greeting()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.uuid = .incrementing
+              defaultDependencies = $0
+            }
+
+            store.dependencies = defaultDependencies
+
+            await store.send(.greet) {
+              $0.text = "unwritten"
+            }
+
+            store.dependencies = defaultDependencies
+          }
+
+          warning: the scenario 'unwritten' has no Swift form, so the test does not set its dependencies and may test something else; give its REPLScenario a 'swift:' form
+
+        """)
+  }
+
+  @Test(arguments: [
+    ("my-session.swift", "mySession"),
+    ("Tests/FeatureTests/SessionTests.swift", "sessionTests"),
+    ("session_tests.swift", "sessionTests"),
+    ("HTTPTests.swift", "httpTests"),
+    ("URL.swift", "url"),
+    ("2024-lesson.swift", "test2024Lesson"),
+    ("class.swift", "classTest"),
+    ("été.swift", "été"),
+    ("notes", "notes"),
+    ("---.swift", "greetingSession"),
+  ])
+  func theTestIsNamedAfterTheFileInLowerCamelCase(file: String, name: String) async throws {
+    let shell = Shell(
+      features: [ScenarioTests.feature], reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load("Greeting", quietly: true)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("name-\(UUID())")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Tests/FeatureTests"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(file).path
+    #expect(
+      await shell.perform("export test \(path)") == ("  wrote the test \(name)() to \(path)", false)
+    )
   }
 }
 

@@ -70,8 +70,9 @@ import Testing
 }
 
 /// Sessions exported as tests must be the committed files in `Tests/ExampleFeaturesTests/`,
-/// which the suite compiles and runs: the EffectsBasics lesson, and a weather session that
-/// switches scenarios. `RECORD_TRANSCRIPTS=1 swift test` writes them anew.
+/// which the suite compiles and runs against `ExampleFeatures`, a module of its own: the
+/// EffectsBasics lesson, and a weather session that switches scenarios on a registration without
+/// the initial state's Swift form. `RECORD_TRANSCRIPTS=1 swift test` writes them anew.
 @Suite struct ExportTests {
   @Test func theExportOfTheEffectsBasicsLessonIsTheCommittedTest() async throws {
     let lesson = try Transcript(
@@ -84,22 +85,28 @@ import Testing
       named: "exportedEffectsBasicsLesson")
   }
 
-  @Test func theExportOfAScenarioSwitchIsTheCommittedTest() async throws {
+  @Test func theExportOfAWeatherSessionIsTheCommittedTest() async throws {
+    // NB: Without `initialStateSwift`, the test builds the state with `init()` and assignments.
+    let weather = REPLFeature(
+      "Root", summary: "the weather app", initialState: ExampleFeatures.Root.State(),
+      reducer: { ExampleFeatures.Root() }, scenarios: catalog.first { $0.name == "Root" }!.scenarios
+    )
     try await Self.expectExport(
       of: "Root",
       [
         "scenario failure", "send .splash(.fetchCurrentWeather)", "advance 1s",
         "scenario default", "send .splash(.fetchCurrentWeather)", "advance 1s",
       ],
-      toBe: "ExportedScenarioSwitch.swift", named: "exportedScenarioSwitch")
+      toBe: "ExportedWeatherSession.swift", named: "exportedWeatherSession", features: [weather])
   }
 
   /// Runs `commands` on `feature`, exports the session to a file named `file` and expects it to
   /// be the committed `Tests/ExampleFeaturesTests/<file>`, its test function named `name`.
   static func expectExport(
-    of feature: String, _ commands: [String], toBe file: String, named name: String
+    of feature: String, _ commands: [String], toBe file: String, named name: String,
+    features: [REPLFeature] = catalog
   ) async throws {
-    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+    let shell = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
     shell.load(feature, quietly: true)
     for command in commands { _ = await shell.perform(command) }
     let committed = TranscriptTests.root.appendingPathComponent(

@@ -4,11 +4,16 @@ import ComposableArchitecture
 import ExampleFeatures
 import Testing
 
-@Test func exportedScenarioSwitch() async {
+@Test func exportedWeatherSession() async {
   let clock = TestClock()
   var defaultDependencies = DependencyValues()
+  var initialState = Root.State()
+  initialState.splash.isSplashCompleted = false
+  initialState.splash.isSplashErrored = false
+  initialState.isSplashActive = true
+  initialState.main = nil
   let store = TestStore(
-    initialState: Root.State(splash: Splash.State(isSplashCompleted: false, isSplashErrored: false), isSplashActive: true, main: nil)
+    initialState: initialState
   ) {
     Root()
   } withDependencies: {

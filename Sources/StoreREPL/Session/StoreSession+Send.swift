@@ -41,6 +41,12 @@ extension StoreSession {
     guard !store.isDismissed else {
       throw ShellError("the feature dismissed itself; 'undo' to go back before it")
     }
+    if isExhaustive {
+      // NB: An exhaustive test store would report this and send anyway, and then assert the
+      // new state against a state that leaves out what the waiting actions did: two diffs that
+      // disagree. The shell refuses instead, and the session stays as it was.
+      try expectNothingWaiting()
+    }
     // NB: Everything that can be wrong with the input was checked above: from here on the
     // command runs.
     if isExhaustive {
@@ -67,6 +73,19 @@ extension StoreSession {
       output.failed = true
     }
     return output
+  }
+
+  /// Throws when actions fed back wait for `receive`, naming them and what to type.
+  private func expectNothingWaiting() throws(ShellError) {
+    let waiting = store.receivedActions.map { customDumpInline($0.action) }
+    guard !waiting.isEmpty else { return }
+    let shown = waiting.prefix(3).joined(separator: ", ")
+    let more = waiting.count > 3 ? " and \(waiting.count - 3) more" : ""
+    let count = waiting.count == 1 ? "1 received action" : "\(waiting.count) received actions"
+    let (each, all) = waiting.count == 1 ? ("it", "it") : ("each", "them")
+    throw ShellError(
+      "must handle \(count) before sending an action: \(shown)\(more); type 'receive' to assert "
+        + "\(each), or 'exhaustive off' to accept \(all)")
   }
 
   /// The state right after the action the user sent, among a command's events.

@@ -214,3 +214,43 @@ func lastOutput(_ commands: [String]) async -> String {
     #expect(shell.completions(for: "scenario f") == ["failure"])
   }
 }
+
+@Suite struct StrictSendTests {
+  @Test func aSendWhileActionsWaitForReceiveIsRefusedWithOneReportAndChangesNothing() async {
+    let shell = loadedShell("EffectsBasics")
+    for command in [
+      "exhaustive on", "send .numberFactButtonTapped { isNumberFactRequestInFlight = true }",
+      "advance 1s",
+    ] {
+      _ = await shell.perform(command)
+    }
+    let before = await snapshot(shell)
+    #expect(
+      await shell.outcome("send .incrementButtonTapped { count = 1 }")
+        == .failure(
+          """
+          error: must handle 1 received action before sending an action: .numberFactResponse(.success("0 is a good number.")); type 'receive' to assert it, or 'exhaustive off' to accept it
+          """))
+    #expect(await snapshot(shell) == before)
+    #expect(
+      await shell.outcome(
+        "receive { isNumberFactRequestInFlight = false; numberFact = \"0 is a good number.\" }")
+        == .ok("  received .numberFactResponse(.success(\"0 is a good number.\"))")
+    )
+  }
+
+  @Test func severalWaitingActionsAreNamedUpToThree() async {
+    let shell = loadedShell("Timers")
+    for command in [
+      "exhaustive on", "send .toggleTimerButtonTapped { isTimerActive = true }", "advance 5s",
+    ] {
+      _ = await shell.perform(command)
+    }
+    #expect(
+      await shell.outcome("send .toggleTimerButtonTapped")
+        == .failure(
+          """
+          error: must handle 5 received actions before sending an action: .timerTicked, .timerTicked, .timerTicked and 2 more; type 'receive' to assert each, or 'exhaustive off' to accept them
+          """))
+  }
+}

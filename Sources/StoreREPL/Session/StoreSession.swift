@@ -266,22 +266,21 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let text = arguments.dropFirst(spaces.count)
     guard !text.isEmpty, !text.hasPrefix("{") else { return nil }
     let start = leading.utf8.count + word.utf8.count + spaces.utf8.count
-    do {
-      let parsed = try LiteralParser.parsePrefix(text)
+    do throws(ShellError) {
       if command == .send {
-        _ = try decode(parsed.syntax, as: Action.self)
+        _ = try parseAction(text, start: start)
       } else {
+        let parsed: (syntax: LiteralSyntax, end: Int)
+        do {
+          parsed = try LiteralParser.parsePrefix(text)
+        } catch {
+          throw parseError(error, in: text, start: start)
+        }
         _ = try pattern(parsed.syntax, offset: start)
       }
       return nil
-    } catch let error as LiteralParseError {
-      return ShellError(error, shiftedBy: start)
-    } catch let error as DecodeError {
-      return ShellError(error, shiftedBy: start)
-    } catch let error as ShellError {
-      return error
     } catch {
-      return ShellError("\(error)", at: start)
+      return error
     }
   }
 

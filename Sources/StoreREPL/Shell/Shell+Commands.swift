@@ -96,8 +96,15 @@ extension Shell {
     let words = arguments.split(separator: " ", omittingEmptySubsequences: true)
     guard words.first == "test", words.count <= 2 else {
       let leading = arguments.prefix(while: \.isWhitespace).utf8.count
+      let isTestMistyped =
+        words.count <= 2 && words.first != "test"
+        && words.first.flatMap { Suggestion.best(for: String($0), among: ["test"]) } != nil
+      let suggestion =
+        isTestMistyped
+        ? "; did you mean 'export test\(words.dropFirst().map { " " + $0 }.joined())'?" : ""
       return failure(
-        ShellError("expected 'export test' or 'export test <file>'", at: offset + leading),
+        ShellError(
+          "expected 'export test' or 'export test <file>'" + suggestion, at: offset + leading),
         in: line)
     }
     guard let session else {

@@ -8,6 +8,8 @@ public final class Shell {
   let write: (String) -> Void
   var session: (any FeatureSession)?
   private(set) var hasFailed = false
+  /// How many command lines failed, and the last of them, to say why the exit status is 1.
+  private var failures: (count: Int, last: String?) = (0, nil)
 
   /// Creates a shell.
   ///
@@ -112,16 +114,41 @@ public final class Shell {
       guard !trimmed.isEmpty else { continue }
       reader.addHistory(trimmed)
       let output = await execute(line)
-      if output.failed { hasFailed = true }
+      if output.failed {
+        hasFailed = true
+        failures = (failures.count + 1, trimmed)
+      }
       if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
       if output.quits { break }
     }
+    var endFailed = false
     if let session {
       let end = await session.end(style: style)
       if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
-      if end.failed { hasFailed = true }
+      if end.failed {
+        hasFailed = true
+        endFailed = true
+      }
+    }
+    // NB: At a terminal, the status is not in sight: say why it is 1. A piped run's output is
+    // a transcript, which shows each failure where it happened.
+    if hasFailed, reader.echoesInput {
+      print(style.dim("  " + Self.exitReason(failures: failures, endFailed: endFailed)))
     }
     return hasFailed ? 1 : 0
+  }
+
+  /// Why a session ends with status 1: `exit status 1: a command failed ('send .foo')`.
+  static func exitReason(failures: (count: Int, last: String?), endFailed: Bool) -> String {
+    var reasons: [String] = []
+    if let last = failures.last {
+      reasons.append(
+        failures.count == 1
+          ? "a command failed ('\(last)')"
+          : "\(failures.count) commands failed, the last '\(last)'")
+    }
+    if endFailed { reasons.append("the strict session ended with work left (above)") }
+    return "exit status 1: " + reasons.joined(separator: "; ")
   }
 
   /// Runs one command line, as if typed at the prompt, and returns what it printed.

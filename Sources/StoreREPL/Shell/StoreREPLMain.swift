@@ -67,11 +67,16 @@ public func storeREPLMain(
       }
       index += 1
       checkPaths.append(arguments[index])
+      // NB: `--check a.transcript b.transcript` checks both, as the usage's `…` says.
+      while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
+        index += 1
+        checkPaths.append(arguments[index])
+      }
     default:
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]\n"
+            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]\n"
             + "See '\(program) --help' for more information.\n")
         return 2
       }
@@ -147,13 +152,13 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]
+  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]
 
   Options:
     --script <file>       runs a script written by 'save', then goes on reading commands
     --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
-    --check <transcript>  replays a transcript's commands and fails with a diff when the output
-                          differs (repeatable)
+    --check <transcript>… replays each transcript's commands and fails with a diff when the
+                          output differs
     --no-color            no colours, even on a terminal (NO_COLOR does the same)
     --version             prints the version
     --help                prints this help

@@ -155,6 +155,3 @@ private let weatherScenarios = [
     $0.weatherAdapter = .failingAfterOneSecond
   },
 ]
-
-/// The names of the features in the teaching catalog.
-public var catalogFeatureNames: [String] { catalog.map(\.name) }

@@ -86,9 +86,6 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// What the log and the script keep as the arguments of the command running now, when they
   /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
   var recordedArguments: String?
-  /// The cancellation ids of the effects in flight when the last command began, to name them
-  /// once they are gone.
-  var effectIDs: [Int: [CancelID]] = [:]
   /// The life of every effect so far, for `timeline`.
   var lives: [Int: EffectLife] = [:]
   /// Whether actions fed back must be asserted with `receive` (`exhaustive on`).
@@ -155,7 +152,6 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     // NB: One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
-    for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
     recordedArguments = nil
     pendingActions = []
     pendingCancellations = []
@@ -335,7 +331,6 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       if isExhaustive { store.exhaustivity = .on }
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
-      effectIDs = [:]
       lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
       position = checkpoint.stepCount
     }

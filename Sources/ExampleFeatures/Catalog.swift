@@ -6,85 +6,108 @@ public let catalog: [REPLFeature] = [
   REPLFeature(
     "EffectsBasics",
     summary: "a counter whose negative values undo themselves after 1s, and number facts",
-    initialState: EffectsBasics.State(), reducer: { EffectsBasics() },
+    initialState: EffectsBasics.State(), initialStateSwift: "EffectsBasics.State()",
+    reducer: { EffectsBasics() },
     scenarios: factClientScenarios),
   REPLFeature(
     "EffectsBasicsAsWritten",
     summary:
       "EffectsBasics as first written: increment cannot cancel a delay it never registered",
-    initialState: EffectsBasicsAsWritten.State(), reducer: { EffectsBasicsAsWritten() },
+    initialState: EffectsBasicsAsWritten.State(),
+    initialStateSwift: "EffectsBasicsAsWritten.State()",
+    reducer: { EffectsBasicsAsWritten() },
     scenarios: factClientScenarios),
   REPLFeature(
     "Root",
     summary: "the weather app: a splash screen fetches the weather, then the main screen shows it",
-    initialState: Root.State(), reducer: { Root() }, scenarios: weatherScenarios),
+    initialState: Root.State(), initialStateSwift: "Root.State()",
+    reducer: { Root() }, scenarios: weatherScenarios),
   REPLFeature(
     "Splash", summary: "the splash screen alone: fetches the weather of Seoul",
-    initialState: Splash.State(), reducer: { Splash() }, scenarios: weatherScenarios),
+    initialState: Splash.State(), initialStateSwift: "Splash.State()",
+    reducer: { Splash() }, scenarios: weatherScenarios),
   REPLFeature(
     "SharedLogicWithActions",
     summary: "logic shared through an extra action: two actions for every tap",
-    initialState: SharedLogicWithActions.State(), reducer: { SharedLogicWithActions() }),
+    initialState: SharedLogicWithActions.State(),
+    initialStateSwift: "SharedLogicWithActions.State()",
+    reducer: { SharedLogicWithActions() }),
   REPLFeature(
     "SharedLogicWithMethods",
     summary: "logic shared through a method: every tap is one action",
-    initialState: SharedLogicWithMethods.State(), reducer: { SharedLogicWithMethods() }),
+    initialState: SharedLogicWithMethods.State(),
+    initialStateSwift: "SharedLogicWithMethods.State()",
+    reducer: { SharedLogicWithMethods() }),
   REPLFeature(
     "Counter", summary: "the archetypal counter: state, actions and a reducer, no effects",
-    initialState: Counter.State(), reducer: { Counter() }),
+    initialState: Counter.State(), initialStateSwift: "Counter.State()",
+    reducer: { Counter() }),
   REPLFeature(
     "EffectsCancellation",
     summary: "a number-fact request that the cancel button and the stepper cancel",
-    initialState: EffectsCancellation.State(), reducer: { EffectsCancellation() },
+    initialState: EffectsCancellation.State(), initialStateSwift: "EffectsCancellation.State()",
+    reducer: { EffectsCancellation() },
     scenarios: factClientScenarios),
   REPLFeature(
     "Timers", summary: "a timer on clock.timer(interval:), restarted with cancelInFlight",
-    initialState: Timers.State(), reducer: { Timers() },
+    initialState: Timers.State(), initialStateSwift: "Timers.State()",
+    reducer: { Timers() },
     scenarios: [REPLScenario("default", summary: "the timer ticks every second on the clock")]),
   REPLFeature(
     "Refreshable",
     summary: "pull to refresh: a fact request that send(.refresh) returns, with a cancel button",
-    initialState: Refreshable.State(), reducer: { Refreshable() },
+    initialState: Refreshable.State(), initialStateSwift: "Refreshable.State()",
+    reducer: { Refreshable() },
     scenarios: factClientScenarios),
   REPLFeature(
     "DebouncedSearch",
     summary: "a search field debounced 300ms with clock.sleep and cancelInFlight",
-    initialState: DebouncedSearch.State(), reducer: { DebouncedSearch() },
+    initialState: DebouncedSearch.State(), initialStateSwift: "DebouncedSearch.State()",
+    reducer: { DebouncedSearch() },
     scenarios: [
       REPLScenario(
-        "default", summary: "searches a catalogue of cities, answering after 300ms on the clock"
+        "default", summary: "searches a catalogue of cities, answering after 300ms on the clock",
+        swift: "$0.searchClient = .inMemory()"
       ) { $0.searchClient = .inMemory() },
-      REPLScenario("failure", summary: "searches fail after 300ms on the clock") {
-        $0.searchClient = .failing()
-      },
-      REPLScenario("slow", summary: "searches answer after 2s on the clock, time to type on") {
-        $0.searchClient = .inMemory(after: .seconds(2))
-      },
-      REPLScenario("instant", summary: "searches answer at once, right after the debounce") {
-        $0.searchClient = SearchClient { SearchClient.matches($0) }
-      },
+      REPLScenario(
+        "failure", summary: "searches fail after 300ms on the clock",
+        swift: "$0.searchClient = .failing()"
+      ) { $0.searchClient = .failing() },
+      REPLScenario(
+        "slow", summary: "searches answer after 2s on the clock, time to type on",
+        swift: "$0.searchClient = .inMemory(after: .seconds(2))"
+      ) { $0.searchClient = .inMemory(after: .seconds(2)) },
+      REPLScenario(
+        "instant", summary: "searches answer at once, right after the debounce",
+        swift: "$0.searchClient.search = { SearchClient.matches($0) }"
+      ) { $0.searchClient.search = { SearchClient.matches($0) } },
     ]),
   REPLFeature(
     "LongLiving",
     summary: "one effect listens to a stream of screenshots until the screen disappears",
-    initialState: LongLiving.State(), reducer: { LongLiving() },
+    initialState: LongLiving.State(), initialStateSwift: "LongLiving.State()",
+    reducer: { LongLiving() },
     scenarios: [
-      REPLScenario("default", summary: "a screenshot is taken every 2s on the clock") {
-        $0.screenshots = Screenshots.every(.seconds(2))
-      },
       REPLScenario(
-        "never", summary: "no screenshot is ever taken: the effect waits on the stream"
+        "default", summary: "a screenshot is taken every 2s on the clock",
+        swift: "$0.screenshots = Screenshots.every(.seconds(2))"
+      ) { $0.screenshots = Screenshots.every(.seconds(2)) },
+      REPLScenario(
+        "never", summary: "no screenshot is ever taken: the effect waits on the stream",
+        swift: "$0.screenshots = Screenshots.never"
       ) { $0.screenshots = Screenshots.never },
     ]),
   REPLFeature(
     "EffectsComposition",
     summary: "merge, concatenate, map, and an effect that cancels its rivals with Task.cancel",
-    initialState: EffectsComposition.State(), reducer: { EffectsComposition() }),
+    initialState: EffectsComposition.State(), initialStateSwift: "EffectsComposition.State()",
+    reducer: { EffectsComposition() }),
   REPLFeature(
     "Todos",
     summary:
       "a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort",
-    initialState: Todos.State(), reducer: { Todos() },
+    initialState: Todos.State(), initialStateSwift: "Todos.State()",
+    reducer: { Todos() },
     scenarios: [
       REPLScenario(
         "default", summary: "new todos get the ids …0000, …0001, …; the clock is virtual")
@@ -92,11 +115,13 @@ public let catalog: [REPLFeature] = [
   REPLFeature(
     "SheetDemo",
     summary: "a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer",
-    initialState: SheetDemo.State(), reducer: { SheetDemo() }),
+    initialState: SheetDemo.State(), initialStateSwift: "SheetDemo.State()",
+    reducer: { SheetDemo() }),
   REPLFeature(
     "NavigationStackDemo",
     summary: "a stack of counters and timers: popping a screen cancels its timer",
-    initialState: NavigationStackDemo.State(), reducer: { NavigationStackDemo() }),
+    initialState: NavigationStackDemo.State(), initialStateSwift: "NavigationStackDemo.State()",
+    reducer: { NavigationStackDemo() }),
 ]
 
 private let factClientScenarios = [
@@ -130,6 +155,3 @@ private let weatherScenarios = [
     $0.weatherAdapter = .failingAfterOneSecond
   },
 ]
-
-/// The names of the features in the teaching catalog.
-public var catalogFeatureNames: [String] { catalog.map(\.name) }

@@ -94,7 +94,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]
+        Usage: store-repl [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -139,6 +139,35 @@ func runStoreREPL(
             isSplashCompleted: false,
             isSplashErrored: false
           )
+
+        """)
+  }
+
+  @Test func checkReplaysANarratedTranscriptWithARecordedMistake() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let narrated = root.appendingPathComponent(
+      "Tests/StoreREPLTests/Transcripts/Narrated.transcript"
+    ).path
+    let result = try runStoreREPL(["--check", narrated])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(result.output == "✓ \(narrated): 5 commands, output matches\n")
+  }
+
+  @Test func checkTakesSeveralTranscriptsAfterOneFlag() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let lessons = ["Counter", "Timers"].map {
+      root.appendingPathComponent("Docs/Lessons/\($0).transcript").path
+    }
+    let result = try runStoreREPL(["--check"] + lessons)
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        ✓ \(lessons[0]): 8 commands, output matches
+        ✓ \(lessons[1]): 12 commands, output matches
 
         """)
   }

@@ -6,13 +6,15 @@ import Testing
 
 @Test func exportedEffectsBasicsLesson() async {
   let clock = TestClock()
+  var defaultDependencies = DependencyValues()
   let store = TestStore(
-    initialState: EffectsBasics.State(count: 0, isNumberFactRequestInFlight: false, numberFact: nil)
+    initialState: EffectsBasics.State()
   ) {
     EffectsBasics()
   } withDependencies: {
     $0.continuousClock = clock
     $0.uuid = .incrementing
+    defaultDependencies = $0
     $0.factClient = .sleepingThenAnswering
   }
 
@@ -45,6 +47,7 @@ import Testing
     $0.numberFact = "0 is a good number."
   }
 
+  store.dependencies = defaultDependencies
   store.dependencies.factClient = .sleepingThenFailing
 
   await store.send(.numberFactButtonTapped) {

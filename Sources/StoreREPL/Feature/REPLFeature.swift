@@ -5,7 +5,8 @@ import Composable
 /// ```swift
 /// let counter = REPLFeature(
 ///   "Counter", summary: "A number you can increment and decrement.",
-///   initialState: Counter.State(), reducer: { Counter() })
+///   initialState: Counter.State(), initialStateSwift: "Counter.State()",
+///   reducer: { Counter() })
 /// ```
 ///
 /// The shell reads the action's cases from the enum itself, so there is no list of cases to
@@ -26,6 +27,10 @@ public struct REPLFeature: Sendable {
   ///   - name: The name people type after `store-repl` and `load`.
   ///   - summary: One line saying what the feature shows.
   ///   - initialState: The state a session starts from.
+  ///   - initialStateSwift: The same initial state as a Swift expression, for `export test`
+  ///     (`"Counter.State()"`). Without it, the exported test builds the state with `init()`
+  ///     and assigns each stored property the value it has, which needs an `init()` and
+  ///     settable properties.
   ///   - reducer: The feature's reducer.
   ///   - scenarios: The dependency scenarios; the first is the default. The session's virtual
   ///     clock is always the `continuousClock` and `suspendingClock`.
@@ -33,6 +38,7 @@ public struct REPLFeature: Sendable {
     _ name: String,
     summary: String,
     initialState: @autoclosure @escaping @Sendable () -> R.State,
+    initialStateSwift: String? = nil,
     reducer: @escaping @Sendable () -> R,
     scenarios: [REPLScenario] = [.default]
   ) where R: Sendable, R.State: Equatable & Sendable {
@@ -42,8 +48,8 @@ public struct REPLFeature: Sendable {
     let scenarios = self.scenarios
     self.makeSession = { scenario in
       StoreSession<R>(
-        name: name, initialState: initialState, reducer: reducer, scenarios: scenarios,
-        scenario: scenario)
+        name: name, initialState: initialState, initialStateSwift: initialStateSwift,
+        reducer: reducer, scenarios: scenarios, scenario: scenario)
     }
   }
 }
@@ -58,22 +64,26 @@ public struct REPLScenario: Sendable {
   public let prepare: @Sendable (_ dependencies: inout DependencyValues) -> Void
   /// The same overrides as Swift, for `export test`: `$0.factClient = .sleepingThenFailing`.
   public let swift: String?
+  /// Whether the scenario overrides anything (it was given a `prepare` closure).
+  public let hasOverrides: Bool
 
   /// Creates a scenario.
   ///
   /// - Parameters:
   ///   - name: The name people type after `scenario`.
   ///   - summary: One line saying what the dependencies do.
-  ///   - swift: The same overrides as Swift statements on `$0`, for exported tests.
-  ///   - prepare: Overrides dependencies.
+  ///   - swift: The same overrides as Swift statements on `$0`, for exported tests. A scenario
+  ///     with overrides and no Swift form exports a test without them, and `export test` warns.
+  ///   - prepare: Overrides dependencies; none when nil.
   public init(
     _ name: String, summary: String, swift: String? = nil,
-    prepare: @escaping @Sendable (_ dependencies: inout DependencyValues) -> Void = { _ in }
+    prepare: (@Sendable (_ dependencies: inout DependencyValues) -> Void)? = nil
   ) {
     self.name = name
     self.summary = summary
     self.swift = swift
-    self.prepare = prepare
+    self.prepare = prepare ?? { _ in }
+    self.hasOverrides = prepare != nil
   }
 
   /// The live values of every dependency, on the session's virtual clock.

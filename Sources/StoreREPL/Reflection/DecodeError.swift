@@ -21,8 +21,8 @@ public struct DecodeError: LocatedError, Sendable, Hashable {
   /// `EffectsBasics.Action`); `context` phrases say where the value was going (`the payload of
   /// 'textFieldChanged'`).
   public enum Kind: Sendable, Hashable {
-    /// The named case does not exist.
-    case unknownCase(name: String, type: String, suggestion: String?)
+    /// The named case does not exist; `cases` are those that do.
+    case unknownCase(name: String, type: String, suggestion: String?, cases: [String])
     /// The literal is not the kind of value the type needs.
     case typeMismatch(expected: String, context: String, found: String)
     /// The leading type path names another type.
@@ -58,8 +58,8 @@ extension DecodeError {
   /// The message a user reads, without location.
   public var message: String {
     switch kind {
-    case .unknownCase(let name, let type, let suggestion):
-      return "'\(name)' is not a case of \(type)" + Self.didYouMean(suggestion)
+    case .unknownCase(let name, let type, let suggestion, let cases):
+      return Self.unknownCase(name, of: type, suggestion: suggestion, cases: cases)
     case .typeMismatch(let expected, let context, let found):
       return "expected \(expected) for \(context), found \(found)"
     case .wrongTypeName(let written, let expected):
@@ -95,6 +95,18 @@ extension DecodeError {
     case .runtimeUnavailable:
       return "this Swift runtime does not expose the type metadata functions the decoder needs"
     }
+  }
+
+  /// `'x' is not a case of T; did you mean 'y'?`, or, with nothing close, the cases there are:
+  /// `; its cases: a, b, c`.
+  static func unknownCase(
+    _ name: String, of type: String, suggestion: String?, cases: [String]
+  ) -> String {
+    let message = "'\(name)' is not a case of \(type)"
+    if suggestion != nil || cases.isEmpty { return message + didYouMean(suggestion) }
+    let shown = cases.sorted().prefix(12).map { ".\($0)" }.joined(separator: ", ")
+    return message + "; its cases: " + shown
+      + (cases.count > 12 ? " and \(cases.count - 12) more ('actions' lists them)" : "")
   }
 
   private static func didYouMean(_ suggestion: String?) -> String {

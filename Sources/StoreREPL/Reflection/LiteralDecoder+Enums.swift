@@ -18,7 +18,8 @@ extension LiteralDecoder {
       throw DecodeError(
         .unknownCase(
           name: member.name, type: TypeName.display(type),
-          suggestion: Suggestion.best(for: member.name, among: layout.cases.map(\.name))),
+          suggestion: Suggestion.best(for: member.name, among: layout.cases.map(\.name)),
+          cases: layout.cases.map(\.name)),
         at: member.nameRange.lowerBound)
     }
     guard enumCase.isResolved else {

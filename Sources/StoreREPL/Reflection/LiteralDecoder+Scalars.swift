@@ -102,7 +102,8 @@ extension LiteralDecoder {
       throw DecodeError(
         .unknownCase(
           name: member.name, type: "Duration",
-          suggestion: Suggestion.best(for: member.name, among: units + ["zero"])),
+          suggestion: Suggestion.best(for: member.name, among: units + ["zero"]),
+          cases: units + ["zero"]),
         at: member.nameRange.lowerBound)
     }
     guard let arguments = member.arguments, arguments.count == 1, arguments[0].label == nil else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The error the shell builds when a literal asks for an error value, as in
 /// `.numberFactResponse(.failure("offline"))`.
 ///
@@ -21,4 +23,10 @@ public struct REPLError: Error, Sendable, Hashable {
   public init(_ message: String) {
     self.message = message
   }
+}
+
+extension REPLError: LocalizedError {
+  /// The message, so that `localizedDescription` is what the user wrote: `offline` for
+  /// `.failure("offline")`.
+  public var errorDescription: String? { message }
 }

@@ -16,7 +16,7 @@ protocol FeatureSession: AnyObject {
   /// actions not received and effects still in flight are failures.
   func end(style: ShellStyle) async -> CommandOutput
   /// The session so far as a Swift Testing test named `name`.
-  func exportedTest(named name: String) -> String
+  func exportedTest(named name: String) -> ExportedTest
   /// Why a command line could not run on this feature (its action does not parse or decode),
   /// or nil.
   func problem(with line: String) -> ShellError?
@@ -30,4 +30,12 @@ struct CommandOutput: Equatable {
   static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
     CommandOutput(lines: [style.error(error.rendered(in: line))], failed: true)
   }
+}
+
+/// A session exported as a test: the file's contents, and what the test cannot reproduce.
+struct ExportedTest: Equatable {
+  /// The Swift source of the test.
+  var text: String
+  /// One line for each thing of the session the test leaves out, to warn about.
+  var warnings: [String] = []
 }

@@ -38,7 +38,9 @@ struct StateAssignment {
       text = rest
       skipSpaces()
       guard text.hasPrefix("="), !text.hasPrefix("==") else {
-        throw ShellError("expected '=' after '\(path.text)'", at: offset)
+        throw ShellError(
+          "expected '=' after '\(path.text)'" + Self.assignmentHint(path, after: text),
+          at: offset)
       }
       text = text.dropFirst()
       offset += 1
@@ -68,6 +70,17 @@ struct StateAssignment {
     return assignments
   }
 
+  /// `; write 'count = 2'` when the text after a path is `: 2` (a dictionary's or an
+  /// initializer's colon) or `== 2`, else nothing.
+  private static func assignmentHint(_ path: StatePath, after text: Substring) -> String {
+    let operatorLength = text.hasPrefix(":") ? 1 : text.hasPrefix("==") ? 2 : 0
+    guard operatorLength > 0 else { return "" }
+    let rest = text.dropFirst(operatorLength).drop { $0 == " " || $0 == "\t" }
+    guard let parsed = try? LiteralParser.parsePrefix(rest) else { return "" }
+    let value = String(decoding: Array(rest.utf8)[..<parsed.end], as: UTF8.self)
+    return "; write '\(path.text) = \(value)'"
+  }
+
   /// Writes the value into `state` at the path.
   ///
   /// The path leads through stored properties of structs, optionals and presentation state
@@ -87,9 +100,10 @@ struct StateAssignment {
       do throws(ShellError) {
         try Self.write(
           path.components[...], walked: StatePath(components: []),
-          at: UnsafeMutableRawPointer(pointer), of: State.self
-        ) { address, type throws(ShellError) in
-          try Self.store(value, as: type, at: address, name: name, valueOffset: valueOffset)
+          at: UnsafeMutableRawPointer(pointer), of: State.self, owner: State.self
+        ) { address, type, owner throws(ShellError) in
+          try Self.store(
+            value, as: type, at: address, name: name, owner: owner, valueOffset: valueOffset)
         }
       } catch {
         failure = error
@@ -98,10 +112,11 @@ struct StateAssignment {
     if let failure { throw failure }
   }
 
-  /// Decodes `value` as `type` and stores it at `address`, which holds a `type`.
+  /// Decodes `value` as `type` and stores it at `address`, which holds a `type`: the property
+  /// or element `name` of an `owner`.
   private static func store(
     _ value: LiteralSyntax, as type: any Any.Type, at address: UnsafeMutableRawPointer,
-    name: String, valueOffset: Int
+    name: String, owner: any Any.Type, valueOffset: Int
   ) throws(ShellError) {
     if let collection = type as? any StateCollection.Type, case .array(let elements) = value.kind {
       try replaceElements(
@@ -112,7 +127,7 @@ struct StateAssignment {
     let decoded: Any
     do throws(DecodeError) {
       decoded = try LiteralDecoder().value(
-        value, as: type, for: .field(type: TypeName.display(type), name: name))
+        value, as: type, for: .field(type: TypeName.display(owner), name: name))
     } catch {
       throw ShellError(error, shiftedBy: valueOffset)
     }
@@ -147,24 +162,26 @@ struct StateAssignment {
   }
 
   /// Walks `components` from `address`, which holds a `type`, and calls `assign` with the
-  /// address and type at their end.
+  /// address and type at their end and the type that holds the last component (`owner`).
   private static func write(
     _ components: ArraySlice<StatePath.Component>, walked: StatePath,
-    at address: UnsafeMutableRawPointer, of type: any Any.Type,
-    assign: (UnsafeMutableRawPointer, any Any.Type) throws(ShellError) -> Void
+    at address: UnsafeMutableRawPointer, of type: any Any.Type, owner: any Any.Type,
+    assign: (UnsafeMutableRawPointer, any Any.Type, any Any.Type) throws(ShellError) -> Void
   ) throws(ShellError) {
     if let wrapper = type as? any StateWrapper.Type {
       func modify<W: StateWrapper>(_: W.Type) throws(ShellError) {
         try address.assumingMemoryBound(to: W.self).pointee.modifyWrappedState {
           pointer throws(ShellError) in
-          try write(components, walked: walked, at: pointer, of: W.wrappedStateType, assign: assign)
+          try write(
+            components, walked: walked, at: pointer, of: W.wrappedStateType, owner: owner,
+            assign: assign)
         }
       }
       try _openExistential(wrapper, do: modify)
       return
     }
     guard let component = components.first else {
-      try assign(address, type)
+      try assign(address, type, owner)
       return
     }
     if let optional = type as? any OptionalContainer.Type {
@@ -172,7 +189,8 @@ struct StateAssignment {
         throw ShellError("'\(walked.text)' is nil", at: component.offset)
       }
       try write(
-        components, walked: walked, at: address, of: optional.wrappedType, assign: assign)
+        components, walked: walked, at: address, of: optional.wrappedType, owner: owner,
+        assign: assign)
       return
     }
     var next = walked
@@ -200,7 +218,9 @@ struct StateAssignment {
       guard let fieldType = field.type, !field.isReferenceStorage else {
         throw ShellError("can't assign to '\(name)'", at: component.offset)
       }
-      try write(rest, walked: next, at: address + field.offset, of: fieldType, assign: assign)
+      try write(
+        rest, walked: next, at: address + field.offset, of: fieldType, owner: type,
+        assign: assign)
     case .index, .id:
       let collection: any StateCollection.Type
       let find: (Any) throws(ShellError) -> Int
@@ -231,7 +251,8 @@ struct StateAssignment {
       try modifyElement(of: collection, at: address, component: component, find: find) {
         pointer throws(ShellError) in
         try write(
-          rest, walked: next, at: pointer, of: collection.stateElementType, assign: assign)
+          rest, walked: next, at: pointer, of: collection.stateElementType, owner: type,
+          assign: assign)
       }
     }
   }

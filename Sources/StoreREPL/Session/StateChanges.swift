@@ -51,6 +51,39 @@ enum StateChanges {
     return ["\(path) = \(literal(after))"]
   }
 
+  /// Assignments that give each stored property of `value` the value it has, starting from a
+  /// value made with `init()`: through the stored properties of the feature's own structs
+  /// (`initialState.splash.isSplashCompleted = false`), so that no memberwise initializer is
+  /// needed; a property of any other type is assigned a literal.
+  static func rebuilding(_ value: Any, path: String) -> [String] {
+    if let wrapper = value as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
+      return ["\(path) = \(literal(wrapper.customDumpValue))"]
+    }
+    guard let properties = storedProperties(of: value) else {
+      return ["\(path) = \(literal(value))"]
+    }
+    return properties.flatMap { rebuilding($0.value, path: "\(path).\($0.name)") }
+  }
+
+  /// The stored properties of a struct of the feature's own, as a test names them (a property
+  /// wrapper by its property's name), or nil for any other value, or one that dumps itself its
+  /// own way.
+  static func storedProperties(of value: Any) -> [(name: String, value: Any)]? {
+    guard !(value is any CustomDumpIdentifiedCollection), !(value is any CustomDumpRepresentable),
+      !(value is any CustomDumpStringConvertible), !(value is any CustomDumpReflectable),
+      isFeatureType(type(of: value))
+    else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .struct, mirror.children.allSatisfy({ $0.label != nil }) else {
+      return nil
+    }
+    return mirror.children.map { child in
+      var name = child.label!
+      if name.hasPrefix("_"), child.value is any CustomDumpPropertyWrapper { name.removeFirst() }
+      return (name, child.value)
+    }
+  }
+
   /// An identified collection whose ids did not change: each changed element by its id.
   private static func identified(
     _ old: any CustomDumpIdentifiedCollection, _ new: any CustomDumpIdentifiedCollection,

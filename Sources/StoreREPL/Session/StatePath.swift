@@ -63,7 +63,7 @@ struct StatePath: Equatable {
   }
 
   /// Parses a path at the start of `text` and stops before the first character that cannot
-  /// continue it (a space, `=`, `}`, `;`): the path and the rest of the text.
+  /// continue it (a space, `=`, `}`, `;`, `:`): the path and the rest of the text.
   static func parsePrefix(
     _ text: Substring, offset: Int
   ) throws(ShellError) -> (path: StatePath, rest: Substring) {
@@ -116,7 +116,7 @@ struct StatePath: Equatable {
   /// Whether a character ends a path.
   private static func isEnd(_ character: Character) -> Bool {
     character == " " || character == "\t" || character == "=" || character == "}"
-      || character == ";" || character == ","
+      || character == ";" || character == "," || character == ":"
   }
 
   /// `[3]` or `[id: <literal>]`, the text starting at `[`.

@@ -24,30 +24,29 @@ extension StoreSession {
       }
       await clock.advance(to: deadline)
     case "all":
-      var wakeUps = 0
-      _ = InterruptFlag.current.take()
-      while let deadline = clock.nextDeadline {
-        if InterruptFlag.current.take() {
-          lines.append(style.error("  interrupted at \(now.formattedSeconds)"))
-          break
+      let begin = now
+      if let stop = await passDeadlines(until: nil) {
+        lines.append(style.error("  \(stop.description(goingOn: "'advance all' goes on"))"))
+        if stop.reason == .interrupted {
+          recordedArguments = " " + DurationLiteral.format(now - begin)
         }
-        guard wakeUps < Self.advanceAllLimit else {
-          lines.append(
-            style.error(
-              "  stopped after \(Self.advanceAllLimit) deadlines: effects keep sleeping (a timer?)"
-            ))
-          break
-        }
-        await clock.advance(to: deadline)
-        wakeUps += 1
       }
     default:
-      guard let duration = DurationLiteral.parse(String(word)) else {
-        throw ShellError(
-          "'\(word)' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
-          at: start)
+      let duration = try Self.duration(String(word), at: start, now: now)
+      let begin = now
+      let target = clock.now.advanced(by: duration)
+      if let stop = await passDeadlines(until: target) {
+        let left = DurationLiteral.format(target.offset - now)
+        lines.append(
+          style.error(
+            "  \(stop.description(goingOn: "'advance \(left)' goes on to \(target.offset.formattedSeconds)"))"
+          ))
+        if stop.reason == .interrupted {
+          recordedArguments = " " + DurationLiteral.format(now - begin)
+        }
+      } else {
+        await clock.advance(to: target)
       }
-      await clock.advance(by: duration)
     }
     store.runEffects()
     let events = store.takeEvents()
@@ -58,9 +57,86 @@ extension StoreSession {
     return CommandOutput(lines: rendered + lines)
   }
 
-  /// How many deadlines `advance all` passes before it stops, so that a timer cannot hang it.
-  static var advanceAllLimit: Int { 1_000 }
+  /// Why `advance` stopped before it was done, and where.
+  struct AdvanceStop {
+    enum Reason { case deadlineLimit, interrupted }
+    var reason: Reason
+    var at: Duration
+
+    /// The line that says so, ending with how to go on.
+    func description(goingOn: String) -> String {
+      switch reason {
+      case .deadlineLimit:
+        "stopped after \(advanceDeadlineLimit) deadlines, at \(at.formattedSeconds): effects keep sleeping (a timer?); \(goingOn)"
+      case .interrupted:
+        "interrupted at \(at.formattedSeconds); \(goingOn)"
+      }
+    }
+  }
+
+  /// Moves the clock from deadline to deadline, each sleeper waking in order, up to `target`
+  /// (nil: until no sleeper is left), and stops early after `advanceDeadlineLimit` deadlines or
+  /// when Ctrl-C is pressed, at the deadline it reached.
+  ///
+  /// - Returns: Why it stopped early, or nil when it got there.
+  private func passDeadlines(until target: TestClock.Instant?) async -> AdvanceStop? {
+    var passed = 0
+    // NB: A Ctrl-C pressed before the command does not interrupt it; a replay is never
+    // interrupted, so that it does exactly what the step did.
+    _ = InterruptFlag.current.take()
+    while let deadline = clock.nextDeadline, target.map({ deadline <= $0 }) ?? true {
+      if !isReplaying, InterruptFlag.current.take() {
+        return AdvanceStop(reason: .interrupted, at: now)
+      }
+      guard passed < advanceDeadlineLimit else {
+        return AdvanceStop(reason: .deadlineLimit, at: now)
+      }
+      await clock.advance(to: deadline)
+      passed += 1
+    }
+    return nil
+  }
+
+  /// The duration `advance` was given, or the error that says what to type instead.
+  static func duration(_ word: String, at start: Int, now: Duration) throws(ShellError) -> Duration
+  {
+    switch DurationLiteral.read(word) {
+    case .duration(let duration):
+      guard now + duration <= DurationLiteral.longest else { break }
+      return duration
+    case .tooLong:
+      break
+    case .belowResolution:
+      throw ShellError(
+        "'\(word)' is shorter than the virtual clock's resolution, 1ns", at: start)
+    case .invalid:
+      func isNumber(_ text: Substring) -> Bool {
+        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." }
+          && Double(text) != nil
+      }
+      let magnitude = word.drop { $0 == "-" }
+      if magnitude.count < word.count,
+        DurationLiteral.parse(String(magnitude)) != nil || isNumber(magnitude)
+      {
+        throw ShellError(
+          "the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'",
+          at: start)
+      }
+      if isNumber(Substring(word)) {
+        throw ShellError("'\(word)' needs a unit; did you mean '\(word)s'?", at: start)
+      }
+      throw ShellError(
+        "'\(word)' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
+        at: start)
+    }
+    throw ShellError(
+      "'\(word)' would take the virtual clock past \(DurationLiteral.format(DurationLiteral.longest)) (about 31 years), the furthest a session goes",
+      at: start)
+  }
 }
+
+/// How many deadlines one `advance` passes before it stops, so that a timer cannot hang it.
+let advanceDeadlineLimit = 1_000
 
 extension Substring {
   func trimmingTrailingWhitespace() -> Substring {

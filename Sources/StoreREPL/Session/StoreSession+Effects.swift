@@ -59,7 +59,8 @@ extension StoreSession {
             at: start)
         }
         throw ShellError(
-          "no effect #\(number) is in flight" + inFlightHint(store.inFlightEffects), at: start)
+          (ended(number) ?? "no effect #\(number) is in flight")
+            + inFlightHint(store.inFlightEffects), at: start)
       }
       store.cancelEffect(number: number)
     } else {
@@ -84,6 +85,20 @@ extension StoreSession {
       store.cancelEffects(id: id)
     }
     return CommandOutput(lines: render(store.takeEvents(), style: style))
+  }
+
+  /// How an effect of the steps so far ended, for a message: `#1 finished at 1.000s (step 2)`.
+  private func ended(_ number: Int) -> String? {
+    guard let life = lives[number], life.step <= position, let end = life.end,
+      let step = life.endStep, step <= position
+    else { return nil }
+    let verb =
+      switch end.kind {
+      case .finished: "finished"
+      case .cancelled: "was cancelled"
+      case .stopped: "was stopped"
+      }
+    return "#\(number) \(verb) at \(end.time.formattedSeconds) (step \(step))"
   }
 
   /// The effects in flight, for a message; those already cancelled are marked.

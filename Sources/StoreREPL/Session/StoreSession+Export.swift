@@ -27,13 +27,17 @@ extension StoreSession {
       .joined(separator: " .. ")
   }
 
-  /// The session so far as a Swift Testing test on `TestStore`.
+  /// The session so far as a Swift Testing test on `TestStore`, and what it leaves out.
   ///
   /// - Parameter name: The test function's name.
-  func exportedTest(named name: String) -> String {
+  func exportedTest(named name: String) -> ExportedTest {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
+    let steps = self.steps[..<position]
+    // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
+    // test keeps them as they are before the first scenario's overrides.
+    let switchesScenario = steps.contains { $0.command == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
@@ -43,18 +47,33 @@ extension StoreSession {
       "",
       "@Test func \(name)() async {",
       "  let clock = TestClock()",
+    ]
+    if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
+    let initialState: String
+    if let initialStateSwift {
+      initialState = initialStateSwift
+    } else if let assignments = Self.rebuilding(checkpoints[0].state) {
+      lines.append("  var initialState = \(dumpTypeName(State.self))()")
+      lines += assignments.map { "  " + $0 }
+      initialState = "initialState"
+    } else {
+      initialState = StateChanges.literal(checkpoints[0].state)
+    }
+    lines += [
       "  let store = TestStore(",
-      "    initialState: \(StateChanges.literal(checkpoints[0].state))",
+      "    initialState: \(initialState)",
       "  ) {",
       "    \(typeName)()",
       "  } withDependencies: {",
       "    $0.continuousClock = clock",
       "    $0.uuid = .incrementing",
     ]
+    if switchesScenario { lines.append("    defaultDependencies = $0") }
+    var used = [checkpoints[0].scenario]
     lines += dependencyLines(for: checkpoints[0].scenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
-    for step in steps[..<position] {
+    for step in steps {
       switch step.command {
       case .send:
         guard let sent = step.actions.first, sent.origin == .sent else { break }
@@ -71,7 +90,9 @@ extension StoreSession {
       case .scenario:
         let name = step.arguments.trimmingCharacters(in: " \t")
         if let scenario = scenarios.first(where: { $0.name == name }) {
+          used.append(scenario)
           lines.append("")
+          lines.append("  store.dependencies = defaultDependencies")
           lines += dependencyLines(for: scenario, target: "store.dependencies").map { "  " + $0 }
         }
       default:
@@ -84,7 +105,20 @@ extension StoreSession {
       lines.append("  await store.skipInFlightEffects()")
     }
     lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    var warned: Set<String> = []
+    let warnings = used.filter { $0.hasOverrides && $0.swift == nil }
+      .filter { warned.insert($0.name).inserted }
+      .map { scenario in
+        "warning: the scenario '\(scenario.name)' has no Swift form, so the test does not set its dependencies and may test something else; give its REPLScenario a 'swift:' form"
+      }
+    return ExportedTest(text: lines.joined(separator: "\n") + "\n", warnings: warnings)
+  }
+
+  /// The assignments that rebuild the initial state from `State()`, or nil when the state is
+  /// not a struct of the feature's own (an enum is written as a literal).
+  static func rebuilding(_ state: State) -> [String]? {
+    guard StateChanges.storedProperties(of: state) != nil else { return nil }
+    return StateChanges.rebuilding(state, path: "initialState")
   }
 
   private func receives(_ actions: ArraySlice<LoggedAction>) -> [String] {
@@ -99,11 +133,7 @@ extension StoreSession {
   }
 
   private func dependencyLines(for scenario: REPLScenario, target: String) -> [String] {
-    guard let swift = scenario.swift else {
-      return scenario.name == REPLScenario.default.name
-        ? []
-        : ["// The scenario '\(scenario.name)' has no Swift form: set its dependencies here."]
-    }
+    guard let swift = scenario.swift else { return [] }
     return swift.split(separator: "\n").map {
       $0.replacingOccurrences(of: "$0", with: target)
     }

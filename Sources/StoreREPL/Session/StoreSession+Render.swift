@@ -100,17 +100,20 @@ extension StoreSession {
           lives[effect]?.sends.append(step.at ?? now)
         }
       case let .effect(.started(number, ids), at):
-        effectIDs[number] = ids
         lives[number] = EffectLife(
           number: number, ids: ids, step: position + 1, start: at ?? now)
       case let .effect(.finished(number), at):
-        effectIDs[number] = nil
-        if lives[number]?.end == nil { lives[number]?.end = (at ?? now, .finished) }
+        if lives[number]?.end == nil {
+          lives[number]?.end = (at ?? now, .finished)
+          lives[number]?.endStep = position + 1
+        }
       case let .effect(.cancelled(number), at):
         pendingCancellations.append(number)
         lives[number]?.end = (at ?? now, .cancelled)
+        lives[number]?.endStep = position + 1
       case let .effect(.stopped(number), at):
         lives[number]?.end = (at ?? now, .stopped)
+        lives[number]?.endStep = position + 1
       case .effect(.nothingToCancel, _):
         break
       }

@@ -14,22 +14,11 @@ extension StoreSession {
     guard !text.isEmpty else {
       throw ShellError("expected an action after 'send', such as \(exampleAction)", at: start)
     }
-    let parsed: (syntax: LiteralSyntax, end: Int)
-    do {
-      parsed = try LiteralParser.parsePrefix(text)
-    } catch {
-      throw ShellError(error, shiftedBy: start)
-    }
-    let action: Action
-    do {
-      action = try decode(parsed.syntax, as: Action.self)
-    } catch {
-      throw ShellError(error, shiftedBy: start)
-    }
-    let rest = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
+    let (action, end) = try parseAction(text, start: start)
+    let rest = Substring(String(decoding: Array(text.utf8)[end...], as: UTF8.self))
     let restLeading = rest.prefix(while: \.isWhitespace)
     let block = rest.dropFirst(restLeading.count)
-    let blockOffset = start + parsed.end + restLeading.utf8.count
+    let blockOffset = start + end + restLeading.utf8.count
     var expected: State?
     var assignments: [StateAssignment]?
     if !block.isEmpty {
@@ -40,6 +29,12 @@ extension StoreSession {
     }
     guard !store.isDismissed else {
       throw ShellError("the feature dismissed itself; 'undo' to go back before it")
+    }
+    if isExhaustive {
+      // NB: An exhaustive test store would report this and send anyway, and then assert the
+      // new state against a state that leaves out what the waiting actions did: two diffs that
+      // disagree. The shell refuses instead, and the session stays as it was.
+      try expectNothingWaiting()
     }
     // NB: Everything that can be wrong with the input was checked above: from here on the
     // command runs.
@@ -67,6 +62,55 @@ extension StoreSession {
       output.failed = true
     }
     return output
+  }
+
+  /// The action literal at the start of `text` decoded as the feature's action, and the UTF-8
+  /// offset in `text` where the literal ends; `text` starts at UTF-8 offset `start` of the line.
+  func parseAction(_ text: Substring, start: Int) throws(ShellError) -> (Action, end: Int) {
+    let parsed: (syntax: LiteralSyntax, end: Int)
+    do {
+      parsed = try LiteralParser.parsePrefix(text)
+    } catch {
+      throw parseError(error, in: text, start: start)
+    }
+    do {
+      return (try decode(parsed.syntax, as: Action.self), parsed.end)
+    } catch {
+      throw ShellError(error, shiftedBy: start)
+    }
+  }
+
+  /// The error for a literal that does not parse; a bare word where the action needs a string
+  /// (`.success(hi)`) is told how a string is written.
+  func parseError(_ error: LiteralParseError, in text: Substring, start: Int) -> ShellError {
+    guard case .expectedLeadingDot(let name) = error.kind else {
+      return ShellError(error, shiftedBy: start)
+    }
+    var bytes = Array(text.utf8)
+    let word = error.offset..<(error.offset + name.utf8.count)
+    guard word.upperBound <= bytes.count, bytes[word].elementsEqual(name.utf8) else {
+      return ShellError(error, shiftedBy: start)
+    }
+    let quoted = "\"" + name + "\""
+    bytes.replaceSubrange(word, with: Array(quoted.utf8))
+    guard let parsed = try? LiteralParser.parsePrefix(String(decoding: bytes, as: UTF8.self)),
+      (try? decode(parsed.syntax, as: Action.self)) != nil
+    else { return ShellError(error, shiftedBy: start) }
+    return ShellError(
+      "expected a value, found '\(name)'; did you mean \(quoted)?", at: start + error.offset)
+  }
+
+  /// Throws when actions fed back wait for `receive`, naming them and what to type.
+  private func expectNothingWaiting() throws(ShellError) {
+    let waiting = store.receivedActions.map { customDumpInline($0.action) }
+    guard !waiting.isEmpty else { return }
+    let shown = waiting.prefix(3).joined(separator: ", ")
+    let more = waiting.count > 3 ? " and \(waiting.count - 3) more" : ""
+    let count = waiting.count == 1 ? "1 received action" : "\(waiting.count) received actions"
+    let (each, all) = waiting.count == 1 ? ("it", "it") : ("each", "them")
+    throw ShellError(
+      "must handle \(count) before sending an action: \(shown)\(more); type 'receive' to assert "
+        + "\(each), or 'exhaustive off' to accept \(all)")
   }
 
   /// The state right after the action the user sent, among a command's events.

@@ -69,7 +69,7 @@ extension StoreSession {
       do {
         parsed = try LiteralParser.parsePrefix(text)
       } catch {
-        throw ShellError(error, shiftedBy: start)
+        throw parseError(error, in: text, start: start)
       }
       matches = try pattern(parsed.syntax, offset: start)
       text = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
@@ -120,9 +120,11 @@ extension StoreSession {
     for name in names {
       let known = cases(of: type)
       guard let info = known.first(where: { $0.name == name }) else {
+        let names = known.map(\.name)
         throw ShellError(
-          "'\(name)' is not a case of \(dumpTypeName(type))"
-            + Suggestion.didYouMean(name, among: known.map(\.name)),
+          DecodeError.unknownCase(
+            name, of: dumpTypeName(type), suggestion: Suggestion.best(for: name, among: names),
+            cases: names),
           at: offset)
       }
       if let payload = info.payload, payload.count == 1 { type = payload[0].type }

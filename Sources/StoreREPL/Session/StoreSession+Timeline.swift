@@ -10,6 +10,8 @@ struct EffectLife {
   var step: Int
   var start: Duration
   var end: (time: Duration, kind: End)?
+  /// The step during which it ended.
+  var endStep: Int?
   /// When it sent actions back.
   var sends: [Duration] = []
 }

@@ -60,11 +60,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   let featureName: String
+  /// The initial state as a Swift expression, when the registration gave one.
+  let initialStateSwift: String?
   let scenarios: [REPLScenario]
   let makeReducer: @Sendable () -> R
   private(set) var scenario: REPLScenario
   private(set) var clock: TestClock
   private(set) var store: TestStore<State, Action>
+  /// The store's dependencies as the shell sets them, before any scenario's overrides: where
+  /// every scenario switch starts from.
+  private(set) var defaultDependencies: DependencyValues
   private(set) var uuids: UUIDSequence
   /// The steps so far, including those after `position` that `goto` can go forward to.
   var steps: [Step] = []
@@ -78,9 +83,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var stepOfReducedAction: [Int] = []
   var checkpoints: [Checkpoint]
   let failures = FailureCollector()
-  /// The cancellation ids of the effects in flight when the last command began, to name them
-  /// once they are gone.
-  var effectIDs: [Int: [CancelID]] = [:]
+  /// What the log and the script keep as the arguments of the command running now, when they
+  /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
+  var recordedArguments: String?
   /// The life of every effect so far, for `timeline`.
   var lives: [Int: EffectLife] = [:]
   /// Whether actions fed back must be asserted with `receive` (`exhaustive on`).
@@ -94,10 +99,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   static var checkpointInterval: Int { 256 }
 
   init(
-    name: String, initialState: @escaping @Sendable () -> State,
+    name: String, initialState: @escaping @Sendable () -> State, initialStateSwift: String?,
     reducer: @escaping @Sendable () -> R, scenarios: [REPLScenario], scenario: REPLScenario
   ) {
     self.featureName = name
+    self.initialStateSwift = initialStateSwift
     self.scenarios = scenarios
     self.makeReducer = reducer
     self.scenario = scenario
@@ -106,7 +112,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     self.clock = clock
     self.uuids = uuids
     let state = initialState()
-    self.store = Self.makeStore(
+    (self.store, self.defaultDependencies) = Self.makeStore(
       initialState: state, reducer: reducer, clock: clock, uuids: uuids, scenario: scenario)
     self.checkpoints = [
       Checkpoint(
@@ -115,18 +121,23 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     ]
   }
 
+  /// A store on the session's clock and UUIDs with the scenario's overrides, and its
+  /// dependencies before them.
   private static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
     uuids: UUIDSequence, scenario: REPLScenario
-  ) -> TestStore<State, Action> {
+  ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
+    var defaults = DependencyValues()
     let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
-      dependencies.apply(scenario, clock: clock, uuids: uuids)
+      dependencies.applyShellDefaults(clock: clock, uuids: uuids)
+      defaults = dependencies
+      scenario.prepare(&dependencies)
     }
     store.exhaustivity = .off
     store.isRecordingEvents = true
     // NB: The shell never waits for real time; work outside the clock is listed, not awaited.
     store.timeout = .zero
-    return store
+    return (store, defaults)
   }
 
   var now: Duration { clock.now.offset }
@@ -141,7 +152,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     // NB: One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
-    for effect in store.inFlightEffects { effectIDs[effect.number] = effect.cancelIDs }
+    recordedArguments = nil
     pendingActions = []
     pendingCancellations = []
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
@@ -222,12 +233,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     }
   }
 
-  /// Moves to another scenario; effects already in flight keep the dependencies they started
-  /// with.
+  /// Moves to another scenario: the shell's own dependencies with the scenario's overrides, and
+  /// none of the previous scenario's. Effects already in flight keep the dependencies they
+  /// started with.
   func use(_ scenario: REPLScenario) {
     self.scenario = scenario
-    var dependencies = store.dependencies
-    dependencies.apply(scenario, clock: clock, uuids: uuids)
+    var dependencies = defaultDependencies
+    scenario.prepare(&dependencies)
     store.dependencies = dependencies
   }
 
@@ -250,22 +262,21 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let text = arguments.dropFirst(spaces.count)
     guard !text.isEmpty, !text.hasPrefix("{") else { return nil }
     let start = leading.utf8.count + word.utf8.count + spaces.utf8.count
-    do {
-      let parsed = try LiteralParser.parsePrefix(text)
+    do throws(ShellError) {
       if command == .send {
-        _ = try decode(parsed.syntax, as: Action.self)
+        _ = try parseAction(text, start: start)
       } else {
+        let parsed: (syntax: LiteralSyntax, end: Int)
+        do {
+          parsed = try LiteralParser.parsePrefix(text)
+        } catch {
+          throw parseError(error, in: text, start: start)
+        }
         _ = try pattern(parsed.syntax, offset: start)
       }
       return nil
-    } catch let error as LiteralParseError {
-      return ShellError(error, shiftedBy: start)
-    } catch let error as DecodeError {
-      return ShellError(error, shiftedBy: start)
-    } catch let error as ShellError {
-      return error
     } catch {
-      return ShellError("\(error)", at: start)
+      return error
     }
   }
 
@@ -280,7 +291,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       }
       steps.append(
         Step(
-          command: command, arguments: String(arguments), time: now, actions: pendingActions,
+          command: command, arguments: recordedArguments ?? String(arguments), time: now,
+          actions: pendingActions,
           cancelled: pendingCancellations))
       position += 1
     }
@@ -312,14 +324,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       uuids = UUIDSequence(start: checkpoint.uuidCount)
       scenario = checkpoint.scenario
       isExhaustive = checkpoint.exhaustive
-      store = Self.makeStore(
+      (store, defaultDependencies) = Self.makeStore(
         initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
         scenario: scenario)
       isDismissalNoted = false
       if isExhaustive { store.exhaustivity = .on }
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
-      effectIDs = [:]
       lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
       position = checkpoint.stepCount
     }
@@ -360,9 +371,9 @@ final class UUIDSequence: Sendable {
 }
 
 extension DependencyValues {
-  /// The shell's dependencies: live values, on the session's virtual clock, with deterministic
-  /// dates and UUIDs, then the scenario's overrides.
-  mutating func apply(_ scenario: REPLScenario, clock: TestClock, uuids: UUIDSequence) {
+  /// The shell's own dependencies, which every scenario's overrides start from: live values, on
+  /// the session's virtual clock, with deterministic dates and UUIDs.
+  mutating func applyShellDefaults(clock: TestClock, uuids: UUIDSequence) {
     context = .live
     continuousClock = clock
     suspendingClock = clock
@@ -371,7 +382,6 @@ extension DependencyValues {
       let (seconds, attoseconds) = clock.now.offset.components
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)
     }
-    scenario.prepare(&self)
   }
 }
 

@@ -7,15 +7,10 @@
 /// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
 public final class LessonPlayer {
-  /// One command of the lesson and what it printed when the lesson was recorded.
-  struct Part {
-    var command: String
-    var expected: [String]
-  }
-
   let shell: Shell
   let reader: any LineReader
-  let parts: [Part]
+  /// The lesson's commands and what each printed when the lesson was recorded.
+  let parts: [Transcript.Exchange]
   let name: String
   private(set) var next = 0
 
@@ -30,19 +25,7 @@ public final class LessonPlayer {
     self.shell = shell
     self.reader = reader
     self.name = name
-    var parts: [Part] = []
-    for line in transcript.output.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let command = Transcript.command(in: String(line)) {
-        parts.append(Part(command: command, expected: []))
-      } else if !parts.isEmpty {
-        parts[parts.count - 1].expected.append(String(line))
-      }
-    }
-    // NB: The text after the last command ends with the file's final newline.
-    if let last = parts.last?.expected.last, last.isEmpty {
-      parts[parts.count - 1].expected.removeLast()
-    }
-    self.parts = parts
+    self.parts = transcript.exchanges
   }
 
   /// Runs the lesson until the presenter quits or the input ends.
@@ -84,7 +67,7 @@ public final class LessonPlayer {
         shell.print(
           next < parts.count
             ? (["  next: \(parts[next].command)", "  the lesson shows:"]
-              + parts[next].expected.map { "  │ " + $0 }).joined(separator: "\n")
+              + parts[next].output.map { "  │ " + $0 }).joined(separator: "\n")
             : "  the lesson is over")
         continue
       case "skip":
@@ -106,7 +89,7 @@ public final class LessonPlayer {
       let actual = Self.withoutColors(output.lines.joined(separator: "\n")).split(
         separator: "\n", omittingEmptySubsequences: false
       ).map(String.init)
-      if actual != parts[next].expected, !(actual == [""] && parts[next].expected.isEmpty) {
+      if actual != parts[next].output, !(actual == [""] && parts[next].output.isEmpty) {
         differed = true
         shell.print(
           "  (this differs from the lesson; 'next' before running a command shows what it expects)")

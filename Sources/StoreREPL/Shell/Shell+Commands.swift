@@ -58,11 +58,12 @@ extension Shell {
           "expected a feature name: \(features.map(\.name).joined(separator: ", "))", at: start),
         in: line)
     }
-    guard feature(named: name) != nil else {
+    guard let feature = feature(named: name) else {
       return failure(unknownFeature(name, at: start), in: line)
     }
-    load(name)
-    return LineOutput()
+    // NB: The banner is the command's output, so that a lesson compares it as it does any other.
+    load(name, quietly: true)
+    return LineOutput(lines: [Self.banner(feature)])
   }
 
   /// `save <file>`: the steps so far as a script, written atomically.
@@ -95,32 +96,31 @@ extension Shell {
     let words = arguments.split(separator: " ", omittingEmptySubsequences: true)
     guard words.first == "test", words.count <= 2 else {
       let leading = arguments.prefix(while: \.isWhitespace).utf8.count
+      let isTestMistyped =
+        words.count <= 2 && words.first != "test"
+        && words.first.flatMap { Suggestion.best(for: String($0), among: ["test"]) } != nil
+      let suggestion =
+        isTestMistyped
+        ? "; did you mean 'export test\(words.dropFirst().map { " " + $0 }.joined())'?" : ""
       return failure(
-        ShellError("expected 'export test' or 'export test <file>'", at: offset + leading),
+        ShellError(
+          "expected 'export test' or 'export test <file>'" + suggestion, at: offset + leading),
         in: line)
     }
     guard let session else {
       return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
     }
     let path = words.count == 2 ? String(words[1]) : nil
-    let base = path.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
-    let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : ""
-    var name = stem.filter { $0.isLetter || $0.isNumber }
-    if name.isEmpty || name.first!.isNumber {
-      name =
-        session.featureName.prefix(1).lowercased() + session.featureName.dropFirst()
-        + "Session"
-    } else {
-      name = name.prefix(1).lowercased() + name.dropFirst()
-    }
+    let name = ExportedTestName.forFile(path, feature: session.featureName)
     let test = session.exportedTest(named: name)
-    guard let path else { return LineOutput(lines: [test.indented(by: 2)]) }
+    let warnings = test.warnings.map { style.error("  " + $0) }
+    guard let path else { return LineOutput(lines: [test.text.indented(by: 2)] + warnings) }
     do throws(FileWriteError) {
-      try AtomicFile.write(test, to: path)
+      try AtomicFile.write(test.text, to: path)
     } catch {
       return failure(ShellError(error.message), in: line)
     }
-    return LineOutput(lines: ["  wrote the test \(name)() to \(path)"])
+    return LineOutput(lines: ["  wrote the test \(name)() to \(path)"] + warnings)
   }
 
   func unknownFeature(_ name: String, at offset: Int?) -> ShellError {

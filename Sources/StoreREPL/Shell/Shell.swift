@@ -8,6 +8,8 @@ public final class Shell {
   let write: (String) -> Void
   var session: (any FeatureSession)?
   private(set) var hasFailed = false
+  /// How many command lines failed, and the last of them, to say why the exit status is 1.
+  private var failures: (count: Int, last: String?) = (0, nil)
 
   /// Creates a shell.
   ///
@@ -39,21 +41,32 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
-    if !quietly { print("\(feature.name) loaded. Type 'help' for commands, Tab to complete.") }
+    if !quietly { print(Self.banner(feature)) }
     return true
   }
 
+  /// The line that says a feature was loaded.
+  static func banner(_ feature: REPLFeature) -> String {
+    "\(feature.name) loaded. Type 'help' for commands, Tab to complete."
+  }
+
   /// What keeps a script's commands from running on the loaded feature — actions that no
-  /// longer parse or decode — one caret diagnostic per line, or nil when they all fit.
+  /// longer parse or decode — one caret diagnostic per line, or nil when they all fit. Comments
+  /// and blank lines fit.
   ///
   /// - Parameters:
   ///   - commands: The script's commands.
   ///   - lineNumbers: The line of the file each command is on; by default, commands count.
-  public func problems(in commands: [String], lineNumbers: [Int]? = nil) -> String? {
+  ///   - expectedFailures: The indices of commands recorded as failing (a transcript that shows
+  ///     a mistake and its error): they are left to the replay to compare.
+  public func problems(
+    in commands: [String], lineNumbers: [Int]? = nil, expectedFailures: Set<Int> = []
+  ) -> String? {
     guard let session else { return nil }
     var reports: [String] = []
     var current = session
     for (index, command) in commands.enumerated() {
+      if Self.isComment(command) { continue }
       let word = command.drop(while: { $0 == " " }).prefix { $0 != " " }
       if case .found(.load) = CommandName.resolve(String(word)) {
         let name = String(command.drop(while: { $0 == " " }).dropFirst(word.count))
@@ -62,13 +75,20 @@ public final class Shell {
         current = feature.makeSession(feature.scenarios[0])
         continue
       }
-      if let problem = current.problem(with: command) {
+      if !expectedFailures.contains(index), let problem = current.problem(with: command) {
         let number = lineNumbers.map { $0[index] } ?? index + 1
         let place = lineNumbers == nil ? "command \(number)" : "line \(number)"
         reports.append("\(place):\n" + problem.rendered(in: command).indented(by: 2))
       }
     }
     return reports.isEmpty ? nil : reports.joined(separator: "\n")
+  }
+
+  /// Whether a line is a comment (its first non-blank character is `#`) or blank: it does
+  /// nothing.
+  static func isComment(_ line: String) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    return text.hasPrefix("#") || text.allSatisfy(\.isWhitespace)
   }
 
   func feature(named name: String) -> REPLFeature? {
@@ -94,16 +114,41 @@ public final class Shell {
       guard !trimmed.isEmpty else { continue }
       reader.addHistory(trimmed)
       let output = await execute(line)
-      if output.failed { hasFailed = true }
+      if output.failed {
+        hasFailed = true
+        failures = (failures.count + 1, trimmed)
+      }
       if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
       if output.quits { break }
     }
+    var endFailed = false
     if let session {
       let end = await session.end(style: style)
       if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
-      if end.failed { hasFailed = true }
+      if end.failed {
+        hasFailed = true
+        endFailed = true
+      }
+    }
+    // NB: At a terminal, the status is not in sight: say why it is 1. A piped run's output is
+    // a transcript, which shows each failure where it happened.
+    if hasFailed, reader.echoesInput {
+      print(style.dim("  " + Self.exitReason(failures: failures, endFailed: endFailed)))
     }
     return hasFailed ? 1 : 0
+  }
+
+  /// Why a session ends with status 1: `exit status 1: a command failed ('send .foo')`.
+  static func exitReason(failures: (count: Int, last: String?), endFailed: Bool) -> String {
+    var reasons: [String] = []
+    if let last = failures.last {
+      reasons.append(
+        failures.count == 1
+          ? "a command failed ('\(last)')"
+          : "\(failures.count) commands failed, the last '\(last)'")
+    }
+    if endFailed { reasons.append("the strict session ended with work left (above)") }
+    return "exit status 1: " + reasons.joined(separator: "; ")
   }
 
   /// Runs one command line, as if typed at the prompt, and returns what it printed.
@@ -128,8 +173,7 @@ public final class Shell {
     let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
     // NB: A line starting with '#' is a comment, for narrating lessons and scripts; a blank line
     // does nothing.
-    let afterBlanks = line.dropFirst(leading.count)
-    if afterBlanks.hasPrefix("#") || afterBlanks.allSatisfy(\.isWhitespace) { return LineOutput() }
+    if Self.isComment(line) { return LineOutput() }
     let afterLeading = line.dropFirst(leading.count)
     let word = afterLeading.prefix { $0 != " " && $0 != "\t" }
     let wordOffset = leading.utf8.count

@@ -67,11 +67,16 @@ public func storeREPLMain(
       }
       index += 1
       checkPaths.append(arguments[index])
+      // NB: `--check a.transcript b.transcript` checks both, as the usage's `…` says.
+      while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
+        index += 1
+        checkPaths.append(arguments[index])
+      }
     default:
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]\n"
+            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]\n"
             + "See '\(program) --help' for more information.\n")
         return 2
       }
@@ -147,13 +152,13 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>] [--no-color] [--version] [--help]
+  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]
 
   Options:
     --script <file>       runs a script written by 'save', then goes on reading commands
     --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
-    --check <transcript>  replays a transcript's commands and fails with a diff when the output
-                          differs (repeatable)
+    --check <transcript>… replays each transcript's commands and fails with a diff when the
+                          output differs
     --no-color            no colours, even on a terminal (NO_COLOR does the same)
     --version             prints the version
     --help                prints this help
@@ -207,26 +212,18 @@ func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
       status = 2
       continue
     }
-    let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
-    if probe.load(transcript.feature, quietly: true),
-      let report = probe.problems(in: transcript.commands)
-    {
+    switch await Shell.check(transcript, features: features) {
+    case .matches:
+      writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
+    case .noLongerFits(let report):
       writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")
       status = max(status, 1)
-      continue
-    }
-    let (output, replayStatus) = await Shell.replay(transcript, features: features)
-    if replayStatus == 2 {
-      writeError("error: \(path): \(output)")
-      status = 2
-      continue
-    }
-    if let differences = transcript.differences(from: output) {
-      writeOut(
-        "✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
+    case .differs(let differences):
+      writeOut("✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
       status = max(status, 1)
-    } else {
-      writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
+    case .unknownFeature(let message):
+      writeError("error: \(path): \(message)")
+      status = 2
     }
   }
   return status

@@ -31,9 +31,6 @@ public final class EditLineReader: LineReader {
   /// the text before the cursor. `nil` completes nothing.
   public var completer: ((_ line: String, _ cursor: Int) -> Completion)?
 
-  /// The history file, or `nil` when the history is kept in memory only.
-  public var historyFile: HistoryFile? { history.file }
-
   private let history: PersistentHistory
 
   /// The terminal echoes what the user types.

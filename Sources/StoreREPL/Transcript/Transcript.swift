@@ -60,6 +60,31 @@ public struct Transcript: Equatable, Sendable {
     self.commands = lines.compactMap(Self.command(in:))
   }
 
+  /// One command of a transcript and what the shell printed after it.
+  public struct Exchange: Equatable, Sendable {
+    /// The command, as typed after the prompt.
+    public var command: String
+    /// The lines printed after it, up to the next prompt.
+    public var output: [String]
+  }
+
+  /// Each command with the lines the transcript shows after it, in order.
+  public var exchanges: [Exchange] {
+    var exchanges: [Exchange] = []
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let command = Self.command(in: String(line)) {
+        exchanges.append(Exchange(command: command, output: []))
+      } else if !exchanges.isEmpty {
+        exchanges[exchanges.count - 1].output.append(String(line))
+      }
+    }
+    // NB: The text after the last command ends with the file's final newline.
+    if let last = exchanges.last?.output.last, last.isEmpty {
+      exchanges[exchanges.count - 1].output.removeLast()
+    }
+    return exchanges
+  }
+
   /// The transcript as a file's contents.
   public var text: String {
     "# store-repl transcript \(Self.formatVersion)\n# feature: \(feature)\n" + output
@@ -109,6 +134,45 @@ public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 extension Shell {
+  /// What `store-repl --check` finds for a transcript.
+  public enum CheckOutcome: Equatable, Sendable {
+    /// The replay printed the transcript's output, byte for byte.
+    case matches
+    /// The replay printed something else: the differing lines, as `-`/`+` lines.
+    case differs(String)
+    /// Commands the transcript shows running no longer parse or decode on the feature: one
+    /// caret diagnostic each. Nothing was replayed.
+    case noLongerFits(String)
+    /// The transcript names a feature that is not there: the error.
+    case unknownFeature(String)
+  }
+
+  /// Checks a transcript as `store-repl --check` does: the actions of the commands it shows
+  /// running must still decode, then its commands are replayed on a fresh shell and the output
+  /// compared. Comments and commands the transcript shows failing (a lesson's deliberate
+  /// mistake, with its error) are compared by the replay like the rest.
+  ///
+  /// - Parameters:
+  ///   - transcript: The transcript.
+  ///   - features: The features that can be loaded.
+  /// - Returns: What the check found.
+  public static func check(
+    _ transcript: Transcript, features: [REPLFeature]
+  ) async -> CheckOutcome {
+    let exchanges = transcript.exchanges
+    let recordedFailures = Set(
+      exchanges.indices.filter { exchanges[$0].output.first?.hasPrefix("error: ") == true })
+    let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
+    if probe.load(transcript.feature, quietly: true),
+      let report = probe.problems(in: transcript.commands, expectedFailures: recordedFailures)
+    {
+      return .noLongerFits(report)
+    }
+    let (output, status) = await replay(transcript, features: features)
+    if status == 2 { return .unknownFeature(output) }
+    return transcript.differences(from: output).map(CheckOutcome.differs) ?? .matches
+  }
+
   /// Runs a transcript's commands on a fresh shell and returns what it printed.
   ///
   /// - Parameters:

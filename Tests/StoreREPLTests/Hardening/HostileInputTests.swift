@@ -29,6 +29,11 @@ extension Hardening {
   }
 }
 
+/// What an unknown case of EffectsBasics.Action is told, when no case is close to it.
+let effectsBasicsCases =
+  "; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, "
+  + ".numberFactButtonTapped, .numberFactResponse"
+
 /// Lines that must not change the session, with what each prints.
 let hostileLines: [(String, Outcome)] = [
   (
@@ -252,10 +257,90 @@ let hostileLines: [(String, Outcome)] = [
       """)
   ),
   (
+    "send .numberFactResponse(.success(hi))",
+    .failure(
+      """
+      error: expected a value, found 'hi'; did you mean "hi"?
+       --> input:1:35
+      1 | send .numberFactResponse(.success(hi))
+        |                                   ^
+      """)
+  ),
+  (
+    "send .numberFactResponse(.failure(offline))",
+    .failure(
+      """
+      error: expected a value, found 'offline'; did you mean "offline"?
+       --> input:1:35
+      1 | send .numberFactResponse(.failure(offline))
+        |                                   ^
+      """)
+  ),
+  (
+    "send .decrementButtonTapped(later)",
+    .failure(
+      """
+      error: expected '.' before 'later': a case is written '.later'
+       --> input:1:29
+      1 | send .decrementButtonTapped(later)
+        |                             ^
+      """)
+  ),
+  (
+    "send .decrementButtonTapped { count: 2 }",
+    .failure(
+      """
+      error: expected '=' after 'count'; write 'count = 2'
+       --> input:1:36
+      1 | send .decrementButtonTapped { count: 2 }
+        |                                    ^
+      """)
+  ),
+  (
+    "send .decrementButtonTapped { numberFact == \"x\" }",
+    .failure(
+      """
+      error: expected '=' after 'numberFact'; write 'numberFact = "x"'
+       --> input:1:42
+      1 | send .decrementButtonTapped { numberFact == "x" }
+        |                                          ^
+      """)
+  ),
+  (
+    "send .decrementButtonTapped { numberFact = 2 }",
+    .failure(
+      """
+      error: expected a String for 'numberFact' of EffectsBasics.State, found 2
+       --> input:1:44
+      1 | send .decrementButtonTapped { numberFact = 2 }
+        |                                            ^
+      """)
+  ),
+  (
+    "send .foo",
+    .failure(
+      """
+      error: 'foo' is not a case of EffectsBasics.Action\(effectsBasicsCases)
+       --> input:1:7
+      1 | send .foo
+        |       ^
+      """)
+  ),
+  (
+    "export tst session.swift",
+    .failure(
+      """
+      error: expected 'export test' or 'export test <file>'; did you mean 'export test session.swift'?
+       --> input:1:8
+      1 | export tst session.swift
+        |        ^
+      """)
+  ),
+  (
     "send EffectsBasics.Action.nope",
     .failure(
       """
-      error: 'nope' is not a case of EffectsBasics.Action
+      error: 'nope' is not a case of EffectsBasics.Action; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, .numberFactButtonTapped, .numberFactResponse
        --> input:1:27
       1 | send EffectsBasics.Action.nope
         |                           ^
@@ -306,9 +391,59 @@ let hostileLines: [(String, Outcome)] = [
     "advance -1s",
     .failure(
       """
-      error: '-1s' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+      error: the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'
        --> input:1:9
       1 | advance -1s
+        |         ^
+      """)
+  ),
+  (
+    "advance -2",
+    .failure(
+      """
+      error: the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'
+       --> input:1:9
+      1 | advance -2
+        |         ^
+      """)
+  ),
+  (
+    "advance 1",
+    .failure(
+      """
+      error: '1' needs a unit; did you mean '1s'?
+       --> input:1:9
+      1 | advance 1
+        |         ^
+      """)
+  ),
+  (
+    "advance 1.5",
+    .failure(
+      """
+      error: '1.5' needs a unit; did you mean '1.5s'?
+       --> input:1:9
+      1 | advance 1.5
+        |         ^
+      """)
+  ),
+  (
+    "advance 0.1ns",
+    .failure(
+      """
+      error: '0.1ns' is shorter than the virtual clock's resolution, 1ns
+       --> input:1:9
+      1 | advance 0.1ns
+        |         ^
+      """)
+  ),
+  (
+    "advance 999999999.6s",
+    .failure(
+      """
+      error: '999999999.6s' would take the virtual clock past 1000000000s (about 31 years), the furthest a session goes
+       --> input:1:9
+      1 | advance 999999999.6s
         |         ^
       """)
   ),
@@ -326,7 +461,7 @@ let hostileLines: [(String, Outcome)] = [
     "advance 99999999999999999999s",
     .failure(
       """
-      error: '99999999999999999999s' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+      error: '99999999999999999999s' would take the virtual clock past 1000000000s (about 31 years), the furthest a session goes
        --> input:1:9
       1 | advance 99999999999999999999s
         |         ^
@@ -758,7 +893,7 @@ let hostileLines: [(String, Outcome)] = [
     "export tests",
     .failure(
       """
-      error: expected 'export test' or 'export test <file>'
+      error: expected 'export test' or 'export test <file>'; did you mean 'export test'?
        --> input:1:8
       1 | export tests
         |        ^
@@ -965,7 +1100,8 @@ extension Hardening.HostileInputTests {
     await Self.check(
       "send ." + Self.megabyte,
       Self.refusal(
-        "'\(Self.megabyte.prefix(60))…' is not a case of EffectsBasics.Action", column: 7,
+        "'\(Self.megabyte.prefix(60))…' is not a case of EffectsBasics.Action"
+          + "\(effectsBasicsCases)", column: 7,
         before: "send .", after: Self.megabyte))
   }
 

@@ -6,7 +6,9 @@ import Testing
 
 extension Hardening {
   /// Ctrl-C, Ctrl-D, and files that cannot be written: the session survives each.
-  @Suite(.timeLimit(Hardening.hangLimit)) struct SignalsAndFilesTests {
+  ///
+  /// NB: Serialized, because the tests that press Ctrl-C share `PressesCtrlC.interrupts`.
+  @Suite(.serialized, .timeLimit(Hardening.hangLimit)) struct SignalsAndFilesTests {
     @Test func ctrlCDuringAdvanceAllInterruptsAndTheSessionGoesOn() async {
       let shell = loadedShell("PressesCtrlC")
       _ = await shell.perform("send .start")
@@ -16,7 +18,7 @@ extension Hardening {
       let lines = outcome.output.split(separator: "\n")
       #expect(!outcome.failed)
       #expect(lines.filter { $0.contains("received .tick") }.count == 5)
-      #expect(lines.last == "  interrupted at 5.000s")
+      #expect(lines.last == "  interrupted at 5.000s; 'advance all' goes on")
       #expect(
         await shell.outcome("effects")
           == .ok(
@@ -32,6 +34,79 @@ extension Hardening {
       #expect(await shell.outcome("state") == .ok("  PressesCtrlC.State(ticks: 6)"))
     }
 
+    @Test func ctrlCDuringAdvanceByADurationStopsAtTheTickItIsPressedAndTheStepKeepsWhereItGot()
+      async
+    {
+      let shell = loadedShell("PressesCtrlC")
+      _ = await shell.perform("send .start")
+      let outcome = await InterruptFlag.$current.withValue(PressesCtrlC.interrupts) {
+        await shell.outcome("advance 999999999s")
+      }
+      let lines = outcome.output.split(separator: "\n")
+      #expect(!outcome.failed)
+      #expect(lines.filter { $0.contains("received .tick") }.count == 5)
+      #expect(
+        lines.last == "  interrupted at 5.000s; 'advance 999999994s' goes on to 999999999.000s")
+      #expect(shell.prompt == "PressesCtrlC 5.000s> ")
+      // NB: The step is what happened, so that going back and forth replays it exactly.
+      let log = """
+          1  0.000s  sent      .start
+          2  1.000s  received  .tick  from #1  (advance 5s)
+             2.000s  received  .tick  from #1
+             3.000s  received  .tick  from #1
+             4.000s  received  .tick  from #1
+             5.000s  received  .tick  from #1
+        """
+      let logged = await shell.outcome("log")
+      #expect(logged == .ok(log))
+      _ = await shell.perform("undo")
+      _ = await shell.perform("goto 2")
+      let replayed = await shell.outcome("log")
+      #expect(replayed == .ok(log))
+      #expect(await shell.outcome("state") == .ok("  PressesCtrlC.State(ticks: 5)"))
+      #expect(
+        await shell.outcome("effects")
+          == .ok(
+            "  #1  (no id)  from step 1 .start at 0.000s  clock until 6.000s (in 1.000s)"))
+    }
+
+    @Test func advanceByADurationStopsAfterAThousandDeadlinesAndSaysHowToGoOn() async {
+      let shell = loadedShell("Timers")
+      _ = await shell.perform("send .toggleTimerButtonTapped")
+      let outcome = await shell.outcome("advance 999999999s")
+      #expect(!outcome.failed)
+      #expect(
+        outcome.output.split(separator: "\n").last
+          == "  stopped after 1000 deadlines, at 1000.000s: effects keep sleeping (a timer?); 'advance 999998999s' goes on to 999999999.000s"
+      )
+      #expect(shell.prompt == "Timers 1000.000s> ")
+      #expect(
+        await shell.outcome("state")
+          == .ok(
+            """
+              Timers.State(
+                isTimerActive: true,
+                secondsElapsed: 1000
+              )
+            """))
+      #expect(
+        await shell.outcome("advance 2s").output
+          == """
+            1001.000s  received .timerTicked from #1
+          \u{2007} Timers.State(
+          \u{2007}   isTimerActive: true,
+          −   secondsElapsed: 1000
+          +   secondsElapsed: 1001
+          \u{2007} )
+            1002.000s  received .timerTicked from #1
+          \u{2007} Timers.State(
+          \u{2007}   isTimerActive: true,
+          −   secondsElapsed: 1001
+          +   secondsElapsed: 1002
+          \u{2007} )
+          """)
+    }
+
     @Test func aCtrlCPressedBeforeAdvanceAllDoesNotInterruptIt() async {
       let flag = InterruptFlag()
       let shell = loadedShell("Timers")
@@ -42,7 +117,8 @@ extension Hardening {
       }
       #expect(
         outcome.output.split(separator: "\n").last
-          == "  stopped after 1000 deadlines: effects keep sleeping (a timer?)")
+          == "  stopped after 1000 deadlines, at 1000.000s: effects keep sleeping (a timer?); 'advance all' goes on"
+      )
       #expect(await shell.outcome("state").output.contains("secondsElapsed: 1000"))
     }
 

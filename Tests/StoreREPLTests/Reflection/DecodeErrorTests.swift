@@ -40,7 +40,7 @@ import Testing
     (
       "send .reset",
       """
-      error: 'reset' is not a case of EffectsBasics.Action
+      error: 'reset' is not a case of EffectsBasics.Action; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, .numberFactButtonTapped, .numberFactResponse
        --> input:1:7
       1 | send .reset
         |       ^
@@ -264,7 +264,7 @@ import Testing
     (
       "send .timeout(.hours(1))",
       """
-      error: 'hours' is not a case of Duration
+      error: 'hours' is not a case of Duration; its cases: .microseconds, .milliseconds, .nanoseconds, .seconds, .zero
        --> input:1:16
       1 | send .timeout(.hours(1))
         |                ^

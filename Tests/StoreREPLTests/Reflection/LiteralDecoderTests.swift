@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StoreREPL
@@ -148,6 +149,7 @@ func decoded<Value>(_ text: String, as type: Value.Type) throws -> Value {
         continue
       }
       #expect(error as? REPLError == REPLError(message: message))
+      #expect(error.localizedDescription == message)
     }
   }
 

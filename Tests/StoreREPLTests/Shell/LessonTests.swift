@@ -56,6 +56,32 @@ import Testing
         """)
   }
 
+  /// Every lesson and golden transcript, played with Enter for each command, prints what it
+  /// shows: `load` included.
+  @Test(arguments: TranscriptTests.transcripts)
+  func everyTranscriptPlaysAsALessonWithoutADifference(_ path: String) async throws {
+    let transcript = try Transcript(
+      parsing: String(
+        contentsOf: TranscriptTests.root.appendingPathComponent(path), encoding: .utf8))
+    var output = ""
+    let reader = ScriptedLineReader(lines: transcript.commands.map { _ in "" })
+    let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
+    shell.load(transcript.feature, quietly: true)
+    let status = await LessonPlayer(
+      transcript: transcript, name: path, shell: shell, reader: reader
+    ).run()
+    #expect(!output.contains("(this differs from the lesson"), "\(path)")
+    #expect(status == 0, "\(path)")
+  }
+
+  @Test func aLoadPrintsItsBannerAsItsOutput() async {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load("EffectsBasics", quietly: true)
+    #expect(
+      await shell.perform("load Root")
+        == ("Root loaded. Type 'help' for commands, Tab to complete.", false))
+  }
+
   @Test func thePresentersOwnCommandsRunInBetween() async {
     let (output, _) = await play(["", "send .decrementButtonTapped", "where"])
     #expect(output.hasSuffix("  lesson step 2 of 3; next: send .incrementButtonTapped\n"))

@@ -1,6 +1,7 @@
 import ExampleFeatures
-import StoreREPL
 import Testing
+
+@testable import StoreREPL
 
 /// Runs commands on a fresh EffectsBasics shell and returns everything it printed.
 func transcript(
@@ -91,7 +92,7 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "send .decrementButtonTapped { count = \"x\" }",
       """
-      error: expected an Int for 'count' of Int, found "x"
+      error: expected an Int for 'count' of EffectsBasics.State, found "x"
        --> input:1:39
       1 | send .decrementButtonTapped { count = "x" }
         |                                       ^
@@ -212,5 +213,119 @@ func lastOutput(_ commands: [String]) async -> String {
         "EffectsBasics", "EffectsBasicsAsWritten", "EffectsCancellation", "EffectsComposition",
       ])
     #expect(shell.completions(for: "scenario f") == ["failure"])
+  }
+}
+
+@Suite struct StrictSendTests {
+  @Test func aSendWhileActionsWaitForReceiveIsRefusedWithOneReportAndChangesNothing() async {
+    let shell = loadedShell("EffectsBasics")
+    for command in [
+      "exhaustive on", "send .numberFactButtonTapped { isNumberFactRequestInFlight = true }",
+      "advance 1s",
+    ] {
+      _ = await shell.perform(command)
+    }
+    let before = await snapshot(shell)
+    #expect(
+      await shell.outcome("send .incrementButtonTapped { count = 1 }")
+        == .failure(
+          """
+          error: must handle 1 received action before sending an action: .numberFactResponse(.success("0 is a good number.")); type 'receive' to assert it, or 'exhaustive off' to accept it
+          """))
+    #expect(await snapshot(shell) == before)
+    #expect(
+      await shell.outcome(
+        "receive { isNumberFactRequestInFlight = false; numberFact = \"0 is a good number.\" }")
+        == .ok("  received .numberFactResponse(.success(\"0 is a good number.\"))")
+    )
+  }
+
+  @Test func severalWaitingActionsAreNamedUpToThree() async {
+    let shell = loadedShell("Timers")
+    for command in [
+      "exhaustive on", "send .toggleTimerButtonTapped { isTimerActive = true }", "advance 5s",
+    ] {
+      _ = await shell.perform(command)
+    }
+    #expect(
+      await shell.outcome("send .toggleTimerButtonTapped")
+        == .failure(
+          """
+          error: must handle 5 received actions before sending an action: .timerTicked, .timerTicked, .timerTicked and 2 more; type 'receive' to assert each, or 'exhaustive off' to accept them
+          """))
+  }
+}
+
+@Suite struct MessagesThatSayWhatToTypeTests {
+  @Test func cancellingAnEffectThatEndedSaysWhenAndAtWhichStep() async {
+    let shell = loadedShell("EffectsBasics")
+    for command in ["send .decrementButtonTapped", "advance 2s", "send .decrementButtonTapped"] {
+      _ = await shell.perform(command)
+    }
+    #expect(
+      await shell.outcome("cancel #1")
+        == .failure(
+          """
+          error: #1 finished at 1.000s (step 2); in flight: #2
+           --> input:1:8
+          1 | cancel #1
+            |        ^
+          """))
+    _ = await shell.perform("cancel #2")
+    #expect(
+      await shell.outcome("cancel #2")
+        == .failure(
+          """
+          error: #2 was cancelled at 2.000s (step 4); no effects are in flight
+           --> input:1:8
+          1 | cancel #2
+            |        ^
+          """))
+    #expect(
+      await shell.outcome("cancel #3")
+        == .failure(
+          """
+          error: no effect #3 is in flight; no effects are in flight
+           --> input:1:8
+          1 | cancel #3
+            |        ^
+          """))
+  }
+
+  @Test func anUnknownCaseToReceiveListsTheCases() async {
+    let shell = loadedShell("EffectsBasics")
+    _ = await shell.perform("exhaustive on")
+    #expect(
+      await shell.outcome("receive .foo")
+        == .failure(
+          """
+          error: 'foo' is not a case of EffectsBasics.Action\(effectsBasicsCases)
+           --> input:1:9
+          1 | receive .foo
+            |         ^
+          """))
+  }
+
+  @Test func endingAtATerminalAfterAFailedCommandSaysWhyTheStatusIsOne() async {
+    var output = ""
+    let reader = ScriptedLineReader(
+      ["send .incrementButtonTapped", "send .foo", "state count", .endOfInput], echoesInput: true)
+    let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
+    shell.load("EffectsBasics", quietly: true)
+    #expect(await shell.run() == 1)
+    #expect(output.hasSuffix("  count: 1\n  exit status 1: a command failed ('send .foo')\n"))
+  }
+
+  @Test func severalFailuresAndAStrictEndAreAllNamed() {
+    #expect(
+      Shell.exitReason(failures: (2, "expect count == 3"), endFailed: true)
+        == "exit status 1: 2 commands failed, the last 'expect count == 3'; the strict session ended with work left (above)"
+    )
+  }
+
+  @Test func aPipedSessionDoesNotAddTheReason() async {
+    let (output, status) = await transcript(["send .foo"])
+    #expect(status == 1)
+    #expect(!output.contains("exit status"))
   }
 }

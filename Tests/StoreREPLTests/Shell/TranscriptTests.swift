@@ -36,37 +36,94 @@ import Testing
     }
     #expect(transcript.differences(from: output) == nil, "\(path) differs")
     #expect(output == transcript.output)
+    #expect(await Shell.check(transcript, features: catalog) == .matches)
+  }
+
+  @Test func aCommandRecordedAsRunningThatNoLongerDecodesIsReportedAndNothingRuns() async throws {
+    let transcript = try Transcript(
+      parsing: """
+        # store-repl transcript 1
+        # feature: EffectsBasics
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> # The reset button was renamed since.
+        EffectsBasics 0.000s> send .resetButtonTapped
+          (no state change)
+        EffectsBasics 0.000s> send .resetButtonTaped
+        error: 'resetButtonTaped' is not a case of EffectsBasics.Action
+         --> input:1:7
+        1 | send .resetButtonTaped
+          |       ^
+
+        """)
+    let outcome = await Shell.check(transcript, features: catalog)
+    #expect(
+      outcome
+        == .noLongerFits(
+          """
+          command 2:
+            error: 'resetButtonTapped' is not a case of EffectsBasics.Action; did you mean 'decrementButtonTapped'?
+             --> input:1:7
+            1 | send .resetButtonTapped
+              |       ^
+          """))
   }
 }
 
-/// The EffectsBasics lesson exported as a test must be the committed
-/// `Tests/ExampleFeaturesTests/ExportedEffectsBasicsLesson.swift`, which the suite compiles and
-/// runs. `RECORD_TRANSCRIPTS=1 swift test` writes it anew.
+/// Sessions exported as tests must be the committed files in `Tests/ExampleFeaturesTests/`,
+/// which the suite compiles and runs against `ExampleFeatures`, a module of its own: the
+/// EffectsBasics lesson, and a weather session that switches scenarios on a registration without
+/// the initial state's Swift form. `RECORD_TRANSCRIPTS=1 swift test` writes them anew.
 @Suite struct ExportTests {
   @Test func theExportOfTheEffectsBasicsLessonIsTheCommittedTest() async throws {
-    let root = TranscriptTests.root
     let lesson = try Transcript(
       parsing: String(
-        contentsOf: root.appendingPathComponent("Docs/Lessons/EffectsBasics.transcript"),
+        contentsOf: TranscriptTests.root.appendingPathComponent(
+          "Docs/Lessons/EffectsBasics.transcript"),
         encoding: .utf8))
-    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
-    shell.load(lesson.feature, quietly: true)
-    for command in lesson.commands { _ = await shell.perform(command) }
-    let file = root.appendingPathComponent(
-      "Tests/ExampleFeaturesTests/ExportedEffectsBasicsLesson.swift")
+    try await Self.expectExport(
+      of: lesson.feature, lesson.commands, toBe: "ExportedEffectsBasicsLesson.swift",
+      named: "exportedEffectsBasicsLesson")
+  }
+
+  @Test func theExportOfAWeatherSessionIsTheCommittedTest() async throws {
+    // NB: Without `initialStateSwift`, the test builds the state with `init()` and assignments.
+    let weather = REPLFeature(
+      "Root", summary: "the weather app", initialState: ExampleFeatures.Root.State(),
+      reducer: { ExampleFeatures.Root() }, scenarios: catalog.first { $0.name == "Root" }!.scenarios
+    )
+    try await Self.expectExport(
+      of: "Root",
+      [
+        "scenario failure", "send .splash(.fetchCurrentWeather)", "advance 1s",
+        "scenario default", "send .splash(.fetchCurrentWeather)", "advance 1s",
+      ],
+      toBe: "ExportedWeatherSession.swift", named: "exportedWeatherSession", features: [weather])
+  }
+
+  /// Runs `commands` on `feature`, exports the session to a file named `file` and expects it to
+  /// be the committed `Tests/ExampleFeaturesTests/<file>`, its test function named `name`.
+  static func expectExport(
+    of feature: String, _ commands: [String], toBe file: String, named name: String,
+    features: [REPLFeature] = catalog
+  ) async throws {
+    let shell = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load(feature, quietly: true)
+    for command in commands { _ = await shell.perform(command) }
+    let committed = TranscriptTests.root.appendingPathComponent(
+      "Tests/ExampleFeaturesTests/" + file)
     if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
-      _ = await shell.perform("export test \(file.path)")
+      _ = await shell.perform("export test \(committed.path)")
       return
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let exported = folder.appendingPathComponent("ExportedEffectsBasicsLesson.swift")
+    let exported = folder.appendingPathComponent(file)
     let (output, failed) = await shell.perform("export test \(exported.path)")
     #expect(!failed)
-    #expect(output == "  wrote the test exportedEffectsBasicsLesson() to \(exported.path)")
+    #expect(output == "  wrote the test \(name)() to \(exported.path)")
     #expect(
       try String(contentsOf: exported, encoding: .utf8)
-        == String(contentsOf: file, encoding: .utf8))
+        == String(contentsOf: committed, encoding: .utf8))
   }
 }

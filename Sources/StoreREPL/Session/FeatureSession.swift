@@ -12,6 +12,10 @@ protocol FeatureSession: AnyObject {
   func completions(for command: CommandName, partial: String) -> [String]
   /// The command lines of the steps so far: a script that rebuilds the session.
   var scriptCommands: [String] { get }
+  /// How many steps the session keeps at least before it folds older ones into a checkpoint.
+  var historyLimit: Int { get set }
+  /// What was folded, when steps were: the session can no longer be rebuilt from its start.
+  var foldedHistory: String? { get }
   /// The checks at the end of a session: in strict mode, as at the end of an exhaustive test,
   /// actions not received and effects still in flight are failures.
   func end(style: ShellStyle) async -> CommandOutput

@@ -31,8 +31,10 @@ extension StoreSession {
 
   /// The step that reduced an action, by the action's number in the store.
   func step(ofReducedAction number: Int) -> Int {
-    number >= 1 && number <= stepOfReducedAction.count
-      ? stepOfReducedAction[number - 1] : position + 1
+    guard number <= stepOfReducedAction.endIndex else { return position + 1 }
+    // NB: An action of a folded step was reduced at the first checkpoint kept, or before it.
+    guard number > stepOfReducedAction.startIndex else { return foldedSteps }
+    return stepOfReducedAction[number - 1]
   }
 
   /// `cancel <cancel-id> | #<n>`.

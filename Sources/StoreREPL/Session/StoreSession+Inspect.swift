@@ -39,12 +39,16 @@ extension StoreSession {
     guard position > 0 else {
       return CommandOutput(
         lines: [
-          steps.isEmpty ? "  no steps yet" : "  at the start; 'goto \(steps.count)' comes back"
+          steps.isEmpty ? "  no steps yet" : "  at the start; 'goto \(steps.endIndex)' comes back"
         ])
     }
     var lines: [String] = []
+    if foldedSteps > 0 {
+      lines.append("  " + foldedNote)
+    }
     let width = String(position).count
-    for (index, step) in steps[..<position].enumerated() {
+    for index in steps.startIndex..<position {
+      let step = steps[index]
       let digits = String(index + 1)
       let number = String(repeating: " ", count: width - digits.count) + digits
       let command = "\(step.command.rawValue)\(step.arguments)"
@@ -67,9 +71,10 @@ extension StoreSession {
         lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
       }
     }
-    if position < steps.count {
+    if position < steps.endIndex {
+      let later = steps.endIndex - position
       lines.append(
-        "  (\(steps.count - position) later step\(steps.count - position == 1 ? "" : "s") undone; 'goto \(steps.count)' comes back)"
+        "  (\(later) later step\(later == 1 ? "" : "s") undone; 'goto \(steps.endIndex)' comes back)"
       )
     }
     return CommandOutput(lines: lines)

@@ -95,7 +95,7 @@ extension StoreSession {
       switch event {
       case let .reduced(step):
         pendingActions.append(logged(step))
-        while stepOfReducedAction.count < step.step { stepOfReducedAction.append(position + 1) }
+        while stepOfReducedAction.endIndex < step.step { stepOfReducedAction.append(position + 1) }
         if case let .received(effect?) = step.origin {
           lives[effect]?.sends.append(step.at ?? now)
         }

@@ -16,10 +16,17 @@ extension StoreSession {
       }
       count = number
     }
-    guard position > 0 else { throw ShellError("nothing to undo: the session is at its start") }
-    guard count <= position else {
+    guard position > foldedSteps else {
       throw ShellError(
-        "there \(position == 1 ? "is 1 step" : "are \(position) steps") to undo", at: start)
+        foldedSteps > 0
+          ? "nothing to undo: \(foldedNote)"
+          : "nothing to undo: the session is at its start")
+    }
+    let undoable = position - foldedSteps
+    guard count <= undoable else {
+      throw ShellError(
+        "there \(undoable == 1 ? "is 1 step" : "are \(undoable) steps") to undo"
+          + (foldedSteps > 0 ? "; \(foldedNote)" : ""), at: start)
     }
     return await travel(to: position - count, style: style)
   }
@@ -35,21 +42,39 @@ extension StoreSession {
       throw ShellError(
         "expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
     }
-    guard target <= steps.count else {
-      throw ShellError("there is no step \(target): the last is \(steps.count)", at: start)
+    guard target <= steps.endIndex else {
+      throw ShellError("there is no step \(target): the last is \(steps.endIndex)", at: start)
+    }
+    guard target >= foldedSteps else {
+      throw ShellError("step \(target) is gone: \(foldedNote)", at: start)
     }
     return await travel(to: target, style: style)
+  }
+
+  /// `reset`.
+  func reset(style: ShellStyle) async throws(ShellError) -> CommandOutput {
+    guard foldedSteps == 0 else {
+      throw ShellError("the start is gone: \(foldedNote)")
+    }
+    return await travel(to: 0, style: style)
+  }
+
+  /// What folding left: where the kept steps start, and how to keep more.
+  var foldedNote: String {
+    "steps 1–\(foldedSteps) were folded into a checkpoint at step \(foldedSteps), the earliest "
+      + "the session can go back to (it keeps the last \(historyLimit) steps or more; "
+      + "'--history <steps>' keeps more)"
   }
 
   /// Goes to right after step `target` and prints where the session is.
   func travel(to target: Int, style: ShellStyle) async -> CommandOutput {
     let before = store.currentState
     if target != position { await rewind(to: target) }
-    let later = steps.count - position
+    let later = steps.endIndex - position
     var lines = [
-      "  at step \(target) of \(steps.count), \(now.formattedSeconds)"
+      "  at step \(target) of \(steps.endIndex), \(now.formattedSeconds)"
         + (later > 0
-          ? "; 'goto \(steps.count)' comes back, a new step drops the \(later) after this one"
+          ? "; 'goto \(steps.endIndex)' comes back, a new step drops the \(later) after this one"
           : "")
     ]
     if let difference = diff(before, store.currentState, format: .proportional) {

@@ -84,7 +84,8 @@ extension StoreSession {
     var stepsRow = Array(repeating: Character(" "), count: columns + 8)
     var nextFree = 0
     var time = Duration.zero
-    for (index, step) in steps[..<self.position].enumerated() {
+    for index in steps.startIndex..<self.position {
+      let step = steps[index]
       defer { time = step.time }
       let at = columnOf(step.command == .advance ? step.time : time)
       let label = String(index + 1)

@@ -72,7 +72,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   private(set) var defaultDependencies: DependencyValues
   private(set) var uuids: UUIDSequence
   /// The steps so far, including those after `position` that `goto` can go forward to.
-  var steps: [Step] = []
+  var steps = StepHistory<Step>()
   /// How many steps are applied: the session is right after step `position`.
   var position = 0
   /// The actions reduced by the command running now.
@@ -80,7 +80,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// The effects cancelled by the command running now.
   var pendingCancellations: [Int] = []
   /// For each reduced action (by its number in the store, from 1), the step that reduced it.
-  var stepOfReducedAction: [Int] = []
+  var stepOfReducedAction = StepHistory<Int>()
   var checkpoints: [Checkpoint]
   let failures = FailureCollector()
   /// What the log and the script keep as the arguments of the command running now, when they
@@ -97,6 +97,20 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   /// Take a checkpoint at most this often, in steps.
   static var checkpointInterval: Int { 256 }
+
+  /// How many steps the session keeps, at least: past it, the steps before the latest
+  /// checkpoint that leaves this many are folded into that checkpoint, and time travel goes
+  /// back to it at most. A checkpoint needs a moment with no effect in flight, so a session
+  /// whose effects never all end keeps every step.
+  var historyLimit = StoreSession.defaultHistoryLimit
+
+  /// The limit unless `--history` sets another.
+  static var defaultHistoryLimit: Int { 100_000 }
+
+  /// How many steps were folded into the first checkpoint kept.
+  var foldedSteps: Int { steps.startIndex }
+
+  var foldedHistory: String? { foldedSteps > 0 ? foldedNote : nil }
 
   init(
     name: String, initialState: @escaping @Sendable () -> State, initialStateSwift: String?,
@@ -217,7 +231,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return try await goto(arguments, offset: offset, style: style)
     case .reset:
       try expectNoArguments(arguments, offset: offset)
-      return await travel(to: 0, style: style)
+      return try await reset(style: style)
     case .timeline:
       try expectNoArguments(arguments, offset: offset)
       return timeline(style: style)
@@ -284,9 +298,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     if isReplaying {
       position += 1
     } else {
-      if position < steps.count {
+      if position < steps.endIndex {
         // NB: A new step after going back drops the steps that came after.
-        steps.removeSubrange(position...)
+        steps.removeAll(from: position)
         checkpoints.removeAll { $0.stepCount > position }
       }
       steps.append(
@@ -298,6 +312,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     }
     pendingActions = []
     pendingCancellations = []
+    takeCheckpointIfDue()
+    foldIfOverTheLimit()
+  }
+
+  /// Keeps where the session is as a checkpoint, when the last is far enough behind and no
+  /// effect is in flight.
+  private func takeCheckpointIfDue() {
     let last = checkpoints.last { $0.stepCount <= position }?.stepCount ?? 0
     guard position - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
       store.receivedActions.isEmpty, !checkpoints.contains(where: { $0.stepCount == position })
@@ -310,6 +331,22 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     checkpoints.sort { $0.stepCount < $1.stepCount }
   }
 
+  /// Folds the steps before the latest checkpoint that keeps ``historyLimit`` steps after it.
+  private func foldIfOverTheLimit() {
+    let keepFrom = steps.endIndex - historyLimit
+    guard !isReplaying, position == steps.endIndex, keepFrom > steps.startIndex else { return }
+    guard
+      let base = checkpoints.last(where: {
+        $0.stepCount <= keepFrom && $0.stepCount > steps.startIndex
+      })
+    else { return }
+    steps.fold(before: base.stepCount)
+    stepOfReducedAction.fold(before: base.reducedCount)
+    checkpoints.removeAll { $0.stepCount < base.stepCount }
+    // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
+    lives = lives.filter { $0.key >= base.nextEffectNumber }
+  }
+
   /// Puts the session exactly where it was right after step `target` (0: the start). The steps
   /// after it are kept until a new step replaces them, so `goto` can go forward again.
   func rewind(to target: Int) async {
@@ -318,8 +355,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       // NB: The store being replaced must not report, as an exhaustive test store would, what
       // it leaves unreceived or running.
       store.exhaustivity = .off
-      stepOfReducedAction.removeSubrange(
-        min(checkpoint.reducedCount, stepOfReducedAction.count)...)
+      stepOfReducedAction.removeAll(from: checkpoint.reducedCount)
       clock = TestClock(now: .init(offset: checkpoint.now))
       uuids = UUIDSequence(start: checkpoint.uuidCount)
       scenario = checkpoint.scenario

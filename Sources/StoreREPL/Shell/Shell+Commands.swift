@@ -78,6 +78,10 @@ extension Shell {
         ShellError("expected a file to write, as in 'save session.replscript'", at: offset),
         in: line)
     }
+    if let folded = session.foldedHistory {
+      return failure(
+        ShellError("no script can start where the session started: \(folded)"), in: line)
+    }
     let script = Script(feature: session.featureName, commands: session.scriptCommands)
     do throws(FileWriteError) {
       try AtomicFile.write(script.text, to: path)
@@ -109,6 +113,10 @@ extension Shell {
     }
     guard let session else {
       return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+    }
+    if let folded = session.foldedHistory {
+      return failure(
+        ShellError("no test can start where the session started: \(folded)"), in: line)
     }
     let path = words.count == 2 ? String(words[1]) : nil
     let name = ExportedTestName.forFile(path, feature: session.featureName)

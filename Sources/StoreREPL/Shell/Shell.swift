@@ -10,6 +10,11 @@ public final class Shell {
   private(set) var hasFailed = false
   /// How many command lines failed, and the last of them, to say why the exit status is 1.
   private var failures: (count: Int, last: String?) = (0, nil)
+  /// How many steps a session keeps at least before it folds older ones into a checkpoint
+  /// (`--history`); nil: the session's default.
+  public var historyLimit: Int? {
+    didSet { if let historyLimit { session?.historyLimit = historyLimit } }
+  }
 
   /// Creates a shell.
   ///
@@ -41,6 +46,7 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
+    if let historyLimit { session?.historyLimit = historyLimit }
     if !quietly { print(Self.banner(feature)) }
     return true
   }

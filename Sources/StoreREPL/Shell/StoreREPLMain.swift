@@ -29,6 +29,7 @@ public func storeREPLMain(
   var checkPaths: [String] = []
   var scriptPath: String?
   var lessonPath: String?
+  var historyLimit: Int?
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -58,6 +59,15 @@ public func storeREPLMain(
       }
       index += 1
       scriptPath = arguments[index]
+    case "--history":
+      guard index + 1 < arguments.count, let steps = Int(arguments[index + 1]), steps > 0 else {
+        writeError(
+          "error: '--history' needs a number of steps greater than 0, as in '--history 10000'\n"
+            + "See '\(program) --help' for more information.\n")
+        return 2
+      }
+      index += 1
+      historyLimit = steps
     case "--check":
       guard index + 1 < arguments.count else {
         writeError(
@@ -76,7 +86,7 @@ public func storeREPLMain(
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]\n"
+            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]\n"
             + "See '\(program) --help' for more information.\n")
         return 2
       }
@@ -126,6 +136,7 @@ public func storeREPLMain(
     usesColor: reader.echoesInput
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
+  shell.historyLimit = historyLimit
   if let editor = terminal as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }
@@ -152,13 +163,15 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--no-color] [--version] [--help]
+  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
 
   Options:
     --script <file>       runs a script written by 'save', then goes on reading commands
     --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
     --check <transcript>… replays each transcript's commands and fails with a diff when the
                           output differs
+    --history <steps>     keeps at least this many steps for time travel (100000 by default);
+                          older ones are folded into a checkpoint
     --no-color            no colours, even on a terminal (NO_COLOR does the same)
     --version             prints the version
     --help                prints this help

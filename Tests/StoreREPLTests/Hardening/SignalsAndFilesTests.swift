@@ -198,12 +198,14 @@ extension Hardening {
     }
 
     @Test func aSaveThatFailsHalfwayLeavesTheOldFileAsItWas() throws {
-      // NB: A child `store-repl` may write files of at most 512 bytes: its save of a longer
-      // script fails in the middle of writing it (or is killed by SIGXFSZ there).
+      // NB: A child `store-repl` may write files of at most 1 MiB: its save of a longer script
+      // fails in the middle of writing it (or is killed by SIGXFSZ there). A sanitizer's
+      // runtime needs files of its own, smaller than that.
       let folder = try TemporaryFolder()
       let path = folder.path + "/session.replscript"
       try write(Array("old\n".utf8), to: path)
-      let sends = Array(repeating: "send .incrementButtonTapped", count: 60)
+      let fact = String(repeating: "x", count: 1_000)
+      let sends = Array(repeating: #"send .numberFactResponse(.success("\#(fact)"))"#, count: 600)
       let input = (sends + ["save \(path)", "state count"]).joined(separator: "\n") + "\n"
       let result = try runStoreREPLWithFileSizeLimit(["EffectsBasics"], input: input)
       #expect(try contents(of: path) == "old\n")
@@ -217,7 +219,7 @@ extension Hardening {
             EffectsBasics 0.000s> save \(path)
             error: can't write '\(path)': File too large
             EffectsBasics 0.000s> state count
-              count: 60
+              count: 0
 
             """))
         #expect(folder.names() == ["session.replscript"])
@@ -244,22 +246,24 @@ final class HistoryKeepingReader: LineReader {
   var echoesInput: Bool { false }
 }
 
-/// Runs the built `store-repl` with files limited to 512 bytes and `input` piped in.
+/// Runs the built `store-repl` with files limited to 512 KiB and `input` piped in.
 func runStoreREPLWithFileSizeLimit(
   _ arguments: [String], input: String
 ) throws -> (output: String, status: Int32, killedBySignal: Bool) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/bin/sh")
   process.arguments =
-    ["-c", "ulimit -f 1; exec \"$0\" \"$@\"", storeREPLExecutable.path] + arguments
-  let stdin = Pipe()
+    ["-c", "ulimit -f 1024; exec \"$0\" \"$@\"", storeREPLExecutable.path] + arguments
+  // NB: The input comes from a file: written to a pipe, a long input would wait for the child
+  // to read it while the child waits for its output to be read.
+  let folder = try TemporaryFolder()
+  let inputPath = folder.path + "/input"
+  try write(Array(input.utf8), to: inputPath)
   let stdout = Pipe()
-  process.standardInput = stdin
+  process.standardInput = FileHandle(forReadingAtPath: inputPath)
   process.standardOutput = stdout
   process.standardError = FileHandle.nullDevice
   try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
   let output = stdout.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (

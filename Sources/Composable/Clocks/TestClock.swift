@@ -94,8 +94,7 @@ public final class TestClock: Clock, Sendable {
         if cancelled {
           continuation.resume(throwing: CancellationError())
         } else if let context {
-          context.host.effect(
-            context.number, willSleepUntil: deadline.offset, on: ObjectIdentifier(self))
+          context.host.effect(context.number, willSleepUntil: deadline.offset)
         }
       }
     } onCancel: {

@@ -1,7 +1,7 @@
 /// What the clocks and `Task.cancel(id:)` need from the runtime that runs an effect.
 protocol EffectHost: AnyObject, Sendable {
   /// The effect is about to sleep on a test clock until `deadline`.
-  func effect(_ number: Int, willSleepUntil deadline: Duration, on clock: ObjectIdentifier)
+  func effect(_ number: Int, willSleepUntil deadline: Duration)
   /// The effect's sleep on a test clock ended.
   func effectDidWake(_ number: Int)
   /// Runs queued effect work until none is left.

@@ -151,20 +151,19 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
       }
     case let .concatenate(effects):
-      // NB: A synchronous prefix (`.send`, `.cancel`) happens at once, as in a live store; the
-      // rest runs in one task, each effect after the one before has finished.
-      let prefix = effects.prefix(while: \.isSynchronous)
-      for effect in prefix {
+      // NB: A synchronous prefix (`.send`, `.cancel`: no `.run`) happens at once, as in a live
+      // store; the rest runs in one task named after its first `.run`, each effect after the one
+      // before has finished.
+      var rest = effects[...]
+      while let effect = rest.first, effect.firstLocation == nil {
         start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
+        rest = rest.dropFirst()
       }
-      guard prefix.count < effects.count else { return }
-      let effects = UncheckedSendable(Array(effects[prefix.count...]))
+      guard let location = rest.first?.firstLocation else { return }
+      let effects = UncheckedSendable(Array(rest))
       started.append(
-        spawn(
-          location: effects.value.lazy.compactMap(\.firstLocation).first
-            ?? SourceLocation(fileID: "", filePath: "", line: 0, column: 0),
-          priority: nil, cancelIDs: cancelIDs, origin: origin
-        ) { [weak self] send in
+        spawn(location: location, priority: nil, cancelIDs: cancelIDs, origin: origin) {
+          [weak self] send in
           for effect in effects.value {
             guard let self, !Task.isCancelled else { return }
             await self.interpret(effect, send: send)
@@ -435,7 +434,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   // MARK: - Clock notes
 
-  func effect(_ number: Int, willSleepUntil deadline: Duration, on clock: ObjectIdentifier) {
+  func effect(_ number: Int, willSleepUntil deadline: Duration) {
     registry.withLock { $0.records[number]?.sleepingUntil = deadline }
   }
 
@@ -522,17 +521,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 }
 
 extension Effect {
-  /// Whether the effect does all it does at once: it runs no task.
-  fileprivate var isSynchronous: Bool {
-    switch operation {
-    case .none, .send, .cancel: return true
-    case .run: return false
-    case let .cancellable(_, _, effect): return effect.isSynchronous
-    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
-    }
-  }
-
-  /// The location of the first `.run` in the effect, for naming it.
+  /// The location of the first `.run` in the effect, for naming it; `nil` when the effect runs
+  /// no task and does all it does at once.
   fileprivate var firstLocation: SourceLocation? {
     switch operation {
     case .none, .send, .cancel: return nil

@@ -35,8 +35,6 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var exhaustivity: Exhaustivity = .on
     var step = 0
     var lastLocation: SourceLocation
-    var effectLocations: [Int: SourceLocation] = [:]
-    var reducingEffect: Int?
     var isRecording = false
     var events: [TestStoreEvent<State, Action>] = []
     var isDismissed = false

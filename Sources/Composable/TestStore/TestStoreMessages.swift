@@ -37,6 +37,15 @@ enum TestStoreMessages {
     """
   }
 
+  /// A `receive` found another action than the one expected; `detail` shows it.
+  static func receivedUnexpected(_ detail: String) -> String {
+    """
+    Received unexpected action: …
+
+    \(detail)
+    """
+  }
+
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
     diff(expected, received, format: .proportional).map {
       "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"

@@ -9,7 +9,8 @@ import Synchronization
 final class EffectExecutor: TaskExecutor, Sendable {
   private struct Queue: ~Copyable {
     var jobs = FIFO<UnownedJob>()
-    var waiter: (id: Int, continuation: CheckedContinuation<Bool, Never>)?
+    /// Those waiting in `waitForJob`, by the number each got.
+    var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiterID = 0
   }
 
@@ -17,12 +18,12 @@ final class EffectExecutor: TaskExecutor, Sendable {
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let waiter = queue.withLock { queue in
+    let waiters = queue.withLock { queue in
       queue.jobs.append(job)
-      defer { queue.waiter = nil }
-      return queue.waiter?.continuation
+      defer { queue.waiters.removeAll() }
+      return Array(queue.waiters.values)
     }
-    waiter?.resume(returning: true)
+    for waiter in waiters { waiter.resume(returning: true) }
   }
 
   /// Runs the next queued job on the calling thread.
@@ -45,13 +46,15 @@ final class EffectExecutor: TaskExecutor, Sendable {
   /// Waits until a job is queued — by work that finished outside the runtime — or until
   /// `timeout` of real time has passed.
   ///
+  /// Any number of callers may wait at once; a job wakes them all.
+  ///
   /// - Returns: Whether a job arrived.
   func waitForJob(timeout: Duration) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let id: Int? = queue.withLock { queue in
         guard queue.jobs.isEmpty else { return nil }
         queue.nextWaiterID += 1
-        queue.waiter = (queue.nextWaiterID, continuation)
+        queue.waiters[queue.nextWaiterID] = continuation
         return queue.nextWaiterID
       }
       guard let id else {
@@ -60,11 +63,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
       }
       Task.detached { [weak self] in
         try? await Task.sleep(for: timeout)
-        let waiter = self?.queue.withLock { queue in
-          guard queue.waiter?.id == id else { return nil as CheckedContinuation<Bool, Never>? }
-          defer { queue.waiter = nil }
-          return queue.waiter?.continuation
-        }
+        let waiter = self?.queue.withLock { $0.waiters.removeValue(forKey: id) }
         waiter?.resume(returning: false)
       }
     }

@@ -38,6 +38,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var isRecording = false
     var events: [TestStoreEvent<State, Action>] = []
     var isDismissed = false
+    var timeout: Duration = .seconds(1)
   }
 
   let core: Locked<Core>
@@ -47,7 +48,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// How long `receive` and `finish` wait, in real time, for an effect suspended outside the
   /// virtual clock (a real network call, say) to make progress. Work on a test clock is never
   /// waited for.
-  public var timeout: Duration = .seconds(1)
+  public var timeout: Duration {
+    get { core.withLock { $0.timeout } }
+    set { core.withLock { $0.timeout = newValue } }
+  }
 
   /// Creates a test store.
   ///

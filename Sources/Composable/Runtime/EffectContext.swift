@@ -8,6 +8,9 @@ protocol EffectHost: AnyObject, Sendable {
   func settle()
   /// Cancels every in-flight effect registered under `id`.
   func cancel(id: CancelID)
+  /// The effect's number, cancellation ids and originating action, for a message:
+  /// `#1 CancelID.timer, started by .toggleTimerButtonTapped`.
+  func name(ofEffect number: Int) -> String
 }
 
 /// The effect that the current task runs, as a task-local value.

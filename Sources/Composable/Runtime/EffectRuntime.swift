@@ -44,6 +44,16 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var settleOfSends = 0
     var task: Task<Void, Never>?
 
+    /// The effect, as inspection shows it.
+    var inFlight: InFlightEffect<Action> {
+      InFlightEffect(
+        number: number, cancelIDs: cancelIDs, originStep: originStep,
+        originAction: originAction.value, originLocation: originLocation, location: location,
+        startedAt: startedAt,
+        wait: isStopped ? .stopped : sleepingUntil.map { .clock(until: $0) } ?? .outside,
+        isCancelled: isCancelled)
+    }
+
     /// The actions sent during the settle numbered `generation`.
     func sends(inSettle generation: Int) -> Int {
       settleOfSends == generation ? sendsThisSettle : 0
@@ -447,17 +457,12 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   /// The effects in flight, by number.
   var inFlight: [InFlightEffect<Action>] {
     registry.withLock { registry in
-      registry.records.values.sorted { $0.number < $1.number }.map { record in
-        InFlightEffect(
-          number: record.number, cancelIDs: record.cancelIDs, originStep: record.originStep,
-          originAction: record.originAction.value, originLocation: record.originLocation,
-          location: record.location,
-          startedAt: record.startedAt,
-          wait: record.isStopped
-            ? .stopped : record.sleepingUntil.map { .clock(until: $0) } ?? .outside,
-          isCancelled: record.isCancelled)
-      }
+      registry.records.values.sorted { $0.number < $1.number }.map(\.inFlight)
     }
+  }
+
+  func name(ofEffect number: Int) -> String {
+    registry.withLock { $0.records[number]?.inFlight.name } ?? "#\(number)"
   }
 
   /// Whether effect events are kept for `takeEvents()`.

@@ -196,10 +196,15 @@ extension InFlightEffect {
   ///
   /// - Parameter now: The virtual time, to say how far to advance the clock.
   public func summary(now: Duration?) -> String {
-    let ids = cancelIDs.isEmpty ? "" : " " + cancelIDs.map(\.description).joined(separator: ", ")
     let cancelled = isCancelled ? " (cancelled, still running)" : ""
-    return
-      "#\(number)\(ids), started by \(customDumpInline(originAction))\(cancelled), \(waitDescription(now: now))"
+    return "\(name)\(cancelled), \(waitDescription(now: now))"
+  }
+
+  /// The effect's number, cancellation ids and the action that started it:
+  /// `#1 CancelID.delay, started by .decrementButtonTapped`.
+  var name: String {
+    let ids = cancelIDs.isEmpty ? "" : " " + cancelIDs.map(\.description).joined(separator: ", ")
+    return "#\(number)\(ids), started by \(customDumpInline(originAction))"
   }
 
   /// What the effect waits on, in words.

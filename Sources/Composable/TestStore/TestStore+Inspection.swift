@@ -10,6 +10,10 @@ extension TestStore {
   }
 
   /// The state after every action reduced so far, including received actions not yet asserted.
+  ///
+  /// Read while an action is being reduced (by a dependency the reducer calls), it is the state
+  /// the store last recorded: that of the last received action not yet asserted, else the state
+  /// the test has asserted.
   public var currentState: State {
     core.withLock { $0.reducerState }
   }

@@ -40,7 +40,7 @@ public final class TestClock: Clock, Sendable {
     var id: Int
     var deadline: Instant
     var continuation: UnsafeContinuation<Void, any Error>
-    var effect: (host: any EffectHost, number: Int)?
+    var effect: EffectContext?
   }
 
   private struct State: ~Copyable {
@@ -87,14 +87,14 @@ public final class TestClock: Clock, Sendable {
           if state.cancelledBeforeSleeping.remove(id) != nil { return true }
           state.sleepers[id] = Sleeper(
             id: id, deadline: deadline, continuation: continuation,
-            effect: context.map { ($0.host, $0.number) })
+            effect: context)
           state.schedule.insert((deadline, id))
           return false
         }
         if cancelled {
           continuation.resume(throwing: CancellationError())
         } else if let context {
-          context.host.effect(context.number, willSleepUntil: deadline.offset)
+          context.host?.effect(context.number, willSleepUntil: deadline.offset)
         }
       }
     } onCancel: {
@@ -106,7 +106,7 @@ public final class TestClock: Clock, Sendable {
         return sleeper
       }
       if let sleeper {
-        sleeper.effect?.host.effectDidWake(sleeper.effect!.number)
+        if let effect = sleeper.effect { effect.host?.effectDidWake(effect.number) }
         sleeper.continuation.resume(throwing: CancellationError())
       }
     }
@@ -147,10 +147,10 @@ public final class TestClock: Clock, Sendable {
 
   /// Resumes a sleeper taken off the schedule, and lets it run.
   private func resume(_ sleeper: Sleeper) async {
-    if let effect = sleeper.effect {
-      effect.host.effectDidWake(effect.number)
+    if let effect = sleeper.effect, let host = effect.host {
+      host.effectDidWake(effect.number)
       sleeper.continuation.resume()
-      effect.host.settle()
+      host.settle()
     } else {
       sleeper.continuation.resume()
       // NB: A sleeper outside a test store runs on an executor nobody here drains; yielding
@@ -208,12 +208,12 @@ public final class TestClock: Clock, Sendable {
     var effects: [Effect: String] = [:]
     var outside = 0
     for sleeper in sleepers {
-      guard let effect = sleeper.effect else {
+      guard let effect = sleeper.effect, let host = effect.host else {
         outside += 1
         continue
       }
-      let key = Effect(host: ObjectIdentifier(effect.host), number: effect.number)
-      if effects[key] == nil { effects[key] = effect.host.name(ofEffect: effect.number) }
+      let key = Effect(host: ObjectIdentifier(host), number: effect.number)
+      if effects[key] == nil { effects[key] = host.name(ofEffect: effect.number) }
     }
     let names = effects.sorted { ($0.key.number, $0.value) < ($1.key.number, $1.value) }
       .map(\.value)

@@ -17,6 +17,8 @@ protocol EffectHost: AnyObject, Sendable {
 struct EffectContext: Sendable {
   @TaskLocal static var current: EffectContext?
 
-  let host: any EffectHost
+  // NB: Weak, so that an effect's task, which holds its context for as long as it runs — for
+  // good, if it never ends — does not keep its store's runtime alive.
+  weak var host: (any EffectHost)?
   let number: Int
 }

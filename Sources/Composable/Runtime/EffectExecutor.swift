@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The serial executor that runs a test store's effects.
@@ -12,18 +13,45 @@ final class EffectExecutor: TaskExecutor, Sendable {
     /// Those waiting in `waitForJob`, by the number each got.
     var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiterID = 0
+    /// Set once the store that drained the executor is gone: jobs then run on this queue.
+    var detached: DispatchQueue?
   }
 
   private let queue = Mutex(Queue())
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let waiters = queue.withLock { queue in
+    let (detached, waiters) = queue.withLock {
+      queue -> (DispatchQueue?, [CheckedContinuation<Bool, Never>]) in
+      if let detached = queue.detached { return (detached, []) }
       queue.jobs.append(job)
       defer { queue.waiters.removeAll() }
-      return Array(queue.waiters.values)
+      return (nil, Array(queue.waiters.values))
+    }
+    if let detached {
+      run(job, on: detached)
+      return
     }
     for waiter in waiters { waiter.resume(returning: true) }
+  }
+
+  /// Runs the queued jobs, and every job queued from now on, in order on a queue of their own.
+  ///
+  /// For when the store that drained the executor is gone: an effect it cancelled that work
+  /// outside the runtime resumes later can then run to its end, and free itself.
+  func detach() {
+    let detached = DispatchQueue(label: "Composable.EffectExecutor.detached")
+    let (jobs, waiters) = queue.withLock { queue in
+      queue.detached = detached
+      defer { queue.waiters.removeAll() }
+      return (queue.jobs.removeAll(), Array(queue.waiters.values))
+    }
+    for job in jobs { run(job, on: detached) }
+    for waiter in waiters { waiter.resume(returning: false) }
+  }
+
+  private func run(_ job: UnownedJob, on queue: DispatchQueue) {
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 
   /// Runs the next queued job on the calling thread.

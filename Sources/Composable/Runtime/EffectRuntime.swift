@@ -78,6 +78,12 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     self.liveDelivery = nil
   }
 
+  deinit {
+    // NB: An effect this runtime cancelled may still be resumed by work outside it, and must
+    // then run to its end, to free itself, with nobody left to drain the executor.
+    executor?.detach()
+  }
+
   /// A live runtime whose effects send actions with `deliver`.
   init(live deliver: @escaping Deliver) {
     self.executor = nil
@@ -148,7 +154,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       started.append(
         spawn(
           location: run.location, priority: run.priority, cancelIDs: cancelIDs, origin: origin
-        ) { send in
+        ) { send, _ in
           await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
         })
     case let .cancel(id):
@@ -170,21 +176,18 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         rest = rest.dropFirst()
       }
       guard let location = rest.first?.firstLocation else { return }
-      let effects = UncheckedSendable(Array(rest))
+      let effects = UncheckedSendable(Effect<Action>(operation: .concatenate(Array(rest))))
       started.append(
         spawn(location: location, priority: nil, cancelIDs: cancelIDs, origin: origin) {
-          [weak self] send in
-          for effect in effects.value {
-            guard let self, !Task.isCancelled else { return }
-            await self.interpret(effect, send: send)
-          }
+          [weak self] send, number in
+          await Interpreter(runtime: self, number: number, send: send).run(effects.value)
         })
     }
   }
 
   private func spawn(
     location: SourceLocation, priority: TaskPriority?, cancelIDs: [CancelID], origin: Origin,
-    operation: @escaping @Sendable (Send<Action>) async -> Void
+    operation: @escaping @Sendable (_ send: Send<Action>, _ number: Int) async -> Void
   ) -> (number: Int, task: Task<Void, Never>) {
     let time = eventTime()
     let number = registry.withLock { registry in
@@ -198,12 +201,31 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
       return number
     }
+    // NB: The task refers to its runtime weakly only — its context, its `send`, its end — and no
+    // method of the runtime suspends, so that a task that outlives its store, or never ends,
+    // keeps nothing of the store alive.
     let context = EffectContext(host: self, number: number)
     let send = Send<Action>(runtime: { [weak self] action in
-      await self?.deliver(action, from: number)
+      let delivery = self?.deliver(action, from: number)
+      switch delivery {
+      case nil, .dropped?:
+        return
+      case .reduceFirst?:
+        // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a
+        // live store does before `send` returns. A cancelled effect's action is dropped, but it
+        // suspends all the same, so that a loop that ignores cancellation still counts against
+        // the budget.
+        await Task.yield()
+      case let .live(deliver)?:
+        await deliver(action)
+      case .park?:
+        // NB: A stopped effect is parked for good: its continuation is never resumed, since
+        // resuming it would start its loop again.
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+      }
     })
     let body: @Sendable () async -> Void = { [weak self] in
-      await EffectContext.$current.withValue(context) { await operation(send) }
+      await EffectContext.$current.withValue(context) { await operation(send, number) }
       self?.didFinish(number)
     }
     let task: Task<Void, Never>
@@ -221,72 +243,43 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     return (number, task)
   }
 
-  /// Runs an effect inside the current task, for `.concatenate`.
-  private func interpret(_ effect: Effect<Action>, send: Send<Action>) async {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      await send(action)
-    case let .run(run):
-      await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
-    case let .cancel(id):
-      cancel(id: id)
-    case let .cancellable(id, cancelInFlight, inner):
-      if let number = EffectContext.current?.number {
-        if cancelInFlight { cancel(id: id, sparing: number) }
-        registry.withLock { registry in
-          registry.records[number]?.cancelIDs.append(id)
-          registry.byID[id, default: []].insert(number)
-        }
-      }
-      await interpret(inner, send: send)
-    case let .merge(effects):
-      let effects = UncheckedSendable(effects)
-      await withTaskGroup(of: Void.self) { group in
-        for index in effects.value.indices {
-          group.addTask { [weak self] in
-            await self?.interpret(effects.value[index], send: send)
-          }
-        }
-      }
-    case let .concatenate(effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await interpret(effect, send: send)
-      }
+  /// Registers the effect numbered `number` under `id`, for a `.cancellable` inside a
+  /// concatenation, cancelling first, with `cancelInFlight`, the other effects under `id`.
+  func register(_ number: Int, under id: CancelID, cancelInFlight: Bool) {
+    if cancelInFlight { cancel(id: id, sparing: number) }
+    registry.withLock { registry in
+      registry.records[number]?.cancelIDs.append(id)
+      registry.byID[id, default: []].insert(number)
     }
   }
 
   // MARK: - Actions from effects
 
-  private func deliver(_ action: Action, from number: Int) async {
-    if let liveDelivery {
-      guard !Task.isCancelled else { return }
-      await liveDelivery(action)
-      return
-    }
+  /// What an effect's `send` does once the runtime has taken its action.
+  private enum Delivery {
+    /// Nothing more: the effect is cancelled.
+    case dropped
+    /// Suspend, so that `settle()` reduces the action first.
+    case reduceFirst
+    /// Hand the action to the live store.
+    case live(Deliver)
+    /// Suspend for good: the effect was stopped.
+    case park
+  }
+
+  private func deliver(_ action: Action, from number: Int) -> Delivery {
     let isCancelled = Task.isCancelled
-    let isStopped = registry.withLock { registry -> Bool in
-      guard registry.records[number]?.isStopped != true else { return true }
+    if let liveDelivery { return isCancelled ? .dropped : .live(liveDelivery) }
+    return registry.withLock { registry -> Delivery in
+      guard registry.records[number]?.isStopped != true else { return .park }
       if registry.records[number]?.settleOfSends != registry.settleCount {
         registry.records[number]?.settleOfSends = registry.settleCount
         registry.records[number]?.sendsThisSettle = 0
       }
       registry.records[number]?.sendsThisSettle += 1
       if !isCancelled { registry.received.append((UncheckedSendable(action), number)) }
-      return false
+      return .reduceFirst
     }
-    if isStopped {
-      // NB: A stopped effect is parked for good: its continuation is never resumed, since
-      // resuming it would start its loop again.
-      await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-      return
-    }
-    // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a live
-    // store does before `send` returns. A cancelled effect's action is dropped, but it suspends
-    // all the same, so that a loop that ignores cancellation still counts against the budget.
-    await Task.yield()
   }
 
   private func didFinish(_ number: Int) {

@@ -14,7 +14,7 @@ public final class Store<State, Action>: Sendable {
   private let core: Locked<Core>
   private let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
   private let dependencies: DependencyValues?
-  private let runtime: EffectRuntime<Action>
+  let runtime: EffectRuntime<Action>
 
   /// Creates a store.
   ///
@@ -45,6 +45,11 @@ public final class Store<State, Action>: Sendable {
     let reference = StoreReference<State, Action>()
     self.runtime = EffectRuntime(live: { action in reference.store?.send(action) })
     reference.store = self
+  }
+
+  deinit {
+    // NB: As in TCA, a store's effects end with it.
+    runtime.cancelAll()
   }
 
   /// The current state.

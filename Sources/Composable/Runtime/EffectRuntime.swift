@@ -39,7 +39,6 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var startedAt: Duration?
     var sleepingUntil: Duration?
     var isCancelled = false
-    var isStopped = false
     var sendsThisSettle = 0
     var settleOfSends = 0
     var task: Task<Void, Never>?
@@ -50,7 +49,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         number: number, cancelIDs: cancelIDs, originStep: originStep,
         originAction: originAction.value, originLocation: originLocation, location: location,
         startedAt: startedAt,
-        wait: isStopped ? .stopped : sleepingUntil.map { .clock(until: $0) } ?? .outside,
+        wait: sleepingUntil.map { .clock(until: $0) } ?? .outside,
         isCancelled: isCancelled)
     }
 
@@ -63,6 +62,9 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   private struct Registry: ~Copyable {
     var nextNumber = 1
     var records: [Int: Record] = [:]
+    /// The effects stopped by the step budget whose tasks have not ended: their next `send`
+    /// parks them.
+    var stopped: Set<Int> = []
     var byID: [CancelID: Set<Int>] = [:]
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
     var events: [(event: EffectEvent, at: Duration?)] = []
@@ -271,7 +273,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     let isCancelled = Task.isCancelled
     if let liveDelivery { return isCancelled ? .dropped : .live(liveDelivery) }
     return registry.withLock { registry -> Delivery in
-      guard registry.records[number]?.isStopped != true else { return .park }
+      guard !registry.stopped.contains(number) else { return .park }
       if registry.records[number]?.settleOfSends != registry.settleCount {
         registry.records[number]?.settleOfSends = registry.settleCount
         registry.records[number]?.sendsThisSettle = 0
@@ -285,13 +287,20 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   private func didFinish(_ number: Int) {
     let time = eventTime()
     registry.withLock { registry in
-      guard let record = registry.records.removeValue(forKey: number) else { return }
-      for id in record.cancelIDs {
-        registry.byID[id]?.remove(number)
-        if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
-      }
+      registry.stopped.remove(number)
+      guard removeRecord(number, from: &registry) != nil else { return }
       if registry.recordsEvents { registry.events.append((.finished(number), time)) }
     }
+  }
+
+  /// Forgets an effect: its record and its cancellation ids.
+  private func removeRecord(_ number: Int, from registry: inout Registry) -> Record? {
+    guard let record = registry.records.removeValue(forKey: number) else { return nil }
+    for id in record.cancelIDs {
+      registry.byID[id]?.remove(number)
+      if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
+    }
+    return record
   }
 
   // MARK: - Settling
@@ -331,11 +340,18 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     }
   }
 
+  /// Stops the effect that sent the most actions in this settle, or with `abandoningJobs` every
+  /// effect not sleeping, dropping the queued jobs.
+  ///
+  /// A stopped effect has ended, for the store: its record is freed and its task let go. The
+  /// task, cancelled, parks for good at its next `send` (or, with its jobs dropped, never runs
+  /// again) and holds nothing of the store but its executor.
   private func stopRunaway(abandoningJobs: Bool) {
     let time = eventTime()
     let stopped: [Record] = registry.withLock { registry in
       let generation = registry.settleCount
-      let running = registry.records.values.filter { $0.sleepingUntil == nil && !$0.isStopped }
+      let running = registry.records.values.filter { $0.sleepingUntil == nil }
+        .sorted { $0.number < $1.number }
       let victims: [Record]
       if abandoningJobs {
         victims = running
@@ -347,7 +363,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         victims = []
       }
       for victim in victims {
-        registry.records[victim.number]?.isStopped = true
+        _ = removeRecord(victim.number, from: &registry)
+        registry.stopped.insert(victim.number)
         if registry.recordsEvents { registry.events.append((.stopped(victim.number), time)) }
       }
       return victims
@@ -510,7 +527,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   func waitForOutsideWork(timeout: Duration) async -> Bool {
     guard let executor else { return false }
     let waitsOutside = registry.withLock { registry in
-      registry.records.values.contains { $0.sleepingUntil == nil && !$0.isStopped }
+      registry.records.values.contains { $0.sleepingUntil == nil }
     }
     guard waitsOutside, await executor.waitForJob(timeout: timeout) else { return false }
     settle()

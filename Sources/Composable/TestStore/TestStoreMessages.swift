@@ -217,8 +217,6 @@ extension InFlightEffect {
       return "sleeping on the clock until \(deadline.formattedSeconds)\(advice)"
     case .outside:
       return "suspended outside the clock (a stream, a continuation or real work)"
-    case .stopped:
-      return "stopped after running past the step budget"
     }
   }
 }

@@ -47,6 +47,21 @@ import Testing
     continuation.finish()
   }
 
+  @Test func anEffectStoppedByTheStepBudgetKeepsNothingOfItsTestStore() async {
+    weak var weakRuntime: EffectRuntime<Harness.Action>?
+    do {
+      let store = TestStore(
+        initialState: Harness.State(), reducer: { Harness() }, stepBudget: 1000)
+      store.exhaustivity = .off
+      await withKnownIssue {
+        await store.send(.start { send in while true { await send(.log("again")) } })
+      }
+      #expect(store.inFlightEffects.isEmpty)
+      weakRuntime = store.runtime
+    }
+    #expect(weakRuntime == nil)
+  }
+
   @Test func anEffectResumedAfterItsTestStoreIsGoneRunsToItsEnd() async {
     let parked = LockIsolated<UnsafeContinuation<Void, Never>?>(nil)
     let (ended, end) = AsyncStream<String>.makeStream()

@@ -29,9 +29,30 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   private let receiver = Locked<Receiver?>(nil)
   private let liveDelivery: Deliver?
 
+  /// What a cancellation id is registered for: a whole effect (`scope` 0), or one `.cancellable`
+  /// that a concatenation's task runs, in a task of its own (the scope's number).
+  struct Registration: Hashable, Comparable {
+    var number: Int
+    var scope: Int
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.number, lhs.scope) < (rhs.number, rhs.scope)
+    }
+  }
+
+  /// A `.cancellable` inside a concatenation, running in a task of its own.
+  private struct Scope {
+    var id: CancelID
+    var task: Task<Void, Never>?
+    var isCancelled = false
+  }
+
   private struct Record {
     var number: Int
+    /// The ids of the whole effect.
     var cancelIDs: [CancelID]
+    /// The scopes in flight, by number.
+    var scopes: [Int: Scope] = [:]
     var originStep: Int
     var originAction: UncheckedSendable<Action>
     var originLocation: SourceLocation?
@@ -46,7 +67,10 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     /// The effect, as inspection shows it.
     var inFlight: InFlightEffect<Action> {
       InFlightEffect(
-        number: number, cancelIDs: cancelIDs, originStep: originStep,
+        number: number,
+        cancelIDs: cancelIDs
+          + scopes.sorted { $0.key < $1.key }.filter { !$0.value.isCancelled }.map(\.value.id),
+        originStep: originStep,
         originAction: originAction.value, originLocation: originLocation, location: location,
         startedAt: startedAt,
         wait: sleepingUntil.map { .clock(until: $0) } ?? .outside,
@@ -65,7 +89,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     /// The effects stopped by the step budget whose tasks have not ended: their next `send`
     /// parks them.
     var stopped: Set<Int> = []
-    var byID: [CancelID: Set<Int>] = [:]
+    var byID: [CancelID: Set<Registration>] = [:]
+    var nextScope = 1
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
     var events: [(event: EffectEvent, at: Duration?)] = []
     var isSettling = false
@@ -162,7 +187,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     case let .cancel(id):
       cancel(id: id, reportsNothingToCancel: !id.isInternal)
     case let .cancellable(id, cancelInFlight, inner):
-      if cancelInFlight { cancel(id: id, sparing: nil, reportsNothingToCancel: false) }
+      if cancelInFlight { cancel(id: id, sparing: [], reportsNothingToCancel: false) }
       start(inner, cancelIDs: cancelIDs + [id], origin: origin, started: &started)
     case let .merge(effects):
       for effect in effects {
@@ -199,7 +224,9 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         number: number, cancelIDs: cancelIDs, originStep: origin.step,
         originAction: origin.action, originLocation: origin.location, location: location,
         startedAt: origin.now)
-      for id in cancelIDs { registry.byID[id, default: []].insert(number) }
+      for id in cancelIDs {
+        registry.byID[id, default: []].insert(Registration(number: number, scope: 0))
+      }
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
       return number
     }
@@ -230,12 +257,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       await EffectContext.$current.withValue(context) { await operation(send, number) }
       self?.didFinish(number)
     }
-    let task: Task<Void, Never>
-    if let executor {
-      task = Task(executorPreference: executor, priority: priority, operation: body)
-    } else {
-      task = Task(priority: priority, operation: body)
-    }
+    let task = makeTask(priority: priority, operation: body)
     let cancelNow = registry.withLock { registry -> Bool in
       guard registry.records[number] != nil else { return false }
       registry.records[number]?.task = task
@@ -245,13 +267,55 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     return (number, task)
   }
 
-  /// Registers the effect numbered `number` under `id`, for a `.cancellable` inside a
-  /// concatenation, cancelling first, with `cancelInFlight`, the other effects under `id`.
-  func register(_ number: Int, under id: CancelID, cancelInFlight: Bool) {
-    if cancelInFlight { cancel(id: id, sparing: number) }
+  /// A task for effect work, on the executor in deterministic mode.
+  func makeTask(
+    priority: TaskPriority?, operation: sending @escaping @isolated(any) () async -> Void
+  ) -> Task<Void, Never> {
+    if let executor {
+      return Task(executorPreference: executor, priority: priority, operation: operation)
+    }
+    return Task(priority: priority, operation: operation)
+  }
+
+  // MARK: - Scopes
+
+  /// Registers a `.cancellable` that the task of the effect numbered `number` is about to run,
+  /// cancelling first, with `cancelInFlight`, what else runs under `id` — but not the effect and
+  /// the scopes that enclose it.
+  ///
+  /// - Returns: The scope's registration, or `nil` when the effect is no longer in flight.
+  func openScope(
+    in number: Int, under id: CancelID, cancelInFlight: Bool, sparing enclosing: [Registration]
+  ) -> Registration? {
+    if cancelInFlight { cancel(id: id, sparing: Set(enclosing)) }
+    return registry.withLock { registry -> Registration? in
+      guard registry.records[number] != nil else { return nil }
+      let scope = Registration(number: number, scope: registry.nextScope)
+      registry.nextScope += 1
+      registry.records[number]?.scopes[scope.scope] = Scope(id: id)
+      registry.byID[id, default: []].insert(scope)
+      return scope
+    }
+  }
+
+  /// Gives an open scope the task that runs it, cancelling the task at once if the scope was
+  /// cancelled meanwhile.
+  func attach(_ task: Task<Void, Never>, to scope: Registration) {
+    let cancelNow = registry.withLock { registry -> Bool in
+      guard let current = registry.records[scope.number]?.scopes[scope.scope] else { return false }
+      registry.records[scope.number]?.scopes[scope.scope]?.task = task
+      return current.isCancelled
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  /// Forgets a scope whose task has ended.
+  func closeScope(_ scope: Registration) {
     registry.withLock { registry in
-      registry.records[number]?.cancelIDs.append(id)
-      registry.byID[id, default: []].insert(number)
+      guard let closed = registry.records[scope.number]?.scopes.removeValue(forKey: scope.scope)
+      else { return }
+      registry.byID[closed.id]?.remove(scope)
+      if registry.byID[closed.id]?.isEmpty == true { registry.byID[closed.id] = nil }
     }
   }
 
@@ -293,11 +357,14 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     }
   }
 
-  /// Forgets an effect: its record and its cancellation ids.
+  /// Forgets an effect: its record and its cancellation ids, its scopes' included.
   private func removeRecord(_ number: Int, from registry: inout Registry) -> Record? {
     guard let record = registry.records.removeValue(forKey: number) else { return nil }
-    for id in record.cancelIDs {
-      registry.byID[id]?.remove(number)
+    let registrations =
+      record.cancelIDs.map { ($0, Registration(number: number, scope: 0)) }
+      + record.scopes.map { ($0.value.id, Registration(number: number, scope: $0.key)) }
+    for (id, registration) in registrations {
+      registry.byID[id]?.remove(registration)
       if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
     }
     return record
@@ -394,21 +461,32 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   /// Cancels every in-flight effect registered under `id`, noting it when there is none.
   func cancel(id: CancelID, reportsNothingToCancel: Bool) {
-    cancel(id: id, sparing: nil, reportsNothingToCancel: reportsNothingToCancel)
+    cancel(id: id, sparing: [], reportsNothingToCancel: reportsNothingToCancel)
   }
 
-  private func cancel(id: CancelID, sparing spared: Int?, reportsNothingToCancel: Bool = false) {
+  /// Cancels what is registered under `id`: whole effects, and the scopes of `.cancellable`s
+  /// that concatenations run, but not the registrations `spared`.
+  private func cancel(
+    id: CancelID, sparing spared: Set<Registration>, reportsNothingToCancel: Bool = false
+  ) {
     let time = eventTime()
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
-      guard var numbers = registry.byID.removeValue(forKey: id) else {
+      guard var registrations = registry.byID.removeValue(forKey: id) else {
         if reportsNothingToCancel, registry.recordsEvents {
           registry.events.append((.nothingToCancel(id), time))
         }
         return []
       }
-      if let spared, numbers.remove(spared) != nil { registry.byID[id] = [spared] }
-      return numbers.sorted().compactMap { number in
-        markCancelled(number, in: &registry, at: time)
+      let kept = registrations.intersection(spared)
+      if !kept.isEmpty { registry.byID[id] = kept }
+      registrations.subtract(kept)
+      return registrations.sorted().compactMap { registration in
+        guard registration.scope != 0 else {
+          return markCancelled(registration.number, in: &registry, at: time)
+        }
+        // NB: A scope is part of an effect that goes on: cancelling it is no event of the effect.
+        registry.records[registration.number]?.scopes[registration.scope]?.isCancelled = true
+        return registry.records[registration.number]?.scopes[registration.scope]?.task
       }
     }
     for task in tasks { task.cancel() }

@@ -52,8 +52,11 @@ extension TestStore {
 
   /// Cancels the in-flight effects registered under a cancellation id and lets them finish.
   ///
+  /// When the id marks a `.cancellable` inside a concatenation, only the effect it wraps ends,
+  /// and the concatenation goes on.
+  ///
   /// - Parameter id: The id.
-  /// - Returns: The numbers of the effects cancelled.
+  /// - Returns: The numbers of the effects registered under the id, whole or in part.
   @discardableResult
   public func cancelEffects(id: some Hashable & Sendable) -> [Int] {
     let id = CancelID(id)

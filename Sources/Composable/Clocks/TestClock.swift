@@ -40,7 +40,7 @@ public final class TestClock: Clock, Sendable {
     var id: Int
     var deadline: Instant
     var continuation: UnsafeContinuation<Void, any Error>
-    var effect: (host: any EffectHost, number: Int)?
+    var effect: EffectContext?
   }
 
   private struct State: ~Copyable {
@@ -87,15 +87,14 @@ public final class TestClock: Clock, Sendable {
           if state.cancelledBeforeSleeping.remove(id) != nil { return true }
           state.sleepers[id] = Sleeper(
             id: id, deadline: deadline, continuation: continuation,
-            effect: context.map { ($0.host, $0.number) })
+            effect: context)
           state.schedule.insert((deadline, id))
           return false
         }
         if cancelled {
           continuation.resume(throwing: CancellationError())
         } else if let context {
-          context.host.effect(
-            context.number, willSleepUntil: deadline.offset, on: ObjectIdentifier(self))
+          context.host?.effect(context.number, willSleepUntil: deadline.offset)
         }
       }
     } onCancel: {
@@ -107,7 +106,7 @@ public final class TestClock: Clock, Sendable {
         return sleeper
       }
       if let sleeper {
-        sleeper.effect?.host.effectDidWake(sleeper.effect!.number)
+        if let effect = sleeper.effect { effect.host?.effectDidWake(effect.number) }
         sleeper.continuation.resume(throwing: CancellationError())
       }
     }
@@ -141,18 +140,23 @@ public final class TestClock: Clock, Sendable {
       return
     }
     while let sleeper = wakeNext(dueBy: deadline) {
-      if let effect = sleeper.effect {
-        effect.host.effectDidWake(effect.number)
-        sleeper.continuation.resume()
-        effect.host.settle()
-      } else {
-        sleeper.continuation.resume()
-        // NB: A sleeper outside a test store runs on an executor nobody here drains; yielding
-        // gives it a chance to run, without any guarantee.
-        for _ in 0..<10 { await Task.yield() }
-      }
+      await resume(sleeper)
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
+  }
+
+  /// Resumes a sleeper taken off the schedule, and lets it run.
+  private func resume(_ sleeper: Sleeper) async {
+    if let effect = sleeper.effect, let host = effect.host {
+      host.effectDidWake(effect.number)
+      sleeper.continuation.resume()
+      host.settle()
+    } else {
+      sleeper.continuation.resume()
+      // NB: A sleeper outside a test store runs on an executor nobody here drains; yielding
+      // gives it a chance to run, without any guarantee.
+      for _ in 0..<10 { await Task.yield() }
+    }
   }
 
   private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
@@ -167,11 +171,69 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Advances time until no sleeper is left.
-  public func run() async {
-    while let deadline = nextDeadline {
-      await advance(to: deadline)
+  /// Advances time until no sleeper is left, for at most `timeout` of real time.
+  ///
+  /// Each sleeper wakes in turn and runs, as with `advance(to:)`. A sleeper that always sleeps
+  /// again — a timer, a polling loop — would keep the clock running forever: once `timeout` has
+  /// passed, `run` stops and reports a failure that names every sleeper still sleeping. It also
+  /// stops, without a failure, when its task is cancelled.
+  ///
+  /// - Parameter timeout: How long, in real time, the clock may run.
+  public func run(
+    timeout: Duration = .milliseconds(500),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let end = ContinuousClock.now.advanced(by: timeout)
+    while !Task.isCancelled, let deadline = nextDeadline {
+      guard ContinuousClock.now < end else {
+        IssueReporting.report(
+          Self.stillSleeping(after: timeout, sleepers: sleeperNames()),
+          at: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        return
+      }
+      if let sleeper = wakeNext(dueBy: deadline) { await resume(sleeper) }
     }
+  }
+
+  /// The sleepers, for a message: each effect of a store once, by number, then how many tasks
+  /// outside a store sleep.
+  private func sleeperNames() -> [String] {
+    let sleepers = state.withLock { Array($0.sleepers.values) }
+    struct Effect: Hashable {
+      var host: ObjectIdentifier
+      var number: Int
+    }
+    var effects: [Effect: String] = [:]
+    var outside = 0
+    for sleeper in sleepers {
+      guard let effect = sleeper.effect, let host = effect.host else {
+        outside += 1
+        continue
+      }
+      let key = Effect(host: ObjectIdentifier(host), number: effect.number)
+      if effects[key] == nil { effects[key] = host.name(ofEffect: effect.number) }
+    }
+    let names = effects.sorted { ($0.key.number, $0.value) < ($1.key.number, $1.value) }
+      .map(\.value)
+    switch outside {
+    case 0: return names
+    case 1: return names + ["a task outside a test store"]
+    default: return names + ["\(outside) tasks outside a test store"]
+    }
+  }
+
+  static func stillSleeping(after timeout: Duration, sleepers: [String]) -> String {
+    """
+    Expected all sleeps to finish, but some were still sleeping after running the test clock \
+    for \(timeout.formattedSeconds): …
+
+    \(sleepers.joined(separator: "\n").indented(by: 2))
+
+    To fix, end what keeps sleeping (cancel a timer's effect, for one) before running the clock, \
+    advance the clock by a duration instead, or give "run" a longer timeout.
+    """
   }
 
   /// The earliest deadline of a sleeper, if any.

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The serial executor that runs a test store's effects.
@@ -9,20 +10,48 @@ import Synchronization
 final class EffectExecutor: TaskExecutor, Sendable {
   private struct Queue: ~Copyable {
     var jobs = FIFO<UnownedJob>()
-    var waiter: (id: Int, continuation: CheckedContinuation<Bool, Never>)?
+    /// Those waiting in `waitForJob`, by the number each got.
+    var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiterID = 0
+    /// Set once the store that drained the executor is gone: jobs then run on this queue.
+    var detached: DispatchQueue?
   }
 
   private let queue = Mutex(Queue())
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let waiter = queue.withLock { queue in
+    let (detached, waiters) = queue.withLock {
+      queue -> (DispatchQueue?, [CheckedContinuation<Bool, Never>]) in
+      if let detached = queue.detached { return (detached, []) }
       queue.jobs.append(job)
-      defer { queue.waiter = nil }
-      return queue.waiter?.continuation
+      defer { queue.waiters.removeAll() }
+      return (nil, Array(queue.waiters.values))
     }
-    waiter?.resume(returning: true)
+    if let detached {
+      run(job, on: detached)
+      return
+    }
+    for waiter in waiters { waiter.resume(returning: true) }
+  }
+
+  /// Runs the queued jobs, and every job queued from now on, in order on a queue of their own.
+  ///
+  /// For when the store that drained the executor is gone: an effect it cancelled that work
+  /// outside the runtime resumes later can then run to its end, and free itself.
+  func detach() {
+    let detached = DispatchQueue(label: "Composable.EffectExecutor.detached")
+    let (jobs, waiters) = queue.withLock { queue in
+      queue.detached = detached
+      defer { queue.waiters.removeAll() }
+      return (queue.jobs.removeAll(), Array(queue.waiters.values))
+    }
+    for job in jobs { run(job, on: detached) }
+    for waiter in waiters { waiter.resume(returning: false) }
+  }
+
+  private func run(_ job: UnownedJob, on queue: DispatchQueue) {
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 
   /// Runs the next queued job on the calling thread.
@@ -45,13 +74,15 @@ final class EffectExecutor: TaskExecutor, Sendable {
   /// Waits until a job is queued — by work that finished outside the runtime — or until
   /// `timeout` of real time has passed.
   ///
+  /// Any number of callers may wait at once; a job wakes them all.
+  ///
   /// - Returns: Whether a job arrived.
   func waitForJob(timeout: Duration) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let id: Int? = queue.withLock { queue in
         guard queue.jobs.isEmpty else { return nil }
         queue.nextWaiterID += 1
-        queue.waiter = (queue.nextWaiterID, continuation)
+        queue.waiters[queue.nextWaiterID] = continuation
         return queue.nextWaiterID
       }
       guard let id else {
@@ -60,11 +91,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
       }
       Task.detached { [weak self] in
         try? await Task.sleep(for: timeout)
-        let waiter = self?.queue.withLock { queue in
-          guard queue.waiter?.id == id else { return nil as CheckedContinuation<Bool, Never>? }
-          defer { queue.waiter = nil }
-          return queue.waiter?.continuation
-        }
+        let waiter = self?.queue.withLock { $0.waiters.removeValue(forKey: id) }
         waiter?.resume(returning: false)
       }
     }

@@ -29,9 +29,30 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   private let receiver = Locked<Receiver?>(nil)
   private let liveDelivery: Deliver?
 
+  /// What a cancellation id is registered for: a whole effect (`scope` 0), or one `.cancellable`
+  /// that a concatenation's task runs, in a task of its own (the scope's number).
+  struct Registration: Hashable, Comparable {
+    var number: Int
+    var scope: Int
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.number, lhs.scope) < (rhs.number, rhs.scope)
+    }
+  }
+
+  /// A `.cancellable` inside a concatenation, running in a task of its own.
+  private struct Scope {
+    var id: CancelID
+    var task: Task<Void, Never>?
+    var isCancelled = false
+  }
+
   private struct Record {
     var number: Int
+    /// The ids of the whole effect.
     var cancelIDs: [CancelID]
+    /// The scopes in flight, by number.
+    var scopes: [Int: Scope] = [:]
     var originStep: Int
     var originAction: UncheckedSendable<Action>
     var originLocation: SourceLocation?
@@ -39,10 +60,22 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var startedAt: Duration?
     var sleepingUntil: Duration?
     var isCancelled = false
-    var isStopped = false
     var sendsThisSettle = 0
     var settleOfSends = 0
     var task: Task<Void, Never>?
+
+    /// The effect, as inspection shows it.
+    var inFlight: InFlightEffect<Action> {
+      InFlightEffect(
+        number: number,
+        cancelIDs: cancelIDs
+          + scopes.sorted { $0.key < $1.key }.filter { !$0.value.isCancelled }.map(\.value.id),
+        originStep: originStep,
+        originAction: originAction.value, originLocation: originLocation, location: location,
+        startedAt: startedAt,
+        wait: sleepingUntil.map { .clock(until: $0) } ?? .outside,
+        isCancelled: isCancelled)
+    }
 
     /// The actions sent during the settle numbered `generation`.
     func sends(inSettle generation: Int) -> Int {
@@ -53,7 +86,11 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   private struct Registry: ~Copyable {
     var nextNumber = 1
     var records: [Int: Record] = [:]
-    var byID: [CancelID: Set<Int>] = [:]
+    /// The effects stopped by the step budget whose tasks have not ended: their next `send`
+    /// parks them.
+    var stopped: Set<Int> = []
+    var byID: [CancelID: Set<Registration>] = [:]
+    var nextScope = 1
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
     var events: [(event: EffectEvent, at: Duration?)] = []
     var isSettling = false
@@ -66,6 +103,12 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     self.executor = EffectExecutor()
     self.stepBudget = stepBudget
     self.liveDelivery = nil
+  }
+
+  deinit {
+    // NB: An effect this runtime cancelled may still be resumed by work outside it, and must
+    // then run to its end, to free itself, with nobody left to drain the executor.
+    executor?.detach()
   }
 
   /// A live runtime whose effects send actions with `deliver`.
@@ -138,44 +181,40 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
       started.append(
         spawn(
           location: run.location, priority: run.priority, cancelIDs: cancelIDs, origin: origin
-        ) { send in
+        ) { send, _ in
           await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
         })
     case let .cancel(id):
       cancel(id: id, reportsNothingToCancel: !id.isInternal)
     case let .cancellable(id, cancelInFlight, inner):
-      if cancelInFlight { cancel(id: id, sparing: nil, reportsNothingToCancel: false) }
+      if cancelInFlight { cancel(id: id, sparing: [], reportsNothingToCancel: false) }
       start(inner, cancelIDs: cancelIDs + [id], origin: origin, started: &started)
     case let .merge(effects):
       for effect in effects {
         start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
       }
     case let .concatenate(effects):
-      // NB: A synchronous prefix (`.send`, `.cancel`) happens at once, as in a live store; the
-      // rest runs in one task, each effect after the one before has finished.
-      let prefix = effects.prefix(while: \.isSynchronous)
-      for effect in prefix {
+      // NB: A synchronous prefix (`.send`, `.cancel`: no `.run`) happens at once, as in a live
+      // store; the rest runs in one task named after its first `.run`, each effect after the one
+      // before has finished.
+      var rest = effects[...]
+      while let effect = rest.first, effect.firstLocation == nil {
         start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
+        rest = rest.dropFirst()
       }
-      guard prefix.count < effects.count else { return }
-      let effects = UncheckedSendable(Array(effects[prefix.count...]))
+      guard let location = rest.first?.firstLocation else { return }
+      let effects = UncheckedSendable(Effect<Action>(operation: .concatenate(Array(rest))))
       started.append(
-        spawn(
-          location: effects.value.lazy.compactMap(\.firstLocation).first
-            ?? SourceLocation(fileID: "", filePath: "", line: 0, column: 0),
-          priority: nil, cancelIDs: cancelIDs, origin: origin
-        ) { [weak self] send in
-          for effect in effects.value {
-            guard let self, !Task.isCancelled else { return }
-            await self.interpret(effect, send: send)
-          }
+        spawn(location: location, priority: nil, cancelIDs: cancelIDs, origin: origin) {
+          [weak self] send, number in
+          await Interpreter(runtime: self, number: number, send: send).run(effects.value)
         })
     }
   }
 
   private func spawn(
     location: SourceLocation, priority: TaskPriority?, cancelIDs: [CancelID], origin: Origin,
-    operation: @escaping @Sendable (Send<Action>) async -> Void
+    operation: @escaping @Sendable (_ send: Send<Action>, _ number: Int) async -> Void
   ) -> (number: Int, task: Task<Void, Never>) {
     let time = eventTime()
     let number = registry.withLock { registry in
@@ -185,24 +224,40 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         number: number, cancelIDs: cancelIDs, originStep: origin.step,
         originAction: origin.action, originLocation: origin.location, location: location,
         startedAt: origin.now)
-      for id in cancelIDs { registry.byID[id, default: []].insert(number) }
+      for id in cancelIDs {
+        registry.byID[id, default: []].insert(Registration(number: number, scope: 0))
+      }
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
       return number
     }
+    // NB: The task refers to its runtime weakly only — its context, its `send`, its end — and no
+    // method of the runtime suspends, so that a task that outlives its store, or never ends,
+    // keeps nothing of the store alive.
     let context = EffectContext(host: self, number: number)
     let send = Send<Action>(runtime: { [weak self] action in
-      await self?.deliver(action, from: number)
+      let delivery = self?.deliver(action, from: number)
+      switch delivery {
+      case nil, .dropped?:
+        return
+      case .reduceFirst?:
+        // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a
+        // live store does before `send` returns. A cancelled effect's action is dropped, but it
+        // suspends all the same, so that a loop that ignores cancellation still counts against
+        // the budget.
+        await Task.yield()
+      case let .live(deliver)?:
+        await deliver(action)
+      case .park?:
+        // NB: A stopped effect is parked for good: its continuation is never resumed, since
+        // resuming it would start its loop again.
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+      }
     })
     let body: @Sendable () async -> Void = { [weak self] in
-      await EffectContext.$current.withValue(context) { await operation(send) }
+      await EffectContext.$current.withValue(context) { await operation(send, number) }
       self?.didFinish(number)
     }
-    let task: Task<Void, Never>
-    if let executor {
-      task = Task(executorPreference: executor, priority: priority, operation: body)
-    } else {
-      task = Task(priority: priority, operation: body)
-    }
+    let task = makeTask(priority: priority, operation: body)
     let cancelNow = registry.withLock { registry -> Bool in
       guard registry.records[number] != nil else { return false }
       registry.records[number]?.task = task
@@ -212,84 +267,107 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     return (number, task)
   }
 
-  /// Runs an effect inside the current task, for `.concatenate`.
-  private func interpret(_ effect: Effect<Action>, send: Send<Action>) async {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      await send(action)
-    case let .run(run):
-      await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
-    case let .cancel(id):
-      cancel(id: id)
-    case let .cancellable(id, cancelInFlight, inner):
-      if let number = EffectContext.current?.number {
-        if cancelInFlight { cancel(id: id, sparing: number) }
-        registry.withLock { registry in
-          registry.records[number]?.cancelIDs.append(id)
-          registry.byID[id, default: []].insert(number)
-        }
-      }
-      await interpret(inner, send: send)
-    case let .merge(effects):
-      let effects = UncheckedSendable(effects)
-      await withTaskGroup(of: Void.self) { group in
-        for index in effects.value.indices {
-          group.addTask { [weak self] in
-            await self?.interpret(effects.value[index], send: send)
-          }
-        }
-      }
-    case let .concatenate(effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await interpret(effect, send: send)
-      }
+  /// A task for effect work, on the executor in deterministic mode.
+  func makeTask(
+    priority: TaskPriority?, operation: sending @escaping @isolated(any) () async -> Void
+  ) -> Task<Void, Never> {
+    if let executor {
+      return Task(executorPreference: executor, priority: priority, operation: operation)
+    }
+    return Task(priority: priority, operation: operation)
+  }
+
+  // MARK: - Scopes
+
+  /// Registers a `.cancellable` that the task of the effect numbered `number` is about to run,
+  /// cancelling first, with `cancelInFlight`, what else runs under `id` — but not the effect and
+  /// the scopes that enclose it.
+  ///
+  /// - Returns: The scope's registration, or `nil` when the effect is no longer in flight.
+  func openScope(
+    in number: Int, under id: CancelID, cancelInFlight: Bool, sparing enclosing: [Registration]
+  ) -> Registration? {
+    if cancelInFlight { cancel(id: id, sparing: Set(enclosing)) }
+    return registry.withLock { registry -> Registration? in
+      guard registry.records[number] != nil else { return nil }
+      let scope = Registration(number: number, scope: registry.nextScope)
+      registry.nextScope += 1
+      registry.records[number]?.scopes[scope.scope] = Scope(id: id)
+      registry.byID[id, default: []].insert(scope)
+      return scope
+    }
+  }
+
+  /// Gives an open scope the task that runs it, cancelling the task at once if the scope was
+  /// cancelled meanwhile.
+  func attach(_ task: Task<Void, Never>, to scope: Registration) {
+    let cancelNow = registry.withLock { registry -> Bool in
+      guard let current = registry.records[scope.number]?.scopes[scope.scope] else { return false }
+      registry.records[scope.number]?.scopes[scope.scope]?.task = task
+      return current.isCancelled
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  /// Forgets a scope whose task has ended.
+  func closeScope(_ scope: Registration) {
+    registry.withLock { registry in
+      guard let closed = registry.records[scope.number]?.scopes.removeValue(forKey: scope.scope)
+      else { return }
+      registry.byID[closed.id]?.remove(scope)
+      if registry.byID[closed.id]?.isEmpty == true { registry.byID[closed.id] = nil }
     }
   }
 
   // MARK: - Actions from effects
 
-  private func deliver(_ action: Action, from number: Int) async {
-    if let liveDelivery {
-      guard !Task.isCancelled else { return }
-      await liveDelivery(action)
-      return
-    }
+  /// What an effect's `send` does once the runtime has taken its action.
+  private enum Delivery {
+    /// Nothing more: the effect is cancelled.
+    case dropped
+    /// Suspend, so that `settle()` reduces the action first.
+    case reduceFirst
+    /// Hand the action to the live store.
+    case live(Deliver)
+    /// Suspend for good: the effect was stopped.
+    case park
+  }
+
+  private func deliver(_ action: Action, from number: Int) -> Delivery {
     let isCancelled = Task.isCancelled
-    let isStopped = registry.withLock { registry -> Bool in
-      guard registry.records[number]?.isStopped != true else { return true }
+    if let liveDelivery { return isCancelled ? .dropped : .live(liveDelivery) }
+    return registry.withLock { registry -> Delivery in
+      guard !registry.stopped.contains(number) else { return .park }
       if registry.records[number]?.settleOfSends != registry.settleCount {
         registry.records[number]?.settleOfSends = registry.settleCount
         registry.records[number]?.sendsThisSettle = 0
       }
       registry.records[number]?.sendsThisSettle += 1
       if !isCancelled { registry.received.append((UncheckedSendable(action), number)) }
-      return false
+      return .reduceFirst
     }
-    if isStopped {
-      // NB: A stopped effect is parked for good: its continuation is never resumed, since
-      // resuming it would start its loop again.
-      await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-      return
-    }
-    // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a live
-    // store does before `send` returns. A cancelled effect's action is dropped, but it suspends
-    // all the same, so that a loop that ignores cancellation still counts against the budget.
-    await Task.yield()
   }
 
   private func didFinish(_ number: Int) {
     let time = eventTime()
     registry.withLock { registry in
-      guard let record = registry.records.removeValue(forKey: number) else { return }
-      for id in record.cancelIDs {
-        registry.byID[id]?.remove(number)
-        if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
-      }
+      registry.stopped.remove(number)
+      guard removeRecord(number, from: &registry) != nil else { return }
       if registry.recordsEvents { registry.events.append((.finished(number), time)) }
     }
+  }
+
+  /// Forgets an effect: its record and its cancellation ids, its scopes' included.
+  private func removeRecord(_ number: Int, from registry: inout Registry) -> Record? {
+    guard let record = registry.records.removeValue(forKey: number) else { return nil }
+    let registrations =
+      record.cancelIDs.map { ($0, Registration(number: number, scope: 0)) }
+      + record.scopes.map { ($0.value.id, Registration(number: number, scope: $0.key)) }
+    for (id, registration) in registrations {
+      registry.byID[id]?.remove(registration)
+      if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
+    }
+    return record
   }
 
   // MARK: - Settling
@@ -329,11 +407,18 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     }
   }
 
+  /// Stops the effect that sent the most actions in this settle, or with `abandoningJobs` every
+  /// effect not sleeping, dropping the queued jobs.
+  ///
+  /// A stopped effect has ended, for the store: its record is freed and its task let go. The
+  /// task, cancelled, parks for good at its next `send` (or, with its jobs dropped, never runs
+  /// again) and holds nothing of the store but its executor.
   private func stopRunaway(abandoningJobs: Bool) {
     let time = eventTime()
     let stopped: [Record] = registry.withLock { registry in
       let generation = registry.settleCount
-      let running = registry.records.values.filter { $0.sleepingUntil == nil && !$0.isStopped }
+      let running = registry.records.values.filter { $0.sleepingUntil == nil }
+        .sorted { $0.number < $1.number }
       let victims: [Record]
       if abandoningJobs {
         victims = running
@@ -345,7 +430,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         victims = []
       }
       for victim in victims {
-        registry.records[victim.number]?.isStopped = true
+        _ = removeRecord(victim.number, from: &registry)
+        registry.stopped.insert(victim.number)
         if registry.recordsEvents { registry.events.append((.stopped(victim.number), time)) }
       }
       return victims
@@ -375,21 +461,32 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   /// Cancels every in-flight effect registered under `id`, noting it when there is none.
   func cancel(id: CancelID, reportsNothingToCancel: Bool) {
-    cancel(id: id, sparing: nil, reportsNothingToCancel: reportsNothingToCancel)
+    cancel(id: id, sparing: [], reportsNothingToCancel: reportsNothingToCancel)
   }
 
-  private func cancel(id: CancelID, sparing spared: Int?, reportsNothingToCancel: Bool = false) {
+  /// Cancels what is registered under `id`: whole effects, and the scopes of `.cancellable`s
+  /// that concatenations run, but not the registrations `spared`.
+  private func cancel(
+    id: CancelID, sparing spared: Set<Registration>, reportsNothingToCancel: Bool = false
+  ) {
     let time = eventTime()
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
-      guard var numbers = registry.byID.removeValue(forKey: id) else {
+      guard var registrations = registry.byID.removeValue(forKey: id) else {
         if reportsNothingToCancel, registry.recordsEvents {
           registry.events.append((.nothingToCancel(id), time))
         }
         return []
       }
-      if let spared, numbers.remove(spared) != nil { registry.byID[id] = [spared] }
-      return numbers.sorted().compactMap { number in
-        markCancelled(number, in: &registry, at: time)
+      let kept = registrations.intersection(spared)
+      if !kept.isEmpty { registry.byID[id] = kept }
+      registrations.subtract(kept)
+      return registrations.sorted().compactMap { registration in
+        guard registration.scope != 0 else {
+          return markCancelled(registration.number, in: &registry, at: time)
+        }
+        // NB: A scope is part of an effect that goes on: cancelling it is no event of the effect.
+        registry.records[registration.number]?.scopes[registration.scope]?.isCancelled = true
+        return registry.records[registration.number]?.scopes[registration.scope]?.task
       }
     }
     for task in tasks { task.cancel() }
@@ -435,7 +532,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   // MARK: - Clock notes
 
-  func effect(_ number: Int, willSleepUntil deadline: Duration, on clock: ObjectIdentifier) {
+  func effect(_ number: Int, willSleepUntil deadline: Duration) {
     registry.withLock { $0.records[number]?.sleepingUntil = deadline }
   }
 
@@ -448,17 +545,12 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   /// The effects in flight, by number.
   var inFlight: [InFlightEffect<Action>] {
     registry.withLock { registry in
-      registry.records.values.sorted { $0.number < $1.number }.map { record in
-        InFlightEffect(
-          number: record.number, cancelIDs: record.cancelIDs, originStep: record.originStep,
-          originAction: record.originAction.value, originLocation: record.originLocation,
-          location: record.location,
-          startedAt: record.startedAt,
-          wait: record.isStopped
-            ? .stopped : record.sleepingUntil.map { .clock(until: $0) } ?? .outside,
-          isCancelled: record.isCancelled)
-      }
+      registry.records.values.sorted { $0.number < $1.number }.map(\.inFlight)
     }
+  }
+
+  func name(ofEffect number: Int) -> String {
+    registry.withLock { $0.records[number]?.inFlight.name } ?? "#\(number)"
   }
 
   /// Whether effect events are kept for `takeEvents()`.
@@ -513,7 +605,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   func waitForOutsideWork(timeout: Duration) async -> Bool {
     guard let executor else { return false }
     let waitsOutside = registry.withLock { registry in
-      registry.records.values.contains { $0.sleepingUntil == nil && !$0.isStopped }
+      registry.records.values.contains { $0.sleepingUntil == nil }
     }
     guard waitsOutside, await executor.waitForJob(timeout: timeout) else { return false }
     settle()
@@ -522,17 +614,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 }
 
 extension Effect {
-  /// Whether the effect does all it does at once: it runs no task.
-  fileprivate var isSynchronous: Bool {
-    switch operation {
-    case .none, .send, .cancel: return true
-    case .run: return false
-    case let .cancellable(_, _, effect): return effect.isSynchronous
-    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
-    }
-  }
-
-  /// The location of the first `.run` in the effect, for naming it.
+  /// The location of the first `.run` in the effect, for naming it; `nil` when the effect runs
+  /// no task and does all it does at once.
   fileprivate var firstLocation: SourceLocation? {
     switch operation {
     case .none, .send, .cancel: return nil

@@ -25,8 +25,6 @@ public struct InFlightEffect<Action> {
     case clock(until: Duration)
     /// Suspended on something outside the virtual clock (a stream, a continuation, real time).
     case outside
-    /// Stopped by the runtime after it ran past the step budget without settling.
-    case stopped
   }
 }
 
@@ -40,7 +38,8 @@ public enum EffectEvent: Equatable, Sendable {
   case finished(Int)
   /// The effect with this number was cancelled.
   case cancelled(Int)
-  /// The effect with this number was stopped after running past the step budget.
+  /// The effect with this number was stopped after running past the step budget; it is no
+  /// longer in flight.
   case stopped(Int)
   /// A `.cancel(id:)` or `Task.cancel(id:)` found no effect in flight under the id.
   case nothingToCancel(CancelID)

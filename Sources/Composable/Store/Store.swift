@@ -14,7 +14,7 @@ public final class Store<State, Action>: Sendable {
   private let core: Locked<Core>
   private let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
   private let dependencies: DependencyValues?
-  private let runtime: EffectRuntime<Action>
+  let runtime: EffectRuntime<Action>
 
   /// Creates a store.
   ///
@@ -47,6 +47,11 @@ public final class Store<State, Action>: Sendable {
     reference.store = self
   }
 
+  deinit {
+    // NB: As in TCA, a store's effects end with it.
+    runtime.cancelAll()
+  }
+
   /// The current state.
   public var state: State {
     core.withLock { $0.state }
@@ -64,45 +69,51 @@ public final class Store<State, Action>: Sendable {
   /// Sends an action: reduces it (after any action already being reduced) and starts its
   /// effects.
   ///
+  /// The reducer runs outside the store's lock, so that it, and the dependencies it calls, can
+  /// read the store — they see the state from before this `send` — and send it actions, which
+  /// are reduced after the current one, as TCA's stores do.
+  ///
   /// - Parameter action: The action.
   /// - Returns: The effects it started, to cancel or wait for.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    let reduce = reducer.value
-    let dependencies = self.dependencies
-    func reduced(_ core: inout Core, _ action: Action) -> Effect<Action> {
-      guard let dependencies else { return reduce(&core.state, action) }
-      return DependencyValues.$_current.withValue(dependencies) { reduce(&core.state, action) }
-    }
-    var effect = Effect<Action>.none
     let isFirst = core.withLock { core -> Bool in
       guard !core.isSending else {
         core.buffer.append(action)
         return false
       }
       core.isSending = true
-      effect = reduced(&core, action)
       return true
     }
     guard isFirst else { return StoreTask(tasks: []) }
+    let reduce = reducer.value
+    let dependencies = self.dependencies
+    // NB: As in TCA, the state is reduced out of the lock and published once no action is left.
+    var state = core.withLock { $0.state }
     var current = action
     var tasks: [Task<Void, Never>] = []
     var pending = FIFO<Action>()
     while true {
+      let effect =
+        if let dependencies {
+          DependencyValues.$_current.withValue(dependencies) { reduce(&state, current) }
+        } else {
+          reduce(&state, current)
+        }
       if !effect.isNone {
         let started = runtime.start(effect, step: 0, action: current)
         for action in started.synchronous { pending.append(action) }
         tasks += started.tasks
       }
-      // NB: Actions that `.send` effects fed back go first, then those other threads sent while
-      // this one was reducing; the flag is cleared under the same lock that finds none left.
+      // NB: Actions that `.send` effects fed back go first, then those sent while this one was
+      // reducing; the flag is cleared under the same lock that finds none left.
       let hasNext = core.withLock { core -> Bool in
         guard let next = pending.popFirst() ?? core.buffer.popFirst() else {
+          core.state = state
           core.isSending = false
           return false
         }
         current = next
-        effect = reduced(&core, next)
         return true
       }
       guard hasNext else { break }

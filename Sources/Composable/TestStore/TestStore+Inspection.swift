@@ -10,6 +10,10 @@ extension TestStore {
   }
 
   /// The state after every action reduced so far, including received actions not yet asserted.
+  ///
+  /// Read while an action is being reduced (by a dependency the reducer calls), it is the state
+  /// the store last recorded: that of the last received action not yet asserted, else the state
+  /// the test has asserted.
   public var currentState: State {
     core.withLock { $0.reducerState }
   }
@@ -48,8 +52,11 @@ extension TestStore {
 
   /// Cancels the in-flight effects registered under a cancellation id and lets them finish.
   ///
+  /// When the id marks a `.cancellable` inside a concatenation, only the effect it wraps ends,
+  /// and the concatenation goes on.
+  ///
   /// - Parameter id: The id.
-  /// - Returns: The numbers of the effects cancelled.
+  /// - Returns: The numbers of the effects registered under the id, whole or in part.
   @discardableResult
   public func cancelEffects(id: some Hashable & Sendable) -> [Int] {
     let id = CancelID(id)

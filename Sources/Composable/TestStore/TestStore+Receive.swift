@@ -133,17 +133,14 @@ extension TestStore {
     let (received, previous) = core.withLock { core in
       (core.received.removeFirst(), core.state)
     }
-    if !predicate(received.action) {
-      report(
-        """
-        Received unexpected action: …
-
-        \(unexpected(received.action))
-        """,
-        at: location)
+    // NB: As in TCA, an unexpected action is the one failure: the state it left is not also
+    // checked against an expectation written for another action.
+    if predicate(received.action) {
+      expectedStateShouldMatch(
+        previous: previous, actual: received.state, update: update, at: location)
+    } else {
+      report(TestStoreMessages.receivedUnexpected(unexpected(received.action)), at: location)
     }
-    expectedStateShouldMatch(
-      previous: previous, actual: received.state, update: update, at: location)
     core.withLock { $0.state = received.state }
   }
 }

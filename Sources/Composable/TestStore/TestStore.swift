@@ -28,28 +28,39 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   }
 
   struct Core {
+    /// The state the test has asserted.
     var state: State
+    /// The state after every action reduced so far. While an action is reduced, out of the
+    /// lock, the state the store last recorded: the last received action's, else `state`.
     var reducerState: State
     var received: [Received] = []
     var dependencies: DependencyValues
     var exhaustivity: Exhaustivity = .on
     var step = 0
     var lastLocation: SourceLocation
-    var effectLocations: [Int: SourceLocation] = [:]
-    var reducingEffect: Int?
     var isRecording = false
     var events: [TestStoreEvent<State, Action>] = []
     var isDismissed = false
+    var timeout: Duration = .seconds(1)
+    /// The thread reducing actions, while one does.
+    var reducingThread: ThreadIdentity?
+    /// Actions that arrived while the reducer ran, to reduce after it.
+    var queued = FIFO<Pending>()
   }
 
   let core: Locked<Core>
+  /// Held while actions are reduced, so that another thread's actions wait their turn.
+  let turn = Locked(())
   let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
   let runtime: EffectRuntime<Action>
 
   /// How long `receive` and `finish` wait, in real time, for an effect suspended outside the
   /// virtual clock (a real network call, say) to make progress. Work on a test clock is never
   /// waited for.
-  public var timeout: Duration = .seconds(1)
+  public var timeout: Duration {
+    get { core.withLock { $0.timeout } }
+    set { core.withLock { $0.timeout = newValue } }
+  }
 
   /// Creates a test store.
   ///
@@ -149,64 +160,128 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   // MARK: - Reducing
 
+  /// An action waiting to be reduced.
+  struct Pending {
+    var action: Action
+    /// The effect that sent it, if it is a received action sent by a `.run` effect.
+    var sender: Int?
+    var isReceived: Bool
+    var location: SourceLocation
+    /// Whether it is the action of the `reduce` call that reduces it, or one its `.send`
+    /// effects fed back, rather than an action that arrived while that call was reducing.
+    var isOwn: Bool
+  }
+
   /// Reduces an action, starts its effects, and reduces — and queues as received — the actions
   /// that `.send` effects feed back at once.
   ///
-  /// - Returns: The state right after the action, and the numbers of the effects started.
+  /// The reducer runs outside the store's lock, so that it, and the dependencies it calls, can
+  /// read the store. Actions are still reduced one at a time: a call from another thread waits
+  /// for the one reducing, and an action that arrives while the reducer runs on this thread (a
+  /// dependency that lets the effects run, say) is queued and reduced after it, as TCA's stores
+  /// queue actions sent while they reduce.
+  ///
+  /// - Returns: The state right after the action, and the numbers of the effects it and the
+  ///   actions its `.send` effects fed back started.
   @discardableResult
   func reduce(
     _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation
   ) -> (state: State, effects: [Int]) {
-    var pending = FIFO<(action: Action, sender: Int?, isReceived: Bool)>()
-    pending.append((action, sender, isReceived))
-    var firstState: State?
-    var effects: [Int] = []
-    while let next = pending.popFirst() {
-      flushEffectEvents()
-      // NB: Results come out through captured variables rather than a tuple: the tuple's generic
-      // metadata is looked up at run time on every step.
-      var effect = Effect<Action>.none
-      var step = 0
-      var now: Duration?
-      core.withLock { core in
-        core.step += 1
-        step = core.step
-        let before = core.isRecording ? core.reducerState : nil
-        let reduce = reducer.value
-        effect = DependencyValues.$_current.withValue(core.dependencies) {
-          reduce(&core.reducerState, next.action)
+    turn.withLock { _ in
+      let thread = ThreadIdentity.current
+      core.withLock { $0.reducingThread = thread }
+      defer { core.withLock { $0.reducingThread = nil } }
+      var pending = FIFO<Pending>()
+      pending.append(
+        Pending(
+          action: action, sender: sender, isReceived: isReceived, location: location, isOwn: true))
+      var firstState: State?
+      var effects: [Int] = []
+      while let next = pending.popFirst() ?? core.withLock({ $0.queued.popFirst() }) {
+        let started = reduceOne(next, firstState: &firstState)
+        if next.isOwn { effects += started.numbers }
+        for action in started.synchronous {
+          pending.append(
+            Pending(
+              action: action, sender: nil, isReceived: true, location: next.location,
+              isOwn: next.isOwn))
         }
-        // NB: Reading the clock casts an existential; only events and effects need the time.
-        if core.isRecording || !effect.isNone { now = core.dependencies.testClockNow }
-        if next.isReceived {
-          core.received.append(
-            Received(
-              action: next.action, state: core.reducerState, effect: next.sender,
-              step: core.step))
-        }
-        if core.isRecording, let before {
-          core.events.append(
-            .reduced(
-              ReducedStep(
-                step: core.step, action: next.action,
-                origin: next.isReceived ? .received(fromEffect: next.sender) : .sent,
-                before: before, after: core.reducerState, at: now)))
-        }
-        if firstState == nil { firstState = core.reducerState }
       }
-      if effect.isNone { continue }
-      let started = runtime.start(
-        effect, step: step, action: next.action, now: now, location: location)
-      effects += started.numbers
-      for action in started.synchronous { pending.append((action, nil, true)) }
+      flushEffectEvents()
+      return (firstState!, effects)
     }
+  }
+
+  /// Reduces one action outside the lock, records it, and starts its effects.
+  ///
+  /// - Parameter firstState: Set to the state after the action, if it is the call's own and the
+  ///   first.
+  private func reduceOne(
+    _ next: Pending, firstState: inout State?
+  ) -> EffectRuntime<Action>.Started {
     flushEffectEvents()
-    return (firstState!, effects)
+    // NB: Results come out through captured variables rather than a tuple: the tuple's generic
+    // metadata is looked up at run time on every step. The state moves out of the lock rather
+    // than being copied, so that the reducer mutates its storage in place; meanwhile readers
+    // see the state the store last recorded.
+    var state: State?
+    var dependencies: DependencyValues?
+    var isRecording = false
+    var step = 0
+    core.withLock { core in
+      core.step += 1
+      step = core.step
+      state = core.reducerState
+      core.reducerState = core.received.last?.state ?? core.state
+      dependencies = core.dependencies
+      isRecording = core.isRecording
+    }
+    let before = isRecording ? state : nil
+    let reduce = reducer.value
+    let effect = DependencyValues.$_current.withValue(dependencies!) {
+      reduce(&state!, next.action)
+    }
+    // NB: Reading the clock casts an existential; only events and effects need the time.
+    var now: Duration?
+    if isRecording || !effect.isNone { now = dependencies!.testClockNow }
+    core.withLock { core in
+      core.reducerState = state!
+      state = nil
+      if next.isReceived {
+        core.received.append(
+          Received(
+            action: next.action, state: core.reducerState, effect: next.sender, step: step))
+      }
+      if isRecording, let before {
+        core.events.append(
+          .reduced(
+            ReducedStep(
+              step: step, action: next.action,
+              origin: next.isReceived ? .received(fromEffect: next.sender) : .sent,
+              before: before, after: core.reducerState, at: now)))
+      }
+      if next.isOwn, firstState == nil { firstState = core.reducerState }
+    }
+    guard !effect.isNone else { return EffectRuntime.Started() }
+    return runtime.start(
+      effect, step: step, action: next.action, now: now, location: next.location)
   }
 
   /// Reduces an action an effect sent, while the runtime settles.
+  ///
+  /// When the runtime settles from inside the reducer (a dependency that runs the effects), the
+  /// action is queued and reduced once the reducer has returned.
   func reduceReceived(_ action: Action, from effect: Int) {
     let location = runtime.originLocation(of: effect) ?? core.withLock { $0.lastLocation }
+    let pending = Pending(
+      action: action, sender: effect, isReceived: true, location: location, isOwn: false)
+    let thread = ThreadIdentity.current
+    let isQueued = core.withLock { core -> Bool in
+      guard core.reducingThread == thread else { return false }
+      core.queued.append(pending)
+      return true
+    }
+    guard !isQueued else { return }
     reduce(action, sentBy: effect, isReceived: true, location: location)
   }
 

@@ -37,6 +37,15 @@ enum TestStoreMessages {
     """
   }
 
+  /// A `receive` found another action than the one expected; `detail` shows it.
+  static func receivedUnexpected(_ detail: String) -> String {
+    """
+    Received unexpected action: …
+
+    \(detail)
+    """
+  }
+
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
     diff(expected, received, format: .proportional).map {
       "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"
@@ -187,10 +196,15 @@ extension InFlightEffect {
   ///
   /// - Parameter now: The virtual time, to say how far to advance the clock.
   public func summary(now: Duration?) -> String {
-    let ids = cancelIDs.isEmpty ? "" : " " + cancelIDs.map(\.description).joined(separator: ", ")
     let cancelled = isCancelled ? " (cancelled, still running)" : ""
-    return
-      "#\(number)\(ids), started by \(customDumpInline(originAction))\(cancelled), \(waitDescription(now: now))"
+    return "\(name)\(cancelled), \(waitDescription(now: now))"
+  }
+
+  /// The effect's number, cancellation ids and the action that started it:
+  /// `#1 CancelID.delay, started by .decrementButtonTapped`.
+  var name: String {
+    let ids = cancelIDs.isEmpty ? "" : " " + cancelIDs.map(\.description).joined(separator: ", ")
+    return "#\(number)\(ids), started by \(customDumpInline(originAction))"
   }
 
   /// What the effect waits on, in words.
@@ -203,8 +217,6 @@ extension InFlightEffect {
       return "sleeping on the clock until \(deadline.formattedSeconds)\(advice)"
     case .outside:
       return "suspended outside the clock (a stream, a continuation or real work)"
-    case .stopped:
-      return "stopped after running past the step budget"
     }
   }
 }

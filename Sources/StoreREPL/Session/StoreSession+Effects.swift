@@ -20,8 +20,6 @@ extension StoreSession {
           wait = "clock until \(until.formattedSeconds) (in \((until - now).formattedSeconds))"
         case .outside:
           wait = "outside the clock (a stream, a continuation or real work)"
-        case .stopped:
-          wait = "stopped: it ran past the step budget"
         }
         let cancelled = effect.isCancelled ? "  [cancelled, still running]" : ""
         return

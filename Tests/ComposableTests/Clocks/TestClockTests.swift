@@ -1,5 +1,8 @@
 import ComposableTesting
+import TestHelpers
 import Testing
+
+@testable import Composable
 
 /// Runs arbitrary effect bodies on a test store, logging what they send.
 struct Harness: Reducer {
@@ -105,6 +108,103 @@ extension TestStore where State == Harness.State, Action == Harness.Action {
     #expect(clock.now.offset == .seconds(7))
     #expect(await store.drainLog() == ["done"])
     try await clock.checkSuspension()
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func runStopsAfterItsTimeoutAndNamesWhatStillSleeps() async {
+    let clock = TestClock()
+    let store = TestStore.harness()
+    store.exhaustivity = .off
+    let anyClock: any Clock<Duration> = clock
+    await store.send(
+      .start { send in
+        for await _ in anyClock.timer(interval: .seconds(1)) { await send(.log("tick")) }
+      })
+    let line = #line + 2
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Expected all sleeps to finish, but some were still sleeping after running the test clock \
+        for 0.050s: …
+
+          #1, started by .start((Function))
+
+        To fix, end what keeps sleeping (cancel a timer's effect, for one) before running the \
+        clock, advance the clock by a duration instead, or give "run" a longer timeout.
+        """, at: line)
+    }
+    #expect(clock.sleeperCount == 1)
+    #expect(store.inFlightEffects.map(\.number) == [1])
+    await store.skipInFlightEffects()
+  }
+
+  @Test func runWithATimeoutOfZeroWakesNothingAndNamesEverySleeper() async {
+    let clock = TestClock()
+    let store = TestStore.harness()
+    await store.send(.start { _ in try await clock.sleep(for: .seconds(2)) })
+    await store.send(.start { _ in try await clock.sleep(for: .seconds(1)) })
+    // NB: Tasks outside a test store, on an executor the test drains, so that both sleep before
+    // the clock runs.
+    let outside = EffectExecutor()
+    for _ in 0..<2 {
+      Task(executorPreference: outside) { try? await clock.sleep(for: .seconds(3)) }
+    }
+    while outside.runNext() {}
+    let line = #line + 2
+    await withKnownIssue {
+      await clock.run(timeout: .zero)
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Expected all sleeps to finish, but some were still sleeping after running the test clock \
+        for 0.000s: …
+
+          #1, started by .start((Function))
+          #2, started by .start((Function))
+          2 tasks outside a test store
+
+        To fix, end what keeps sleeping (cancel a timer's effect, for one) before running the \
+        clock, advance the clock by a duration instead, or give "run" a longer timeout.
+        """, at: line)
+    }
+    #expect(clock.now.offset == .zero)
+    #expect(clock.sleeperCount == 4)
+    await clock.advance(by: .seconds(3))
+    while outside.runNext() {}
+    #expect(clock.sleeperCount == 0)
+    #expect(store.inFlightEffects.isEmpty)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func runStopsWhenItsTaskIsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore.harness()
+    let anyClock: any Clock<Duration> = clock
+    let runner = LockIsolated<Task<Void, Never>?>(nil)
+    await store.send(
+      .start { send in
+        var ticks = 0
+        for await _ in anyClock.timer(interval: .seconds(1)) {
+          ticks += 1
+          await send(.log("tick \(ticks)"))
+          if ticks == 3 { runner.value?.cancel() }
+        }
+      })
+    // NB: The task waits for its own handle to be stored before it runs the clock, so that the
+    // third tick can cancel it.
+    let (stored, storing) = AsyncStream<Void>.makeStream()
+    let task = Task {
+      for await _ in stored { break }
+      await clock.run(timeout: .seconds(3600))
+    }
+    runner.setValue(task)
+    storing.yield()
+    await task.value
+    #expect(clock.now.offset == .seconds(3))
+    #expect(await store.drainLog() == ["tick 1", "tick 2", "tick 3"])
+    await store.skipInFlightEffects()
   }
 
   @Test func advancingToThePastIsAFailure() async {

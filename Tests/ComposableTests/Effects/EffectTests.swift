@@ -24,6 +24,9 @@ struct EffectLab: Reducer {
     case throwCaught
     case caught(String)
     case sendAfterCancellation
+    case cancellableThenPlain
+    case plainThenMergeWithCancellable
+    case cancellableInFlightThenPlain
 
     enum Child: Equatable { case ping }
   }
@@ -84,6 +87,21 @@ struct EffectLab: Reducer {
         withUnsafeCurrentTask { $0?.cancel() }
         await send(.tick("should not arrive"))
       }
+    case .cancellableThenPlain:
+      return .concatenate(
+        sleepThenTick("cancellable", seconds: 1).cancellable(id: CancelID.sleep),
+        sleepThenTick("plain", seconds: 2))
+    case .plainThenMergeWithCancellable:
+      return .concatenate(
+        sleepThenTick("first", seconds: 1),
+        .merge(
+          sleepThenTick("cancellable", seconds: 1).cancellable(id: CancelID.sleep),
+          sleepThenTick("plain", seconds: 2)))
+    case .cancellableInFlightThenPlain:
+      return .concatenate(
+        sleepThenTick("cancellable", seconds: 1)
+          .cancellable(id: CancelID.sleep, cancelInFlight: true),
+        sleepThenTick("plain", seconds: 1))
     }
   }
 
@@ -162,6 +180,53 @@ struct EffectLab: Reducer {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func aCancellableInAConcatenationCoversOnlyTheEffectItWraps() async {
+    let store = makeStore()
+    await store.send(.cancellableThenPlain)
+    #expect(store.inFlightEffects.map(\.cancelIDs) == [[CancelID(EffectLab.CancelID.sleep)]])
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick("cancellable")) { $0.log = ["cancellable"] }
+    // NB: The cancellable effect has finished: its id names nothing in flight any more.
+    #expect(store.inFlightEffects.map(\.cancelIDs) == [[]])
+    await store.send(.cancelSleeps)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick("plain")) { $0.log = ["cancellable", "plain"] }
+  }
+
+  @Test func cancellingTheCancellableOfAConcatenationGoesOnWithTheRest() async {
+    let store = makeStore()
+    await store.send(.cancellableThenPlain)
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.cancelSleeps)
+    #expect(store.inFlightEffects.map(\.cancelIDs) == [[]])
+    #expect(store.inFlightEffects.map(\.isCancelled) == [false])
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick("plain")) { $0.log = ["plain"] }
+  }
+
+  @Test func aCancellableInAMergeOfAConcatenationCoversOnlyItsBranch() async {
+    let store = makeStore()
+    await store.send(.plainThenMergeWithCancellable)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick("first")) { $0.log = ["first"] }
+    #expect(store.inFlightEffects.map(\.cancelIDs) == [[CancelID(EffectLab.CancelID.sleep)]])
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.cancelSleeps)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick("plain")) { $0.log = ["first", "plain"] }
+  }
+
+  @Test func cancelInFlightInAConcatenationCancelsTheOthersUnderTheID() async {
+    let store = makeStore()
+    await store.send(.cancellableSleep("alone", cancelInFlight: false))
+    await store.send(.cancellableInFlightThenPlain)
+    #expect(store.inFlightEffects.map(\.number) == [2])
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick("cancellable")) { $0.log = ["cancellable"] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick("plain")) { $0.log = ["cancellable", "plain"] }
+  }
+
   @Test func mapTransformsActions() async {
     let store = makeStore()
     await store.send(.mapped(.ping))
@@ -175,7 +240,7 @@ struct EffectLab: Reducer {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        An "Effect.run" returned from "ComposableTests/EffectTests.swift:72" threw an unhandled \
+        An "Effect.run" returned from "ComposableTests/EffectTests.swift:75" threw an unhandled \
         error.
 
             EffectLab.Boom()

@@ -76,6 +76,30 @@ struct LiveCounter: Reducer {
     #expect(store.state.count == 1000)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aDependencyTheReducerCallsCanReadTheStoreAndSendItActions() {
+    let holder = LockIsolated<Store<Peeking.State, Peeking.Action>?>(nil)
+    let store = Store(initialState: Peeking.State()) {
+      Peeking()
+    } withDependencies: {
+      $0.storePeek.peek = {
+        guard let store = holder.value else { return "no store" }
+        let seen = "saw \(store.withState(\.count)) and \(store.state.log)"
+        store.send(.increment)
+        return seen
+      }
+    }
+    holder.setValue(store)
+    store.send(.increment)
+    store.send(.peek)
+    // NB: The dependency sees the state from before the `send`; the action it sends is reduced
+    // after `.peek`.
+    #expect(
+      store.state
+        == Peeking.State(count: 2, log: ["increment", #"saw 1 and ["increment"]"#, "increment"]))
+    holder.setValue(nil)
+  }
+
   @Test func cancellingTheTaskStopsTheEffect() async {
     let store = Store(initialState: LiveCounter.State()) { LiveCounter() }
     let task = store.send(.startCountdown(1))

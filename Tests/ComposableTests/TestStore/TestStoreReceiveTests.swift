@@ -84,6 +84,43 @@ private struct Oops: Error {}
     await store.receive({ $0 == .numberFactResponse("done") }) { $0.numberFact = "done" }
   }
 
+  @Test func anUnexpectedActionIsTheOnlyFailureThoughTheStateDiffersToo() async {
+    let store = TestStore.effectsCounter()
+    await store.send(.numberFactButtonTapped)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(.decrementDelayResponse) { $0.count = 5 }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Received unexpected action: …
+
+            − EffectsCounter.Action.decrementDelayResponse
+            + EffectsCounter.Action.numberFactResponse("0 is a good number.")
+
+        (Expected: −, Received: +)
+        """, at: line)
+    }
+    #expect(store.state == EffectsCounter.State(numberFact: "0 is a good number."))
+  }
+
+  @Test func anActionOfAnotherCaseIsTheOnlyFailureThoughTheStateDiffersToo() async {
+    let store = TestStore.effectsCounter()
+    await store.send(.numberFactButtonTapped)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(/EffectsCounter.Action.streamed) { $0.count = 5 }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Received unexpected action: …
+
+          EffectsCounter.Action.numberFactResponse("0 is a good number.")
+        """, at: line)
+    }
+    #expect(store.state == EffectsCounter.State(numberFact: "0 is a good number."))
+  }
+
   @Test func composedCasePathsReceiveChildActions() async {
     let clock = TestClock()
     let store = TestStore.effectsCounter(clock: clock)

@@ -1,0 +1,78 @@
+extension EffectRuntime {
+  /// Runs an effect inside the task of one in-flight effect, for `.concatenate`.
+  ///
+  /// It holds the runtime weakly, as everything an effect's task holds does: a task suspended in
+  /// an effect must not keep its store's runtime alive.
+  struct Interpreter: Sendable {
+    weak var runtime: EffectRuntime?
+    /// The number of the effect whose task runs the effect.
+    let number: Int
+    let send: Send<Action>
+    /// The effect's registration and those of the scopes the effect runs in, innermost last.
+    var enclosing: [Registration]
+
+    init(runtime: EffectRuntime?, number: Int, send: Send<Action>) {
+      self.runtime = runtime
+      self.number = number
+      self.send = send
+      self.enclosing = [Registration(number: number, scope: 0)]
+    }
+
+    func run(_ effect: Effect<Action>) async {
+      switch effect.operation {
+      case .none:
+        return
+      case let .send(action):
+        await send(action)
+      case let .run(run):
+        await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
+      case let .cancel(id):
+        runtime?.cancel(id: id, reportsNothingToCancel: !id.isInternal)
+      case let .cancellable(id, cancelInFlight, inner):
+        // NB: The id covers only the effect it wraps: that effect runs in a task of its own,
+        // registered under the id while it runs, so that cancelling the id ends it and the rest
+        // of the concatenation goes on, as `withTaskCancellation(id:)` does in TCA.
+        guard let (scope, task) = startScope(inner, id: id, cancelInFlight: cancelInFlight) else {
+          return
+        }
+        await withTaskCancellationHandler {
+          await task.value
+        } onCancel: {
+          task.cancel()
+        }
+        runtime?.closeScope(scope)
+      case let .merge(effects):
+        let effects = UncheckedSendable(effects)
+        await withTaskGroup(of: Void.self) { group in
+          for index in effects.value.indices {
+            group.addTask { await run(effects.value[index]) }
+          }
+        }
+      case let .concatenate(effects):
+        for effect in effects {
+          guard !Task.isCancelled else { return }
+          await run(effect)
+        }
+      }
+    }
+
+    /// Opens a scope for a `.cancellable` and starts the task that runs its effect.
+    ///
+    /// - Returns: The scope and its task, or `nil` when the store or the effect is gone.
+    private func startScope(
+      _ effect: Effect<Action>, id: CancelID, cancelInFlight: Bool
+    ) -> (Registration, Task<Void, Never>)? {
+      // NB: Synchronous, so that the runtime is held only while the scope opens.
+      guard let runtime,
+        let scope = runtime.openScope(
+          in: number, under: id, cancelInFlight: cancelInFlight, sparing: enclosing)
+      else { return nil }
+      var inner = self
+      inner.enclosing.append(scope)
+      let effect = UncheckedSendable(effect)
+      let task = runtime.makeTask(priority: nil) { await inner.run(effect.value) }
+      runtime.attach(task, to: scope)
+      return (scope, task)
+    }
+  }
+}

@@ -150,7 +150,7 @@ extension KeyPath {
 final class CaseKeyPathCache: Sendable {
   static let shared = CaseKeyPathCache()
 
-  private let entries = Mutex<[UncheckedSendable<AnyKeyPath>: any Sendable]>([:])
+  private let entries = Lock<[UncheckedSendable<AnyKeyPath>: any Sendable]>([:])
   private let capacity = 4096
 
   func path(for keyPath: AnyKeyPath) -> (any Sendable)? {

@@ -70,5 +70,5 @@ enum EnumCaseLayout: Sendable {
     var tag: UInt32
   }
 
-  private static let cache = Mutex<[Key: EnumCaseLayout]>([:])
+  private static let cache = Lock<[Key: EnumCaseLayout]>([:])
 }

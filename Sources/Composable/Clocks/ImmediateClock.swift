@@ -7,13 +7,13 @@ public final class ImmediateClock: Clock, Sendable {
   /// An instant of an immediate clock: the time since the clock's start.
   public typealias Instant = TestClock.Instant
 
-  private let current: Mutex<Instant>
+  private let current: Lock<Instant>
 
   /// Creates an immediate clock.
   ///
   /// - Parameter now: The clock's current instant.
   public init(now: Instant = Instant()) {
-    self.current = Mutex(now)
+    self.current = Lock(now)
   }
 
   /// The current instant.

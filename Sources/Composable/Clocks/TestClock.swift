@@ -53,13 +53,13 @@ public final class TestClock: Clock, Sendable {
     var cancelledBeforeSleeping: Set<Int> = []
   }
 
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   /// Creates a test clock.
   ///
   /// - Parameter now: The clock's current instant.
   public init(now: Instant = Instant()) {
-    self.state = Mutex(State(now: now))
+    self.state = Lock(State(now: now))
   }
 
   /// The current instant.

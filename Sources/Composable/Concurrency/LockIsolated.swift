@@ -23,7 +23,7 @@ import Synchronization
 /// ``withValue(_:)`` is atomic. The box is `Sendable` when its value is.
 @dynamicMemberLookup
 public final class LockIsolated<Value> {
-  private let mutex = Mutex(())
+  private let mutex = Lock(())
   private var _value: Value
 
   /// Creates a box holding a value.
@@ -53,8 +53,8 @@ public final class LockIsolated<Value> {
   public func withValue<Result>(
     _ operation: (inout Value) throws -> Result
   ) rethrows -> Result {
-    mutex._unsafeLock()
-    defer { mutex._unsafeUnlock() }
+    mutex.lock()
+    defer { mutex.unlock() }
     return try operation(&_value)
   }
 

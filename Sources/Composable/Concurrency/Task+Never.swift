@@ -39,7 +39,7 @@ private final class CancellationWait: Sendable {
     case cancelled
   }
 
-  private let state = Mutex(State.idle)
+  private let state = Lock(State.idle)
 
   /// Keeps the continuation until cancellation, or resumes it at once when the task is already
   /// cancelled.

@@ -9,7 +9,7 @@ final class DependencyCache: Sendable {
     var context: DependencyContext
   }
 
-  private let values = Mutex<[Key: any Sendable]>([:])
+  private let values = Lock<[Key: any Sendable]>([:])
 
   /// The cached value of a key in a context, computing it the first time.
   func value<DependencyKey: TestDependencyKey>(

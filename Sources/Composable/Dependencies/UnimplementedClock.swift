@@ -89,7 +89,7 @@ public struct UnimplementedClock: Clock {
 
   private final class State: Sendable {
     let reporter: UnimplementedReporter
-    let now = Mutex(Instant(offset: .zero))
+    let now = Lock(Instant(offset: .zero))
 
     init(reporter: UnimplementedReporter) {
       self.reporter = reporter

@@ -7,7 +7,7 @@ import Synchronization
 final class UnimplementedReporter: Sendable {
   private let failure: DependencyFailure
   private let location: SourceLocation
-  private let hasReported = Mutex(false)
+  private let hasReported = Lock(false)
 
   /// Creates a reporter for the dependency being resolved, at the `@Dependency` that reads it.
   init(_ failure: DependencyFailure, location: SourceLocation? = nil) {

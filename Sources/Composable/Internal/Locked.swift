@@ -6,7 +6,7 @@ import Synchronization
 ///   at a time, which is what makes the `@unchecked` conformance sound.
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
-  private let mutex = Mutex(())
+  private let mutex = Lock(())
   private var value: Value
 
   @usableFromInline
@@ -16,8 +16,8 @@ final class Locked<Value>: @unchecked Sendable {
 
   @usableFromInline
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    mutex._unsafeLock()
-    defer { mutex._unsafeUnlock() }
+    mutex.lock()
+    defer { mutex.unlock() }
     return try body(&value)
   }
 }

@@ -17,7 +17,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
     var detached: DispatchQueue?
   }
 
-  private let queue = Mutex(Queue())
+  private let queue = Lock(Queue())
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)

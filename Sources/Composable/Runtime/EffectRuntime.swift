@@ -19,7 +19,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   /// How many jobs one `settle()` may run before the busiest effect is stopped.
   let stepBudget: Int
 
-  private let registry = Mutex(Registry())
+  private let registry = Lock(Registry())
   // NB: The closure sits in a class so that reading it never reabstracts it: a function value
   // read and written back through a generic `inout` gains a thunk on every access.
   private final class Receiver {

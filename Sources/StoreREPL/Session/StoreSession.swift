@@ -387,9 +387,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 /// The session's UUIDs: `00000000-0000-0000-0000-000000000000`, then `…0001`, and so on, with a
 /// count that a checkpoint can restore.
 final class UUIDSequence: Sendable {
-  private let next: Mutex<UInt64>
+  private let next: Lock<UInt64>
 
-  init(start: UInt64) { next = Mutex(start) }
+  init(start: UInt64) { next = Lock(start) }
 
   /// How many UUIDs were made.
   var count: UInt64 { next.withLock { $0 } }
@@ -423,7 +423,7 @@ extension DependencyValues {
 
 /// Collects the failures reported while commands run.
 final class FailureCollector: Sendable {
-  private let failures = Mutex<[TestFailure]>([])
+  private let failures = Lock<[TestFailure]>([])
 
   func append(_ failure: TestFailure) { failures.withLock { $0.append(failure) } }
 

@@ -98,9 +98,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// Take a checkpoint at most this often, in steps.
   static var checkpointInterval: Int { 256 }
 
-  /// How many steps the session keeps, at least: past it, the steps before the latest
-  /// checkpoint that leaves this many are folded into that checkpoint, and time travel goes
-  /// back to it at most. A checkpoint needs a moment with no effect in flight, so a session
+  /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
+  /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
+  /// goes back to it at most. A checkpoint needs a moment with no effect in flight, so a session
   /// whose effects never all end keeps every step.
   var historyLimit = StoreSession.defaultHistoryLimit
 
@@ -334,7 +334,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// Folds the steps before the latest checkpoint that keeps ``historyLimit`` steps after it.
   private func foldIfOverTheLimit() {
     let keepFrom = steps.endIndex - historyLimit
-    guard !isReplaying, position == steps.endIndex, keepFrom > steps.startIndex else { return }
+    // NB: Folding costs time in proportion to what is kept; it waits until a quarter of the limit
+    // more has piled up, so that its cost per step stays constant.
+    let batch = Swift.max(Self.checkpointInterval, historyLimit / 4)
+    guard !isReplaying, position == steps.endIndex, keepFrom - steps.startIndex >= batch else {
+      return
+    }
     guard
       let base = checkpoints.last(where: {
         $0.stepCount <= keepFrom && $0.stepCount > steps.startIndex

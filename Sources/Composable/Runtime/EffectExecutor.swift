@@ -25,6 +25,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
       queue -> (DispatchQueue?, [CheckedContinuation<Bool, Never>]) in
       if let detached = queue.detached { return (detached, []) }
       queue.jobs.append(job)
+      guard !queue.waiters.isEmpty else { return (nil, []) }
       defer { queue.waiters.removeAll() }
       return (nil, Array(queue.waiters.values))
     }

@@ -29,23 +29,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   private let receiver = Locked<Receiver?>(nil)
   private let liveDelivery: Deliver?
 
-  /// What a cancellation id is registered for: a whole effect (`scope` 0), or one `.cancellable`
-  /// that a concatenation's task runs, in a task of its own (the scope's number).
-  struct Registration: Hashable, Comparable {
-    var number: Int
-    var scope: Int
-
-    static func < (lhs: Self, rhs: Self) -> Bool {
-      (lhs.number, lhs.scope) < (rhs.number, rhs.scope)
-    }
-  }
-
-  /// A `.cancellable` inside a concatenation, running in a task of its own.
-  private struct Scope {
-    var id: CancelID
-    var task: Task<Void, Never>?
-    var isCancelled = false
-  }
+  typealias Registration = EffectRegistration
+  private typealias Scope = EffectScope
 
   private struct Record {
     var number: Int
@@ -105,17 +90,17 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     self.liveDelivery = nil
   }
 
-  deinit {
-    // NB: An effect this runtime cancelled may still be resumed by work outside it, and must
-    // then run to its end, to free itself, with nobody left to drain the executor.
-    executor?.detach()
-  }
-
   /// A live runtime whose effects send actions with `deliver`.
   init(live deliver: @escaping Deliver) {
     self.executor = nil
     self.stepBudget = .max
     self.liveDelivery = deliver
+  }
+
+  deinit {
+    // NB: An effect this runtime cancelled may still be resumed by work outside it, and must
+    // then run to its end, to free itself, with nobody left to drain the executor.
+    executor?.detach()
   }
 
   /// Sets what `settle()` does with each action an effect sent.
@@ -234,20 +219,20 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     // method of the runtime suspends, so that a task that outlives its store, or never ends,
     // keeps nothing of the store alive.
     let context = EffectContext(host: self, number: number)
+    let liveDelivery = self.liveDelivery
     let send = Send<Action>(runtime: { [weak self] action in
-      let delivery = self?.deliver(action, from: number)
-      switch delivery {
-      case nil, .dropped?:
+      switch self?.deliver(action, from: number) ?? .dropped {
+      case .dropped:
         return
-      case .reduceFirst?:
+      case .reduceFirst:
         // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a
         // live store does before `send` returns. A cancelled effect's action is dropped, but it
         // suspends all the same, so that a loop that ignores cancellation still counts against
         // the budget.
         await Task.yield()
-      case let .live(deliver)?:
-        await deliver(action)
-      case .park?:
+      case .live:
+        await liveDelivery?(action)
+      case .park:
         // NB: A stopped effect is parked for good: its continuation is never resumed, since
         // resuming it would start its loop again.
         await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
@@ -321,22 +306,10 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
 
   // MARK: - Actions from effects
 
-  /// What an effect's `send` does once the runtime has taken its action.
-  private enum Delivery {
-    /// Nothing more: the effect is cancelled.
-    case dropped
-    /// Suspend, so that `settle()` reduces the action first.
-    case reduceFirst
-    /// Hand the action to the live store.
-    case live(Deliver)
-    /// Suspend for good: the effect was stopped.
-    case park
-  }
-
-  private func deliver(_ action: Action, from number: Int) -> Delivery {
+  private func deliver(_ action: Action, from number: Int) -> EffectDelivery {
     let isCancelled = Task.isCancelled
-    if let liveDelivery { return isCancelled ? .dropped : .live(liveDelivery) }
-    return registry.withLock { registry -> Delivery in
+    if liveDelivery != nil { return isCancelled ? .dropped : .live }
+    return registry.withLock { registry -> EffectDelivery in
       guard !registry.stopped.contains(number) else { return .park }
       if registry.records[number]?.settleOfSends != registry.settleCount {
         registry.records[number]?.settleOfSends = registry.settleCount
@@ -625,4 +598,37 @@ extension Effect {
       return effects.lazy.compactMap(\.firstLocation).first
     }
   }
+}
+
+// NB: Outside the generic runtime, so that the sets and dictionaries of them are specialized,
+// instead of looking up their generic metadata on every effect.
+
+/// What a cancellation id is registered for: a whole effect (`scope` 0), or one `.cancellable`
+/// that a concatenation's task runs, in a task of its own (the scope's number).
+struct EffectRegistration: Hashable, Comparable {
+  var number: Int
+  var scope: Int
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.number, lhs.scope) < (rhs.number, rhs.scope)
+  }
+}
+
+/// What an effect's `send` does once the runtime has taken its action.
+private enum EffectDelivery {
+  /// Nothing more: the effect is cancelled, or its store is gone.
+  case dropped
+  /// Suspend, so that `settle()` reduces the action first.
+  case reduceFirst
+  /// Hand the action to the live store.
+  case live
+  /// Suspend for good: the effect was stopped.
+  case park
+}
+
+/// A `.cancellable` inside a concatenation, running in a task of its own.
+private struct EffectScope {
+  var id: CancelID
+  var task: Task<Void, Never>?
+  var isCancelled = false
 }

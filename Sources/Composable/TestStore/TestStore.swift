@@ -160,16 +160,12 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   // MARK: - Reducing
 
-  /// An action waiting to be reduced.
+  /// An action an effect sent while the reducer ran, waiting to be reduced after it.
   struct Pending {
     var action: Action
-    /// The effect that sent it, if it is a received action sent by a `.run` effect.
-    var sender: Int?
-    var isReceived: Bool
+    /// The effect that sent it.
+    var sender: Int
     var location: SourceLocation
-    /// Whether it is the action of the `reduce` call that reduces it, or one its `.send`
-    /// effects fed back, rather than an action that arrived while that call was reducing.
-    var isOwn: Bool
   }
 
   /// Reduces an action, starts its effects, and reduces — and queues as received — the actions
@@ -187,84 +183,100 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   func reduce(
     _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation
   ) -> (state: State, effects: [Int]) {
+    // NB: One function, and results out through captured variables rather than tuples or the
+    // lock's generic result: the generic metadata of each type a step uses is looked up at run
+    // time on every call.
+    var firstState: State?
+    var effects: [Int] = []
     turn.withLock { _ in
       let thread = ThreadIdentity.current
-      core.withLock { $0.reducingThread = thread }
-      defer { core.withLock { $0.reducingThread = nil } }
-      var pending = FIFO<Pending>()
-      pending.append(
-        Pending(
-          action: action, sender: sender, isReceived: isReceived, location: location, isOwn: true))
-      var firstState: State?
-      var effects: [Int] = []
-      while let next = pending.popFirst() ?? core.withLock({ $0.queued.popFirst() }) {
-        let started = reduceOne(next, firstState: &firstState)
-        if next.isOwn { effects += started.numbers }
-        for action in started.synchronous {
-          pending.append(
-            Pending(
-              action: action, sender: nil, isReceived: true, location: next.location,
-              isOwn: next.isOwn))
+      /// Reduces an action, then those its `.send` effects feed back, in order.
+      func reduceFeedingBack(
+        _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation,
+        isOwn: Bool
+      ) {
+        var fedBack = FIFO<Action>()
+        var next = action
+        var sender = sender
+        var isReceived = isReceived
+        while true {
+          reduceOne(
+            next, sentBy: sender, isReceived: isReceived, location: location, isOwn: isOwn,
+            fedBack: &fedBack)
+          guard let action = fedBack.popFirst() else { return }
+          (next, sender, isReceived) = (action, nil, true)
         }
       }
+      /// Reduces an action outside the lock, records it, and starts its effects.
+      func reduceOne(
+        _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation,
+        isOwn: Bool, fedBack: inout FIFO<Action>
+      ) {
+        flushEffectEvents()
+        // NB: The state moves out of the lock rather than being copied, so that the reducer
+        // mutates its storage in place; meanwhile readers see the state the store last recorded.
+        var dependencies: DependencyValues?
+        var isRecording = false
+        var step = 0
+        var state = core.withLock { core -> State in
+          core.reducingThread = thread
+          core.step += 1
+          step = core.step
+          dependencies = core.dependencies
+          isRecording = core.isRecording
+          var state =
+            core.received.isEmpty ? core.state : core.received[core.received.count - 1].state
+          swap(&state, &core.reducerState)
+          return state
+        }
+        let before = isRecording ? state : nil
+        let reduce = reducer.value
+        let effect = DependencyValues.$_current.withValue(dependencies!) {
+          reduce(&state, action)
+        }
+        // NB: Reading the clock casts an existential; only events and effects need the time.
+        var now: Duration?
+        if isRecording || !effect.isNone { now = dependencies!.testClockNow }
+        core.withLock { core in
+          swap(&state, &core.reducerState)
+          if isReceived {
+            core.received.append(
+              Received(action: action, state: core.reducerState, effect: sender, step: step))
+          }
+          if isRecording, let before {
+            core.events.append(
+              .reduced(
+                ReducedStep(
+                  step: step, action: action,
+                  origin: isReceived ? .received(fromEffect: sender) : .sent,
+                  before: before, after: core.reducerState, at: now)))
+          }
+          if isOwn, firstState == nil { firstState = core.reducerState }
+        }
+        if effect.isNone { return }
+        let started = runtime.start(
+          effect, step: step, action: action, now: now, location: location)
+        if isOwn { effects += started.numbers }
+        for action in started.synchronous { fedBack.append(action) }
+      }
+      reduceFeedingBack(
+        action, sentBy: sender, isReceived: isReceived, location: location, isOwn: true)
+      // NB: Then the actions that arrived while the reducer ran. The thread is noted while it
+      // reduces, and forgotten under the lock that finds none left.
+      while let queued = core.withLock({ core -> Pending? in
+        guard let queued = core.queued.popFirst() else {
+          core.reducingThread = nil
+          return nil
+        }
+        return queued
+      }) {
+        reduceFeedingBack(
+          queued.action, sentBy: queued.sender, isReceived: true, location: queued.location,
+          isOwn: false)
+      }
       flushEffectEvents()
-      return (firstState!, effects)
     }
-  }
-
-  /// Reduces one action outside the lock, records it, and starts its effects.
-  ///
-  /// - Parameter firstState: Set to the state after the action, if it is the call's own and the
-  ///   first.
-  private func reduceOne(
-    _ next: Pending, firstState: inout State?
-  ) -> EffectRuntime<Action>.Started {
-    flushEffectEvents()
-    // NB: Results come out through captured variables rather than a tuple: the tuple's generic
-    // metadata is looked up at run time on every step. The state moves out of the lock rather
-    // than being copied, so that the reducer mutates its storage in place; meanwhile readers
-    // see the state the store last recorded.
-    var state: State?
-    var dependencies: DependencyValues?
-    var isRecording = false
-    var step = 0
-    core.withLock { core in
-      core.step += 1
-      step = core.step
-      state = core.reducerState
-      core.reducerState = core.received.last?.state ?? core.state
-      dependencies = core.dependencies
-      isRecording = core.isRecording
-    }
-    let before = isRecording ? state : nil
-    let reduce = reducer.value
-    let effect = DependencyValues.$_current.withValue(dependencies!) {
-      reduce(&state!, next.action)
-    }
-    // NB: Reading the clock casts an existential; only events and effects need the time.
-    var now: Duration?
-    if isRecording || !effect.isNone { now = dependencies!.testClockNow }
-    core.withLock { core in
-      core.reducerState = state!
-      state = nil
-      if next.isReceived {
-        core.received.append(
-          Received(
-            action: next.action, state: core.reducerState, effect: next.sender, step: step))
-      }
-      if isRecording, let before {
-        core.events.append(
-          .reduced(
-            ReducedStep(
-              step: step, action: next.action,
-              origin: next.isReceived ? .received(fromEffect: next.sender) : .sent,
-              before: before, after: core.reducerState, at: now)))
-      }
-      if next.isOwn, firstState == nil { firstState = core.reducerState }
-    }
-    guard !effect.isNone else { return EffectRuntime.Started() }
-    return runtime.start(
-      effect, step: step, action: next.action, now: now, location: next.location)
+    return (firstState!, effects)
   }
 
   /// Reduces an action an effect sent, while the runtime settles.
@@ -273,12 +285,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// action is queued and reduced once the reducer has returned.
   func reduceReceived(_ action: Action, from effect: Int) {
     let location = runtime.originLocation(of: effect) ?? core.withLock { $0.lastLocation }
-    let pending = Pending(
-      action: action, sender: effect, isReceived: true, location: location, isOwn: false)
     let thread = ThreadIdentity.current
     let isQueued = core.withLock { core -> Bool in
       guard core.reducingThread == thread else { return false }
-      core.queued.append(pending)
+      core.queued.append(Pending(action: action, sender: effect, location: location))
       return true
     }
     guard !isQueued else { return }

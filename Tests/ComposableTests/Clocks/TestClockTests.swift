@@ -110,7 +110,7 @@ extension TestStore where State == Harness.State, Action == Harness.Action {
     try await clock.checkSuspension()
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.hang))
   func runStopsAfterItsTimeoutAndNamesWhatStillSleeps() async {
     let clock = TestClock()
     let store = TestStore.harness()
@@ -177,7 +177,7 @@ extension TestStore where State == Harness.State, Action == Harness.Action {
     #expect(store.inFlightEffects.isEmpty)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.hang))
   func runStopsWhenItsTaskIsCancelled() async {
     let clock = TestClock()
     let store = TestStore.harness()

@@ -1,10 +1,11 @@
+import TestHelpers
 import Testing
 
 @testable import Composable
 
 /// A store that is dropped frees its runtime, its executor and its effects' tasks, and the
 /// effects do not outlive it.
-@Suite(.timeLimit(.minutes(1))) struct RuntimeLifetimeTests {
+@Suite(.timeLimit(.hang)) struct RuntimeLifetimeTests {
   @Test func aDroppedStoreCancelsItsEffectsAndFreesItsRuntime() async {
     let (numbers, continuation) = AsyncStream<Int>.makeStream()
     weak var weakStore: Store<Peeking.State, Peeking.Action>?

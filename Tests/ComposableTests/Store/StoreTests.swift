@@ -1,5 +1,6 @@
 import ComposableTesting
 import Synchronization
+import TestHelpers
 import Testing
 
 /// A live counter whose effects feed actions back.
@@ -76,7 +77,7 @@ struct LiveCounter: Reducer {
     #expect(store.state.count == 1000)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.hang))
   func aDependencyTheReducerCallsCanReadTheStoreAndSendItActions() {
     let holder = LockIsolated<Store<Peeking.State, Peeking.Action>?>(nil)
     let store = Store(initialState: Peeking.State()) {

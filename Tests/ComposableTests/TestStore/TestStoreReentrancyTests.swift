@@ -1,7 +1,8 @@
 import ComposableTesting
+import TestHelpers
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TestStoreReentrancyTests {
+@Suite(.timeLimit(.hang)) struct TestStoreReentrancyTests {
   @Test func aDependencyTheReducerCallsCanReadTheTestStore() async {
     let holder = LockIsolated<TestStore<Peeking.State, Peeking.Action>?>(nil)
     let store = TestStore(initialState: Peeking.State()) {

@@ -6,7 +6,7 @@ import Testing
 
 extension Hardening {
   /// Same script, same bytes: a session's output depends on its commands only.
-  @Suite(.timeLimit(Hardening.hangLimit)) struct DeterminismTests {
+  @Suite(.timeLimit(.hang)) struct DeterminismTests {
     /// A seeded random script: commands of every kind, some of them mutated.
     static func script(seed: UInt64) -> Transcript {
       var random = SeededGenerator(seed: seed)

@@ -10,7 +10,7 @@ extension Hardening {
   ///
   /// `STORE_REPL_FUZZ_ITERATIONS` sets how many literals are tried (20,000 by default; the shell
   /// gets a tenth as many lines), and `STORE_REPL_FUZZ_SEED` the seed.
-  @Suite(.timeLimit(Hardening.hangLimit)) struct FuzzTests {
+  @Suite(.timeLimit(.hang)) struct FuzzTests {
     static let iterations =
       ProcessInfo.processInfo.environment["STORE_REPL_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 20_000
     static let seed =

@@ -1,3 +1,4 @@
+import TestHelpers
 import Testing
 
 @testable import StoreREPL
@@ -5,7 +6,7 @@ import Testing
 extension Hardening {
   /// Hostile lines through the whole shell: each prints exactly its error (or nothing), and the
   /// session — prompt and clock, state, effects and log — is what it was.
-  @Suite(.timeLimit(Hardening.hangLimit)) struct HostileInputTests {
+  @Suite(.timeLimit(.hang)) struct HostileInputTests {
     /// A session with an effect in flight, a log and the clock moved.
     static func preparedShell() async -> Shell {
       let shell = loadedShell("EffectsBasics")

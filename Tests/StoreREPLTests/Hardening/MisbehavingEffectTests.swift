@@ -1,10 +1,11 @@
+import TestHelpers
 import Testing
 
 @testable import StoreREPL
 
 extension Hardening {
   /// Effects that misbehave: the shell reports each and the session goes on.
-  @Suite(.timeLimit(Hardening.hangLimit)) struct MisbehavingEffectTests {
+  @Suite(.timeLimit(.hang)) struct MisbehavingEffectTests {
     @Test func aFeatureThatDismissesItselfAtTheRootEndsTheStoreAndSaysSo() async {
       let shell = loadedShell("DismissesItself")
       #expect(

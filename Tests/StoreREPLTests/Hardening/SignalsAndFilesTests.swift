@@ -8,7 +8,7 @@ extension Hardening {
   /// Ctrl-C, Ctrl-D, and files that cannot be written: the session survives each.
   ///
   /// NB: Serialized, because the tests that press Ctrl-C share `PressesCtrlC.interrupts`.
-  @Suite(.serialized, .timeLimit(Hardening.hangLimit)) struct SignalsAndFilesTests {
+  @Suite(.serialized, .timeLimit(.hang)) struct SignalsAndFilesTests {
     @Test func ctrlCDuringAdvanceAllInterruptsAndTheSessionGoesOn() async {
       let shell = loadedShell("PressesCtrlC")
       _ = await shell.perform("send .start")

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -11,11 +12,12 @@ extension ComposableHardening {
       let runtime = EffectRuntime<Int>()
       let depths = Mutex<Set<UInt>>([])
       runtime.setEventClock {
-        // NB: The address of a local is how deep the stack is where the clock is read. A closure
-        // that gains a reabstraction thunk on every read is called from deeper each time.
-        var marker = 0
-        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        depths.withLock { _ = $0.insert(address) }
+        // NB: The number of frames is how deep the stack is where the clock is read. A closure
+        // that gains a reabstraction thunk on every read is called from deeper each time. (The
+        // address of a local would do too, but Address Sanitizer moves locals to frames of its
+        // own.)
+        let depth = UInt(Thread.callStackReturnAddresses.count)
+        depths.withLock { _ = $0.insert(depth) }
         return .zero
       }
       runtime.recordsEvents = true

@@ -23,16 +23,16 @@ extension TerminalTests {
     @Test func sigintRaisesTheSharedFlagAndTheProcessGoesOn() {
       InterruptFlag.installSignalHandler()
       InterruptFlag.installSignalHandler()
-      let previous = takingSIGINT()
-      defer { pthread_sigmask(SIG_SETMASK, previous, nil) }
+      var previous = takingSIGINT()
+      defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
       #expect(raise(SIGINT) == 0)
       #expect(InterruptFlag.shared.take())
     }
 
     @Test func sigintInterruptsAPlainReadOfAPipe() throws {
       InterruptFlag.installSignalHandler()
-      let previous = takingSIGINT()
-      defer { pthread_sigmask(SIG_SETMASK, previous, nil) }
+      var previous = takingSIGINT()
+      defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
       var ends: [Int32] = [0, 0]
       #expect(pipe(&ends) == 0)
       defer {
@@ -61,11 +61,11 @@ extension TerminalTests {
 /// Unblocks SIGINT on this thread (the test runner's threads block it).
 ///
 /// - Returns: The previous signal mask.
-private func takingSIGINT() -> UnsafePointer<sigset_t> {
+private func takingSIGINT() -> sigset_t {
   var sigint = sigset_t()
   sigemptyset(&sigint)
   sigaddset(&sigint, SIGINT)
-  let previous = UnsafeMutablePointer<sigset_t>.allocate(capacity: 1)
-  pthread_sigmask(SIG_UNBLOCK, &sigint, previous)
-  return UnsafePointer(previous)
+  var previous = sigset_t()
+  pthread_sigmask(SIG_UNBLOCK, &sigint, &previous)
+  return previous
 }

@@ -18,6 +18,13 @@ import Testing
       },
     ])
 
+  /// What the session printed from its `export` command on.
+  static func fromExport(_ output: String) -> String {
+    output.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { !$0.hasPrefix("Greeting 0.000s> export") }
+      .joined(separator: "\n")
+  }
+
   func run(_ commands: [String]) async -> String {
     await Shell.replay(
       Transcript(feature: "Greeting", commands: commands, output: ""), features: [Self.feature]
@@ -59,10 +66,7 @@ import Testing
   @Test func anExportedSwitchStartsFromTheTestsOwnDependencies() async {
     let output = await run(["scenario mock", "send .greet", "scenario default", "export test"])
     #expect(
-      output.split(separator: "\n", omittingEmptySubsequences: false).drop {
-        !$0.hasPrefix("Greeting 0.000s> export")
-      }
-      .joined(separator: "\n") == """
+      ScenarioTests.fromExport(output) == """
         Greeting 0.000s> export test
           // swift-format-ignore-file
           // A session of Greeting in store-repl, exported as a test.
@@ -102,18 +106,11 @@ import Testing
 
 @Suite struct ExportWarningTests {
   @Test func aScenarioWithoutASwiftFormIsLeftOutOfTheTestWithAWarning() async {
-    let output = await Shell.replay(
-      Transcript(
-        feature: "Greeting",
-        commands: ["scenario unwritten", "send .greet", "scenario unwritten", "export test"],
-        output: ""),
-      features: [ScenarioTests.feature]
-    ).output
+    let output = await ScenarioTests().run([
+      "scenario unwritten", "send .greet", "scenario unwritten", "export test",
+    ])
     #expect(
-      output.split(separator: "\n", omittingEmptySubsequences: false).drop {
-        !$0.hasPrefix("Greeting 0.000s> export")
-      }
-      .joined(separator: "\n") == """
+      ScenarioTests.fromExport(output) == """
         Greeting 0.000s> export test
           // swift-format-ignore-file
           // A session of Greeting in store-repl, exported as a test.

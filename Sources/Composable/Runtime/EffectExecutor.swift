@@ -69,7 +69,9 @@ final class EffectExecutor: TaskExecutor, Sendable {
 
   /// Drops every queued job: the tasks they belong to never run again.
   func abandonQueuedJobs() -> Int {
-    queue.withLock { $0.jobs.removeAll().count }
+    let jobs = queue.withLock { $0.jobs.removeAll() }
+    ParkedWork.keep(jobs)
+    return jobs.count
   }
 
   /// Waits until a job is queued — by work that finished outside the runtime — or until

@@ -234,8 +234,8 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
         await liveDelivery?(action)
       case .park:
         // NB: A stopped effect is parked for good: its continuation is never resumed, since
-        // resuming it would start its loop again.
-        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        // resuming it would start its loop again. It is kept, never lost (see `ParkedWork`).
+        await withUnsafeContinuation { ParkedWork.keep($0) }
       }
     })
     let body: @Sendable () async -> Void = { [weak self] in

@@ -28,6 +28,7 @@ enum FuzzTarget {
   nonisolated(unsafe) static var inputs = features.map { _ in 0 }
 
   static func run(_ bytes: UnsafeRawBufferPointer) async {
+    LeakCheck.remember(bytes)
     let text = String(decoding: bytes, as: UTF8.self)
     parseAndDecode(text)
     // NB: Commands start with a lowercase letter or a blank; literals do not.
@@ -39,6 +40,8 @@ enum FuzzTarget {
       guard shell.load(features[index], quietly: true) else {
         fatalError("no feature '\(features[index])'")
       }
+      // NB: The session just dropped is the one whose leaks could now be found.
+      LeakCheck.afterASessionEnds()
     }
     inputs[index] += 1
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

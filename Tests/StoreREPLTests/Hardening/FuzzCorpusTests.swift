@@ -383,4 +383,18 @@ let fuzzCorpus: [(String, String)] = [
     ".numberFactResponse(R:esult.failure(REPLError(message: \"x\")))",
     "parsed; decode: unexpected label \'R:\' in the payload of \'numberFactResponse\'; decode: \'numberFactResponse\' is not a case of Root.Action; its cases: .main, .splash; decode: \'numberFactResponse\' is not a case of Splash.Action; its cases: .fetchCurrentWeather, .responseCurrentWeather; decode: \'numberFactResponse\' is not a case of DebouncedSearch.Action; its cases: .searchQueryChangeDebounced, .searchQueryChanged, .searchResponse; decode: \'numberFactResponse\' is not a case of SharedLogicWithActions.Action; its cases: .buttonTapped, .sharedComputation, .textFieldChanged, .toggleChanged; decode: \'numberFactResponse\' is not a case of Counter.Action; its cases: .decrementButtonTapped, .incrementButtonTapped"
   ),
+  (
+    ".splash(.responseCurrentWeather(Weather(city: \"Seoul\", temperature: 21,5, condition: \"Sunny\")))",
+    "parsed; decode: \'splash\' is not a case of EffectsBasics.Action; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, .numberFactButtonTapped, .numberFactResponse; decode: expected the label \'tags:\' in Weather(…); decode: \'splash\' is not a case of Splash.Action; its cases: .fetchCurrentWeather, .responseCurrentWeather; decode: \'splash\' is not a case of DebouncedSearch.Action; its cases: .searchQueryChangeDebounced, .searchQueryChanged, .searchResponse; decode: \'splash\' is not a case of SharedLogicWithActions.Action; its cases: .buttonTapped, .sharedComputation, .textFieldChanged, .toggleChanged; decode: \'splash\' is not a case of Counter.Action; its cases: .decrementButtonTapped, .incrementButtonTapped"
+  ),
+  (
+    ".textFieldChanged()",
+    "parsed; decode: \'textFieldChanged\' is not a case of EffectsBasics.Action; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, .numberFactButtonTapped, .numberFactResponse; decode: \'textFieldChanged\' is not a case of Root.Action; its cases: .main, .splash; decode: \'textFieldChanged\' is not a case of Splash.Action; its cases: .fetchCurrentWeather, .responseCurrentWeather; decode: \'textFieldChanged\' is not a case of DebouncedSearch.Action; its cases: .searchQueryChangeDebounced, .searchQueryChanged, .searchResponse; decode: the payload of \'textFieldChanged\' takes 1 value, found 0; decode: \'textFieldChanged\' is not a case of Counter.Action; its cases: .decrementButtonTapped, .incrementButtonTapped"
+  ),
+  ("s.td(\"�\t\t\t\\(\"H\\\\z", "parse: string interpolation is not supported in a literal @12"),
+  (
+    "\"\"\"\n\0\0\0~@u",
+    "parse: unterminated multi-line string: expected a line with its closing \'\"\"\"\' @0"
+  ),
+  ("\"\"\"", "parse: a multi-line string needs a line break after its opening \'\"\"\"\' @0"),
 ]

@@ -11,27 +11,46 @@ public enum Suggestion {
   /// - Returns: The suggestion, or `nil` when nothing is close.
   public static func best(for typed: String, among candidates: [String]) -> String? {
     let lowered = typed.lowercased()
+    let typedCharacters = Array(lowered)
     // NB: the edit distance is quadratic; nobody means a 200-character name.
-    guard !lowered.isEmpty, lowered.count <= 200 else { return nil }
+    guard !typedCharacters.isEmpty, typedCharacters.count <= 200 else { return nil }
     let scored = candidates.map { (name: $0, lowered: $0.lowercased()) }
     if let exact = scored.first(where: { $0.lowered == lowered }) { return exact.name }
-    func closest(_ group: [(name: String, lowered: String)]) -> String? {
-      group.min { distance($0.lowered, lowered) < distance($1.lowered, lowered) }?.name
+    // NB: Each candidate's distance is computed once, when first needed.
+    var distances = [Int?](repeating: nil, count: scored.count)
+    func distance(at index: Int) -> Int {
+      if let known = distances[index] { return known }
+      let computed = Self.distance(Array(scored[index].lowered), typedCharacters)
+      distances[index] = computed
+      return computed
     }
-    if let prefixed = closest(scored.filter { $0.lowered.hasPrefix(lowered) }) { return prefixed }
-    if lowered.count >= 3, let containing = closest(scored.filter { $0.lowered.contains(lowered) })
+    func closest(_ indices: [Int]) -> String? {
+      indices.min { distance(at: $0) < distance(at: $1) }.map { scored[$0].name }
+    }
+    let indices = Array(scored.indices)
+    if let prefixed = closest(indices.filter { scored[$0].lowered.hasPrefix(lowered) }) {
+      return prefixed
+    }
+    if typedCharacters.count >= 3,
+      let containing = closest(indices.filter { scored[$0].lowered.contains(lowered) })
     {
       return containing
     }
-    let limit = max(2, lowered.count / 3)
-    let near = scored.filter { distance($0.lowered, lowered) <= limit }
+    let limit = max(2, typedCharacters.count / 3)
+    // NB: Names whose lengths differ by more than the limit are farther than it.
+    let near = indices.filter {
+      abs(scored[$0].lowered.count - typedCharacters.count) <= limit && distance(at: $0) <= limit
+    }
     return closest(near)
   }
 
   /// The Levenshtein distance between two strings, by characters.
   static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let lhs = Array(lhs)
-    let rhs = Array(rhs)
+    distance(Array(lhs), Array(rhs))
+  }
+
+  /// The Levenshtein distance between two sequences of characters.
+  static func distance(_ lhs: [Character], _ rhs: [Character]) -> Int {
     guard !lhs.isEmpty else { return rhs.count }
     guard !rhs.isEmpty else { return lhs.count }
     var previous = Array(0...rhs.count)

@@ -1,5 +1,6 @@
 import Composable
 import ExampleFeatures
+import Synchronization
 
 // Reference, measured on this machine kind with a Linux port of TCA 1.25.5: `Store.send` on a
 // counter 5.0 µs; send + advance(by: 1s) + receive of the delayed response 142 µs; a direct call
@@ -50,6 +51,14 @@ private struct Sleepers: Reducer {
 
 private let sends = 100_000
 
+private final class MutexBox: Sendable {
+  let mutex = Mutex(0)
+}
+
+private final class LockBox: Sendable {
+  let lock = Lock(0)
+}
+
 /// The engine: the live store, scoping, the test clock and the EffectsBasics cycle.
 let engineSuite = BenchmarkSuite(name: "engine") { suite in
   suite.add("reduce.direct", iterations: sends) {
@@ -61,6 +70,21 @@ let engineSuite = BenchmarkSuite(name: "engine") { suite in
         blackHole(state)
       }
       return state
+    }
+  }
+  suite.add("mutex.withLock", iterations: sends) {
+    let box = MutexBox()
+    return {
+      for _ in 0..<sends { box.mutex.withLock { $0 &+= 1 } }
+      return box.mutex.withLock { $0 }
+    }
+  }
+  // NB: The engine's lock: a `Mutex` whose sections also pass an atomic, for Thread Sanitizer.
+  suite.add("lock.withLock", baseline: "mutex.withLock", iterations: sends) {
+    let box = LockBox()
+    return {
+      for _ in 0..<sends { box.lock.withLock { $0 &+= 1 } }
+      return box.lock.withLock { $0 }
     }
   }
   suite.add(

@@ -68,7 +68,15 @@ extension BindingAction: Equatable {
 
 extension BindingAction: CustomDumpStringConvertible {
   public var customDumpDescription: String {
-    ".set(\(keyPath), \(customDump(value)))"
+    ".set(\(propertyPath), \(customDump(value)))"
+  }
+
+  /// The key path with its root left out, `\.settings.isOn`, as code that knows the root writes
+  /// it: what a test and the shell both read back.
+  var propertyPath: String {
+    let written = "\(keyPath)"
+    let root = "\\\(Root.self)."
+    return written.hasPrefix(root) ? "\\." + written.dropFirst(root.count) : written
   }
 }
 

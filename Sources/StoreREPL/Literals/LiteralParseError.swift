@@ -79,6 +79,8 @@ public struct LiteralParseError: LocatedError, Sendable, Hashable {
     case trailingText(String)
     /// Nesting went deeper than ``LiteralParser/maximumDepth``.
     case tooDeeplyNested(limit: Int)
+    /// `\` was not followed by a property to name: `\.name`.
+    case expectedKeyPathProperty
   }
 }
 
@@ -136,6 +138,8 @@ extension LiteralParseError {
       return "unexpected text after the action: '\(text)'"
     case .tooDeeplyNested(let limit):
       return "the literal is nested more than \(limit) levels deep"
+    case .expectedKeyPathProperty:
+      return "expected '.' and a property name in the key path, such as '\\.name'"
     }
   }
 }

@@ -18,6 +18,45 @@ extension LiteralParser {
     return LiteralSyntax(.member(member), range: start..<position)
   }
 
+  /// keyPath := '\' (identifier ('.' typeName)*)? ('.' identifier)+
+  ///
+  /// A key path to a stored property, as a binding action names it: `\.name`,
+  /// `\State.settings.isOn`. After a written root type, the components that start with an
+  /// uppercase letter still name the type (`\Form.State.name`); the first one that does not is
+  /// the first property.
+  mutating func parseKeyPath() throws(LiteralParseError) -> LiteralSyntax {
+    let start = position
+    position += 1  // the '\'
+    var typePath: [String] = []
+    if peek() != UInt8(ascii: ".") {
+      guard let (root, _) = try parseIdentifier() else {
+        throw LiteralParseError(.expectedKeyPathProperty, at: position)
+      }
+      typePath.append(root)
+      try parseGenericArguments()
+    }
+    var properties: [String] = []
+    var progress = LoopProgress()
+    while progress.advanced(to: position), peek() == UInt8(ascii: ".") {
+      position += 1
+      guard let (component, _) = try parseIdentifier() else {
+        throw LiteralParseError(.expectedMemberName, at: position)
+      }
+      if properties.isEmpty, !typePath.isEmpty, component.first?.isUppercase == true {
+        typePath.append(component)
+        try parseGenericArguments()
+      } else {
+        properties.append(component)
+      }
+    }
+    guard !properties.isEmpty else {
+      throw LiteralParseError(.expectedKeyPathProperty, at: position)
+    }
+    return LiteralSyntax(
+      .keyPath(LiteralSyntax.KeyPathLiteral(typePath: typePath, properties: properties)),
+      range: start..<position)
+  }
+
   /// typeReference := 'true' | 'false' | 'nil'
   ///                | identifier genericArguments? ('.' identifier genericArguments?)* arguments?
   mutating func parseTypeReference() throws(LiteralParseError) -> LiteralSyntax {

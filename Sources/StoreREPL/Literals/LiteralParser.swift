@@ -57,7 +57,7 @@ public struct LiteralParser {
   }
 
   /// value := member | typeReference | number | string | rawString | bracketed | parenthesized
-  ///        | 'true' | 'false' | 'nil'
+  ///        | keyPath | 'true' | 'false' | 'nil'
   mutating func parseValue() throws(LiteralParseError) -> LiteralSyntax {
     guard let byte = peek() else {
       throw LiteralParseError(.expectedValue(found: nil), at: position)
@@ -75,6 +75,8 @@ public struct LiteralParser {
       return try parseBracketed()
     case UInt8(ascii: "("):
       return try parseParenthesized()
+    case UInt8(ascii: "\\"):
+      return try parseKeyPath()
     default:
       if byte < 0x20 || byte == 0x7F {
         throw LiteralParseError(.controlCharacter(UInt32(byte)), at: position)

@@ -66,6 +66,9 @@ extension LiteralSyntax: CustomStringConvertible {
     case .call(let call):
       output += call.typePath.joined(separator: ".")
       Self.write(call.arguments, to: &output, summarized: summarized)
+    case .keyPath(let keyPath):
+      output += "\\" + keyPath.typePath.map(Identifier.escaped).joined(separator: ".")
+      for property in keyPath.properties { output += "." + Identifier.escaped(property) }
     }
   }
 

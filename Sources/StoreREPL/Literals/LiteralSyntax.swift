@@ -41,6 +41,26 @@ extension LiteralSyntax {
     case member(Member)
     /// A constructor call such as `Weather(temperature: 3.5)`.
     case call(Call)
+    /// A key path to a stored property such as `\.name` or `\State.settings.isOn`, as a
+    /// binding action names its field.
+    case keyPath(KeyPathLiteral)
+  }
+
+  /// A key path: the root type, when written, and the properties it goes through.
+  public struct KeyPathLiteral: Sendable, Hashable {
+    /// The root type as written, `["State"]` in `\State.name`; empty in `\.name`.
+    public var typePath: [String]
+    /// The properties, outermost first: `["settings", "isOn"]`.
+    public var properties: [String]
+
+    /// Creates a key path literal.
+    /// - Parameters:
+    ///   - typePath: The root type as written; empty when it is left out.
+    ///   - properties: The properties, outermost first.
+    public init(typePath: [String], properties: [String]) {
+      self.typePath = typePath
+      self.properties = properties
+    }
   }
 
   /// An integer literal: a sign and a magnitude.
@@ -159,7 +179,7 @@ extension LiteralSyntax {
     while let (node, depth) = pending.popLast() {
       let children: [LiteralSyntax]?
       switch node.kind {
-      case .integer, .float, .boolean, .nil, .string:
+      case .integer, .float, .boolean, .nil, .string, .keyPath:
         children = nil
       case .array(let elements):
         children = elements

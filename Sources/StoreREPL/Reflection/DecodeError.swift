@@ -51,6 +51,20 @@ public struct DecodeError: LocatedError, Sendable, Hashable {
     case tooDeeplyNested(limit: Int)
     /// The Swift runtime does not offer what the decoder needs.
     case runtimeUnavailable
+    /// A binding action's key path names a property that a binding cannot set.
+    case notBindable(property: String, type: String, reason: String)
+  }
+}
+
+extension DecodeError {
+  /// The error for `syntax`, which is not `expected` (a phrase such as `a key path such as
+  /// \.name`) where it was going (`context`).
+  static func mismatch(
+    _ syntax: LiteralSyntax, expected: String, context: String
+  ) -> DecodeError {
+    DecodeError(
+      .typeMismatch(expected: expected, context: context, found: syntax.summary),
+      at: syntax.range.lowerBound)
   }
 }
 
@@ -94,6 +108,8 @@ extension DecodeError {
       return "the literal is nested more than \(limit) levels deep"
     case .runtimeUnavailable:
       return "this Swift runtime does not expose the type metadata functions the decoder needs"
+    case .notBindable(let property, let type, let reason):
+      return "cannot bind '\(property)' of \(type): \(reason)"
     }
   }
 

@@ -15,18 +15,12 @@ extension StackElementID: LiteralDecodable {
       number = call.arguments[0].value
     }
     guard case .integer(let integer) = number.kind else {
-      throw DecodeError(
-        .typeMismatch(
-          expected: "a stack element id such as 0", context: "a stack element id",
-          found: literal.summary),
-        at: literal.range.lowerBound)
+      throw .mismatch(
+        literal, expected: "a stack element id such as 0", context: "a stack element id")
     }
     guard !integer.isNegative, integer.magnitude <= UInt64(Int.max) else {
-      throw DecodeError(
-        .typeMismatch(
-          expected: "a stack element id from 0 up", context: "a stack element id",
-          found: number.summary),
-        at: number.range.lowerBound)
+      throw .mismatch(
+        number, expected: "a stack element id from 0 up", context: "a stack element id")
     }
     return StackElementID(generation: Int(integer.magnitude))
   }

@@ -298,7 +298,7 @@ extension LiteralSyntax {
         value: argument.value.shifted(by: shift))
     }
     switch kind {
-    case .integer, .float, .boolean, .nil, .string:
+    case .integer, .float, .boolean, .nil, .string, .keyPath:
       return LiteralSyntax(kind, range: range)
     case .array(let elements):
       return LiteralSyntax(.array(elements.map { $0.shifted(by: shift) }), range: range)

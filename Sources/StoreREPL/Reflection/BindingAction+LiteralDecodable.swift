@@ -1,0 +1,135 @@
+import Composable
+@_spi(Reflection) import Swift
+
+extension BindingAction: LiteralDecodable {
+  /// Builds a binding action from `.set(\.name, value)`, or `.set(\State.name, value)` as the
+  /// dumper prints it: the key path names a stored `var` of the state (through stored properties
+  /// for a nested one, `\.settings.isOn`), whose type is `Equatable` and `Sendable`, and the value
+  /// is decoded as that property's type.
+  ///
+  /// - Parameter literal: The parsed literal.
+  /// - Returns: The binding action.
+  /// - Throws: ``DecodeError`` when the literal is no binding action, at the part at fault.
+  public static func decode(literal: LiteralSyntax) throws(DecodeError) -> BindingAction<Root> {
+    let context = "a binding action"
+    guard case .member(let member) = literal.kind, member.name == "set",
+      let arguments = member.arguments
+    else {
+      throw .mismatch(literal, expected: "'.set(\\.property, value)'", context: context)
+    }
+    guard arguments.count == 2 else {
+      throw DecodeError(
+        .wrongArgumentCount(context: "'.set' of \(context)", expected: 2, found: arguments.count),
+        at: literal.range.lowerBound)
+    }
+    if let labeled = arguments.first(where: { $0.label != nil }), let label = labeled.label {
+      throw DecodeError(
+        .wrongLabel(context: "'.set' of \(context)", expected: nil, found: label),
+        at: labeled.labelRange?.lowerBound ?? labeled.value.range.lowerBound)
+    }
+    let (pathSyntax, valueSyntax) = (arguments[0].value, arguments[1].value)
+    guard case .keyPath(let written) = pathSyntax.kind else {
+      throw .mismatch(
+        pathSyntax, expected: "a key path such as \\.name", context: "the property of \(context)")
+    }
+    let rootName = TypeName.display(Root.self)
+    guard written.typePath.isEmpty || TypeName.matches(written.typePath, Root.self) else {
+      throw DecodeError(
+        .wrongTypeName(written: written.typePath.joined(separator: "."), expected: rootName),
+        at: pathSyntax.range.lowerBound + 1)
+    }
+    let keyPath = try storedKeyPath(written.properties, at: pathSyntax)
+    let property = written.properties.joined(separator: ".")
+    let valueType = type(of: keyPath).valueType
+    guard let bindable = valueType as? any (Equatable & Sendable).Type else {
+      throw DecodeError(
+        .notBindable(
+          property: property, type: rootName,
+          reason: "\(TypeName.display(valueType)) is not Equatable and Sendable"),
+        at: pathSyntax.range.lowerBound)
+    }
+    func set<Value: Equatable & Sendable>(
+      _: Value.Type
+    ) throws(DecodeError) -> BindingAction<Root> {
+      guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+        throw DecodeError(
+          .notBindable(property: property, type: rootName, reason: "it is a 'let'"),
+          at: pathSyntax.range.lowerBound)
+      }
+      let decoded = try LiteralDecoder().value(
+        valueSyntax, as: Value.self, for: .field(type: rootName, name: property))
+      guard let value = decoded as? Value else {
+        throw DecodeError(
+          .unsupportedType(
+            type: TypeName.display(Value.self), reason: "the built value has another type"),
+          at: valueSyntax.range.lowerBound)
+      }
+      return .set(writable, value)
+    }
+    return try set(bindable)
+  }
+
+  /// The key path through the stored properties named, from `Root`.
+  private static func storedKeyPath(
+    _ properties: [String], at syntax: LiteralSyntax
+  ) throws(DecodeError) -> AnyKeyPath {
+    var keyPath: AnyKeyPath?
+    var type: any Any.Type = Root.self
+    for property in properties {
+      let metadata = TypeMetadata(type)
+      guard metadata.kind == .struct else {
+        throw DecodeError(
+          .notBindable(
+            property: property, type: TypeName.display(type), reason: "it is not a struct"),
+          at: syntax.range.lowerBound)
+      }
+      if let module = metadata.typeDescriptor?.moduleName,
+        LiteralDecoder.sealedModules.contains(module)
+      {
+        throw DecodeError(
+          .notBindable(
+            property: property, type: TypeName.display(type),
+            reason: "its stored properties are private to \(module)"),
+          at: syntax.range.lowerBound)
+      }
+      let fields = storedProperties(of: type)
+      guard let field = fields.first(where: { $0.name == property }) else {
+        throw DecodeError(
+          .unknownField(
+            type: TypeName.display(type), field: property,
+            suggestion: Suggestion.best(for: property, among: fields.map(\.name))),
+          at: syntax.range.lowerBound)
+      }
+      if let outer = keyPath {
+        // NB: `field` starts where `outer` ends, so the two always join.
+        guard let joined = outer.appending(path: field.keyPath) else {
+          throw DecodeError(
+            .unsupportedType(
+              type: TypeName.display(type), reason: "its key paths could not be joined"),
+            at: syntax.range.lowerBound)
+        }
+        keyPath = joined
+      } else {
+        keyPath = field.keyPath
+      }
+      type = Swift.type(of: field.keyPath).valueType
+    }
+    // NB: The parser gives at least one property.
+    return keyPath ?? \Root.self
+  }
+
+  /// The stored properties of a struct with their key paths.
+  private static func storedProperties(
+    of type: any Any.Type
+  ) -> [(name: String, keyPath: AnyKeyPath)] {
+    func fields<Value>(_: Value.Type) -> [(name: String, keyPath: AnyKeyPath)] {
+      var fields: [(name: String, keyPath: AnyKeyPath)] = []
+      _ = _forEachFieldWithKeyPath(of: Value.self) { name, keyPath in
+        fields.append((String(cString: name), keyPath))
+        return true
+      }
+      return fields
+    }
+    return _openExistential(type, do: fields)
+  }
+}

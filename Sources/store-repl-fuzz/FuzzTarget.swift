@@ -45,7 +45,7 @@ enum FuzzTarget {
     }
     inputs[index] += 1
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for line in lines.prefix(maximumLines) where !writesFiles(line) {
+    for line in lines.prefix(maximumLines) where !Shell.writesFiles(String(line)) {
       _ = await shell.perform(String(line))
     }
   }
@@ -60,12 +60,5 @@ enum FuzzTarget {
     _ = try? decode(syntax, as: DebouncedSearch.Action.self)
     _ = try? decode(syntax, as: Todos.Action.self)
     _ = try? decode(syntax, as: Counter.Action.self)
-  }
-
-  /// Whether the line's first word could name `save` or `export`.
-  static func writesFiles(_ line: Substring) -> Bool {
-    let word = line.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
-    guard !word.isEmpty else { return false }
-    return ["save", "export"].contains { $0.hasPrefix(word) }
   }
 }

@@ -97,6 +97,21 @@ public final class Shell {
     return text.hasPrefix("#") || text.allSatisfy(\.isWhitespace)
   }
 
+  /// Whether `line` runs a command that writes a file (`save`, `export`), its command word
+  /// resolved as ``execute(_:)`` resolves it: for tools that run lines they did not write.
+  public static func writesFiles(_ line: String) -> Bool {
+    guard !isComment(line) else { return false }
+    switch CommandName.resolve(String(commandWord(of: line))) {
+    case .found(.save), .found(.export): return true
+    case .found, .ambiguous, .unknown: return false
+    }
+  }
+
+  /// The command word of a line: what follows its leading blanks, up to the next blank.
+  static func commandWord(of line: String) -> Substring {
+    line.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
+  }
+
   func feature(named name: String) -> REPLFeature? {
     features.first { $0.name == name }
       ?? features.first { $0.name.lowercased() == name.lowercased() }

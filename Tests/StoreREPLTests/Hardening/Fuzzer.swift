@@ -119,13 +119,7 @@ enum Fuzzer {
       seed = "send " + literals.randomElement(using: &random)!
     }
     let line = Int.random(in: 0..<4, using: &random) == 0 ? seed : mutate(seed, &random)
-    let word = line.drop(while: { $0 == " " || $0 == "\t" }).prefix {
-      $0 != " " && $0 != "\t"
-    }
-    switch CommandName.resolve(String(word)) {
-    case .found(.save), .found(.export): return "state"
-    default: return line
-    }
+    return Shell.writesFiles(line) ? "state" : line
   }
 }
 

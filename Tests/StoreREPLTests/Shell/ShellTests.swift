@@ -148,6 +148,18 @@ func lastOutput(_ commands: [String]) async -> String {
     #expect(await lastOutput([line]) == expected + "\n")
   }
 
+  @Test func writesFilesResolvesTheCommandWordAsTheShellDoes() {
+    let writing = [
+      "save a.txt", "SAVE a.txt", "Sa a.txt", "  expo test a.swift", "\tEXPORT test", "export",
+    ]
+    let notWriting = [
+      "state", "s a.txt", "# save a.txt", "", "savex a.txt", "send .save",
+      "exp test a.swift",
+    ]
+    #expect(writing.filter { !Shell.writesFiles($0) } == [])
+    #expect(notWriting.filter(Shell.writesFiles) == [])
+  }
+
   @Test func badInputChangesNothing() async {
     let setUp = ["send .decrementButtonTapped", "advance 250ms"]
     let probe = ["state", "effects", "log"]

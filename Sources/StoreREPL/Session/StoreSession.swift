@@ -29,11 +29,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   /// A logged action for a step of the store.
   func logged(_ step: ReducedStep<State, Action>) -> LoggedAction {
+    let action = customDumpInline(step.action)
     let isSent = step.origin == .sent
     return LoggedAction(
-      time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action),
+      time: step.at ?? now, origin: step.origin, action: action,
       swiftAction: StateChanges.swiftUUIDs(
-        in: isSent ? customDumpInline(step.action) : Self.receivePattern(step.action)),
+        in: isSent ? action : Self.receivePattern(step.action, dumped: action)),
       assignments: StateChanges.between(step.before, step.after, path: "$0"))
   }
 
@@ -320,7 +321,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// effect is in flight.
   private func takeCheckpointIfDue() {
     let last = checkpoints.last { $0.stepCount <= position }?.stepCount ?? 0
-    guard position - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
+    guard position - last >= Self.checkpointInterval, !store.hasInFlightEffects,
       store.receivedActions.isEmpty, !checkpoints.contains(where: { $0.stepCount == position })
     else { return }
     checkpoints.append(

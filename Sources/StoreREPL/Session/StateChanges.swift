@@ -133,7 +133,9 @@ enum StateChanges {
     guard mayHoldUUIDs(text) else { return text }
     var result = ""
     var rest = Substring(text)
-    while let range = rest.range(of: "UUID(") {
+    // NB: `firstRange(of:)` searches the substring where it is; Foundation's `range(of:)` made
+    // a copy of all the rest of the text for every `UUID(` met, quadratic in a long text.
+    while let range = rest.firstRange(of: "UUID(") {
       result += rest[..<range.lowerBound]
       let after = rest[range.upperBound...]
       let candidate = after.prefix(36)

@@ -8,6 +8,11 @@ enum StateChanges {
   /// same-length arrays of the feature's own types, so that each line names what changed.
   static func between(_ before: Any, _ after: Any, path: String) -> [String] {
     guard !areEqual(before, after) else { return [] }
+    // NB: The casts and mirrors below find nothing in a number, a Boolean or a string: it is
+    // assigned whole, as below.
+    if isPlainScalar(after), isPlainScalar(before) {
+      return ["\(path) = \(swiftUUIDs(in: customDumpInline(after, rootTypeName: true)))"]
+    }
     // NB: A plain struct of the feature's own, read through what is known about its type: what
     // `Mirror` gives, without reading the type's metadata again for every value.
     if let oldFields = plainStructFields(of: before), let newFields = plainStructFields(of: after) {

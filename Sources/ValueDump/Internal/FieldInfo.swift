@@ -101,3 +101,12 @@ package func plainStructFields(of value: Any) -> [(name: String, value: Any)]? {
     return fields.map { ($0.declaredName, $0.load(base + $0.offset)) }
   }
 }
+
+/// Whether a value is an `Int`, `Bool`, `String` or `Double`: a value `Mirror` shows without
+/// children or display style, found with what is known about its type.
+package func isPlainScalar(_ value: Any) -> Bool {
+  switch Inspector.sharedKind(of: value) {
+  case .int, .bool, .string, .double: return true
+  default: return false
+  }
+}

@@ -46,6 +46,12 @@ private func literal(bytes: Int) -> String {
   return ".searchResponse(.success([" + String(repeating: element, count: count) + "\"z\"]))"
 }
 
+/// A search query of about `bytes` bytes: words, with a UUID written in now and then.
+private func searchQuery(bytes: Int) -> String {
+  let piece = "a search for UUID(12345678-90AB-CDEF-1234-567890ABCDEF) among words, "
+  return String(repeating: piece, count: max(1, bytes / piece.utf8.count))
+}
+
 /// Bad input, large inputs and large states: parse time per byte on 10 KB and 1 MB (linear
 /// time shows as a ratio near 1), and the shell on a state of 100,000 elements.
 let hardeningSuite = BenchmarkSuite(name: "hardening") { suite in
@@ -76,6 +82,27 @@ let hardeningSuite = BenchmarkSuite(name: "hardening") { suite in
       shell.load("DebouncedSearch", quietly: true)
       let line = "send " + literal(bytes: bytes)
       return { await shell.perform(line) }
+    }
+  }
+  // NB: A string payload goes through every stage a command has: parsing, decoding, the state
+  // diff, the log's dump of the action and its state changes, and the history.
+  for (name, bytes) in [("10KB", 10_000), ("1MB", 1_000_000)] {
+    let baseline = name == "10KB" ? nil : "send.string.10KB"
+    suite.addSelfTimed(
+      "send.string.\(name)", baseline: baseline,
+      target: baseline.map { .atMostTimes(2, of: $0) }, iterations: bytes
+    ) {
+      let line = "send .searchQueryChanged(\"" + searchQuery(bytes: bytes) + "\")"
+      return {
+        let shell = Shell(
+          features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+        shell.load("DebouncedSearch", quietly: true)
+        let began = ContinuousClock.now
+        let (output, failed) = await shell.perform(line)
+        let elapsed = began.duration(to: .now)
+        precondition(!failed && output.contains("started #1"), output)
+        return elapsed
+      }
     }
   }
   suite.addSelfTimed("elements.100k.fill", target: .atMost(.seconds(1))) {

@@ -107,16 +107,17 @@ struct BenchmarkSuite: Sendable {
   /// - Parameters:
   ///   - name: The name within the suite.
   ///   - baseline: The name (within the suite) of the benchmark to print a ratio to.
-  ///   - target: What the median should achieve.
+  ///   - target: What the median (per iteration) should achieve.
+  ///   - iterations: How many operations one run of the work performs.
   ///   - setUp: Prepares shared input, untimed, and returns the work, which returns its time.
   mutating func addSelfTimed(
     _ name: String, baseline: String? = nil, target: BenchmarkTarget? = nil,
-    setUp: @escaping @Sendable () async -> () async -> Duration
+    iterations: Int = 1, setUp: @escaping @Sendable () async -> () async -> Duration
   ) {
     benchmarks.append(
       Benchmark(
         name: "\(self.name).\(name)", baseline: baseline.map { "\(self.name).\($0)" },
-        target: qualify(target), iterations: 1, setUp: .selfTimed(setUp)))
+        target: qualify(target), iterations: iterations, setUp: .selfTimed(setUp)))
   }
 
   private func qualify(_ target: BenchmarkTarget?) -> BenchmarkTarget? {

@@ -19,6 +19,16 @@ private let stepCommands: [String] = (0..<2_500).flatMap { index in
   ]
 }
 
+/// 25,000 steps, the script of the piped-session figure in the reliability notes: sends whose
+/// effects start, run and end over `advance`s.
+private let pipedSteps: [String] = Array(
+  repeating: [
+    "send .decrementButtonTapped", "advance 500ms", "advance 1s", "advance 500ms",
+    "send .decrementButtonTapped", "advance 500ms", "send .incrementButtonTapped",
+    "advance 500ms",
+  ], count: 3_125
+).flatMap { $0 }
+
 /// The `store-repl` built beside this executable, if any.
 private var storeREPLBinary: URL? {
   let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -71,6 +81,12 @@ let shellSuite = BenchmarkSuite(name: "shell") { suite in
   if storeREPLBinary != nil {
     suite.addSelfTimed("commands.10k.piped", target: .atMost(.seconds(2))) {
       let input = commands.joined(separator: "\n") + "\n"
+      return { timeStoreREPL(["EffectsBasics"], input: input) }
+    }
+    suite.addSelfTimed(
+      "steps.25k.piped", target: .atMost(.microseconds(60)), iterations: pipedSteps.count
+    ) {
+      let input = pipedSteps.joined(separator: "\n") + "\n"
       return { timeStoreREPL(["EffectsBasics"], input: input) }
     }
     suite.addSelfTimed("start-to-quit", target: .atMost(.milliseconds(100))) {

@@ -52,7 +52,7 @@ public func customDump<T, Target: TextOutputStream>(
   }
   let indentation = String(repeating: " ", count: indent)
   var isFirst = true
-  for line in writer.out.text.split(separator: "\n", omittingEmptySubsequences: false) {
+  for line in writer.out.text.lines() {
     if !isFirst { target.write("\n") }
     isFirst = false
     if !line.isEmpty { target.write(indentation) }

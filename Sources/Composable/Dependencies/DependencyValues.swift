@@ -79,6 +79,14 @@ public struct DependencyValues: Sendable {
     storage[ObjectIdentifier(key)] as? Key.Value
   }
 
+  /// The value set for a key when it is of a given type (the value itself, not the key's
+  /// `Value`, which may be an existential).
+  func explicitValue<Key: TestDependencyKey, Value>(
+    for key: Key.Type, as _: Value.Type
+  ) -> Value? {
+    storage[ObjectIdentifier(key)] as? Value
+  }
+
   /// Empties the cache of values not set explicitly, for these dependencies and copies made from
   /// now on: defaults are computed again, and a key without `testValue` reports again.
   ///

@@ -50,11 +50,17 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var task: Task<Void, Never>?
 
     /// The effect, as inspection shows it.
+    // NB: Closures rather than key paths: in a generic type a key path is instantiated from its
+    // pattern on every use, which cost more than the rest of the inspection.
     var inFlight: InFlightEffect<Action> {
       InFlightEffect(
         number: number,
-        cancelIDs: cancelIDs
-          + scopes.sorted { $0.key < $1.key }.filter { !$0.value.isCancelled }.map(\.value.id),
+        cancelIDs: scopes.isEmpty
+          ? cancelIDs
+          : cancelIDs
+            + scopes.sorted { $0.key < $1.key }.filter { !$0.value.isCancelled }.map {
+              $0.value.id
+            },
         originStep: originStep,
         originAction: originAction.value, originLocation: originLocation, location: location,
         startedAt: startedAt,
@@ -518,8 +524,18 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   /// The effects in flight, by number.
   var inFlight: [InFlightEffect<Action>] {
     registry.withLock { registry in
-      registry.records.values.sorted { $0.number < $1.number }.map(\.inFlight)
+      registry.records.values.sorted { $0.number < $1.number }.map { $0.inFlight }
     }
+  }
+
+  /// The effect in flight with the given number, if any.
+  func inFlight(number: Int) -> InFlightEffect<Action>? {
+    registry.withLock { $0.records[number]?.inFlight }
+  }
+
+  /// Whether any effect is in flight.
+  var hasInFlight: Bool {
+    registry.withLock { !$0.records.isEmpty }
   }
 
   func name(ofEffect number: Int) -> String {

@@ -4,6 +4,18 @@ extension TestStore {
     runtime.inFlight
   }
 
+  /// The effect in flight with the given number, as `inFlightEffects` lists it, if any.
+  ///
+  /// - Parameter number: The effect's number.
+  public func inFlightEffect(number: Int) -> InFlightEffect<Action>? {
+    runtime.inFlight(number: number)
+  }
+
+  /// Whether any effect is in flight: whether `inFlightEffects` is not empty.
+  public var hasInFlightEffects: Bool {
+    runtime.hasInFlight
+  }
+
   /// The actions effects fed back that the test has not received yet, with the state each left.
   public var receivedActions: [(action: Action, state: State)] {
     core.withLock { $0.received.map { ($0.action, $0.state) } }

@@ -33,6 +33,6 @@ public struct ReducedStep<State, Action> {
 extension DependencyValues {
   /// The time of the test clock the `continuousClock` dependency holds, if it holds one.
   var testClockNow: Duration? {
-    (explicitContinuousClock as? TestClock)?.now.offset
+    explicitTestClock?.now.offset
   }
 }

@@ -70,7 +70,7 @@ public struct PayloadField: Sendable, Hashable, CustomStringConvertible {
 /// - Parameter type: An enum type, such as `EffectsBasics.Action.self`.
 /// - Returns: Every case with its payload's labels and types; empty when `type` is not an enum.
 public func cases(of type: any Any.Type) -> [CaseInfo] {
-  guard RuntimeFunctions.isAvailable, let layout = EnumLayout(TypeMetadata(type)) else {
+  guard RuntimeFunctions.isAvailable, let layout = EnumLayout.of(TypeMetadata(type)) else {
     return []
   }
   return layout.cases.map(CaseInfo.init)

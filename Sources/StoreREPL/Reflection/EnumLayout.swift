@@ -1,5 +1,8 @@
+import Composable
+
 /// The cases of an enum, read from its metadata: names, tags, payload types and indirection.
-struct EnumLayout {
+// NB: `@unchecked`: type metadata is never freed nor changed once made.
+struct EnumLayout: @unchecked Sendable {
   /// One case.
   struct Case {
     /// The case's name.
@@ -19,6 +22,21 @@ struct EnumLayout {
   let metadata: TypeMetadata
   /// The cases, in tag order.
   let cases: [Case]
+
+  /// The layouts read so far, by type (`nil` for a type whose cases could not be read).
+  private static let known = Lock<[ObjectIdentifier: EnumLayout?]>([:])
+
+  /// The cases of `metadata`, read once per type.
+  ///
+  /// NB: Reading them resolves every payload type from its mangled name, which cost more than
+  /// the rest of decoding an action.
+  static func of(_ metadata: TypeMetadata) -> EnumLayout? {
+    let key = ObjectIdentifier(metadata.type)
+    if let layout = known.withLock({ $0[key] }) { return layout }
+    let layout = EnumLayout(metadata)
+    known.withLock { $0[key] = .some(layout) }
+    return layout
+  }
 
   /// Reads the cases of `metadata`, which must be enum or optional metadata.
   init?(_ metadata: TypeMetadata) {

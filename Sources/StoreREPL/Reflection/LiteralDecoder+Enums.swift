@@ -4,7 +4,7 @@ extension LiteralDecoder {
     _ syntax: LiteralSyntax, as metadata: TypeMetadata, for destination: Destination
   ) throws(DecodeError) -> Any {
     let type = metadata.type
-    guard let layout = EnumLayout(metadata) else {
+    guard let layout = EnumLayout.of(metadata) else {
       throw unsupported(type, "its cases could not be read from the metadata", at: syntax)
     }
     let member = try caseReference(syntax, in: layout, for: destination)

@@ -1,3 +1,4 @@
+import Composable
 import ValueDump
 
 /// The changes between two states as the assignments a test writes: `$0.count = -1`,
@@ -7,6 +8,21 @@ enum StateChanges {
   /// same-length arrays of the feature's own types, so that each line names what changed.
   static func between(_ before: Any, _ after: Any, path: String) -> [String] {
     guard !areEqual(before, after) else { return [] }
+    // NB: The casts and mirrors below find nothing in a number, a Boolean or a string: it is
+    // assigned whole, as below.
+    if isPlainScalar(after), isPlainScalar(before) {
+      return ["\(path) = \(swiftUUIDs(in: customDumpInline(after, rootTypeName: true)))"]
+    }
+    // NB: A plain struct of the feature's own, read through what is known about its type: what
+    // `Mirror` gives, without reading the type's metadata again for every value.
+    if let oldFields = plainStructFields(of: before), let newFields = plainStructFields(of: after) {
+      guard isFeatureType(type(of: after)) else {
+        return ["\(path) = \(literal(after))"]
+      }
+      return structChanges(
+        oldFields.map { (label: $0.name, value: $0.value) },
+        newFields.map { (label: $0.name, value: $0.value) }, after: after, path: path)
+    }
     if let old = before as? any CustomDumpIdentifiedCollection,
       let new = after as? any CustomDumpIdentifiedCollection
     {
@@ -19,18 +35,9 @@ enum StateChanges {
     let new = Mirror(reflecting: after)
     switch (old.displayStyle, new.displayStyle) {
     case (.struct, .struct) where isFeatureType(type(of: after)):
-      let oldChildren = Array(old.children)
-      let newChildren = Array(new.children)
-      guard oldChildren.count == newChildren.count,
-        zip(oldChildren, newChildren).allSatisfy({ $0.label == $1.label && $0.label != nil })
-      else { break }
-      return zip(oldChildren, newChildren).flatMap { old, new in
-        var label = old.label!
-        if label.hasPrefix("_"), new.value is any CustomDumpPropertyWrapper {
-          label.removeFirst()
-        }
-        return between(old.value, new.value, path: "\(path).\(label)")
-      }
+      return structChanges(
+        old.children.map { ($0.label, $0.value) }, new.children.map { ($0.label, $0.value) },
+        after: after, path: path)
     case (.optional, .optional):
       guard let old = old.children.first?.value, let new = new.children.first?.value,
         Mirror(reflecting: new).displayStyle == .struct, isFeatureType(type(of: new))
@@ -49,6 +56,24 @@ enum StateChanges {
       break
     }
     return ["\(path) = \(literal(after))"]
+  }
+
+  /// The assignments for the stored properties of two values of a struct of the feature's own,
+  /// each field by its label; the whole new value when the fields do not line up.
+  private static func structChanges(
+    _ old: [(label: String?, value: Any)], _ new: [(label: String?, value: Any)], after: Any,
+    path: String
+  ) -> [String] {
+    guard old.count == new.count,
+      zip(old, new).allSatisfy({ $0.label == $1.label && $0.label != nil })
+    else { return ["\(path) = \(literal(after))"] }
+    return zip(old, new).flatMap { old, new in
+      var label = old.label!
+      if label.hasPrefix("_"), new.value is any CustomDumpPropertyWrapper {
+        label.removeFirst()
+      }
+      return between(old.value, new.value, path: "\(path).\(label)")
+    }
   }
 
   /// Assignments that give each stored property of `value` the value it has, starting from a
@@ -110,10 +135,12 @@ enum StateChanges {
 
   /// `text` with each `UUID(<36 characters>)` the dumper prints written as Swift builds it.
   static func swiftUUIDs(in text: String) -> String {
-    guard text.contains("UUID(") else { return text }
+    guard mayHoldUUIDs(text) else { return text }
     var result = ""
     var rest = Substring(text)
-    while let range = rest.range(of: "UUID(") {
+    // NB: `firstRange(of:)` searches the substring where it is; Foundation's `range(of:)` made
+    // a copy of all the rest of the text for every `UUID(` met, quadratic in a long text.
+    while let range = rest.firstRange(of: "UUID(") {
       result += rest[..<range.lowerBound]
       let after = rest[range.upperBound...]
       let candidate = after.prefix(36)
@@ -130,22 +157,43 @@ enum StateChanges {
     return result + rest
   }
 
+  /// Whether `text` has the bytes of `UUID(` somewhere: wherever the search below finds it, and
+  /// without the cost of a search by characters for the many texts that have none.
+  private static func mayHoldUUIDs(_ text: String) -> Bool {
+    let opening = Array("UUID(".utf8)
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= opening.count else { return false }
+      for start in 0...(bytes.count - opening.count)
+      where bytes[start] == opening[0]
+        && bytes[start + 1] == opening[1] && bytes[start + 2] == opening[2]
+        && bytes[start + 3] == opening[3] && bytes[start + 4] == opening[4]
+      {
+        return true
+      }
+      return false
+    }
+  }
+
   /// Whether a type is the feature's own, not one of the standard library's or Foundation's.
   static func isFeatureType(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = featureTypes.withLock({ $0[key] }) { return known }
     let name = String(reflecting: type)
-    return !name.hasPrefix("Swift.") && !name.hasPrefix("Foundation.")
+    let isFeature = !name.hasPrefix("Swift.") && !name.hasPrefix("Foundation.")
+    featureTypes.withLock { $0[key] = isFeature }
+    return isFeature
   }
 
   /// Whether two values are equal: by `==` when they are `Equatable`, else by their dumps.
   static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
+    if let isEqual = equalIfEquatable(lhs, rhs) { return isEqual }
     return customDump(lhs) == customDump(rhs)
   }
-}
 
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
+  /// Whether each type met so far is the feature's own.
+  ///
+  /// NB: A type's name is read from its metadata; a step compares a handful of types, and read
+  /// their names anew for every value.
+  private static let featureTypes = Lock<[ObjectIdentifier: Bool]>([:])
 }

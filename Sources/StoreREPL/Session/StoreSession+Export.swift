@@ -5,9 +5,10 @@ extension StoreSession {
   /// How a test receives an action: the action itself when `Action` is `Equatable`, else a key
   /// path to its case (`\.splash.responseCurrentWeather`, `\.numberFactResponse.success`), or,
   /// for an action that is not `@CasePathable`, a case path
-  /// (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`).
-  static func receivePattern(_ action: Action) -> String {
-    if action is any Equatable { return customDumpInline(action) }
+  /// (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`). `dumped` is the action's
+  /// `customDumpInline`, when it is at hand.
+  static func receivePattern(_ action: Action, dumped: String? = nil) -> String {
+    if action is any Equatable { return dumped ?? customDumpInline(action) }
     let chain = caseChain(of: action)
     if Action.self is any CasePathable.Type {
       // NB: Through the feature's cases and `Result`'s, up to the first enum without case key

@@ -5,13 +5,15 @@ extension StoreSession {
   /// The lines that tell what a command did: each reduced action with its state diff, and each
   /// effect started, finished, cancelled or stopped, in the order they happened.
   func render(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
+    let firstLogged = pendingActions.count
     note(events)
     let isNewlyDismissed = store.isDismissed && !isDismissalNoted
     if isNewlyDismissed { isDismissalNoted = true }
     // NB: A replay keeps the log, the effect names and the timeline up to date, and prints
     // nothing.
     guard !isReplaying else { return [] }
-    let inFlight = Dictionary(uniqueKeysWithValues: store.inFlightEffects.map { ($0.number, $0) })
+    // NB: The log has dumped each action already, in the order of the events.
+    var nextLogged = firstLogged
     var lines: [String] = []
     var shownReceived = 0
     // NB: An effect that sends in a loop can feed back tens of thousands of actions in one
@@ -33,6 +35,11 @@ extension StoreSession {
       }
     }
     for event in events {
+      var loggedAction: String?
+      if case .reduced = event {
+        loggedAction = pendingActions[nextLogged].action
+        nextLogged += 1
+      }
       if case let .reduced(step) = event, case let .received(effect) = step.origin {
         shownReceived += 1
         if shownReceived > Self.shownReceivedLimit {
@@ -47,7 +54,7 @@ extension StoreSession {
       flushElided()
       switch event {
       case let .reduced(step):
-        let action = customDumpInline(step.action)
+        let action = loggedAction ?? customDumpInline(step.action)
         let time = (step.at ?? now).formattedSeconds
         switch step.origin {
         case .sent:
@@ -63,7 +70,8 @@ extension StoreSession {
           lines.append(style.dim("  (no state change)"))
         }
       case let .effect(.started(number, startedIDs), _):
-        let wait = inFlight[number].map { ": " + $0.waitDescription(now: nil) } ?? ""
+        let wait =
+          store.inFlightEffect(number: number).map { ": " + $0.waitDescription(now: nil) } ?? ""
         lines.append("  started #\(number)\(ids(startedIDs))\(wait)")
       case let .effect(.nothingToCancel(id), _):
         lines.append(style.dim("  cancel \(id): no effect in flight under that id"))

@@ -29,11 +29,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   /// A logged action for a step of the store.
   func logged(_ step: ReducedStep<State, Action>) -> LoggedAction {
+    let action = customDumpInline(step.action)
     let isSent = step.origin == .sent
     return LoggedAction(
-      time: step.at ?? now, origin: step.origin, action: customDumpInline(step.action),
+      time: step.at ?? now, origin: step.origin, action: action,
       swiftAction: StateChanges.swiftUUIDs(
-        in: isSent ? customDumpInline(step.action) : Self.receivePattern(step.action)),
+        in: isSent ? action : Self.receivePattern(step.action, dumped: action)),
       assignments: StateChanges.between(step.before, step.after, path: "$0"))
   }
 
@@ -81,7 +82,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var pendingCancellations: [Int] = []
   /// For each reduced action (by its number in the store, from 1), the step that reduced it.
   var stepOfReducedAction = StepHistory<Int>()
+  /// The checkpoints, in the order of their steps.
   var checkpoints: [Checkpoint]
+  /// Where in `checkpoints` folding last found the checkpoint to fold into.
+  private var foldCursor = 0
   let failures = FailureCollector()
   /// What the log and the script keep as the arguments of the command running now, when they
   /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
@@ -320,7 +324,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// effect is in flight.
   private func takeCheckpointIfDue() {
     let last = checkpoints.last { $0.stepCount <= position }?.stepCount ?? 0
-    guard position - last >= Self.checkpointInterval, store.inFlightEffects.isEmpty,
+    guard position - last >= Self.checkpointInterval, !store.hasInFlightEffects,
       store.receivedActions.isEmpty, !checkpoints.contains(where: { $0.stepCount == position })
     else { return }
     checkpoints.append(
@@ -340,14 +344,21 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     guard !isReplaying, position == steps.endIndex, keepFrom - steps.startIndex >= batch else {
       return
     }
-    guard
-      let base = checkpoints.last(where: {
-        $0.stepCount <= keepFrom && $0.stepCount > steps.startIndex
-      })
-    else { return }
+    // NB: The latest checkpoint at or before `keepFrom`, searched from where the last search
+    // ended: `keepFrom` moves one step at a time and the checkpoints are in order, so the search
+    // costs a constant time per step instead of a scan of every checkpoint.
+    var index = Swift.min(foldCursor, checkpoints.count - 1)
+    while index > 0, checkpoints[index].stepCount > keepFrom { index -= 1 }
+    while index + 1 < checkpoints.count, checkpoints[index + 1].stepCount <= keepFrom {
+      index += 1
+    }
+    foldCursor = index
+    let base = checkpoints[index]
+    guard base.stepCount <= keepFrom, base.stepCount > steps.startIndex else { return }
     steps.fold(before: base.stepCount)
     stepOfReducedAction.fold(before: base.reducedCount)
     checkpoints.removeAll { $0.stepCount < base.stepCount }
+    foldCursor = 0
     // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
     lives = lives.filter { $0.key >= base.nextEffectNumber }
   }

@@ -6,14 +6,22 @@ public final class Shell {
   let reader: any LineReader
   public let style: ShellStyle
   let write: (String) -> Void
-  var session: (any FeatureSession)?
+  var session: (any FeatureSession)? {
+    didSet { applyHistoryLimit() }
+  }
   private(set) var hasFailed = false
   /// How many command lines failed, and the last of them, to say why the exit status is 1.
   private var failures: (count: Int, last: String?) = (0, nil)
   /// How many steps a session keeps at least before it folds older ones into a checkpoint
   /// (`--history`); nil: the session's default.
   public var historyLimit: Int? {
-    didSet { if let historyLimit { session?.historyLimit = historyLimit } }
+    didSet { applyHistoryLimit() }
+  }
+
+  /// Gives the session the limit, when one is set: the one place a session's limit is set, run
+  /// whenever the limit or the session changes.
+  private func applyHistoryLimit() {
+    if let historyLimit { session?.historyLimit = historyLimit }
   }
 
   /// Creates a shell.
@@ -46,7 +54,6 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
-    if let historyLimit { session?.historyLimit = historyLimit }
     if !quietly { print(Self.banner(feature)) }
     return true
   }

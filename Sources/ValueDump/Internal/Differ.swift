@@ -52,9 +52,9 @@ final class Differ {
   private func diffValue(
     _ lhs: Any, _ rhs: Any, label: String?, indent: Int, isRoot: Bool, separators: Separators
   ) {
-    if let lhsArray = lhs as? any EquatableArrayAccess,
+    if let lhsArray = equatableArray(lhs),
       let affixes = lhsArray.commonAffixes(with: rhs),
-      let rhsArray = rhs as? any EquatableArrayAccess
+      let rhsArray = equatableArray(rhs)
     {
       diffCollection(
         old: ElementSource(lhsArray), new: ElementSource(rhsArray), affixes: affixes,
@@ -166,9 +166,9 @@ final class Differ {
   ) {
     // NB: For arrays, the common prefix and suffix decide equality and are needed for the diff
     // anyway: one pass over the elements instead of two.
-    if let lhsArray = lhs as? any EquatableArrayAccess,
+    if let lhsArray = equatableArray(lhs),
       let affixes = lhsArray.commonAffixes(with: rhs),
-      let rhsArray = rhs as? any EquatableArrayAccess
+      let rhsArray = equatableArray(rhs)
     {
       if affixes.prefix == lhsArray.elementCount && affixes.prefix == rhsArray.elementCount {
         emitUnchanged(rhs, label: label, indent: indent, separator: separators.new)
@@ -489,7 +489,7 @@ final class Differ {
     var writer = DumpWriter(context: context, isInline: false)
     writer.write(value, label: label, indent: indent, isRoot: isRoot, depth: depth)
     var isFirst = true
-    for line in writer.out.text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in writer.out.text.lines() {
       lines.append(
         DiffLine(mark: mark, text: isFirst ? new.indentation(indent) + line : String(line)))
       isFirst = false

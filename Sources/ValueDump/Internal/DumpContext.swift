@@ -12,10 +12,15 @@ final class DumpContext {
 
   init() {}
 
+  /// The names printed in front of values, for every context.
+  private static let sharedTypeNames = SharedTypeTable<String>()
+
   /// The name printed in front of a value of this type: `State`, `Result`, `Feature.Action`.
   func prefixName(_ type: Any.Type) -> String {
     if let name = typeNames[type] { return name }
-    let name = dumpTypeName(type, genericsAbbreviated: true)
+    let name = Self.sharedTypeNames.value(for: type) {
+      dumpTypeName(type, genericsAbbreviated: true)
+    }
     typeNames.insert(name, for: type)
     return name
   }

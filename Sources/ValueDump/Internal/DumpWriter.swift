@@ -54,7 +54,7 @@ struct DumpWriter {
       if isInline || !text.utf8.contains(UInt8(ascii: "\n")) {
         out += text
       } else {
-        out += text.split(separator: "\n", omittingEmptySubsequences: false)
+        out += text.lines()
           .joined(separator: "\n" + context.indentation(indent))
       }
     case .string(let string):
@@ -136,7 +136,7 @@ struct DumpWriter {
     let hashes = StringLiteral.multilineHashes(string)
     let bodyIndentation = context.indentation(indent + (labelled ? 2 : 0))
     out += hashes + "\"\"\""
-    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in string.lines() {
       out += "\n"
       if !line.isEmpty { out += bodyIndentation }
       out += line

@@ -4,10 +4,12 @@
 ///
 /// NB: `Mirror` costs about a microsecond per field; reading fields at their offsets costs a
 /// fraction of that, which is what keeps dumps of large states fast.
-struct FieldInfo {
+struct FieldInfo: Sendable {
   let name: String
+  /// The name as declared, as `Mirror` labels the field (`_alert` for a wrapped `alert`).
+  let declaredName: String
   let offset: Int
-  let load: (UnsafeRawPointer) -> Any
+  let load: @Sendable (UnsafeRawPointer) -> Any
 
   /// The fields of a struct type, or `nil` when some field cannot be read safely from memory.
   ///
@@ -21,9 +23,11 @@ struct FieldInfo {
         isReadable = false
         return false
       }
+      let declaredName = String(cString: name)
       fields.append(
         FieldInfo(
-          name: displayLabel(String(cString: name), of: fieldType),
+          name: displayLabel(declaredName, of: fieldType),
+          declaredName: declaredName,
           offset: offset,
           load: _openExistential(fieldType, do: makeLoader)
         ))
@@ -33,7 +37,7 @@ struct FieldInfo {
   }
 }
 
-func makeLoader<Field>(_: Field.Type) -> (UnsafeRawPointer) -> Any {
+func makeLoader<Field>(_: Field.Type) -> @Sendable (UnsafeRawPointer) -> Any {
   { $0.load(as: Field.self) }
 }
 
@@ -78,5 +82,31 @@ func fieldValues(of value: Any, type: Any.Type, _ fields: [FieldInfo]) -> [Child
     // NB: A struct of empty fields has no bytes; any aligned address reads its empty fields.
     let base = bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 16)!
     return fields.map { Child(label: $0.name, value: $0.load(base + $0.offset)) }
+  }
+}
+
+/// The stored properties of a plain struct, as `Mirror` lists them (each with the name it was
+/// declared with), read from memory with what is known about the type; `nil` for any other
+/// value, which `Mirror` takes apart as usual.
+///
+/// A plain struct is one that dumps field by field: it does not customise its reflection or its
+/// dump, and no field may hold a class reference.
+package func plainStructFields(of value: Any) -> [(name: String, value: Any)]? {
+  guard case .fields(let fields) = Inspector.sharedKind(of: value) else { return nil }
+  guard !fields.isEmpty else { return [] }
+  let opened = openValue(value)
+  guard opened.valueType == type(of: value) else { return nil }
+  return opened.withBytes { bytes in
+    let base = bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 16)!
+    return fields.map { ($0.declaredName, $0.load(base + $0.offset)) }
+  }
+}
+
+/// Whether a value is an `Int`, `Bool`, `String` or `Double`: a value `Mirror` shows without
+/// children or display style, found with what is known about its type.
+package func isPlainScalar(_ value: Any) -> Bool {
+  switch Inspector.sharedKind(of: value) {
+  case .int, .bool, .string, .double: return true
+  default: return false
   }
 }

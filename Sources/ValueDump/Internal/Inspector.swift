@@ -2,9 +2,13 @@
 
 /// Turns values into ``Shape``s, remembering per type how to take them apart.
 ///
-/// One inspector serves one dump or diff; its cache makes the second value of a type cheap.
+/// One inspector serves one dump or diff; its cache makes the second value of a type cheap, and
+/// how a type is taken apart is found once per process (``sharedKinds``).
 final class Inspector {
   private var infos = TypeTable<TypeInfo>()
+
+  /// How values of each type met so far are taken apart, for every inspector.
+  private static let sharedKinds = SharedTypeTable<TypeInfo.Kind>()
 
   /// The shape of a value, with optionals and ``CustomDumpRepresentable`` values resolved.
   func shape(of value: Any) -> Shape {
@@ -77,7 +81,7 @@ final class Inspector {
   func info(for value: Any) -> TypeInfo {
     let type = Swift.type(of: value)
     if let info = infos[type] { return info }
-    let info = TypeInfo(type: type, kind: Self.kind(of: value, type: type))
+    let info = TypeInfo(type: type, kind: Self.sharedKind(of: value))
     infos.insert(info, for: type)
     return info
   }
@@ -208,6 +212,13 @@ final class Inspector {
     }
   }
 
+  /// How values of a value's type are taken apart, found once per type.
+  static func sharedKind(of value: Any) -> TypeInfo.Kind {
+    let type = Swift.type(of: value)
+    // NB: The kind depends on the type alone: every cast and reflection below reads the type.
+    return sharedKinds.value(for: type) { kind(of: value, type: type) }
+  }
+
   private static func kind(of value: Any, type: Any.Type) -> TypeInfo.Kind {
     // NB: Casts look through optionals (`Optional(1) is Int`), so optionals are told apart first,
     // by their type.
@@ -246,7 +257,7 @@ final class Inspector {
 /// What an ``Inspector`` remembers about one type.
 final class TypeInfo {
   /// How values of the type are taken apart.
-  enum Kind {
+  enum Kind: Sendable {
     case metatype, custom, identified, string, bool, int, double, float, described
     case optional, array, dictionary, set
     /// A plain struct whose stored fields are read directly from memory.

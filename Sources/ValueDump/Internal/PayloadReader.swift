@@ -7,14 +7,14 @@
 /// can be read directly. Indirect cases, existential payloads and tags kept in spare bits are
 /// caught by comparing the bytes with the reflected payload on the first occurrences.
 final class PayloadReader {
-  private let load: (UnsafeRawPointer) -> Any
+  private let load: @Sendable (UnsafeRawPointer) -> Any
   private let size: Int
   private var confirmations = 0
 
   /// Whether the reader agreed with reflection often enough to be used alone.
   var isTrusted: Bool { confirmations >= 2 }
 
-  private init(load: @escaping (UnsafeRawPointer) -> Any, size: Int) {
+  private init(load: @escaping @Sendable (UnsafeRawPointer) -> Any, size: Int) {
     self.load = load
     self.size = size
   }

@@ -3,10 +3,12 @@
 /// NB: A `Dictionary` keyed by `ObjectIdentifier` hashes with SipHash on every look-up, which
 /// showed as a tenth of a large dump; a dump meets a handful of types tens of thousands of times.
 struct TypeTable<Value> {
-  private var slots: [(type: Any.Type, value: Value)?] = Array(repeating: nil, count: 16)
+  // NB: Empty until the first entry: a dump that meets no type allocates nothing.
+  private var slots: [(type: Any.Type, value: Value)?] = []
   private var count = 0
 
   subscript(type: Any.Type) -> Value? {
+    guard !slots.isEmpty else { return nil }
     var index = Self.start(type, slots.count)
     while let slot = slots[index] {
       if slot.type == type { return slot.value }
@@ -19,7 +21,7 @@ struct TypeTable<Value> {
   mutating func insert(_ value: Value, for type: Any.Type) {
     if (count + 1) * 2 > slots.count {
       let old = slots
-      slots = Array(repeating: nil, count: old.count * 2)
+      slots = Array(repeating: nil, count: Swift.max(16, old.count * 2))
       count = 0
       for case let slot? in old { insert(slot.value, for: slot.type) }
     }
@@ -35,3 +37,5 @@ struct TypeTable<Value> {
     return Int(truncatingIfNeeded: (address >> 3) ^ (address >> 11)) & (capacity - 1)
   }
 }
+
+extension TypeTable: Sendable where Value: Sendable {}

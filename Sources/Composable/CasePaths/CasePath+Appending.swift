@@ -16,12 +16,10 @@ extension CasePath {
     path: CasePath<Value, AppendedValue>
   ) -> CasePath<Root, AppendedValue> {
     let (embedValue, embedAppended) = (_embed, path._embed)
-    let (visitValue, visitAppended) = (_visit, path._visit)
     return CasePath<Root, AppendedValue>(
       embed: { embedValue(embedAppended($0)) },
-      visit: { root, body in
-        visitValue(root) { value in visitAppended(value, body) }
-      }
+      step: _step,
+      next: CasePathSteps.joining(_next, CasePathSteps(step: path._step, next: path._next))
     )
   }
 }

@@ -7,12 +7,14 @@
 public struct CasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
-  // NB: Appended paths extract by visiting: each step hands its payload to the next by address.
-  // Joined at run time in generic code, a step that returned an optional would ask the runtime
-  // for the optional's metadata on every extraction. A path of one step visits through a closure
-  // made where the path is made, in code specialized for its types.
-  @usableFromInline let _visit: @Sendable (Root, (Value) -> Void) -> Void
-  @usableFromInline let _isAppended: Bool
+  // NB: An appended path extracts through a list of steps, each made where its one-step path is
+  // made, in code specialized for its types. A step reads its root by address and hands its
+  // payload by address to the next step, or initializes the path's result when it is the last.
+  // Joined in generic code at run time, steps that returned optionals would ask the runtime for
+  // the optionals' metadata on every extraction, and closures wrapping the next step would add
+  // a call per step. `_next` is `nil` for a path of one step, which extracts with `_extract`.
+  @usableFromInline let _step: CasePathStep
+  @usableFromInline let _next: CasePathSteps?
 
   /// Creates a case path from a pair of functions.
   ///
@@ -26,25 +28,33 @@ public struct CasePath<Root, Value>: Sendable {
   ) {
     self._embed = embed
     self._extract = extract
-    self._visit = { root, body in
-      if let value = extract(root) { body(value) }
+    self._step = { root, result, next in
+      guard let value = extract(root.assumingMemoryBound(to: Root.self).pointee) else {
+        return false
+      }
+      guard let next else {
+        result.initializeMemory(as: Value.self, to: value)
+        return true
+      }
+      return _withUnprotectedUnsafePointer(to: value) { value in
+        next._withUnsafeGuaranteedRef { $0.run(from: value, into: result) }
+      }
     }
-    self._isAppended = false
+    self._next = nil
   }
 
   @usableFromInline
   init(
-    embed: @escaping @Sendable (Value) -> Root,
-    visit: @escaping @Sendable (Root, (Value) -> Void) -> Void
+    embed: @escaping @Sendable (Value) -> Root, step: @escaping CasePathStep, next: CasePathSteps
   ) {
     self._embed = embed
-    self._visit = visit
-    self._isAppended = true
     self._extract = { root in
-      var result: Value?
-      visit(root) { result = $0 }
-      return result
+      withExtendedLifetime(next) {
+        Self.extract(from: root, step: step, next: Unmanaged.passUnretained(next))
+      }
     }
+    self._step = step
+    self._next = next
   }
 
   /// Returns the value held by a root, or `nil` when the root is another case.
@@ -53,10 +63,25 @@ public struct CasePath<Root, Value>: Sendable {
   /// - Returns: The payload of the root when the root is the path's case, else `nil`.
   @inlinable
   public func extract(from root: Root) -> Value? {
-    guard _isAppended else { return _extract(root) }
-    var result: Value?
-    _visit(root) { result = $0 }
-    return result
+    guard _next != nil else { return _extract(root) }
+    // NB: Unretained: `self` holds the steps for the whole extraction.
+    return Self.extract(
+      from: root, step: _step, next: Unmanaged.passUnretained(_next.unsafelyUnwrapped))
+  }
+
+  // NB: No stack protector: the storage is only ever written through as one `Root` and one
+  // `Value`.
+  @inlinable @inline(__always)
+  static func extract(
+    from root: Root, step: CasePathStep, next: Unmanaged<CasePathSteps>
+  ) -> Value? {
+    _withUnprotectedUnsafePointer(to: root) { root in
+      _withUnprotectedUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+        let value = buffer.baseAddress!
+        guard step(root, value, next) else { return nil }
+        return value.move()
+      }
+    }
   }
 
   /// Returns a root holding a value.
@@ -96,4 +121,41 @@ public typealias AnyCasePath<Root, Value> = CasePath<Root, Value>
 /// - Returns: `true` when the case path extracts a value from the root.
 public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Bool {
   pattern.extract(from: value) != nil
+}
+
+/// One step of a case path, from a root to the payload of one of its cases.
+///
+/// Takes the address of a root of the step's root type, the address of uninitialized storage for
+/// the whole path's value, and the steps that follow, if any. Returns whether the root holds the
+/// step's case and every following step matched, in which case it has initialized the storage.
+@usableFromInline
+typealias CasePathStep =
+  @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer, Unmanaged<CasePathSteps>?) -> Bool
+
+/// The steps of an appended case path after its first, as a list.
+///
+/// Steps receive the list unretained: the path that holds it outlives the extraction.
+@usableFromInline
+final class CasePathSteps: Sendable {
+  @usableFromInline let step: CasePathStep
+  @usableFromInline let next: CasePathSteps?
+
+  @usableFromInline
+  init(step: @escaping CasePathStep, next: CasePathSteps?) {
+    self.step = step
+    self.next = next
+  }
+
+  /// Runs the first step of the list on a root.
+  @inlinable @inline(__always)
+  func run(from root: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+    step(root, result, next.map { Unmanaged.passUnretained($0) })
+  }
+
+  /// Returns the list of `steps` followed by `tail`.
+  @usableFromInline
+  static func joining(_ steps: CasePathSteps?, _ tail: CasePathSteps) -> CasePathSteps {
+    guard let steps else { return tail }
+    return CasePathSteps(step: steps.step, next: joining(steps.next, tail))
+  }
 }

@@ -28,6 +28,11 @@ private enum Holder {
   case none
 }
 
+private enum Shelf {
+  case holder(Holder)
+  case label(String)
+}
+
 @Suite struct CasePathTests {
   @Test func aPathMadeOfFunctionsUsesThem() {
     let even = CasePath<Int, Int>(
@@ -54,6 +59,33 @@ private enum Holder {
     let values: [Root] = [.child(.count(3)), .other(.count(4)), .child(.reset)]
     #expect(values.map(count.extract(from:)) == [3, nil, nil])
     #expect((/Root.other).appending(path: /Root.Child.count).extract(from: values[1]) == 4)
+  }
+
+  @Test func appendingAnAppendedPathReachesTheSameCases() {
+    let name: CasePath<Root.Grand, String> = /Root.Grand.name
+    let childName: CasePath<Root.Child, String> = /Root.Child.grand .. name
+    let grandName = /Root.child .. childName
+    let values: [Root] = [
+      .child(.grand(.name("Blob"))), .other(.grand(.name("Other"))), .child(.grand(.cleared)),
+      .child(.count(1)), .onAppear,
+    ]
+    #expect(values.map(grandName.extract(from:)) == ["Blob", nil, nil, nil, nil])
+    let identity: CasePath<String, String> = /String.self
+    let twice = (/Root.child .. /Root.Child.grand) .. (name .. identity)
+    #expect(values.map(twice.extract(from:)) == ["Blob", nil, nil, nil, nil])
+  }
+
+  @Test func anAppendedPathHandsOnTheVeryPayloadAndKeepsNoneOfIt() {
+    weak var released: Counter?
+    do {
+      let counter = Counter()
+      released = counter
+      let path = /Shelf.holder .. /Holder.counter
+      let shelves: [Shelf] = [.holder(.counter(counter)), .holder(.none), .label("Counter")]
+      #expect(shelves.map { path.extract(from: $0) === counter } == [true, false, false])
+      #expect(path.extract(from: shelves[0]) === counter)
+    }
+    #expect(released == nil)
   }
 
   @Test func aCaseWithoutPayloadIsMatchedByItsCaseAlone() {

@@ -105,6 +105,31 @@ let hardeningSuite = BenchmarkSuite(name: "hardening") { suite in
       }
     }
   }
+  // NB: A multi-line string replaced by another: the diff compares them line by line.
+  for (name, bytes) in [("10KB", 10_000), ("1MB", 1_000_000)] {
+    let baseline = name == "10KB" ? nil : "send.lines.10KB"
+    suite.addSelfTimed(
+      "send.lines.\(name)", baseline: baseline,
+      target: baseline.map { .atMostTimes(2, of: $0) }, iterations: bytes
+    ) {
+      func lines(_ word: String) -> String {
+        (0..<(bytes / 12)).map { "\(word) \($0)" }.joined(separator: "\\n")
+      }
+      let first = "send .searchQueryChanged(\"" + lines("first") + "\")"
+      let second = "send .searchQueryChanged(\"" + lines("second") + "\")"
+      return {
+        let shell = Shell(
+          features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+        shell.load("DebouncedSearch", quietly: true)
+        _ = await shell.perform(first)
+        let began = ContinuousClock.now
+        let (output, failed) = await shell.perform(second)
+        let elapsed = began.duration(to: .now)
+        precondition(!failed && output.contains("−     first 0"), output)
+        return elapsed
+      }
+    }
+  }
   suite.addSelfTimed("elements.100k.fill", target: .atMost(.seconds(1))) {
     return {
       let shell = Shell(

@@ -35,7 +35,13 @@ public struct LineChange: Equatable, Sendable {
 ///   - new: The lines after.
 /// - Returns: The lines of both, in order, each with its kind.
 public func lineDiff(_ old: [String], _ new: [String]) -> [LineChange] {
-  shortestEditScript(oldCount: old.count, newCount: new.count) { old[$0] == new[$1] }
+  // NB: Texts without a line in common differ in every line: the shortest script removes every
+  // old line and inserts every new one, in that order, as the search below finds, but the search
+  // takes time and memory in proportion to the square of the lines when they all differ.
+  if !old.isEmpty, !new.isEmpty, Set(old).isDisjoint(with: new) {
+    return old.map { LineChange(.removed, $0) } + new.map { LineChange(.inserted, $0) }
+  }
+  return shortestEditScript(oldCount: old.count, newCount: new.count) { old[$0] == new[$1] }
     .map { edit in
       switch edit {
       case .keep(let index, _): return LineChange(.unchanged, old[index])

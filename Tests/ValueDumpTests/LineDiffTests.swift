@@ -38,6 +38,26 @@ private func changeCount(_ changes: [LineChange]) -> Int {
       """)
 }
 
+@Test func textsWithoutALineInCommonAreRemovedThenInserted() {
+  #expect(
+    render(lineDiff("a\nb\na", "c\nd\nc\ne")) == """
+      - a
+      - b
+      - a
+      + c
+      + d
+      + c
+      + e
+      """)
+  let old = (0..<20_000).map { "old \($0)" }
+  let new = (0..<20_000).map { "new \($0)" }
+  let changes = lineDiff(old, new)
+  #expect(changes.map(\.text) == old + new)
+  #expect(
+    changes.map(\.kind) == Array(repeating: .removed, count: 20_000)
+      + Array(repeating: .inserted, count: 20_000))
+}
+
 @Test func classicExampleIsMinimal() {
   // NB: The example of Myers' paper: ABCABBA → CBABAC needs exactly 5 edits.
   let old = ["A", "B", "C", "A", "B", "B", "A"]

@@ -171,7 +171,7 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: parserLinkerSettings
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"], exclude: ["FeatureFiles"]),
     .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -36,7 +36,9 @@ struct LibraryCache {
 
   /// The flags of every compile, without the names of its module, inputs and output.
   var flags: [String] {
-    var flags = ["-emit-library", "-parse-as-library", "-swift-version", "6", "-Onone"]
+    // NB: One frontend job for all the files (`-wmo`), so that the engine's modules are loaded
+    // and the macro plugin started once.
+    var flags = ["-emit-library", "-parse-as-library", "-swift-version", "6", "-Onone", "-wmo"]
     flags += ["-I", engine.modules]
     for map in engine.moduleMaps { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
     flags += ["-load-plugin-executable", "\(engine.plugin)#ComposableMacros"]

@@ -71,10 +71,12 @@ private func runStoreREPL(
     #expect(file.contains(reducer))
   }
 
-  @Test func aDependencyClientHasItsPreviewValueAndTheTestScenarioReportsItsEndpoint() throws {
+  @Test func aDependencyClientHasItsPreviewValueAndTheTestScenarioReportsAnUnimplementedEndpoint()
+    throws
+  {
     let result = try runStoreREPL(
       ["NumberFact.swift"],
-      input: "send .factButtonTapped\nscenario\nscenario test\nsend .factButtonTapped\n")
+      input: "send .factButtonTapped\ndeps\nscenario test\nsend .factButtonTapped\n")
     #expect(result.error == "")
     #expect(result.status == 1)
     #expect(
@@ -90,11 +92,12 @@ private func runStoreREPL(
         +   fact: "7 is the preview fact."
         \u{2007} )
           finished #1
-        NumberFact 0.000s> scenario
-        error: expected a scenario name: preview, live, test
-         --> input:1:9
-        1 | scenario
-          |         ^
+        NumberFact 0.000s> deps
+          scenario preview: each dependency's previewValue, on the virtual clock
+          other scenarios:
+            live: each dependency's liveValue, on the virtual clock
+            test: each dependency's testValue: an unimplemented endpoint is a failure
+          clock: virtual, at 0.000s
         NumberFact 0.000s> scenario test
           scenario test: each dependency's testValue: an unimplemented endpoint is a failure
         NumberFact 0.000s> send .factButtonTapped
@@ -140,6 +143,28 @@ private func runStoreREPL(
         Toggle 0.000s> send .toggled
         − Toggle.State(isOn: false)
         + Toggle.State(isOn: true)
+
+        """)
+  }
+
+  @Test func aFileThatDeclaresItsFeaturesGetsThoseFeatures() throws {
+    let result = try runStoreREPL(
+      ["DeclaredFeatures.swift", "Comeback"], input: "features\nsend .scored\ndeps\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Comeback loaded. Type 'help' for commands, Tab to complete.
+        Comeback 0.000s> features
+           Score     a score that starts at 10
+         * Comeback  the same score, from behind
+        Comeback 0.000s> send .scored
+        − Score.State(points: -3)
+        + Score.State(points: -2)
+        Comeback 0.000s> deps
+          scenario preview: each dependency's previewValue, on the virtual clock
+          other scenarios:
+            test: each dependency's testValue: an unimplemented endpoint is a failure
+          clock: virtual, at 0.000s
 
         """)
   }

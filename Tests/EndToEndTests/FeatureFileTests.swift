@@ -169,6 +169,18 @@ private func runStoreREPL(
         """)
   }
 
+  @Test func writingAFeatureQuotesThisFileWhole() throws {
+    let root = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let doc = try String(
+      contentsOf: root.appendingPathComponent("Docs/WritingAFeature.md"), encoding: .utf8)
+    let file = try String(
+      contentsOf: featureFiles.appendingPathComponent("DeclaredFeatures.swift"), encoding: .utf8)
+    // NB: The file's first line is a comment the docs leave out.
+    let code = file.drop { $0 != "\n" }.dropFirst()
+    #expect(doc.contains("<!-- excerpt -->\n```swift\n" + code + "```\n"))
+  }
+
   @Test func aFileThatDoesNotCompileShowsTheCompilersErrorsAndStartsNothing() throws {
     let result = try runStoreREPL(["Broken.swift"], input: "state\n")
     #expect(result.status == 1)

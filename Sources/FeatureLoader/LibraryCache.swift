@@ -105,20 +105,31 @@ struct LibraryCache {
   func library() -> Result<String, FeatureFileError> {
     let key = key()
     let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
-    let entry = "\(folder)/\(key.prefix(32))"
-    let library = "\(entry)/lib\(module).so"
+    let library = "\(folder)/\(key.prefix(32))/lib\(module).so"
     if FileManager.default.fileExists(atPath: library) { return .success(library) }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: entry, withIntermediateDirectories: true)
-    } catch {
+    if let reason = Self.makeFolder(folder) {
       return .failure(
-        FeatureFileError("error: can't create the cache folder \(entry): \(error)\n", status: 1))
+        FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1))
+    }
+    // NB: The compiler's module cache must be reached by one path only: clang refuses a module
+    // it finds under two spellings of the same folder (through a symbolic link).
+    guard let real = realpath(folder, nil) else {
+      return .failure(
+        FeatureFileError(
+          "error: can't use the cache folder \(folder): \(String(cString: strerror(errno)))\n",
+          status: 1))
+    }
+    let folder = String(cString: real)
+    free(real)
+    let entry = "\(folder)/\(key.prefix(32))"
+    if let reason = Self.makeFolder(entry) {
+      return .failure(
+        FeatureFileError("error: can't create the cache folder \(entry): \(reason)\n", status: 1))
     }
     let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let registrationPath = "\(entry)/\(FeatureLoader.registrationFileName)"
     let temporarySource = "\(registrationPath).\(unique)"
-    let temporaryLibrary = "\(library).\(unique)"
+    let temporaryLibrary = "\(entry)/lib\(module).so.\(unique)"
     guard
       FileManager.default.createFile(atPath: temporarySource, contents: Data(registration.utf8)),
       rename(temporarySource, registrationPath) == 0
@@ -134,7 +145,8 @@ struct LibraryCache {
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
       + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
     let status = run(swiftc, arguments)
-    guard status == 0, rename(temporaryLibrary, library) == 0 else {
+    let compiled = "\(entry)/lib\(module).so"
+    guard status == 0, rename(temporaryLibrary, compiled) == 0 else {
       unlink(temporaryLibrary)
       let names = FeatureLoader.listed(files.map(\.path))
       return .failure(
@@ -142,7 +154,23 @@ struct LibraryCache {
           "error: \(names) did not compile (swiftc exited with status \(status)); nothing was "
             + "started\n", status: 1))
     }
-    return .success(library)
+    return .success(compiled)
+  }
+
+  /// Creates a folder and the folders it is in; nil when it exists, else why it can't be made.
+  static func makeFolder(_ path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/\(component)"
+      if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+        return String(cString: strerror(errno))
+      }
+    }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      return "it is not a folder"
+    }
+    return nil
   }
 
   /// A module name of its own for every build: the first file's name and the key's start.

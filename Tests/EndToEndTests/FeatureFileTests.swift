@@ -278,6 +278,19 @@ private func runStoreREPL(
         """)
   }
 
+  @Test func aCacheThatIsNotAFolderIsAnError() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-not-a-folder-\(UUID().uuidString)")
+    try Data().write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runStoreREPL(
+      ["Tally.swift"], environment: ["STORE_REPL_CACHE_DIR": file.path], in: featureFiles)
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error == "error: can't create the cache folder \(file.path): it is not a folder\n")
+  }
+
   @Test func withoutTheEngineFilesNextToItTheShellSaysWhatToBuild() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("store-repl-alone-\(UUID().uuidString)")

@@ -38,12 +38,9 @@ public enum FeatureLoader {
       }
       files.append((path, String(decoding: data, as: UTF8.self)))
     }
-    let scan = FeatureScan(files: files)
-    guard scan.declaredFeatures != nil || !scan.features.isEmpty else {
-      return .failure(FeatureFileError(noFeatureMessage(paths, scan: scan), status: 2))
-    }
+    let executable = executablePath()
     let engine: EngineFiles
-    switch EngineFiles.locate(executable: executablePath()) {
+    switch EngineFiles.locate(executable: executable) {
     case let .success(files): engine = files
     case let .failure(error): return .failure(error)
     }
@@ -55,13 +52,17 @@ public enum FeatureLoader {
     }
     let cache = LibraryCache(
       folder: LibraryCache.folder(environment: environment), swiftc: swiftc, engine: engine,
-      files: files, registration: registrationSource(scan))
-    let library: String
-    switch cache.library() {
-    case let .success(path): library = path
+      files: files, executable: executable)
+    let key = cache.key()
+    if let library = cache.cachedLibrary(key: key) { return open(library) }
+    let scan = FeatureScan(files: files)
+    guard scan.declaredFeatures != nil || !scan.features.isEmpty else {
+      return .failure(FeatureFileError(noFeatureMessage(paths, scan: scan), status: 2))
+    }
+    switch cache.compile(key: key, registration: registrationSource(scan)) {
+    case let .success(library): return open(library)
     case let .failure(error): return .failure(error)
     }
-    return open(library)
   }
 
   /// Opens the library and calls its entry point.

@@ -10,10 +10,12 @@ import StoreREPL
 /// The compiled libraries of feature files, one folder per key.
 ///
 /// The key is a SHA-256 of everything the library depends on: the files' absolute paths and
-/// contents, the generated registration source, the compiler (its path, size and modification
-/// time) and its flags, and the contents of the engine's module files, module maps and macro
-/// plugin. An entry is written under a temporary name and renamed into place, so that a
-/// library is either whole or absent, whatever runs at the same time.
+/// contents; `store-repl` itself (its path, size and modification time), which generates the
+/// registration source from the files and whose symbols the library uses; the compiler (the
+/// same stamp) and its flags; and the contents of the engine's module files, module maps and
+/// macro plugin. So a cached start reads the files without parsing them. An entry is written
+/// under a temporary name and renamed into place, so that a library is either whole or absent,
+/// whatever runs at the same time.
 struct LibraryCache {
   /// The environment variable that moves the cache (tests point it at a fresh folder).
   static let environmentVariable = "STORE_REPL_CACHE_DIR"
@@ -22,7 +24,8 @@ struct LibraryCache {
   let swiftc: String
   let engine: EngineFiles
   let files: [(path: String, text: String)]
-  let registration: String
+  /// The running `store-repl`.
+  let executable: String
 
   /// `$STORE_REPL_CACHE_DIR`, else `$XDG_CACHE_HOME/store-repl`, else `~/.cache/store-repl`.
   static func folder(environment: [String: String]) -> String {
@@ -49,7 +52,7 @@ struct LibraryCache {
   func key() -> String {
     var hash = SHA256()
     hash.update("store-repl feature library 1")
-    for tool in [swiftc, EngineFiles.parent(of: swiftc) + "/swift-frontend"] {
+    for tool in [executable, swiftc, EngineFiles.parent(of: swiftc) + "/swift-frontend"] {
       let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: tool)) ?? tool
       var status = stat()
       let found = stat(tool, &status) == 0
@@ -62,7 +65,6 @@ struct LibraryCache {
       hash.update(absolute(file.path))
       hash.update(file.text)
     }
-    hash.update(registration)
     hash.update(engineDigest())
     return hash.hexDigest()
   }
@@ -101,12 +103,16 @@ struct LibraryCache {
     return digest
   }
 
-  /// The library of these inputs: the cached one, or one compiled now.
-  func library() -> Result<String, FeatureFileError> {
-    let key = key()
+  /// The cached library of these inputs, if there is one.
+  func cachedLibrary(key: String) -> String? {
     let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
     let library = "\(folder)/\(key.prefix(32))/lib\(module).so"
-    if FileManager.default.fileExists(atPath: library) { return .success(library) }
+    return FileManager.default.fileExists(atPath: library) ? library : nil
+  }
+
+  /// Compiles the files with their registration source, and caches the library.
+  func compile(key: String, registration: String) -> Result<String, FeatureFileError> {
+    let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
     if let reason = Self.makeFolder(folder) {
       return .failure(
         FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1))

@@ -147,6 +147,31 @@ private func runStoreREPL(
         """)
   }
 
+  @Test func aSavedScriptReplaysWithItsFiles() throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-toggle-\(UUID().uuidString).script").path
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let saving = try runStoreREPL(
+      ["TwoFeatures.swift", "Toggle"], input: "send .toggled\nsave \(script)\n")
+    #expect(saving.status == 0)
+    #expect(
+      saving.output.hasSuffix(
+        "  wrote 1 step to \(script); replay with 'store-repl TwoFeatures.swift --script \(script)'\n"
+      ))
+    let replaying = try runStoreREPL(["TwoFeatures.swift", "--script", script], input: "state\n")
+    #expect(replaying.status == 0)
+    #expect(
+      replaying.output == """
+        Toggle loaded. Type 'help' for commands, Tab to complete.
+        Toggle 0.000s> send .toggled
+        − Toggle.State(isOn: false)
+        + Toggle.State(isOn: true)
+        Toggle 0.000s> state
+          Toggle.State(isOn: true)
+
+        """)
+  }
+
   @Test func aFileThatDeclaresItsFeaturesGetsThoseFeatures() throws {
     let result = try runStoreREPL(
       ["DeclaredFeatures.swift", "Comeback"], input: "features\nsend .scored\ndeps\n")

@@ -15,6 +15,9 @@ public final class Shell {
   public var historyLimit: Int? {
     didSet { if let historyLimit { session?.historyLimit = historyLimit } }
   }
+  /// The feature files the features were compiled from (`store-repl Feature.swift`), which a
+  /// replay must name too.
+  var featureFiles: [String] = []
 
   /// Creates a shell.
   ///

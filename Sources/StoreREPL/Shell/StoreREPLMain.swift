@@ -169,6 +169,7 @@ public func storeREPLMain(
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   shell.historyLimit = historyLimit
+  shell.featureFiles = filePaths
   if let editor = terminal as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }

@@ -61,6 +61,14 @@ let hostLinkerSettings: [LinkerSetting] = [
       + ["-Xlinker", "-rpath", "-Xlinker", host])
 ]
 
+// NB: The feature loader reads feature files with the toolchain's SwiftParser. Only it and the
+// `store-repl` executable link the two libraries it needs, so that StoreREPL and ExampleFeatures
+// users do not carry swift-syntax.
+let parserLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-L", host, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host])
+]
+
 // MARK: - The package
 
 let package = Package(
@@ -106,7 +114,19 @@ let package = Package(
     .target(name: "StoreREPL", dependencies: ["Composable", "ValueDump", "CLibEdit"]),
     .target(
       name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"]),
-    .executableTarget(name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures"]),
+    .target(
+      name: "FeatureLoader",
+      dependencies: ["StoreREPL"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: parserLinkerSettings
+    ),
+    // NB: A feature file's library is linked against nothing of the engine: its undefined
+    // symbols resolve to the executable's own, which it therefore exports.
+    .executableTarget(
+      name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures", "FeatureLoader"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+    ),
     .executableTarget(name: "store-repl-fuzz", dependencies: ["StoreREPL", "ExampleFeatures"]),
     .executableTarget(
       name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
@@ -145,7 +165,13 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture", "ComposableTesting", "TestHelpers"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"]),
+    .testTarget(
+      name: "FeatureLoaderTests",
+      dependencies: ["FeatureLoader", "TestHelpers"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: parserLinkerSettings
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"], exclude: ["FeatureFiles"]),
     .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ExampleFeatures
+import FeatureLoader
 import StoreREPL
 
 #if canImport(Glibc)
@@ -7,4 +8,4 @@ import StoreREPL
   import Darwin
 #endif
 
-exit(await storeREPLMain(features: catalog))
+exit(await storeREPLMain(features: catalog, loadFiles: FeatureLoader.load))

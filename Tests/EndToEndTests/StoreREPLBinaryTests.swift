@@ -1,24 +1,31 @@
 import Foundation
 import Testing
 
-/// Runs the built `store-repl` with piped standard input.
-func runStoreREPL(
-  _ arguments: [String], input: String = ""
-) throws -> (
-  output: String, error: String, status: Int32
-) {
+/// The built `store-repl`.
+let storeREPLExecutable: URL = {
   let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("store-repl")
   let buildDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
-  let executable =
-    FileManager.default.fileExists(atPath: binary.path)
+  return FileManager.default.fileExists(atPath: binary.path)
     ? binary : buildDirectory.appendingPathComponent("store-repl")
+}()
+
+/// Runs the built `store-repl` (or another executable) with piped standard input, in a folder
+/// and with environment variables of the test's choosing.
+func runStoreREPL(
+  _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+  in directory: URL? = nil, executable: URL = storeREPLExecutable
+) throws -> (
+  output: String, error: String, status: Int32
+) {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = nil
+  environment.merge(extra) { _, new in new }
   process.environment = environment
+  if let directory { process.currentDirectoryURL = directory }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()
@@ -94,7 +101,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)

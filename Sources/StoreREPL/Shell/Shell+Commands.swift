@@ -89,9 +89,10 @@ extension Shell {
       return failure(ShellError(error.message), in: line)
     }
     let count = script.commands.count
+    let replay = (["store-repl"] + featureFiles + ["--script", path]).joined(separator: " ")
     return LineOutput(
       lines: [
-        "  wrote \(count) step\(count == 1 ? "" : "s") to \(path); replay with 'store-repl --script \(path)'"
+        "  wrote \(count) step\(count == 1 ? "" : "s") to \(path); replay with '\(replay)'"
       ])
   }
 

@@ -23,6 +23,9 @@ public final class Shell {
   private func applyHistoryLimit() {
     if let historyLimit { session?.historyLimit = historyLimit }
   }
+  /// The feature files the features were compiled from (`store-repl Feature.swift`), which a
+  /// replay must name too.
+  var featureFiles: [String] = []
 
   /// Creates a shell.
   ///

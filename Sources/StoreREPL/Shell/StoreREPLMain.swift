@@ -13,14 +13,21 @@
 /// exit(await storeREPLMain(features: [myFeature]))
 /// ```
 ///
+/// Arguments that end in `.swift` name feature files: `loadFiles` compiles and loads them, and
+/// their features replace `features`. One feature is started without being named; of several,
+/// the one named on the command line.
+///
 /// - Parameters:
 ///   - features: The features that can be loaded.
 ///   - arguments: The command-line arguments, the program's name first.
-/// - Returns: The exit status: 0 when everything ran, 1 when a command failed or an assertion
-///   did not hold, 2 for a usage error.
+///   - loadFiles: What loads the features of Swift files; without it, naming one is an error.
+/// - Returns: The exit status: 0 when everything ran, 1 when a command failed, an assertion did
+///   not hold or feature files did not compile, 2 for a usage error.
 public func storeREPLMain(
-  features: [REPLFeature], arguments: [String] = CommandLine.arguments
+  features: [REPLFeature], arguments: [String] = CommandLine.arguments,
+  loadFiles: FeatureFileLoader? = nil
 ) async -> Int32 {
+  var features = features
   let program =
     arguments.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     ?? "store-repl"
@@ -30,6 +37,7 @@ public func storeREPLMain(
   var scriptPath: String?
   var lessonPath: String?
   var historyLimit: Int?
+  var filePaths: [String] = []
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -86,9 +94,13 @@ public func storeREPLMain(
       if argument.hasPrefix("-") {
         writeError(
           "error: unknown option '\(argument)'\n"
-            + "Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]\n"
+            + "Usage: \(usageLine(program))\n"
             + "See '\(program) --help' for more information.\n")
         return 2
+      }
+      if argument.hasSuffix(".swift") {
+        filePaths.append(argument)
+        break
       }
       guard featureName == nil else {
         writeError(
@@ -99,6 +111,26 @@ public func storeREPLMain(
       featureName = argument
     }
     index += 1
+  }
+  if !filePaths.isEmpty {
+    guard let loadFiles else {
+      writeError("error: \(program) does not load feature files; name one of its features\n")
+      return 2
+    }
+    switch await loadFiles(filePaths) {
+    case let .success(loaded):
+      features = loaded
+    case let .failure(error):
+      writeError(error.message)
+      return error.status
+    }
+    if featureName == nil, scriptPath == nil, lessonPath == nil, checkPaths.isEmpty {
+      guard features.count == 1 else {
+        writeError(severalFeatures(features, in: filePaths, program: program))
+        return 2
+      }
+      featureName = features[0].name
+    }
   }
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features)
@@ -137,6 +169,7 @@ public func storeREPLMain(
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   shell.historyLimit = historyLimit
+  shell.featureFiles = filePaths
   if let editor = terminal as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }
@@ -159,11 +192,29 @@ private func featureLines(_ features: [REPLFeature]) -> [String] {
   }
 }
 
+private func usageLine(_ program: String) -> String {
+  "\(program) [<file.swift>…] [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
+}
+
+/// Files with several features, none named: which to name, and how.
+private func severalFeatures(
+  _ features: [REPLFeature], in paths: [String], program: String
+) -> String {
+  let files = paths.count == 1 ? paths[0] : "these files"
+  let command = ([program] + paths + ["<feature>"]).joined(separator: " ")
+  return "error: \(files) \(paths.count == 1 ? "has" : "have") \(features.count) features; "
+    + "name the one to start: '\(command)'\n"
+    + featureLines(features).joined(separator: "\n") + "\n"
+}
+
 private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
   \(program): step a Composable Architecture store by hand.
 
-  Usage: \(program) [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
+  Usage: \(usageLine(program))
+
+  <file.swift>…           compiles the files (TCA 1.x code importing ComposableArchitecture) and
+                          starts their feature; name it when they have several
 
   Options:
     --script <file>       runs a script written by 'save', then goes on reading commands

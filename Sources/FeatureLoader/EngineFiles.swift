@@ -1,0 +1,83 @@
+import StoreREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What compiling a feature file needs of the engine: its module files, the clang module maps
+/// they depend on, and the macro plugin, found next to the running `store-repl`.
+///
+/// Two layouts are known:
+///
+/// - installed (`scripts/install`): `<prefix>/bin/store-repl` with `<prefix>/lib/store-repl/`
+///   holding `Modules/`, `ComposableMacros-tool`, `CComposableHooks/module.modulemap` and
+///   `CLibEdit/module.modulemap`;
+/// - the SwiftPM build folder: `.build/<configuration>/store-repl` beside `Modules/`,
+///   `ComposableMacros-tool` and `CComposableHooks.build/module.modulemap`, with the package's
+///   own `Sources/CLibEdit/module.modulemap`.
+struct EngineFiles {
+  /// The folder of `ComposableArchitecture.swiftmodule` and the modules it imports.
+  var modules: String
+  /// The macro plugin.
+  var plugin: String
+  /// The clang module maps the engine's modules import.
+  var moduleMaps: [String]
+
+  /// The module files a feature file may import, which the cache key covers.
+  static let moduleNames = ["ComposableArchitecture", "Composable", "ValueDump", "StoreREPL"]
+
+  /// Every file whose contents a compiled library depends on.
+  var inputs: [String] {
+    Self.moduleNames.map { "\(modules)/\($0).swiftmodule" } + [plugin] + moduleMaps
+  }
+
+  /// Finds the files next to the executable.
+  static func locate(executable: String) -> Result<EngineFiles, FeatureFileError> {
+    let folder = parent(of: executable)
+    let installed = parent(of: folder) + "/lib/store-repl"
+    let files: EngineFiles
+    if exists("\(installed)/Modules/ComposableArchitecture.swiftmodule") {
+      files = EngineFiles(
+        modules: "\(installed)/Modules", plugin: "\(installed)/ComposableMacros-tool",
+        moduleMaps: [
+          "\(installed)/CComposableHooks/module.modulemap",
+          "\(installed)/CLibEdit/module.modulemap",
+        ])
+    } else {
+      // NB: As SwiftPM's own module map of CComposableHooks does, the build folder's files refer
+      // to the package's sources, where this file is.
+      let sources = parent(of: parent(of: "\(#filePath)"))
+      files = EngineFiles(
+        modules: "\(folder)/Modules", plugin: "\(folder)/ComposableMacros-tool",
+        moduleMaps: [
+          "\(folder)/CComposableHooks.build/module.modulemap",
+          "\(sources)/CLibEdit/module.modulemap",
+        ])
+    }
+    let missing = files.inputs.filter { !exists($0) }
+    guard missing.isEmpty else {
+      return .failure(
+        FeatureFileError(
+          """
+          error: store-repl compiles a feature file against the engine's module files and macro \
+          plugin, which it looks for next to itself, and these are missing:
+          \(missing.map { "  \($0)" }.joined(separator: "\n"))
+          Build them with 'swift build --product store-repl' (add '-c release' for a release \
+          store-repl), or install store-repl with 'scripts/install'.
+
+          """, status: 1))
+    }
+    return .success(files)
+  }
+
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import StoreREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compiles feature files into a shared library, loads it into this process and returns the
+/// features it registers.
+///
+/// The files are compiled with `swiftc -emit-library` against the engine's module files (never
+/// linking the engine: the library's undefined symbols resolve to this executable's, which
+/// exports them, so there is one copy of every type and conformance), together with a generated
+/// source file whose `@_cdecl` entry point returns the features. The library is cached, keyed by
+/// the files' paths and contents, the compiler and its flags, and the engine's files; a second
+/// start with the same inputs loads it without compiling.
+public enum FeatureLoader {
+  /// The symbol the generated source defines.
+  static let entryPoint = "store_repl_register_features"
+  /// The name of the generated source file, unlikely to be one of the user's.
+  static let registrationFileName = "_StoreREPLRegistration.swift"
+
+  /// Loads the features of `paths`, as `store-repl Feature.swift` does.
+  @Sendable public static func load(
+    _ paths: [String]
+  ) async -> Result<
+    [REPLFeature], FeatureFileError
+  > {
+    let environment = ProcessInfo.processInfo.environment
+    var files: [(path: String, text: String)] = []
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        let reason =
+          FileManager.default.fileExists(atPath: path) ? "it can't be read" : "no such file"
+        return .failure(FeatureFileError("error: \(path): \(reason)\n", status: 2))
+      }
+      files.append((path, String(decoding: data, as: UTF8.self)))
+    }
+    let executable = executablePath()
+    let engine: EngineFiles
+    switch EngineFiles.locate(executable: executable) {
+    case let .success(files): engine = files
+    case let .failure(error): return .failure(error)
+    }
+    guard let swiftc = findCompiler(environment: environment) else {
+      return .failure(
+        FeatureFileError(
+          "error: store-repl compiles feature files with swiftc, which is neither in the "
+            + "toolchain of its Swift runtime nor on PATH\n", status: 1))
+    }
+    let cache = LibraryCache(
+      folder: LibraryCache.folder(environment: environment), swiftc: swiftc, engine: engine,
+      files: files, executable: executable)
+    let key = cache.key()
+    if let library = cache.cachedLibrary(key: key) { return open(library) }
+    let scan = FeatureScan(files: files)
+    guard scan.declaredFeatures != nil || !scan.features.isEmpty else {
+      return .failure(FeatureFileError(noFeatureMessage(paths, scan: scan), status: 2))
+    }
+    switch cache.compile(key: key, registration: registrationSource(scan)) {
+    case let .success(library): return open(library)
+    case let .failure(error): return .failure(error)
+    }
+  }
+
+  /// Opens the library and calls its entry point.
+  static func open(_ library: String) -> Result<[REPLFeature], FeatureFileError> {
+    guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+      let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+      return .failure(FeatureFileError("error: can't load \(library): \(reason)\n", status: 1))
+    }
+    guard let symbol = dlsym(handle, entryPoint) else {
+      return .failure(
+        FeatureFileError("error: \(library) has no entry point '\(entryPoint)'\n", status: 1))
+    }
+    typealias Register = @convention(c) (UnsafeMutableRawPointer) -> Void
+    let register = unsafeBitCast(symbol, to: Register.self)
+    var features: [REPLFeature] = []
+    withUnsafeMutablePointer(to: &features) { register(UnsafeMutableRawPointer($0)) }
+    return .success(features)
+  }
+
+  /// The generated source that registers the features: an `@_cdecl` function that stores them
+  /// in the array its argument points to.
+  static func registrationSource(_ scan: FeatureScan) -> String {
+    let value: String
+    if let declared = scan.declaredFeatures {
+      value = declared
+    } else {
+      let elements = scan.features.map { feature in
+        let name = feature.name
+        return """
+              StoreREPL.REPLFeature(
+                \(literal(name)), summary: \(literal("\(feature.file), line \(feature.line)")),
+                initialState: \(name).State(), initialStateSwift: \(literal("\(name).State()")),
+                reducer: { \(name)() }, scenarios: StoreREPL.REPLScenario.dependencyContexts),
+
+          """
+      }
+      value = "[\n" + elements.joined() + "  ]"
+    }
+    return """
+      // Registers the features of the files compiled with it. Written by store-repl.
+      import ComposableArchitecture
+      import StoreREPL
+
+      @_cdecl("\(entryPoint)")
+      public func _storeREPLRegisterFeatures(_ features: UnsafeMutableRawPointer) {
+        features.assumingMemoryBound(to: [StoreREPL.REPLFeature].self).pointee = \(value)
+      }
+
+      """
+  }
+
+  /// A Swift string literal.
+  static func literal(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+
+  static func noFeatureMessage(_ paths: [String], scan: FeatureScan) -> String {
+    var message =
+      "error: no feature in \(listed(paths)): a feature is a '@Reducer struct' (or a "
+      + "'struct …: Reducer') whose State the shell can make with 'State()', or a top-level "
+      + "'let replFeatures: [REPLFeature]'\n"
+    for skipped in scan.skipped {
+      message += "  \(skipped.file):\(skipped.line): \(skipped.name): \(skipped.reason)\n"
+    }
+    return message
+  }
+
+  /// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`.
+  static func listed(_ paths: [String]) -> String {
+    guard let last = paths.last else { return "" }
+    return paths.count == 1 ? last : paths.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The running executable, links resolved.
+  static func executablePath() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+  }
+
+  /// The `swiftc` of the toolchain whose runtime this process runs on, which built the engine's
+  /// modules; else the first on `PATH`.
+  static func findCompiler(environment: [String: String]) -> String? {
+    var candidates: [String] = []
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+      let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+      let path = line.split(separator: " ", omittingEmptySubsequences: true).last
+    {
+      // <toolchain>/usr/lib/swift/linux/libswiftCore.so
+      var folder = String(path)
+      for _ in 0..<4 { folder = EngineFiles.parent(of: folder) }
+      candidates.append(folder + "/bin/swiftc")
+    }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+      candidates.append("\(folder)/swiftc")
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}

@@ -1,0 +1,347 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a set of feature files offers the shell, read from their syntax alone.
+///
+/// A feature is a `@Reducer struct` (or a `struct … : Reducer`) that the shell can start as
+/// `Feature()` on `Feature.State()`: not generic, not private to its file, with a
+/// `struct State` that is `Equatable`, and where each of the two types has an `init()` (or an
+/// initializer whose parameters all have defaults) or gives every stored property a default
+/// (an initial value, an optional `var`, or a property wrapper with arguments such as
+/// `@Dependency(\.clock)`). A reducer nested in another type counts under its qualified name,
+/// `Parent.Child`, as Swift spells it.
+///
+/// Files may instead declare their own features: a top-level `let replFeatures: [REPLFeature]`
+/// (or `var`), or a top-level function `replFeatures() -> [REPLFeature]`. Then those are the
+/// features, and no reducer is looked for.
+struct FeatureScan: Equatable {
+  /// A reducer the shell can start.
+  struct Feature: Equatable {
+    /// The reducer's qualified name, which is also the feature's name.
+    var name: String
+    /// The file, as named on the command line.
+    var file: String
+    /// The line of the reducer's name.
+    var line: Int
+  }
+
+  /// A reducer the shell cannot start, and why.
+  struct Skipped: Equatable {
+    var name: String
+    var file: String
+    var line: Int
+    var reason: String
+  }
+
+  /// The expression that gives the features files declare themselves: `replFeatures` or
+  /// `replFeatures()`.
+  var declaredFeatures: String?
+  var features: [Feature] = []
+  var skipped: [Skipped] = []
+
+  /// Scans the files' text.
+  ///
+  /// - Parameter files: Each file's path, as named on the command line, and its text.
+  init(files: [(path: String, text: String)]) {
+    var index = TypeIndex()
+    for file in files {
+      let tree = Parser.parse(source: file.text)
+      let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+      var walker = Walker(file: file.path, converter: converter)
+      walker.walk(tree.statements, scope: [], isFilePrivate: false)
+      index.merge(walker.index)
+      if declaredFeatures == nil { declaredFeatures = walker.declaredFeatures }
+    }
+    guard declaredFeatures == nil else { return }
+    for name in index.order {
+      guard let type = index.types[name], type.kind == .struct, type.isReducer else { continue }
+      if let reason = index.reasonNotLoadable(type) {
+        skipped.append(Skipped(name: name, file: type.file, line: type.line, reason: reason))
+      } else {
+        features.append(Feature(name: name, file: type.file, line: type.line))
+      }
+    }
+  }
+}
+
+/// What the files say about each type they declare or extend, by qualified name.
+private struct TypeIndex {
+  enum Kind { case `struct`, other, unknown }
+
+  struct TypeInfo {
+    var name: String
+    var kind: Kind = .unknown
+    var file = ""
+    var line = 0
+    var attributes: [String] = []
+    var inherited: [String] = []
+    var isGeneric = false
+    var isFilePrivate = false
+    /// The members of the type's own declaration (stored properties live only there).
+    var members: [DeclSyntax] = []
+    /// The initializers of the declaration and of its extensions.
+    var declarationInitializers: [InitializerDeclSyntax] = []
+    var extensionInitializers: [InitializerDeclSyntax] = []
+
+    var isReducer: Bool {
+      attributes.contains { Self.isReducerName($0) }
+        || inherited.contains { Self.isReducerName($0) }
+    }
+
+    private static func isReducerName(_ name: String) -> Bool {
+      name == "Reducer" || name == "ComposableArchitecture.Reducer"
+    }
+  }
+
+  var types: [String: TypeInfo] = [:]
+  /// Qualified names in the order their declarations appear.
+  var order: [String] = []
+
+  mutating func info(_ name: String) -> TypeInfo {
+    types[name] ?? TypeInfo(name: name)
+  }
+
+  mutating func merge(_ other: TypeIndex) {
+    for name in other.order where !order.contains(name) { order.append(name) }
+    for (name, theirs) in other.types {
+      guard var ours = types[name] else {
+        types[name] = theirs
+        continue
+      }
+      if ours.kind == .unknown {
+        ours.kind = theirs.kind
+        ours.file = theirs.file
+        ours.line = theirs.line
+        ours.attributes = theirs.attributes
+        ours.isGeneric = theirs.isGeneric
+        ours.isFilePrivate = theirs.isFilePrivate
+        ours.members = theirs.members
+        ours.declarationInitializers = theirs.declarationInitializers
+      }
+      ours.inherited += theirs.inherited
+      ours.extensionInitializers += theirs.extensionInitializers
+      types[name] = ours
+    }
+  }
+
+  /// Why the shell cannot start a reducer, or nil when it can.
+  func reasonNotLoadable(_ reducer: TypeInfo) -> String? {
+    let simpleName = reducer.name.split(separator: ".").last.map(String.init) ?? reducer.name
+    if reducer.isGeneric {
+      return "it is generic; declare 'replFeatures' to start it with its type arguments"
+    }
+    if reducer.isFilePrivate {
+      return "it is private to its file; make it internal"
+    }
+    guard let state = types[reducer.name + ".State"], state.kind == .struct else {
+      return "it has no 'struct State' in these files"
+    }
+    if state.isFilePrivate {
+      return "its State is private to its file; make it internal"
+    }
+    if let missing = missingInitializer(state) {
+      return "its State can't be made with 'State()': \(missing)"
+    }
+    let equatable = state.inherited.contains { inherited in
+      inherited.split(separator: "&").contains { part in
+        ["Equatable", "Hashable", "Swift.Equatable", "Swift.Hashable"].contains(
+          part.filter { $0 != " " })
+      }
+    }
+    guard equatable else {
+      return "its State is not Equatable, which the shell needs to compare states: "
+        + "declare 'struct State: Equatable'"
+    }
+    if let missing = missingInitializer(reducer) {
+      return "it can't be made with '\(simpleName)()': \(missing)"
+    }
+    return nil
+  }
+
+  /// Why `Type()` would not compile, or nil when it would.
+  private func missingInitializer(_ type: TypeInfo) -> String? {
+    let initializers = type.declarationInitializers + type.extensionInitializers
+    if initializers.contains(where: Self.takesNoArguments) { return nil }
+    guard type.declarationInitializers.isEmpty else {
+      return "its initializers all take arguments"
+    }
+    let missing = type.members.flatMap(Self.propertiesWithoutDefault)
+    guard !missing.isEmpty else { return nil }
+    let names = missing.map { "'\($0)'" }
+    return
+      (names.count == 1
+      ? "\(names[0]) has no default value"
+      : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) have no default value")
+      + " and it has no 'init()'"
+  }
+
+  /// Whether an initializer can be called with no arguments and without `try`, `await` or `!`.
+  private static func takesNoArguments(_ initializer: InitializerDeclSyntax) -> Bool {
+    initializer.optionalMark == nil
+      && initializer.signature.effectSpecifiers?.throwsClause == nil
+      && initializer.signature.effectSpecifiers?.asyncSpecifier == nil
+      && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+  }
+
+  /// The stored properties of a member that a memberwise initializer would need a value for.
+  private static func propertiesWithoutDefault(_ member: DeclSyntax) -> [String] {
+    guard let variable = member.as(VariableDeclSyntax.self) else { return [] }
+    let modifiers = variable.modifiers.map(\.name.tokenKind)
+    if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { return [] }
+    if modifiers.contains(.keyword(.lazy)) { return [] }
+    // NB: A property wrapper with arguments, such as `@Dependency(\.clock)`, has its value.
+    let wrapped = variable.attributes.contains { element in
+      guard case let .attribute(attribute) = element else { return false }
+      return attribute.arguments != nil
+    }
+    if wrapped { return [] }
+    let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+    return variable.bindings.compactMap { binding in
+      if let accessors = binding.accessorBlock {
+        // NB: Only observers (`willSet`, `didSet`) keep a property stored.
+        guard case let .accessors(list) = accessors.accessors else { return nil }
+        let observers: Set<TokenKind> = [.keyword(.willSet), .keyword(.didSet)]
+        if !list.allSatisfy({ observers.contains($0.accessorSpecifier.tokenKind) }) {
+          return nil
+        }
+      }
+      if binding.initializer != nil { return nil }
+      if isVar, let type = binding.typeAnnotation?.type, isOptional(type) { return nil }
+      return binding.pattern.trimmedDescription
+    }
+  }
+
+  private static func isOptional(_ type: TypeSyntax) -> Bool {
+    if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return true
+    }
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text == "Optional" && identifier.genericArgumentClause != nil
+    }
+    return false
+  }
+}
+
+/// Walks one file's declarations, through nested types, extensions and `#if` clauses.
+private struct Walker {
+  let file: String
+  let converter: SourceLocationConverter
+  var index = TypeIndex()
+  var declaredFeatures: String?
+
+  init(file: String, converter: SourceLocationConverter) {
+    self.file = file
+    self.converter = converter
+  }
+
+  mutating func walk(_ items: CodeBlockItemListSyntax, scope: [String], isFilePrivate: Bool) {
+    for item in items {
+      guard case let .decl(decl) = item.item else { continue }
+      visit(decl, scope: scope, isFilePrivate: isFilePrivate)
+    }
+  }
+
+  mutating func walk(_ members: MemberBlockItemListSyntax, scope: [String], isFilePrivate: Bool) {
+    for member in members {
+      visit(member.decl, scope: scope, isFilePrivate: isFilePrivate)
+    }
+  }
+
+  private mutating func visit(_ decl: DeclSyntax, scope: [String], isFilePrivate: Bool) {
+    if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+      for clause in ifConfig.clauses {
+        switch clause.elements {
+        case let .statements(items):
+          walk(items, scope: scope, isFilePrivate: isFilePrivate)
+        case let .decls(members):
+          walk(members, scope: scope, isFilePrivate: isFilePrivate)
+        default:
+          break
+        }
+      }
+    } else if let structDecl = decl.as(StructDeclSyntax.self) {
+      declare(
+        structDecl.name, kind: .struct, scope: scope, isFilePrivate: isFilePrivate,
+        modifiers: structDecl.modifiers, attributes: structDecl.attributes,
+        inheritance: structDecl.inheritanceClause,
+        isGeneric: structDecl.genericParameterClause != nil, members: structDecl.memberBlock)
+    } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+      declare(
+        enumDecl.name, kind: .other, scope: scope, isFilePrivate: isFilePrivate,
+        modifiers: enumDecl.modifiers, attributes: enumDecl.attributes,
+        inheritance: enumDecl.inheritanceClause,
+        isGeneric: enumDecl.genericParameterClause != nil, members: enumDecl.memberBlock)
+    } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+      declare(
+        classDecl.name, kind: .other, scope: scope, isFilePrivate: isFilePrivate,
+        modifiers: classDecl.modifiers, attributes: classDecl.attributes,
+        inheritance: classDecl.inheritanceClause,
+        isGeneric: classDecl.genericParameterClause != nil, members: classDecl.memberBlock)
+    } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
+      declare(
+        actorDecl.name, kind: .other, scope: scope, isFilePrivate: isFilePrivate,
+        modifiers: actorDecl.modifiers, attributes: actorDecl.attributes,
+        inheritance: actorDecl.inheritanceClause,
+        isGeneric: actorDecl.genericParameterClause != nil, members: actorDecl.memberBlock)
+    } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+      let extended = extensionDecl.extendedType.trimmedDescription
+      let name = (scope + [extended]).joined(separator: ".")
+      var info = index.info(name)
+      info.inherited += Self.names(extensionDecl.inheritanceClause)
+      info.extensionInitializers += extensionDecl.memberBlock.members.compactMap {
+        $0.decl.as(InitializerDeclSyntax.self)
+      }
+      index.types[name] = info
+      walk(
+        extensionDecl.memberBlock.members, scope: scope + [extended],
+        isFilePrivate: isFilePrivate || Self.isFilePrivate(extensionDecl.modifiers))
+    } else if scope.isEmpty, let variable = decl.as(VariableDeclSyntax.self) {
+      let names = variable.bindings.map { $0.pattern.trimmedDescription }
+      if names.contains("replFeatures"), declaredFeatures == nil {
+        declaredFeatures = "replFeatures"
+      }
+    } else if scope.isEmpty, let function = decl.as(FunctionDeclSyntax.self),
+      function.name.text == "replFeatures", function.signature.parameterClause.parameters.isEmpty,
+      declaredFeatures == nil
+    {
+      declaredFeatures = "replFeatures()"
+    }
+  }
+
+  private mutating func declare(
+    _ nameToken: TokenSyntax, kind: TypeIndex.Kind, scope: [String], isFilePrivate: Bool,
+    modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
+    inheritance: InheritanceClauseSyntax?, isGeneric: Bool, members: MemberBlockSyntax
+  ) {
+    let name = (scope + [nameToken.text]).joined(separator: ".")
+    let isPrivate = isFilePrivate || Self.isFilePrivate(modifiers)
+    var info = index.info(name)
+    if !index.order.contains(name) { index.order.append(name) }
+    info.kind = kind
+    info.file = file
+    info.line = nameToken.startLocation(converter: converter).line
+    info.attributes = attributes.compactMap { element in
+      guard case let .attribute(attribute) = element else { return nil }
+      return attribute.attributeName.trimmedDescription
+    }
+    info.inherited += Self.names(inheritance)
+    info.isGeneric = isGeneric
+    info.isFilePrivate = isPrivate
+    info.members = members.members.map(\.decl)
+    info.declarationInitializers = members.members.compactMap {
+      $0.decl.as(InitializerDeclSyntax.self)
+    }
+    index.types[name] = info
+    walk(members.members, scope: scope + [nameToken.text], isFilePrivate: isPrivate)
+  }
+
+  private static func names(_ inheritance: InheritanceClauseSyntax?) -> [String] {
+    inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+  }
+
+  private static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import StoreREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The compiled libraries of feature files, one folder per key.
+///
+/// The key is a SHA-256 of everything the library depends on: the files' absolute paths and
+/// contents; `store-repl` itself (its path, size and modification time), which generates the
+/// registration source from the files and whose symbols the library uses; the compiler (the
+/// same stamp) and its flags; and the contents of the engine's module files, module maps and
+/// macro plugin. So a cached start reads the files without parsing them. An entry is written
+/// under a temporary name and renamed into place, so that a library is either whole or absent,
+/// whatever runs at the same time.
+struct LibraryCache {
+  /// The environment variable that moves the cache (tests point it at a fresh folder).
+  static let environmentVariable = "STORE_REPL_CACHE_DIR"
+
+  let folder: String
+  let swiftc: String
+  let engine: EngineFiles
+  let files: [(path: String, text: String)]
+  /// The running `store-repl`.
+  let executable: String
+
+  /// `$STORE_REPL_CACHE_DIR`, else `$XDG_CACHE_HOME/store-repl`, else `~/.cache/store-repl`.
+  static func folder(environment: [String: String]) -> String {
+    if let folder = environment[environmentVariable], !folder.isEmpty { return folder }
+    if let folder = environment["XDG_CACHE_HOME"], folder.hasPrefix("/") {
+      return folder + "/store-repl"
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return home + "/.cache/store-repl"
+  }
+
+  /// The flags of every compile, without the names of its module, inputs and output.
+  var flags: [String] {
+    // NB: One frontend job for all the files (`-wmo`), so that the engine's modules are loaded
+    // and the macro plugin started once.
+    var flags = ["-emit-library", "-parse-as-library", "-swift-version", "6", "-Onone", "-wmo"]
+    flags += ["-I", engine.modules]
+    for map in engine.moduleMaps { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
+    flags += ["-load-plugin-executable", "\(engine.plugin)#ComposableMacros"]
+    return flags
+  }
+
+  /// The key of the library of these inputs.
+  func key() -> String {
+    var hash = SHA256()
+    hash.update("store-repl feature library 1")
+    for tool in [executable, swiftc, EngineFiles.parent(of: swiftc) + "/swift-frontend"] {
+      let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: tool)) ?? tool
+      var status = stat()
+      let found = stat(tool, &status) == 0
+      hash.update(
+        "\(tool) \(resolved) \(found ? status.st_size : -1) \(status.st_mtim.tv_sec) "
+          + "\(status.st_mtim.tv_nsec)")
+    }
+    for flag in flags { hash.update(flag) }
+    for file in files {
+      hash.update(absolute(file.path))
+      hash.update(file.text)
+    }
+    hash.update(engineDigest())
+    return hash.hexDigest()
+  }
+
+  /// The digest of the engine's files and their contents.
+  ///
+  /// Reading a few megabytes on every start would cost more than the rest of it, so the digest
+  /// is remembered in the cache folder under the files' stamps (path, size, modification time,
+  /// inode): only the first start after the engine is built reads them.
+  func engineDigest() -> String {
+    var stamps = SHA256()
+    for input in engine.inputs {
+      var status = stat()
+      guard stat(input, &status) == 0 else { continue }
+      stamps.update(
+        "\(input) \(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec) "
+          + "\(status.st_ino)")
+    }
+    let memo = "\(folder)/engines/\(stamps.hexDigest().prefix(32))"
+    if let data = FileManager.default.contents(atPath: memo), data.count == 64 {
+      return String(decoding: data, as: UTF8.self)
+    }
+    var contents = SHA256()
+    for input in engine.inputs {
+      contents.update(input)
+      contents.update(FileManager.default.contents(atPath: input) ?? Data())
+    }
+    let digest = contents.hexDigest()
+    let temporary = "\(memo).\(getpid())"
+    if (try? FileManager.default.createDirectory(
+      atPath: "\(folder)/engines", withIntermediateDirectories: true)) != nil,
+      FileManager.default.createFile(atPath: temporary, contents: Data(digest.utf8))
+    {
+      rename(temporary, memo)
+    }
+    return digest
+  }
+
+  /// The cached library of these inputs, if there is one.
+  func cachedLibrary(key: String) -> String? {
+    let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
+    let library = "\(folder)/\(key.prefix(32))/lib\(module).so"
+    return FileManager.default.fileExists(atPath: library) ? library : nil
+  }
+
+  /// Compiles the files with their registration source, and caches the library.
+  func compile(key: String, registration: String) -> Result<String, FeatureFileError> {
+    let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
+    if let reason = Self.makeFolder(folder) {
+      return .failure(
+        FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1))
+    }
+    // NB: The compiler's module cache must be reached by one path only: clang refuses a module
+    // it finds under two spellings of the same folder (through a symbolic link).
+    guard let real = realpath(folder, nil) else {
+      return .failure(
+        FeatureFileError(
+          "error: can't use the cache folder \(folder): \(String(cString: strerror(errno)))\n",
+          status: 1))
+    }
+    let folder = String(cString: real)
+    free(real)
+    let entry = "\(folder)/\(key.prefix(32))"
+    if let reason = Self.makeFolder(entry) {
+      return .failure(
+        FeatureFileError("error: can't create the cache folder \(entry): \(reason)\n", status: 1))
+    }
+    let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let registrationPath = "\(entry)/\(FeatureLoader.registrationFileName)"
+    let temporarySource = "\(registrationPath).\(unique)"
+    let temporaryLibrary = "\(entry)/lib\(module).so.\(unique)"
+    guard
+      FileManager.default.createFile(atPath: temporarySource, contents: Data(registration.utf8)),
+      rename(temporarySource, registrationPath) == 0
+    else {
+      unlink(temporarySource)
+      return .failure(FeatureFileError("error: can't write \(registrationPath)\n", status: 1))
+    }
+    if isatty(2) != 0 {
+      FileHandle.standardError.write(
+        Data("Compiling \(FeatureLoader.listed(files.map(\.path)))…\n".utf8))
+    }
+    let arguments =
+      flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
+      + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
+    let status = run(swiftc, arguments)
+    let compiled = "\(entry)/lib\(module).so"
+    guard status == 0, rename(temporaryLibrary, compiled) == 0 else {
+      unlink(temporaryLibrary)
+      let names = FeatureLoader.listed(files.map(\.path))
+      return .failure(
+        FeatureFileError(
+          "error: \(names) did not compile (swiftc exited with status \(status)); nothing was "
+            + "started\n", status: 1))
+    }
+    return .success(compiled)
+  }
+
+  /// Creates a folder and the folders it is in; nil when it exists, else why it can't be made.
+  static func makeFolder(_ path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/\(component)"
+      if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+        return String(cString: strerror(errno))
+      }
+    }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      return "it is not a folder"
+    }
+    return nil
+  }
+
+  /// A module name of its own for every build: the first file's name and the key's start.
+  static func moduleName(for path: String, key: String) -> String {
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+    var name = String(stem.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if name.isEmpty || name.first!.isNumber { name = "_" + name }
+    return "\(name)_\(key.prefix(8))"
+  }
+
+  private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
+  /// Runs the compiler with its diagnostics on standard error, reading nothing of standard
+  /// input (the shell's commands), and returns its exit status.
+  private func run(_ executable: String, _ arguments: [String]) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.standardError
+    process.standardError = FileHandle.standardError
+    do {
+      try process.run()
+    } catch {
+      FileHandle.standardError.write(Data("error: can't run \(executable): \(error)\n".utf8))
+      return -1
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}

@@ -1,0 +1,347 @@
+import Foundation
+import Testing
+
+/// The feature files the tests load, which the test target does not compile.
+private let featureFiles = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("FeatureFiles")
+
+/// The library cache the tests share, beside the built binary: a test run after the first
+/// compiles only what changed.
+private let sharedCache = storeREPLExecutable.deletingLastPathComponent()
+  .appendingPathComponent("FeatureFileTests.cache").path
+
+/// Runs `store-repl` in the feature files' folder, with the shared cache.
+private func runStoreREPL(
+  _ arguments: [String], input: String
+) throws -> (output: String, error: String, status: Int32) {
+  try runStoreREPL(
+    arguments, input: input, environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: featureFiles)
+}
+
+// NB: Serialized, so that two tests do not compile the same files at the same time.
+@Suite(.serialized) struct FeatureFileTests {
+  @Test func theCaseStudysReducerAsWrittenRunsFromItsFile() throws {
+    let result = try runStoreREPL(
+      ["EffectsBasics.swift"],
+      input: "send .decrementButtonTapped\nadvance 1s\nstate\nquit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .decrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: -1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #1: sleeping on the clock until 1.000s
+        EffectsBasics 0.000s> advance 1s
+          1.000s  received .decrementDelayResponse from #1
+        \u{2007} EffectsBasics.State(
+        −   count: -1,
+        +   count: 0,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          finished #1
+        EffectsBasics 1.000s> state
+          EffectsBasics.State(
+            count: 0,
+            isNumberFactRequestInFlight: false,
+            numberFact: nil
+          )
+        EffectsBasics 1.000s> quit
+
+        """)
+  }
+
+  @Test func theFileHoldsTheCatalogsReducerAsWritten() throws {
+    let root = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let catalog = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/ExampleFeatures/EffectsBasicsAsWritten/EffectsBasicsAsWritten.swift"),
+      encoding: .utf8)
+    let file = try String(
+      contentsOf: featureFiles.appendingPathComponent("EffectsBasics.swift"), encoding: .utf8)
+    let reducer = catalog[catalog.range(of: "@Reducer")!.lowerBound...]
+      .replacingOccurrences(of: "struct EffectsBasicsAsWritten {", with: "struct EffectsBasics {")
+    #expect(file.contains(reducer))
+  }
+
+  @Test func aDependencyClientHasItsPreviewValueAndTheTestScenarioReportsAnUnimplementedEndpoint()
+    throws
+  {
+    let result = try runStoreREPL(
+      ["NumberFact.swift"],
+      input: "send .factButtonTapped\ndeps\nscenario test\nsend .factButtonTapped\n")
+    #expect(result.error == "")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        NumberFact loaded. Type 'help' for commands, Tab to complete.
+        NumberFact 0.000s> send .factButtonTapped
+          (no state change)
+          started #1
+          0.000s  received .factResponse(.success("7 is the preview fact.")) from #1
+        \u{2007} NumberFact.State(
+        \u{2007}   number: 7,
+        −   fact: nil
+        +   fact: "7 is the preview fact."
+        \u{2007} )
+          finished #1
+        NumberFact 0.000s> deps
+          scenario preview: each dependency's previewValue, on the virtual clock
+          other scenarios:
+            live: each dependency's liveValue, on the virtual clock
+            test: each dependency's testValue: an unimplemented endpoint is a failure
+          clock: virtual, at 0.000s
+        NumberFact 0.000s> scenario test
+          scenario test: each dependency's testValue: an unimplemented endpoint is a failure
+        NumberFact 0.000s> send .factButtonTapped
+          (no state change)
+          started #2
+          0.000s  received .factResponse(.failure(UnimplementedEndpoint(endpoint: "NumbersClient.fact"))) from #2
+        \u{2007} NumberFact.State(
+        \u{2007}   number: 7,
+        −   fact: "7 is the preview fact."
+        +   fact: nil
+        \u{2007} )
+          finished #2
+          Unimplemented: 'NumbersClient.fact'
+
+          The endpoint was called without an implementation. To fix, give it one where the dependency is set: withDependencies: { $0.<dependency>.fact = { … } }
+
+        """)
+  }
+
+  @Test func ofSeveralFeaturesNoneStartsUnlessNamed() throws {
+    let unnamed = try runStoreREPL(["TwoFeatures.swift"], input: "")
+    #expect(unnamed.status == 2)
+    #expect(unnamed.output == "")
+    #expect(
+      unnamed.error == """
+        error: TwoFeatures.swift has 2 features; name the one to start: 'store-repl TwoFeatures.swift <feature>'
+          Stepper  TwoFeatures.swift, line 5
+          Toggle   TwoFeatures.swift, line 24
+
+        """)
+    let misspelt = try runStoreREPL(["TwoFeatures.swift", "Toggel"], input: "")
+    #expect(misspelt.status == 2)
+    #expect(
+      misspelt.error == """
+        error: unknown feature 'Toggel'. Did you mean 'Toggle'? Features: Stepper, Toggle
+
+        """)
+    let named = try runStoreREPL(["Toggle", "TwoFeatures.swift"], input: "send .toggled\n")
+    #expect(named.status == 0)
+    #expect(
+      named.output == """
+        Toggle loaded. Type 'help' for commands, Tab to complete.
+        Toggle 0.000s> send .toggled
+        − Toggle.State(isOn: false)
+        + Toggle.State(isOn: true)
+
+        """)
+  }
+
+  @Test func aSavedScriptReplaysWithItsFiles() throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-toggle-\(UUID().uuidString).script").path
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let saving = try runStoreREPL(
+      ["TwoFeatures.swift", "Toggle"], input: "send .toggled\nsave \(script)\n")
+    #expect(saving.status == 0)
+    #expect(
+      saving.output.hasSuffix(
+        "  wrote 1 step to \(script); replay with 'store-repl TwoFeatures.swift --script \(script)'\n"
+      ))
+    let replaying = try runStoreREPL(["TwoFeatures.swift", "--script", script], input: "state\n")
+    #expect(replaying.status == 0)
+    #expect(
+      replaying.output == """
+        Toggle loaded. Type 'help' for commands, Tab to complete.
+        Toggle 0.000s> send .toggled
+        − Toggle.State(isOn: false)
+        + Toggle.State(isOn: true)
+        Toggle 0.000s> state
+          Toggle.State(isOn: true)
+
+        """)
+  }
+
+  @Test func aFileThatDeclaresItsFeaturesGetsThoseFeatures() throws {
+    let result = try runStoreREPL(
+      ["DeclaredFeatures.swift", "Comeback"], input: "features\nsend .scored\ndeps\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Comeback loaded. Type 'help' for commands, Tab to complete.
+        Comeback 0.000s> features
+           Score     a score that starts at 10
+         * Comeback  the same score, from behind
+        Comeback 0.000s> send .scored
+        − Score.State(points: -3)
+        + Score.State(points: -2)
+        Comeback 0.000s> deps
+          scenario preview: each dependency's previewValue, on the virtual clock
+          other scenarios:
+            test: each dependency's testValue: an unimplemented endpoint is a failure
+          clock: virtual, at 0.000s
+
+        """)
+  }
+
+  @Test func writingAFeatureQuotesThisFileWhole() throws {
+    let root = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let doc = try String(
+      contentsOf: root.appendingPathComponent("Docs/WritingAFeature.md"), encoding: .utf8)
+    let file = try String(
+      contentsOf: featureFiles.appendingPathComponent("DeclaredFeatures.swift"), encoding: .utf8)
+    // NB: The file's first line is a comment the docs leave out.
+    let code = file.drop { $0 != "\n" }.dropFirst()
+    #expect(doc.contains("<!-- excerpt -->\n```swift\n" + code + "```\n"))
+  }
+
+  @Test func aFileThatDoesNotCompileShowsTheCompilersErrorsAndStartsNothing() throws {
+    let result = try runStoreREPL(["Broken.swift"], input: "state\n")
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == [
+          "Broken.swift:15:11: error: value of type 'Broken.State' has no member 'total'",
+          "13 | ",
+          "14 |   func reduce(into state: inout State, action: Action) -> Effect<Action> {",
+          "15 |     state.total += 1",
+          "   |           `- error: value of type 'Broken.State' has no member 'total'",
+          "16 |     return .none",
+          "17 |   }",
+          "error: Broken.swift did not compile (swiftc exited with status 1); nothing was started",
+          "",
+        ].joined(separator: "\n"))
+  }
+
+  @Test func aFileWithoutAFeatureSaysWhatAFeatureIs() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-no-feature-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Form {
+      struct State: Equatable {
+        var name: String
+      }
+      enum Action {}
+    }
+    """.write(to: folder.appendingPathComponent("Form.swift"), atomically: true, encoding: .utf8)
+    let result = try runStoreREPL(
+      ["Form.swift"], environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.error == """
+        error: no feature in Form.swift: a feature is a '@Reducer struct' (or a 'struct …: Reducer') \
+        whose State the shell can make with 'State()', or a top-level 'let replFeatures: [REPLFeature]'
+          Form.swift:4: Form: its State can't be made with 'State()': 'name' has no default value and \
+        it has no 'init()'
+
+        """)
+  }
+
+  @Test func theSecondStartLoadsTheCachedLibraryWithoutCompiling() throws {
+    // NB: A file of its own, whose path no earlier run compiled, in the shared cache whose clang
+    // module cache is already built.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-cache-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: featureFiles.appendingPathComponent("Tally.swift"),
+      to: folder.appendingPathComponent("Tally.swift"))
+    func entries() throws -> Set<String> {
+      guard FileManager.default.fileExists(atPath: sharedCache) else { return [] }
+      return Set(try FileManager.default.contentsOfDirectory(atPath: sharedCache))
+    }
+    let existing = try entries()
+    let run = {
+      try runStoreREPL(
+        ["Tally.swift"], input: "send .tapped\n",
+        environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: folder)
+    }
+    let first = try run()
+    let added = try entries().subtracting(existing).filter { $0.count == 32 }
+    #expect(added.count == 1)
+    let entry = "\(sharedCache)/\(added.first ?? "")"
+    defer { try? FileManager.default.removeItem(atPath: entry) }
+    let libraries = try FileManager.default.contentsOfDirectory(atPath: entry)
+      .filter { $0.hasPrefix("libTally_") && $0.hasSuffix(".so") }
+    #expect(libraries.count == 1)
+    let library = "\(entry)/\(libraries.first ?? "")"
+    let before = try FileManager.default.attributesOfItem(atPath: library)
+    let second = try run()
+    let after = try FileManager.default.attributesOfItem(atPath: library)
+    // NB: A compile writes a new file and renames it over the entry's: a new inode.
+    #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
+    #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+    #expect(try entries().subtracting(existing) == Set(added))
+    #expect(first.status == 0)
+    #expect(second.status == 0)
+    #expect(second.output == first.output)
+    #expect(
+      second.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+
+        """)
+  }
+
+  @Test func aCacheThatIsNotAFolderIsAnError() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-not-a-folder-\(UUID().uuidString)")
+    try Data().write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runStoreREPL(
+      ["Tally.swift"], environment: ["STORE_REPL_CACHE_DIR": file.path], in: featureFiles)
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error == "error: can't create the cache folder \(file.path): it is not a folder\n")
+  }
+
+  @Test func withoutTheEngineFilesNextToItTheShellSaysWhatToBuild() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("store-repl")
+    try FileManager.default.copyItem(at: storeREPLExecutable, to: copy)
+    let result = try runStoreREPL(
+      ["Tally.swift"], environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: featureFiles,
+      executable: copy)
+    let path = folder.resolvingSymlinksInPath().path
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        error: store-repl compiles a feature file against the engine's module files and macro \
+        plugin, which it looks for next to itself, and these are missing:
+          \(path)/Modules/ComposableArchitecture.swiftmodule
+          \(path)/Modules/Composable.swiftmodule
+          \(path)/Modules/ValueDump.swiftmodule
+          \(path)/Modules/StoreREPL.swiftmodule
+          \(path)/ComposableMacros-tool
+          \(path)/CComposableHooks.build/module.modulemap
+        Build them with 'swift build --product store-repl' (add '-c release' for a release \
+        store-repl), or install store-repl with 'scripts/install'.
+
+        """)
+  }
+}

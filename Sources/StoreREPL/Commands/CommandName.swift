@@ -111,7 +111,11 @@ public enum CommandName: String, CaseIterable, Sendable {
   }
 
   /// The command a word names: the name, an alias, or a unique prefix of a name.
-  static func resolve(_ word: String) -> Resolution {
+  ///
+  /// - Parameters:
+  ///   - word: The word typed.
+  ///   - suggesting: Whether an unknown word gets the closest name, for its message.
+  static func resolve(_ word: String, suggesting: Bool = true) -> Resolution {
     let word = word.lowercased()
     if let exact = allCases.first(where: { $0.rawValue == word || $0.aliases.contains(word) }) {
       return .found(exact)
@@ -119,7 +123,9 @@ public enum CommandName: String, CaseIterable, Sendable {
     let matches = allCases.filter { $0.rawValue.hasPrefix(word) }
     switch matches.count {
     case 1: return .found(matches[0])
-    case 0: return .unknown(suggestion: Suggestion.best(for: word, among: allCases.map(\.rawValue)))
+    case 0:
+      guard suggesting else { return .unknown(suggestion: nil) }
+      return .unknown(suggestion: Suggestion.best(for: word, among: allCases.map(\.rawValue)))
     default: return .ambiguous(matches)
     }
   }

@@ -32,7 +32,8 @@ public enum Suggestion {
       return prefixed
     }
     if typedCharacters.count >= 3,
-      let containing = closest(indices.filter { scored[$0].lowered.contains(lowered) })
+      // NB: The standard library's search, not Foundation's, which bridges both strings.
+      let containing = closest(indices.filter { scored[$0].lowered.firstRange(of: lowered) != nil })
     {
       return containing
     }

@@ -111,7 +111,7 @@ public final class Shell {
   /// resolved as ``execute(_:)`` resolves it: for tools that run lines they did not write.
   public static func writesFiles(_ line: String) -> Bool {
     guard !isComment(line) else { return false }
-    switch CommandName.resolve(String(commandWord(of: line))) {
+    switch CommandName.resolve(String(commandWord(of: line)), suggesting: false) {
     case .found(.save), .found(.export): return true
     case .found, .ambiguous, .unknown: return false
     }

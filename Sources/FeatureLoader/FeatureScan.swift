@@ -259,30 +259,16 @@ private struct Walker {
           break
         }
       }
-    } else if let structDecl = decl.as(StructDeclSyntax.self) {
+    } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self),
+      let type = decl.asProtocol(DeclGroupSyntax.self),
+      let named = decl.asProtocol(NamedDeclSyntax.self)
+    {
+      let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
       declare(
-        structDecl.name, kind: .struct, scope: scope, isFilePrivate: isFilePrivate,
-        modifiers: structDecl.modifiers, attributes: structDecl.attributes,
-        inheritance: structDecl.inheritanceClause,
-        isGeneric: structDecl.genericParameterClause != nil, members: structDecl.memberBlock)
-    } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-      declare(
-        enumDecl.name, kind: .other, scope: scope, isFilePrivate: isFilePrivate,
-        modifiers: enumDecl.modifiers, attributes: enumDecl.attributes,
-        inheritance: enumDecl.inheritanceClause,
-        isGeneric: enumDecl.genericParameterClause != nil, members: enumDecl.memberBlock)
-    } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-      declare(
-        classDecl.name, kind: .other, scope: scope, isFilePrivate: isFilePrivate,
-        modifiers: classDecl.modifiers, attributes: classDecl.attributes,
-        inheritance: classDecl.inheritanceClause,
-        isGeneric: classDecl.genericParameterClause != nil, members: classDecl.memberBlock)
-    } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
-      declare(
-        actorDecl.name, kind: .other, scope: scope, isFilePrivate: isFilePrivate,
-        modifiers: actorDecl.modifiers, attributes: actorDecl.attributes,
-        inheritance: actorDecl.inheritanceClause,
-        isGeneric: actorDecl.genericParameterClause != nil, members: actorDecl.memberBlock)
+        named.name, kind: decl.is(StructDeclSyntax.self) ? .struct : .other, scope: scope,
+        isFilePrivate: isFilePrivate, modifiers: type.modifiers, attributes: type.attributes,
+        inheritance: type.inheritanceClause, isGeneric: generics != nil, members: type.memberBlock)
     } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       let extended = extensionDecl.extendedType.trimmedDescription
       let name = (scope + [extended]).joined(separator: ".")

@@ -3,9 +3,9 @@
 /// Swift cannot destroy a task from outside it. An effect stopped by the step budget is parked
 /// for good at its next `send` (resuming it would start its loop again), and the tasks whose
 /// queued jobs a runaway settle drops never run again: either way the task stays allocated. The
-/// runtime keeps a reference to each here, so that what it holds is accounted for — by a reader of
-/// ``count`` and by LeakSanitizer, which would otherwise report the tasks' memory as leaked. Each
-/// entry costs a pointer beside the task it keeps.
+/// runtime keeps a reference to each here, so that what it holds is accounted for: LeakSanitizer
+/// would otherwise report the tasks' memory as leaked. Each entry costs a pointer beside the task
+/// it keeps.
 enum ParkedWork {
   private struct Kept: ~Copyable {
     var continuations: [UnsafeContinuation<Void, Never>] = []
@@ -23,10 +23,5 @@ enum ParkedWork {
   static func keep(_ jobs: [UnownedJob]) {
     guard !jobs.isEmpty else { return }
     kept.withLock { $0.jobs += jobs }
-  }
-
-  /// How many parked tasks and dropped jobs are kept.
-  static var count: Int {
-    kept.withLock { $0.continuations.count + $0.jobs.count }
   }
 }

@@ -14,13 +14,16 @@ public enum Suggestion {
     let typedCharacters = Array(lowered)
     // NB: the edit distance is quadratic; nobody means a 200-character name.
     guard !typedCharacters.isEmpty, typedCharacters.count <= 200 else { return nil }
-    let scored = candidates.map { (name: $0, lowered: $0.lowercased()) }
+    let scored = candidates.map { name in
+      let lowered = name.lowercased()
+      return (name: name, lowered: lowered, characters: Array(lowered))
+    }
     if let exact = scored.first(where: { $0.lowered == lowered }) { return exact.name }
     // NB: Each candidate's distance is computed once, when first needed.
     var distances = [Int?](repeating: nil, count: scored.count)
     func distance(at index: Int) -> Int {
       if let known = distances[index] { return known }
-      let computed = Self.distance(Array(scored[index].lowered), typedCharacters)
+      let computed = Self.distance(scored[index].characters, typedCharacters)
       distances[index] = computed
       return computed
     }
@@ -40,14 +43,9 @@ public enum Suggestion {
     let limit = max(2, typedCharacters.count / 3)
     // NB: Names whose lengths differ by more than the limit are farther than it.
     let near = indices.filter {
-      abs(scored[$0].lowered.count - typedCharacters.count) <= limit && distance(at: $0) <= limit
+      abs(scored[$0].characters.count - typedCharacters.count) <= limit && distance(at: $0) <= limit
     }
     return closest(near)
-  }
-
-  /// The Levenshtein distance between two strings, by characters.
-  static func distance(_ lhs: String, _ rhs: String) -> Int {
-    distance(Array(lhs), Array(rhs))
   }
 
   /// The Levenshtein distance between two sequences of characters.

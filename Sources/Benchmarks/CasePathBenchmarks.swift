@@ -23,7 +23,7 @@ private let actions: [BenchmarkAction] = [
 private let rounds = 2_000
 
 /// Case-path `extract` over every case of a ten-case enum, beside a hand-written `switch`.
-let casePathSuite = BenchmarkSuite(name: "casepath") { suite in
+let casePathSuite: BenchmarkSuite = BenchmarkSuite(name: "casepath") { suite in
   suite.add("switch", iterations: rounds * actions.count) {
     let extract: (BenchmarkAction) -> (Int, String)? = {
       if case .select(let id, let name) = $0 { return (id, name) }

@@ -60,7 +60,7 @@ private final class LockBox: Sendable {
 }
 
 /// The engine: the live store, scoping, the test clock and the EffectsBasics cycle.
-let engineSuite = BenchmarkSuite(name: "engine") { suite in
+let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
   suite.add("reduce.direct", iterations: sends) {
     let reducer = Counter()
     return {

@@ -54,7 +54,7 @@ private func searchQuery(bytes: Int) -> String {
 
 /// Bad input, large inputs and large states: parse time per byte on 10 KB and 1 MB (linear
 /// time shows as a ratio near 1), and the shell on a state of 100,000 elements.
-let hardeningSuite = BenchmarkSuite(name: "hardening") { suite in
+let hardeningSuite: BenchmarkSuite = BenchmarkSuite(name: "hardening") { suite in
   for (name, bytes) in [("10KB", 10_000), ("1MB", 1_000_000)] {
     let baseline = name == "10KB" ? nil : "parse.10KB"
     suite.add(

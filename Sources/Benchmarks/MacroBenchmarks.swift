@@ -81,7 +81,7 @@ private let sends = 100_000
 
 /// Key-path case paths beside a `switch`, and reducers written with macros beside the same
 /// reducers written by hand.
-let macroSuite = BenchmarkSuite(name: "macros") { suite in
+let macroSuite: BenchmarkSuite = BenchmarkSuite(name: "macros") { suite in
   suite.add("extract.switch", iterations: rounds * outers.count) {
     // NB: A function the optimizer may not inline into the loop, as a case path's closures are.
     return { extractAll(switchExtract) }

@@ -35,7 +35,7 @@ private struct BenchmarkTodos: Reducer {
 
 private let lookups = 10_000
 
-let navigationSuite = BenchmarkSuite(name: "navigation") { suite in
+let navigationSuite: BenchmarkSuite = BenchmarkSuite(name: "navigation") { suite in
   suite.add("dictionary.update", iterations: lookups) {
     var todos = Dictionary(
       uniqueKeysWithValues: (0..<10_000).map { ($0, BenchmarkTodo(id: $0, title: "Todo \($0)")) })

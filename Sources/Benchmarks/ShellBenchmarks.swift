@@ -55,7 +55,7 @@ private func timeStoreREPL(_ arguments: [String], input: String) -> Duration {
 }
 
 /// The shell: many commands in one session, and starting up.
-let shellSuite = BenchmarkSuite(name: "shell") { suite in
+let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
   suite.addAsync("commands.10k.in-process", target: .atMost(.seconds(2))) {
     return {
       let transcript = Transcript(feature: "EffectsBasics", commands: commands, output: "")

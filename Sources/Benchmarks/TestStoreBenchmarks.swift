@@ -34,7 +34,7 @@ private struct BenchmarkRows: Reducer {
   }
 }
 
-let testStoreSuite = BenchmarkSuite(name: "teststore") { suite in
+let testStoreSuite: BenchmarkSuite = BenchmarkSuite(name: "teststore") { suite in
   // NB: The floor of an exhaustive assertion on a large state: one comparison of two equal
   // states that share no storage.
   suite.add("compare.rows10k") {

@@ -40,7 +40,7 @@ enum BenchmarkStatus: Equatable {
 
 // MARK: - Suite
 
-let valueDumpSuite = BenchmarkSuite(name: "valuedump") { suite in
+let valueDumpSuite: BenchmarkSuite = BenchmarkSuite(name: "valuedump") { suite in
   for (count, label) in [(10_000, "10k"), (100_000, "100k")] {
     suite.add("baseline.\(label)") {
       let changed = BenchmarkState.make(count: count).withOneRowChanged()

@@ -69,9 +69,13 @@ struct SHA256 {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
       Self.k.withUnsafeBufferPointer { k in
         for index in 0..<16 {
-          w[index] =
-            UInt32(block[index &* 4]) << 24 | UInt32(block[index &* 4 &+ 1]) << 16
-            | UInt32(block[index &* 4 &+ 2]) << 8 | UInt32(block[index &* 4 &+ 3])
+          // NB: One byte a line: as a single expression, this takes the type checker seconds.
+          let byte = index &* 4
+          let b0 = UInt32(block[byte])
+          let b1 = UInt32(block[byte &+ 1])
+          let b2 = UInt32(block[byte &+ 2])
+          let b3 = UInt32(block[byte &+ 3])
+          w[index] = b0 << 24 | b1 << 16 | b2 << 8 | b3
         }
         for index in 16..<64 {
           let w15 = w[index &- 15]

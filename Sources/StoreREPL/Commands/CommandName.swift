@@ -1,7 +1,7 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, effects, cancel, state, expect, actions, log, undo, goto, reset
-  case exhaustive, timeline, save, export, deps, scenario, features, load, help, quit
+  case exhaustive, timeline, save, export, deps, scenario, features, load, reload, help, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
@@ -43,6 +43,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .scenario: "scenario <name>"
     case .features: "features"
     case .load: "load <feature>"
+    case .reload: "reload"
     case .help: "help [<command>]"
     case .quit: "quit"
     }
@@ -74,6 +75,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .scenario: "switches to another dependency scenario"
     case .features: "lists the features you can load"
     case .load: "loads another feature, from its initial state"
+    case .reload: "recompiles the feature's files and replays the session on the new code"
     case .help: "lists the commands, or explains one"
     case .quit: "ends the session (Ctrl-D does too)"
     }

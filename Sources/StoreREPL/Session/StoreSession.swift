@@ -239,7 +239,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case .timeline:
       try expectNoArguments(arguments, offset: offset)
       return timeline(style: style)
-    case .features, .load, .help, .quit, .save, .export:
+    case .features, .load, .reload, .help, .quit, .save, .export:
       return CommandOutput()
     }
   }
@@ -265,6 +265,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   var scriptCommands: [String] {
     steps[..<position].map { "\($0.command.rawValue)\($0.arguments)" }
+  }
+
+  var waitsOutsideTheClock: Bool {
+    store.inFlightEffects.contains { $0.wait == .outside }
+  }
+
+  var latestStepLine: String? {
+    guard position > steps.startIndex else { return nil }
+    let step = steps[position - 1]
+    return "\(step.command.rawValue)\(step.arguments)"
   }
 
   func problem(with line: String) -> ShellError? {

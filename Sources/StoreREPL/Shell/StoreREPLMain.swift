@@ -38,6 +38,11 @@ public func storeREPLMain(
   var lessonPath: String?
   var historyLimit: Int?
   var filePaths: [String] = []
+  var isWorker = false
+  var workerColor = false
+  var isWorkerReload = false
+  var resumes = false
+  var inProcess = false
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -50,6 +55,16 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--resume":
+      resumes = true
+    case "--in-process":
+      inProcess = true
+    case WorkerShell.workerFlag:
+      isWorker = true
+    case WorkerShell.workerColorFlag:
+      workerColor = true
+    case WorkerShell.workerReloadFlag:
+      isWorkerReload = true
     case "--lesson":
       guard index + 1 < arguments.count else {
         writeError(
@@ -112,6 +127,15 @@ public func storeREPLMain(
     }
     index += 1
   }
+  if resumes
+    || (!filePaths.isEmpty && !isWorker && !inProcess && checkPaths.isEmpty
+      && lessonPath == nil && loadFiles != nil)
+  {
+    return await runWorkerShell(
+      program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
+      historyLimit: historyLimit, noColor: noColor, resumes: resumes,
+      canLoadFiles: loadFiles != nil)
+  }
   if !filePaths.isEmpty {
     guard let loadFiles else {
       writeError("error: \(program) does not load feature files; name one of its features\n")
@@ -121,7 +145,11 @@ public func storeREPLMain(
     case let .success(loaded):
       features = loaded
     case let .failure(error):
-      writeError(error.message)
+      // NB: A worker started by `reload` leaves the session going on: nothing stops.
+      writeError(
+        isWorkerReload
+          ? error.message.replacingOccurrences(of: "; nothing was started\n", with: "\n")
+          : error.message)
       return error.status
     }
     if featureName == nil, scriptPath == nil, lessonPath == nil, checkPaths.isEmpty {
@@ -132,6 +160,11 @@ public func storeREPLMain(
       featureName = features[0].name
     }
   }
+  if isWorker {
+    return await serveAsWorker(
+      features: features, feature: featureName, files: filePaths, historyLimit: historyLimit,
+      style: ShellStyle(usesColor: workerColor))
+  }
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features)
   }
@@ -140,17 +173,8 @@ public func storeREPLMain(
   }
   var script: Script?
   if let scriptPath {
-    do {
-      script = try Script(parsing: try readTextFile(scriptPath))
-    } catch {
-      writeError("error: \(scriptPath): \(error)\n")
-      return 2
-    }
-    if let featureName, featureName != script?.feature {
-      writeError(
-        "error: \(scriptPath) is a script for \(script?.feature ?? ""), not \(featureName)\n")
-      return 2
-    }
+    guard let read = readScript(scriptPath, feature: featureName) else { return 2 }
+    script = read
     featureName = script?.feature
     let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
     if let script, probe.load(script.feature, quietly: true),
@@ -193,7 +217,7 @@ private func featureLines(_ features: [REPLFeature]) -> [String] {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -214,9 +238,13 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   Usage: \(usageLine(program))
 
   <file.swift>…           compiles the files (TCA 1.x code importing ComposableArchitecture) and
-                          starts their feature; name it when they have several
+                          starts their feature; name it when they have several. Their code runs
+                          in a worker process: a crash is reported and the session goes on
 
   Options:
+    --resume              goes on with the last session on these files (or the last of all),
+                          from the steps it saved as they happened
+    --in-process          runs the files' code in the shell's own process (a crash ends it)
     --script <file>       runs a script written by 'save', then goes on reading commands
     --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
     --check <transcript>… replays each transcript's commands and fails with a diff when the
@@ -233,6 +261,24 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   In the shell, type 'help' for the commands.
 
   """
+}
+
+/// Reads the script of `--script`, which must be for `feature` when one is named.
+///
+/// - Returns: The script, or nil when it cannot be used (the error written; exit status 2).
+func readScript(_ path: String, feature: String?) -> Script? {
+  let script: Script
+  do {
+    script = try Script(parsing: try readTextFile(path))
+  } catch {
+    writeError("error: \(path): \(error)\n")
+    return nil
+  }
+  if let feature, feature != script.feature {
+    writeError("error: \(path) is a script for \(script.feature), not \(feature)\n")
+    return nil
+  }
+  return script
 }
 
 /// Plays a lesson in front of a class.

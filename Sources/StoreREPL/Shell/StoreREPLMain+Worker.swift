@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension WorkerShell {
+  /// The option that makes `store-repl` a worker (not for users: the shell passes it).
+  static let workerFlag = "--worker"
+  /// The option that gives a worker coloured output.
+  static let workerColorFlag = "--worker-color"
+  /// The option that tells a worker it was started by `reload`.
+  static let workerReloadFlag = "--worker-reload"
+}
+
+/// `store-repl Feature.swift …`: the shell in front of a worker process that runs the files'
+/// code; with `--resume`, the session the files' journal saved.
+func runWorkerShell(
+  program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
+  noColor: Bool, resumes: Bool, canLoadFiles: Bool
+) async -> Int32 {
+  guard canLoadFiles else {
+    writeError("error: \(program) does not load feature files; name one of its features\n")
+    return 2
+  }
+  let environment = ProcessInfo.processInfo.environment
+  let folder = SessionJournal.folder(environment: environment)
+  var files = files
+  var feature = feature
+  var resumed: SessionJournal?
+  if resumes {
+    let path =
+      files.isEmpty
+      ? SessionJournal.latest(in: folder)
+      : SessionJournal.path(files: files.map(SessionJournal.absolute), in: folder)
+    guard let path, FileManager.default.fileExists(atPath: path) else {
+      let which = files.isEmpty ? "" : " of \(listed(files))"
+      writeError("error: no session\(which) to resume: none was saved in \(folder)\n")
+      return 2
+    }
+    do {
+      let journal = try SessionJournal(contentsOf: path)
+      if files.isEmpty { files = journal.files }
+      feature = feature ?? journal.feature
+      resumed = journal
+    } catch {
+      writeError("error: \(path): \(error)\n")
+      return 2
+    }
+  }
+  var script: Script?
+  if let scriptPath {
+    guard let read = readScript(scriptPath, feature: feature) else { return 2 }
+    script = read
+    feature = script?.feature
+  }
+  let terminal = Terminal.makeLineReader()
+  let reader: any LineReader =
+    script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
+  let style = ShellStyle(
+    usesColor: reader.echoesInput
+      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  var options: [String] = []
+  if let historyLimit { options += ["--history", String(historyLimit)] }
+  if style.usesColor { options.append(WorkerShell.workerColorFlag) }
+  var workerEnvironment = environment
+  // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
+  // takes the first in the user's code.
+  if workerEnvironment["SWIFT_BACKTRACE"] == nil {
+    workerEnvironment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,top=32,limit=64"
+  }
+  if Terminal.isTerminal(STDERR_FILENO) { workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1" }
+  let absolute = files.map(SessionJournal.absolute)
+  let journal = JournalWriter(
+    path: SessionJournal.path(files: absolute, in: folder),
+    journal: SessionJournal(files: absolute, feature: feature))
+  let shell = WorkerShell(
+    launch: WorkerShell.Launch(
+      executable: executablePath(), files: files, feature: feature, options: options,
+      environment: workerEnvironment),
+    reader: reader, style: style, journal: journal, write: writeOut, writeError: writeError)
+  if let status = shell.start(resuming: resumed?.lines) { return status }
+  if let script, let scriptPath,
+    let report = shell.problems(in: script.commands, lineNumbers: script.lineNumbers)
+  {
+    writeError(
+      "error: \(scriptPath) no longer fits \(script.feature); nothing was run:\n\(report)\n")
+    return 2
+  }
+  if let editor = terminal as? EditLineReader {
+    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+  }
+  return await shell.run()
+}
+
+/// A worker: loads the feature and serves the shell in front of it (see ``Shell/serve(on:banner:)``).
+func serveAsWorker(
+  features: [REPLFeature], feature: String?, files: [String], historyLimit: Int?,
+  style: ShellStyle
+) async -> Int32 {
+  // NB: Line-buffered, so that what the user's code prints is not lost in a crash. (`stdout`
+  // is a C global that strict concurrency will not name; its address is looked up instead.)
+  if let symbol = dlsym(nil, "stdout"),
+    let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+  {
+    setvbuf(output, nil, _IOLBF, 0)
+  }
+  // NB: A Ctrl-C at the terminal reaches the worker too: it stops the command, as in the shell.
+  InterruptFlag.installSignalHandler()
+  let printed = PrintedText()
+  let shell = Shell(
+    features: features, reader: ScriptedLineReader(lines: []), style: style,
+    write: { printed.text += $0 })
+  shell.historyLimit = historyLimit
+  shell.featureFiles = files
+  if let feature {
+    guard shell.load(feature) else {
+      writeError(shell.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
+      return 2
+    }
+  }
+  let channel = WorkerChannel(
+    input: Shell.workerRequestDescriptor, output: Shell.workerAnswerDescriptor)
+  var banner = printed.text
+  if banner.hasSuffix("\n") { banner.removeLast() }
+  return await shell.serve(on: channel, banner: banner)
+}
+
+/// Text a shell prints, kept.
+private final class PrintedText {
+  var text = ""
+}
+
+/// The running executable, links resolved.
+func executablePath() -> String {
+  (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? CommandLine.arguments[0]
+}

@@ -1,12 +1,12 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, effects, cancel, state, expect, actions, log, undo, goto, reset
+  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, undo, goto, reset
   case exhaustive, timeline, save, export, deps, scenario, features, load, reload, help, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
     switch self {
-    case .send, .receive, .advance, .cancel, .scenario, .exhaustive: true
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive: true
     default: false
     }
   }
@@ -31,6 +31,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .save: "save <file>"
     case .export: "export test [<file>]"
     case .advance: "advance <duration> | next | all"
+    case .wait: "wait [<duration>]"
     case .effects: "effects"
     case .cancel: "cancel <cancel-id> | #<n>"
     case .state: "state [<path>]"
@@ -62,6 +63,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .save: "writes the session's steps as a script that '--script' replays"
     case .export:
       "writes the session as a Swift Testing test on TestStore (prints it without a file)"
+    case .wait: "waits real time (1s, 30s at most) for effects outside the virtual clock"
     case .effects: "lists the effects in flight and what each is waiting on"
     case .cancel: "cancels in-flight effects by cancellation id or by number"
     case .state: "prints the state, or a part of it"
@@ -91,6 +93,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         "send .splash(.fetchCurrentWeather)",
       ]
     case .advance: ["advance 1s", "advance 250ms", "advance 1m30s", "advance next", "advance all"]
+    case .wait: ["wait", "wait 250ms", "wait 5s"]
     case .receive:
       [
         "receive", "receive .decrementDelayResponse { count = 0 }",

@@ -155,6 +155,77 @@ extension Hardening {
       #expect(await shell.outcome("effects") == .ok("  no effects in flight"))
     }
 
+    @Test func waitWaitsRealTimeForAnEffectOutsideTheClockAndSaysWhatStillWaits() async {
+      let shell = loadedShell("OutsideTheClock")
+      #expect(
+        await shell.outcome("wait")
+          == .failure(
+            """
+            error: nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock
+            """))
+      _ = await shell.outcome("send .start")
+      #expect(
+        await shell.outcome("wait 20ms")
+          == .ok("  #1 still waits outside the clock after 0.020s of real time"))
+      #expect(
+        await shell.outcome("wait 31s")
+          == .failure(
+            """
+            error: 'wait' waits 30s at most: real time passes while it waits
+             --> input:1:6
+            1 | wait 31s
+              |      ^
+            """))
+      #expect(
+        await shell.outcome("wait soon")
+          == .failure(
+            """
+            error: 'soon' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+             --> input:1:6
+            1 | wait soon
+              |      ^
+            """))
+    }
+
+    @Test func waitRunsWhatRealWorkFeedsBackAndTimeTravelSaysWhenItDiffers() async {
+      let shell = Shell(
+        features: [Misbehaving.realWork], reader: ScriptedLineReader(lines: []), write: { _ in })
+      #expect(shell.load("RealWork", quietly: true))
+      _ = await shell.outcome("send .start")
+      let first = RealWork.runs.load(ordering: .relaxed)
+      #expect(
+        await shell.outcome("wait 5s")
+          == .ok(
+            """
+              0.000s  received .done(\(first)) from #1
+            − RealWork.State(result: nil)
+            + RealWork.State(result: \(first))
+              finished #1
+            """))
+      #expect(
+        await shell.outcome("undo 2")
+          == .ok(
+            """
+              at step 0 of 2, 0.000s; 'goto 2' comes back, a new step drops the 2 after this one
+            − RealWork.State(result: \(first))
+            + RealWork.State(result: nil)
+            """))
+      // NB: The replay starts the work again, which counts another run: what it feeds back is
+      // not what the log recorded.
+      #expect(
+        await shell.outcome("goto 2")
+          == .ok(
+            """
+              at step 2 of 2, 0.000s
+            − RealWork.State(result: nil)
+            + RealWork.State(result: \(first + 1))
+              step 2 'wait 5s' reduced .done(\(first + 1)) this time, .done(\(first)) when it was made: effects outside the virtual clock run on real time
+            """))
+      #expect(
+        await shell.outcome("state")
+          == .ok("  RealWork.State(result: \(first + 1))"))
+    }
+
     @Test func anEffectThatIgnoresCancellationStaysListedAndTheSessionGoesOn() async {
       let shell = loadedShell("Stubborn")
       #expect(

@@ -177,17 +177,17 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
           the feature's code crashed running 'send .unwrapButtonTapped' (Illegal instruction):
             Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an Optional value
             at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)
-          the feature was started again: back at step 2, as before the crash
+          the feature was started again: back at step 2, as before 'send .unwrapButtonTapped'
         Crashing 0.000s> send .fatalButtonTapped
           the feature's code crashed running 'send .fatalButtonTapped' (Illegal instruction):
             Crashing.swift:31: Fatal error: the count is 2
             at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)
-          the feature was started again: back at step 2, as before the crash
+          the feature was started again: back at step 2, as before 'send .fatalButtonTapped'
         Crashing 0.000s> send .indexButtonTapped
           the feature's code crashed running 'send .indexButtonTapped' (Illegal instruction):
             Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
             at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)
-          the feature was started again: back at step 2, as before the crash
+          the feature was started again: back at step 2, as before 'send .indexButtonTapped'
         Crashing 0.000s> send .incrementButtonTapped
         \u{2007} Crashing.State(
         −   count: 2,
@@ -371,6 +371,38 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         + Tally.State(count: 1)
           #1  (no id)  from step 2 .delayed at 0.000s  clock until 1.000s (in 0.500s)
         Tally 0.500s> quit
+
+        """)
+  }
+
+  @Test func watchReloadsWhenAFileIsSavedBeforeTheNextCommand() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift", "--watch"], in: folder, state: folder)
+    try shell.send("send .tapped\n")
+    try tally(adding: 3).write(to: file, atomically: true, encoding: .utf8)
+    let result = shell.finish("state\nquit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output.replacingOccurrences(of: "Tally 0.000s> \(marker)\n\(markerOutput)", with: "")
+        == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> state
+          Tally.swift changed: reloading (--watch)
+          reloaded Tally.swift and replayed the session on it
+          step 1 'send .tapped' behaves differently:
+            the state after it (before: −, now: +):
+            −   Tally.State(count: 1)
+            +   Tally.State(count: 3)
+          the session is at step 1, on the new code
+          Tally.State(count: 3)
+        Tally 0.000s> quit
 
         """)
   }

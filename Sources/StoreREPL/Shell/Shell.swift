@@ -277,8 +277,18 @@ struct CommandLoop {
     self.print = print
   }
 
-  mutating func run(prompt: () -> String, execute: (String) async -> Shell.LineOutput) async {
+  /// - Parameters:
+  ///   - prompt: The prompt before each line.
+  ///   - idle: Runs before each line is read, when the reader was woken (`LineReaderWake`), and
+  ///     before a line read runs: what it returns is printed as the output of a command that it
+  ///     names.
+  ///   - execute: Runs a line.
+  mutating func run(
+    prompt: () -> String, idle: () -> (command: String, output: Shell.LineOutput)? = { nil },
+    execute: (String) async -> Shell.LineOutput
+  ) async {
     while true {
+      if let (command, output) = idle() { show(output, line: command) }
       let prompt = prompt()
       let line: String?
       do {
@@ -291,13 +301,19 @@ struct CommandLoop {
       let trimmed = line.trimmingCharacters(in: " \t")
       guard !trimmed.isEmpty else { continue }
       reader.addHistory(trimmed)
+      // NB: Also once the line is read: what changed while it was being typed counts first.
+      if let (command, output) = idle() { show(output, line: command) }
       let output = await execute(line)
-      if output.failed {
-        count += 1
-        last = trimmed
-      }
-      if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
+      show(output, line: trimmed)
       if output.quits { break }
     }
+  }
+
+  private mutating func show(_ output: Shell.LineOutput, line: String) {
+    if output.failed {
+      count += 1
+      last = line
+    }
+    if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
   }
 }

@@ -19,7 +19,7 @@ extension WorkerShell {
 /// code; with `--resume`, the session the files' journal saved.
 func runWorkerShell(
   program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
-  noColor: Bool, resumes: Bool, canLoadFiles: Bool
+  noColor: Bool, resumes: Bool, watches: Bool, canLoadFiles: Bool
 ) async -> Int32 {
   guard canLoadFiles else {
     writeError("error: \(program) does not load feature files; name one of its features\n")
@@ -82,6 +82,7 @@ func runWorkerShell(
       executable: executablePath(), files: files, feature: feature, options: options,
       environment: workerEnvironment),
     reader: reader, style: style, journal: journal, write: writeOut, writeError: writeError)
+  shell.watches = watches
   if let status = shell.start(resuming: resumed?.lines) { return status }
   if let script, let scriptPath,
     let report = shell.problems(in: script.commands, lineNumbers: script.lineNumbers)

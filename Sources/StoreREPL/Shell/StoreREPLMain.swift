@@ -42,6 +42,7 @@ public func storeREPLMain(
   var workerColor = false
   var isWorkerReload = false
   var resumes = false
+  var watches = false
   var inProcess = false
   var index = 1
   while index < arguments.count {
@@ -57,6 +58,8 @@ public func storeREPLMain(
       noColor = true
     case "--resume":
       resumes = true
+    case "--watch":
+      watches = true
     case "--in-process":
       inProcess = true
     case WorkerShell.workerFlag:
@@ -133,7 +136,7 @@ public func storeREPLMain(
   {
     return await runWorkerShell(
       program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
-      historyLimit: historyLimit, noColor: noColor, resumes: resumes,
+      historyLimit: historyLimit, noColor: noColor, resumes: resumes, watches: watches,
       canLoadFiles: loadFiles != nil)
   }
   if !filePaths.isEmpty {
@@ -217,7 +220,7 @@ private func featureLines(_ features: [REPLFeature]) -> [String] {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -242,6 +245,7 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
                           in a worker process: a crash is reported and the session goes on
 
   Options:
+    --watch               reloads the files whenever one of them is saved, as 'reload' does
     --resume              goes on with the last session on these files (or the last of all),
                           from the steps it saved as they happened
     --in-process          runs the files' code in the shell's own process (a crash ends it)

@@ -208,8 +208,9 @@ private final class ErrorPipe: Sendable {
       }, as: UTF8.self)
   }
 
-  /// Waits until the worker's end of the pipe is closed, for at most two seconds.
+  /// Waits until the worker's end of the pipe is closed (a crash report may take a while to
+  /// write on a busy machine), for at most ten seconds.
   func waitForEnd() {
-    _ = ended.wait(timeout: .now() + 2)
+    _ = ended.wait(timeout: .now() + 10)
   }
 }

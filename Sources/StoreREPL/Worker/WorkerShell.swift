@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -75,6 +78,10 @@ final class WorkerShell {
   let journal: JournalWriter?
   private var hasFailed = false
   private var failures: (count: Int, last: String?) = (0, nil)
+  /// Whether a save of a loaded file reloads it (`--watch`).
+  var watches = false
+  /// The files' modification times and sizes when the running code was compiled.
+  private var loadedStamps: [String] = []
 
   init(
     launch: Launch, reader: any LineReader, style: ShellStyle, journal: JournalWriter?,
@@ -140,6 +147,7 @@ final class WorkerShell {
       return error.status
     case let .success(started):
       flushErrors(of: started.worker)
+      loadedStamps = FileWatcher.stamps(of: launch.files)
       worker = started.worker
       prompt = started.prompt
       if !started.banner.isEmpty { print(started.banner) }
@@ -172,7 +180,10 @@ final class WorkerShell {
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   func run() async -> Int32 {
     var loop = CommandLoop(reader: reader, print: print)
-    await loop.run(prompt: { self.prompt }, execute: { self.execute($0) })
+    let watcher = watches ? FileWatcher(files: launch.files, stamps: loadedStamps) : nil
+    defer { watcher?.stop() }
+    await loop.run(
+      prompt: { self.prompt }, idle: { self.reloadIfChanged() }, execute: { self.execute($0) })
     failures = (loop.count, loop.last)
     hasFailed = loop.count > 0
     var endFailed = false
@@ -255,10 +266,21 @@ final class WorkerShell {
   /// replays the steps before.
   private func recover(from crashed: WorkerProcess, running line: String) -> Shell.LineOutput {
     let command = line.trimmingCharacters(in: " \t")
-    var lines = [
-      style.error("  the feature's code crashed running '\(command)'\(describe(crashed.ending)):")
-    ]
-    lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+    var lines: [String]
+    if crashed.ending == .stopped {
+      // NB: After the `^C` the terminal echoed.
+      lines = [
+        "",
+        style.error(
+          "  '\(command)' did not stop within \(WorkerProcess.interruptGrace.components.seconds)s of Ctrl-C: the shell ended the feature's code"
+        ),
+      ]
+    } else {
+      lines = [
+        style.error("  the feature's code crashed running '\(command)'\(describe(crashed.ending)):")
+      ]
+      lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+    }
     let before = position
     switch startWorker() {
     case let .failure(error):
@@ -278,7 +300,7 @@ final class WorkerShell {
     }
     lines.append(
       position == before
-        ? "  the feature was started again: back at step \(position), as before the crash"
+        ? "  the feature was started again: back at step \(position), as before '\(command)'"
         : "  the feature was started again: at step \(position)")
     return Shell.LineOutput(lines: lines, failed: true)
   }
@@ -429,6 +451,15 @@ final class WorkerShell {
 
   // MARK: - Reload
 
+  /// With `--watch`, before each prompt: reloads when a file changed since the running code was
+  /// compiled.
+  private func reloadIfChanged() -> (command: String, output: Shell.LineOutput)? {
+    guard watches, FileWatcher.stamps(of: launch.files) != loadedStamps else { return nil }
+    var output = reload()
+    output.lines.insert("  \(listed(launch.files)) changed: reloading (--watch)", at: 0)
+    return ("reload", output)
+  }
+
   /// `reload`: compiles the files as they are now, replays the session on the new code and says
   /// where it behaves differently. A compile error keeps the old code and the session.
   func reload() -> Shell.LineOutput {
@@ -438,6 +469,8 @@ final class WorkerShell {
         lines: [style.error("  no feature is running to reload")], failed: true)
     }
     let started: Started
+    // NB: Stamped before compiling: a save during the compile reloads again.
+    loadedStamps = FileWatcher.stamps(of: launch.files)
     switch startWorker(reloading: true) {
     case let .failure(error):
       // NB: What the compiler said went to standard error.
@@ -539,4 +572,35 @@ func count(_ number: Int, _ noun: String) -> String {
 func listed(_ paths: [String]) -> String {
   guard let last = paths.last else { return "" }
   return paths.count == 1 ? last : paths.dropLast().joined(separator: ", ") + " and " + last
+}
+
+/// Watches files for `--watch`: a thread looks at their modification times and sizes a few times
+/// a second and, when one changed, wakes the line reader so that the shell reloads at once.
+final class FileWatcher: Sendable {
+  private let stopped = Atomic<Bool>(false)
+
+  init(files: [String], stamps: [String]) {
+    Thread.detachNewThread { [self] in
+      var seen = stamps
+      while !self.stopped.load(ordering: .relaxed) {
+        Thread.sleep(forTimeInterval: 0.25)
+        let now = Self.stamps(of: files)
+        // NB: A reader not reading now finds the change before its next prompt.
+        if now != seen, InterruptFlag.wakeReader() { seen = now }
+      }
+    }
+  }
+
+  func stop() {
+    stopped.store(true, ordering: .relaxed)
+  }
+
+  /// Each file's modification time and size, as text to compare.
+  static func stamps(of files: [String]) -> [String] {
+    files.map { file in
+      var status = stat()
+      guard stat(file, &status) == 0 else { return "missing" }
+      return "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_size)"
+    }
+  }
 }

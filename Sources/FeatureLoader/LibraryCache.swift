@@ -155,6 +155,11 @@ struct LibraryCache {
     let arguments =
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
       + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
+    // NB: For tools that time the compile alone (the benchmarks): the command, one argument a line.
+    if let path = ProcessInfo.processInfo.environment["STORE_REPL_COMPILE_COMMAND_FILE"] {
+      _ = FileManager.default.createFile(
+        atPath: path, contents: Data(([swiftc] + arguments).joined(separator: "\n").utf8))
+    }
     let status = run(swiftc, arguments)
     let compiled = "\(entry)/lib\(module).so"
     guard status == 0, rename(temporaryLibrary, compiled) == 0 else {

@@ -406,4 +406,60 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
 
         """)
   }
+
+  @Test func theLessonThatFixesTheSeedWithReloadChecksAndLeavesItsFilesAsTheyWere() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let lesson = root.appendingPathComponent("Docs/Lessons/ReloadFixesTheSeed.transcript").path
+    let file = root.appendingPathComponent("Docs/Lessons/Reload/EffectsBasics.swift")
+    let before = try Data(contentsOf: file)
+    let result = try runStoreREPL(
+      ["--check", lesson], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(result.error == "")
+    #expect(result.output == "✓ \(lesson): 18 commands, output matches\n")
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test func aLessonOnFilesThatNoLongerMatchesShowsTheDifference() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try tally(adding: 1).write(
+      to: folder.appendingPathComponent("Tally.swift"), atomically: true, encoding: .utf8)
+    try tally(adding: 2).write(
+      to: folder.appendingPathComponent("Tally.fixed.swift"), atomically: true, encoding: .utf8)
+    let lesson = folder.appendingPathComponent("Tally.transcript")
+    try """
+    # store-repl transcript 1
+    # feature: Tally
+    # files: Tally.swift
+    Tally loaded. Type 'help' for commands, Tab to complete.
+    Tally 0.000s> send .tapped
+    − Tally.State(count: 0)
+    + Tally.State(count: 1)
+    Tally 0.000s> # edit Tally.swift as in Tally.fixed.swift: two at a time
+    Tally 0.000s> reload
+      reloaded Tally.swift: the session's step replays the same
+
+    """.write(to: lesson, atomically: true, encoding: .utf8)
+    let result = try runStoreREPL(
+      ["--check", lesson.path], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(result.error == "")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        ✗ \(lesson.path): the output differs (expected: -, actual: +)
+          Tally 0.000s> # edit Tally.swift as in Tally.fixed.swift: two at a time
+          Tally 0.000s> reload
+        -   reloaded Tally.swift: the session's step replays the same
+        +   reloaded Tally.swift and replayed the session on it
+        +   step 1 'send .tapped' behaves differently:
+        +     the state after it (before: −, now: +):
+        +     −   Tally.State(count: 1)
+        +     +   Tally.State(count: 2)
+        +   the session is at step 1, on the new code
+          \("")
+
+        """)
+  }
 }

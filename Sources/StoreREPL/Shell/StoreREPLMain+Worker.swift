@@ -69,8 +69,7 @@ func runWorkerShell(
   // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
   // takes the first in the user's code.
   if workerEnvironment["SWIFT_BACKTRACE"] == nil {
-    workerEnvironment["SWIFT_BACKTRACE"] =
-      "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,top=32,limit=64"
+    workerEnvironment["SWIFT_BACKTRACE"] = shortBacktrace
   }
   if Terminal.isTerminal(STDERR_FILENO) { workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1" }
   let absolute = files.map(SessionJournal.absolute)
@@ -131,12 +130,111 @@ func serveAsWorker(
 }
 
 /// Text a shell prints, kept.
-private final class PrintedText {
+final class PrintedText {
   var text = ""
 }
+
+/// The runtime's crash report as the shell reads it: the crashed thread's frames, from which it
+/// takes the first in the user's code.
+let shortBacktrace =
+  "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,top=32,limit=64"
 
 /// The running executable, links resolved.
 func executablePath() -> String {
   (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
     ?? CommandLine.arguments[0]
+}
+
+/// The feature files of a lesson (`# files:`), copied to a temporary folder with the other files
+/// of their folders (the contents its `# edit` comments copy), where the lesson runs: the
+/// lesson's own files stay as they are.
+final class LessonFiles {
+  let folder: URL
+  private let previous: String
+
+  init?(_ transcript: Transcript, at path: String) {
+    let manager = FileManager.default
+    let home = URL(fileURLWithPath: path).deletingLastPathComponent()
+    folder = manager.temporaryDirectory.appendingPathComponent(
+      "store-repl-lesson-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    for subfolder in Set(transcript.files.map { ($0 as NSString).deletingLastPathComponent }) {
+      let source = home.appendingPathComponent(subfolder)
+      let target = folder.appendingPathComponent(subfolder)
+      try? manager.createDirectory(at: target, withIntermediateDirectories: true)
+      for name in (try? manager.contentsOfDirectory(atPath: source.path)) ?? [] {
+        try? manager.copyItem(
+          at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
+    }
+    previous = manager.currentDirectoryPath
+    guard manager.changeCurrentDirectoryPath(folder.path) else { return nil }
+  }
+
+  deinit {
+    _ = FileManager.default.changeCurrentDirectoryPath(previous)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A shell in front of a worker on the lesson's files, which makes the lesson's edits.
+  func shell(
+    _ transcript: Transcript, reader: any LineReader, style: ShellStyle,
+    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+  ) -> WorkerShell {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? shortBacktrace
+    let shell = WorkerShell(
+      launch: WorkerShell.Launch(
+        executable: executablePath(), files: transcript.files, feature: transcript.feature,
+        options: style.usesColor ? [WorkerShell.workerColorFlag] : [], environment: environment),
+      reader: reader, style: style, journal: nil, write: write, writeError: writeError)
+    shell.makesEdits = true
+    return shell
+  }
+}
+
+/// `--check` of a transcript that runs on feature files (`# files:`), in a copy of them.
+func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.CheckOutcome {
+  let path = SessionJournal.absolute(path)
+  guard let files = LessonFiles(transcript, at: path) else {
+    return .unknownFeature("can't make a temporary folder for the lesson's files\n")
+  }
+  let output = PrintedText()
+  let errors = PrintedText()
+  let shell = files.shell(
+    transcript, reader: ScriptedLineReader(lines: transcript.commands), style: .plain,
+    write: { output.text += $0 }, writeError: { errors.text += $0 })
+  if shell.start() != nil { return .unknownFeature(errors.text) }
+  _ = await shell.run()
+  // NB: For authors of lessons: the output as it is now, written back.
+  if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
+    var recorded = transcript
+    recorded.output = output.text
+    try? recorded.text.write(toFile: path, atomically: true, encoding: .utf8)
+    return .matches
+  }
+  return transcript.differences(from: output.text).map(Shell.CheckOutcome.differs) ?? .matches
+}
+
+/// `--lesson` of a transcript that runs on feature files, in a copy of them that the presenter
+/// can open: its `# edit` comments make their edits when they run.
+func playLessonOnFiles(
+  _ transcript: Transcript, at path: String, name: String, reader: any LineReader,
+  style: ShellStyle
+) async -> Int32 {
+  let absolute = SessionJournal.absolute(path)
+  guard let files = LessonFiles(transcript, at: absolute) else {
+    writeError("error: can't make a temporary folder for the lesson's files\n")
+    return 1
+  }
+  let shell = files.shell(
+    transcript, reader: reader, style: style, write: writeOut, writeError: writeError)
+  if let status = shell.start() { return status }
+  shell.print(
+    "  The lesson's files are copied to \(files.folder.path): open them there; the lesson's "
+      + "'# edit' lines change them when they run.")
+  if let editor = reader as? EditLineReader {
+    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+  }
+  return await LessonPlayer(transcript: transcript, name: name, lessonShell: shell, reader: reader)
+    .run()
 }

@@ -169,7 +169,7 @@ public func storeREPLMain(
       style: ShellStyle(usesColor: workerColor))
   }
   if !checkPaths.isEmpty {
-    return await check(checkPaths, features: features)
+    return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
   }
   if let lessonPath {
     return await playLesson(lessonPath, features: features, noColor: noColor)
@@ -298,6 +298,11 @@ func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async ->
   let style = ShellStyle(
     usesColor: reader.echoesInput
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  if !transcript.files.isEmpty {
+    return await playLessonOnFiles(
+      transcript, at: path, name: name, reader: reader, style: style)
+  }
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   if let editor = reader as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
@@ -308,14 +313,13 @@ func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async ->
     )
     return 2
   }
-  let name = path.split(separator: "/").last.map(String.init) ?? path
   return await LessonPlayer(transcript: transcript, name: name, shell: shell, reader: reader).run()
 }
 
 /// Replays transcripts and compares their output.
 ///
 /// - Returns: 0 when every transcript matches, 1 when one differs, 2 when one cannot be read.
-func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
+func check(_ paths: [String], features: [REPLFeature], loadsFiles: Bool) async -> Int32 {
   var status: Int32 = 0
   for path in paths {
     let transcript: Transcript
@@ -326,7 +330,15 @@ func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
       status = 2
       continue
     }
-    switch await Shell.check(transcript, features: features) {
+    let outcome: Shell.CheckOutcome
+    if transcript.files.isEmpty {
+      outcome = await Shell.check(transcript, features: features)
+    } else if loadsFiles {
+      outcome = await checkOnFiles(transcript, at: path)
+    } else {
+      outcome = .unknownFeature("this store-repl does not load feature files\n")
+    }
+    switch outcome {
     case .matches:
       writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
     case .noLongerFits(let report):

@@ -199,8 +199,37 @@ final class WorkerShell {
     return hasFailed ? 1 : 0
   }
 
+  /// Whether `# edit <file> as in <other>` comments are carried out (`--check` of a lesson that
+  /// edits its feature): the teacher's edit, made by copying `other` over `file`.
+  var makesEdits = false
+
+  /// The edit a comment asks for, `# edit Counter.swift as in Counter.fixed.swift: …`: the file
+  /// and the file whose contents it gets.
+  static func edit(in line: String) -> (file: String, contents: String)? {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    guard text.hasPrefix("# edit ") else { return nil }
+    let words = text.dropFirst("# edit ".count).split(separator: " ", maxSplits: 3)
+    guard words.count >= 4, words[1] == "as", words[2] == "in" else { return nil }
+    var other = String(words[3].prefix { $0 != " " })
+    if other.hasSuffix(":") { other.removeLast() }
+    return (String(words[0]), other)
+  }
+
   /// Runs one line: `reload` here, everything else in the worker.
   func execute(_ line: String) -> Shell.LineOutput {
+    if makesEdits, let edit = Self.edit(in: line) {
+      guard let contents = FileManager.default.contents(atPath: edit.contents),
+        FileManager.default.createFile(atPath: edit.file, contents: contents)
+      else {
+        return Shell.LineOutput(
+          lines: [
+            style.error(
+              "error: can't make the edit: \(edit.contents) or \(edit.file) can't be used")
+          ],
+          failed: true)
+      }
+      return Shell.LineOutput()
+    }
     if !Shell.isComment(line),
       case .found(.reload) = CommandName.resolve(
         String(Shell.commandWord(of: line)), suggesting: false)
@@ -494,7 +523,9 @@ final class WorkerShell {
         lines: [
           entries.isEmpty
             ? "  reloaded \(files)"
-            : "  reloaded \(files): the session's \(count(entries.count, "step")) replay the same"
+            : entries.count == 1
+              ? "  reloaded \(files): the session's step replays the same"
+              : "  reloaded \(files): the session's \(entries.count) steps replay the same"
         ])
     }
     var lines = ["  reloaded \(files) and replayed the session on it"]
@@ -517,27 +548,28 @@ final class WorkerShell {
     before: Entry, now: Entry, old: WorkerProcess, later: ArraySlice<Entry>, outsideBefore: Bool
   ) -> [String] {
     var lines = ["  step \(now.position) '\(now.replay)' behaves differently:"]
-    var shown = false
+    // NB: The states after the step, on the old code (which goes back to it, unless a later step
+    // replaced it) and on the new.
+    var states: (old: String, new: String)?
     let intact = later.allSatisfy { $0.position >= before.position } && before.position > 0
-    if intact,
-      old.request(WorkerMessage(["run", "goto \(before.position)"])) != nil,
+    if intact, old.request(WorkerMessage(["run", "goto \(before.position)"])) != nil,
       let oldState = old.request(WorkerMessage(["run", "state"])).flatMap(Answer.init),
-      let newState = worker?.request(WorkerMessage(["run", "state"])).flatMap(Answer.init),
-      oldState.output != newState.output
+      let newState = worker?.request(WorkerMessage(["run", "state"])).flatMap(Answer.init)
     {
+      states = (oldState.output, newState.output)
+    }
+    if let states, states.old != states.new {
       lines.append("    the state after it (before: −, now: +):")
-      lines += markedLineDiff(oldState.output, newState.output).map { "    " + $0 }
-      shown = true
+      lines += markedLineDiff(states.old, states.new).map { "    " + $0 }
     }
     let oldEvents = Self.eventLines(before.output)
     let newEvents = Self.eventLines(now.output)
-    if oldEvents != newEvents || !shown {
-      lines.append(
-        shown
-          ? "    what its effects did (before: −, now: +):"
-          : "    what it printed (before: −, now: +):")
-      let (old, new) = shown ? (oldEvents, newEvents) : (before.output, now.output)
-      lines += markedLineDiff(old, new).map { "    " + $0 }
+    if states == nil {
+      lines.append("    what it printed (before: −, now: +):")
+      lines += markedLineDiff(before.output, now.output).map { "    " + $0 }
+    } else if oldEvents != newEvents {
+      lines.append("    what its effects did (before: −, now: +):")
+      lines += markedLineDiff(oldEvents, newEvents).map { "    " + $0 }
     }
     if outsideBefore || before.outside || now.outside {
       lines.append(

@@ -462,4 +462,44 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
 
         """)
   }
+
+  @Test func packageLoadsTheFilesOfATargetAndSaysWhichTargetsThereAreWhenNoneIsNamed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    for target in ["Tallies", "Widgets"] {
+      try manager.createDirectory(
+        at: folder.appendingPathComponent("App/Sources/\(target)/Nested"),
+        withIntermediateDirectories: true)
+    }
+    try tally(adding: 1).write(
+      to: folder.appendingPathComponent("App/Sources/Tallies/Nested/Tally.swift"),
+      atomically: true, encoding: .utf8)
+    let unnamed = try runStoreREPL(["--package", "App"], environment: [:], in: folder)
+    #expect(unnamed.status == 2)
+    #expect(
+      unnamed.error
+        == "error: App/Sources has 2 targets; name one with '--target <name>': Tallies, Widgets\n")
+    let misnamed = try runStoreREPL(
+      ["--package", "App", "--target", "Tallys"], environment: [:], in: folder)
+    #expect(misnamed.status == 2)
+    #expect(
+      misnamed.error
+        == "error: App/Sources has no target 'Tallys'; did you mean 'Tallies'?; its targets: Tallies, Widgets\n"
+    )
+    let named = try runStoreREPL(
+      ["--package", "App", "--target", "Tallies"], input: "send .tapped\n",
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.path],
+      in: folder)
+    #expect(named.error == "")
+    #expect(named.status == 0)
+    #expect(
+      named.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+
+        """)
+  }
 }

@@ -43,6 +43,8 @@ public func storeREPLMain(
   var isWorkerReload = false
   var resumes = false
   var watches = false
+  var packageFolder: String?
+  var packageTarget: String?
   var inProcess = false
   var index = 1
   while index < arguments.count {
@@ -56,6 +58,19 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--package", "--target":
+      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+        writeError(
+          "error: '\(argument)' needs a \(argument == "--package" ? "package folder" : "target name")\n"
+            + "See '\(program) --help' for more information.\n")
+        return 2
+      }
+      index += 1
+      if argument == "--package" {
+        packageFolder = arguments[index]
+      } else {
+        packageTarget = arguments[index]
+      }
     case "--resume":
       resumes = true
     case "--watch":
@@ -129,6 +144,18 @@ public func storeREPLMain(
       featureName = argument
     }
     index += 1
+  }
+  if packageTarget != nil, packageFolder == nil {
+    writeError("error: '--target' names a target of the package that '--package <dir>' names\n")
+    return 2
+  }
+  if let packageFolder {
+    switch PackageSources.files(of: packageFolder, target: packageTarget) {
+    case let .success(files): filePaths += files
+    case let .failure(error):
+      writeError(error.message)
+      return 2
+    }
   }
   if resumes
     || (!filePaths.isEmpty && !isWorker && !inProcess && checkPaths.isEmpty
@@ -220,7 +247,7 @@ private func featureLines(_ features: [REPLFeature]) -> [String] {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -245,6 +272,8 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
                           in a worker process: a crash is reported and the session goes on
 
   Options:
+    --package <dir>       compiles the Swift files of a package's target (Sources/<target>) as
+                          feature files; --target <name> names it when there are several
     --watch               reloads the files whenever one of them is saved, as 'reload' does
     --resume              goes on with the last session on these files (or the last of all),
                           from the steps it saved as they happened

@@ -502,4 +502,47 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
 
         """)
   }
+
+  @Test func theTestExportedFromAFeatureFileImportsNoModuleOfABuildAndSaysWhereItBelongs() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let result = try runStoreREPL(
+      ["Tally.swift"], input: "send .tapped\nexport test\n",
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": state.path],
+      in: featureFiles)
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> export test
+          // swift-format-ignore-file
+          // A session of Tally in store-repl, exported as a test.
+          import ComposableArchitecture
+          import Testing
+
+          @Test func tallySession() async {
+            let clock = TestClock()
+            let store = TestStore(
+              initialState: Tally.State()
+            ) {
+              Tally()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.uuid = .incrementing
+              $0.context = .preview
+            }
+
+            await store.send(.tapped) {
+              $0.count = 1
+            }
+          }
+
+          note: the test imports no module of Tally: put it in the test target of the code it tests, with that module's '@testable import'
+
+        """)
+  }
 }

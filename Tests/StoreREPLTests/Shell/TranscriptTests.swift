@@ -107,6 +107,19 @@ import Testing
       toBe: "ExportedWeatherSession.swift", named: "exportedWeatherSession", features: [weather])
   }
 
+  @Test func anAlertIsExportedAsItsBuilderWritesIt() async throws {
+    // NB: The committed test compiles and passes in ExampleFeaturesTests: the alert's public
+    // initializer takes closures, not the fields the dump shows.
+    try await Self.expectExport(
+      of: "Todos",
+      [
+        "send .addTodoButtonTapped",
+        #"send .deleteButtonTapped(id: UUID("00000000-0000-0000-0000-000000000000"))"#,
+        #"send .alert(.presented(.confirmDeletion(id: UUID("00000000-0000-0000-0000-000000000000"))))"#,
+      ],
+      toBe: "ExportedTodosAlert.swift", named: "exportedTodosAlert")
+  }
+
   /// Runs `commands` on `feature`, exports the session to a file named `file` and expects it to
   /// be the committed `Tests/ExampleFeaturesTests/<file>`, its test function named `name`.
   static func expectExport(

@@ -111,6 +111,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
       case \(action)
       case delayed
       case delayedResponse
+      case realWork
+      case realWorkResponse
     }
 
     var body: some ReducerOf<Self> {
@@ -126,6 +128,14 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
           }
         case .delayedResponse:
           state.count *= \(step + 1)
+          return .none
+        case .realWork:
+          state.count += \(step)
+          return .run { send in
+            try await Task.sleep(for: .milliseconds(5))
+            await send(.realWorkResponse)
+          }
+        case .realWorkResponse:
           return .none
         }
       }
@@ -280,13 +290,13 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         """)
     #expect(
       result.error == """
-        Tally.swift:22:24: error: cannot convert value of type 'String' to expected argument type 'Int'
-        20 |       switch action {
-        21 |       case .tapped:
-        22 |         state.count += "one"
+        Tally.swift:24:24: error: cannot convert value of type 'String' to expected argument type 'Int'
+        22 |       switch action {
+        23 |       case .tapped:
+        24 |         state.count += "one"
            |                        `- error: cannot convert value of type 'String' to expected argument type 'Int'
-        23 |         return .none
-        24 |       case .delayed:
+        25 |         return .none
+        26 |       case .delayed:
         error: Tally.swift did not compile (swiftc exited with status 1)
 
         """)
@@ -542,6 +552,43 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
           }
 
           note: the test imports no module of Tally: put it in the test target of the code it tests, with that module's '@testable import'
+
+        """)
+  }
+
+  @Test func reloadSaysWhenAStepThatDiffersHadEffectsWaitingOutsideTheClock() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    try shell.send("send .realWork\nwait 5s\n")
+    try tally(adding: 4).write(to: file, atomically: true, encoding: .utf8)
+    try shell.send("reload\n")
+    let result = shell.finish("quit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output.replacingOccurrences(of: "Tally 0.000s> \(marker)\n\(markerOutput)", with: "")
+        == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .realWork
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+          started #1: suspended outside the clock (a stream, a continuation or real work)
+        Tally 0.000s> wait 5s
+          0.000s  received .realWorkResponse from #1
+          (no state change)
+          finished #1
+        Tally 0.000s> reload
+          reloaded Tally.swift and replayed the session on it
+          step 1 'send .realWork' behaves differently:
+            the state after it (before: −, now: +):
+            −   Tally.State(count: 1)
+            +   Tally.State(count: 4)
+            effects waiting outside the virtual clock were in flight: what they fed back depends on real time, not only on the code
+          the session is at step 2, on the new code
+        Tally 0.000s> quit
 
         """)
   }

@@ -81,9 +81,15 @@ extension StoreSession {
     }
     store.runEffects()
     guard waitsOutsideTheClock || isReplaying else {
-      throw ShellError(
-        "nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock"
-      )
+      // NB: Work that ended since the last command fed back what it fed back: it shows now.
+      let events = store.takeEvents()
+      guard !events.isEmpty else {
+        throw ShellError(
+          "nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock"
+        )
+      }
+      pendingWait = .zero
+      return CommandOutput(lines: render(events, style: style))
     }
     if isReplaying, let waited = steps[position].waited {
       // NB: Time travel waits about as long as the step did (twice, and a little more, since

@@ -187,45 +187,6 @@ extension Hardening {
             """))
     }
 
-    @Test func waitRunsWhatRealWorkFeedsBackAndTimeTravelSaysWhenItDiffers() async {
-      let shell = Shell(
-        features: [Misbehaving.realWork], reader: ScriptedLineReader(lines: []), write: { _ in })
-      #expect(shell.load("RealWork", quietly: true))
-      _ = await shell.outcome("send .start")
-      let first = RealWork.runs.load(ordering: .relaxed)
-      #expect(
-        await shell.outcome("wait 5s")
-          == .ok(
-            """
-              0.000s  received .done(\(first)) from #1
-            − RealWork.State(result: nil)
-            + RealWork.State(result: \(first))
-              finished #1
-            """))
-      #expect(
-        await shell.outcome("undo 2")
-          == .ok(
-            """
-              at step 0 of 2, 0.000s; 'goto 2' comes back, a new step drops the 2 after this one
-            − RealWork.State(result: \(first))
-            + RealWork.State(result: nil)
-            """))
-      // NB: The replay starts the work again, which counts another run: what it feeds back is
-      // not what the log recorded.
-      #expect(
-        await shell.outcome("goto 2")
-          == .ok(
-            """
-              at step 2 of 2, 0.000s
-            − RealWork.State(result: nil)
-            + RealWork.State(result: \(first + 1))
-              step 2 'wait 5s' reduced .done(\(first + 1)) this time, .done(\(first)) when it was made: effects outside the virtual clock run on real time
-            """))
-      #expect(
-        await shell.outcome("state")
-          == .ok("  RealWork.State(result: \(first + 1))"))
-    }
-
     @Test func anEffectThatIgnoresCancellationStaysListedAndTheSessionGoesOn() async {
       let shell = loadedShell("Stubborn")
       #expect(

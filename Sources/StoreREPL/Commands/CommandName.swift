@@ -130,10 +130,13 @@ public enum CommandName: String, CaseIterable, Sendable {
     case 1: return .found(matches[0])
     case 0:
       guard suggesting else { return .unknown(suggestion: nil) }
-      return .unknown(suggestion: Suggestion.best(for: word, among: allCases.map(\.rawValue)))
+      return .unknown(suggestion: Suggestion.best(for: word, among: names))
     default: return .ambiguous(matches)
     }
   }
+
+  /// The commands' names, prepared once for ``Suggestion``.
+  static let names = Suggestion.Names(allCases.map(\.rawValue))
 
   /// What a word names.
   enum Resolution: Equatable {

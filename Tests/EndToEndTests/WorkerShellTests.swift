@@ -17,6 +17,15 @@ private func temporaryFolder() throws -> URL {
   return folder
 }
 
+/// Whether these tests run with a sanitizer: the binary they run then has the runtime's
+/// backtracer off, and a crash report has no frame of the user's code.
+private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+
+/// The line of a crash report that names the frame of the user's code, when there is one.
+private func frame(_ line: String) -> String {
+  sanitized ? "" : "    \(line)\n"
+}
+
 /// A line whose output marks the end of what was sent so far.
 private let marker = "help quit"
 private let markerOutput = "  quit\n    ends the session (Ctrl-D does too)\n"
@@ -186,18 +195,15 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         Crashing 0.000s> send .unwrapButtonTapped
           the feature's code crashed running 'send .unwrapButtonTapped' (Illegal instruction):
             Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an Optional value
-            at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)
-          the feature was started again: back at step 2, as before 'send .unwrapButtonTapped'
+        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .unwrapButtonTapped'
         Crashing 0.000s> send .fatalButtonTapped
           the feature's code crashed running 'send .fatalButtonTapped' (Illegal instruction):
             Crashing.swift:31: Fatal error: the count is 2
-            at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)
-          the feature was started again: back at step 2, as before 'send .fatalButtonTapped'
+        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .fatalButtonTapped'
         Crashing 0.000s> send .indexButtonTapped
           the feature's code crashed running 'send .indexButtonTapped' (Illegal instruction):
             Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
-            at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)
-          the feature was started again: back at step 2, as before 'send .indexButtonTapped'
+        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .indexButtonTapped'
         Crashing 0.000s> send .incrementButtonTapped
         \u{2007} Crashing.State(
         −   count: 2,

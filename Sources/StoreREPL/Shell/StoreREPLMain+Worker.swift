@@ -135,9 +135,15 @@ final class PrintedText {
 }
 
 /// The runtime's crash report as the shell reads it: the crashed thread's frames, from which it
-/// takes the first in the user's code.
+/// takes the first in the user's code. None in a build with a sanitizer, whose own signal
+/// handling the runtime's backtracer trips over (its helper process then never ends).
 let shortBacktrace =
-  "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,top=32,limit=64"
+  runsWithASanitizer
+  ? "enable=no"
+  : "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,top=32,limit=64"
+
+/// Whether this executable was built with Thread or Address Sanitizer.
+let runsWithASanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
 
 /// The running executable, links resolved.
 func executablePath() -> String {

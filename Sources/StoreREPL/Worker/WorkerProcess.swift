@@ -101,6 +101,13 @@ final class WorkerProcess {
     guard ending == nil else { return nil }
     var interruptedAt: ContinuousClock.Instant?
     while !channel.isReadable(within: 100) {
+      // NB: A worker can end with its pipe still open, held by a process it started.
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        errors.waitForEnd()
+        ending = Self.ending(status)
+        return nil
+      }
       if InterruptFlag.shared.isRaised, interruptedAt == nil {
         // NB: A Ctrl-C at the terminal reaches the worker too; one sent to the shell alone
         // is passed on.
@@ -153,13 +160,12 @@ final class WorkerProcess {
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     // NB: The worker's last words are read before anyone asks for them.
     errors.waitForEnd()
-    if stopped {
-      ending = .stopped
-    } else if status & 0x7F == 0 {
-      ending = .exited((status >> 8) & 0xFF)
-    } else {
-      ending = .signal(status & 0x7F)
-    }
+    ending = stopped ? .stopped : Self.ending(status)
+  }
+
+  /// How a process ended, from its `waitpid` status.
+  private static func ending(_ status: Int32) -> Ending {
+    status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signal(status & 0x7F)
   }
 }
 

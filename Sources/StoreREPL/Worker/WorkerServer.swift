@@ -31,6 +31,10 @@ extension Shell {
   ///   - banner: What the worker printed while it started.
   /// - Returns: The exit status.
   func serve(on channel: WorkerChannel, banner: String) async -> Int32 {
+    // NB: What the worker starts (the compiler, the runtime's backtracer) must not hold the
+    // shell's pipes open: the shell knows the worker ended when they close.
+    _ = fcntl(channel.input, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(channel.output, F_SETFD, FD_CLOEXEC)
     channel.send(WorkerMessage(["ready", banner, prompt, String(session?.position ?? 0)]))
     while let request = channel.receive() {
       switch request.kind {

@@ -146,7 +146,7 @@ let shortBacktrace =
 let runsWithASanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
 
 /// The running executable, links resolved.
-func executablePath() -> String {
+package func executablePath() -> String {
   (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
     ?? CommandLine.arguments[0]
 }

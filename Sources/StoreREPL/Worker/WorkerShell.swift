@@ -601,7 +601,7 @@ func count(_ number: Int, _ noun: String) -> String {
 }
 
 /// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`.
-func listed(_ paths: [String]) -> String {
+package func listed(_ paths: [String]) -> String {
   guard let last = paths.last else { return "" }
   return paths.count == 1 ? last : paths.dropLast().joined(separator: ", ") + " and " + last
 }

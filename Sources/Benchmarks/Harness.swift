@@ -31,6 +31,8 @@ enum BenchmarkTarget: Sendable {
   case atMost(Duration)
   /// The median takes at most `factor` times the median of another benchmark of the suite.
   case atMostTimes(Double, of: String)
+  /// The median takes at most the median of another benchmark of the suite and `extra`.
+  case atMostPlus(Duration, of: String)
 }
 
 /// One benchmark: a set-up that returns the timed work.
@@ -51,6 +53,8 @@ struct Benchmark: Sendable {
     case async(@Sendable () async -> () async -> Any)
     /// Work that times only its own critical part and returns that duration.
     case selfTimed(@Sendable () async -> () async -> Duration)
+    /// Work measured once in another unit than time (megabytes), with the most it may be.
+    case measured(unit: String, limit: Double, @Sendable () async -> Double)
   }
 }
 
@@ -122,10 +126,24 @@ struct BenchmarkSuite: Sendable {
         target: qualify(target), iterations: iterations, setUp: .selfTimed(setUp)))
   }
 
+  /// Adds a measurement in another unit than time, run once: `reload.100.memory  +12.0 MB`.
+  mutating func addMeasured(
+    _ name: String, unit: String, atMost limit: Double,
+    measure: @escaping @Sendable () async -> Double
+  ) {
+    benchmarks.append(
+      Benchmark(
+        name: "\(self.name).\(name)", baseline: nil, target: nil, iterations: 1,
+        setUp: .measured(unit: unit, limit: limit, measure)))
+  }
+
   private func qualify(_ target: BenchmarkTarget?) -> BenchmarkTarget? {
     target.map { target -> BenchmarkTarget in
-      guard case .atMostTimes(let factor, let other) = target else { return target }
-      return .atMostTimes(factor, of: "\(self.name).\(other)")
+      switch target {
+      case .atMost: target
+      case let .atMostTimes(factor, other): .atMostTimes(factor, of: "\(self.name).\(other)")
+      case let .atMostPlus(extra, other): .atMostPlus(extra, of: "\(self.name).\(other)")
+      }
     }
   }
 }
@@ -163,6 +181,15 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
   }
   let width = selected.map(\.name.count).max() ?? 0
   for benchmark in selected {
+    if case let .measured(unit, limit, measure) = benchmark.setUp {
+      let value = await measure()
+      let met = value <= limit
+      allMet = allMet && met
+      print(
+        benchmark.name.padding(to: width) + "   " + fixed(value, 1) + " " + unit
+          + "   target ≤ " + fixed(limit, 0) + " " + unit + "  " + (met ? "OK" : "MISSED"))
+      continue
+    }
     guard let time = await median(of: benchmark.name) else { continue }
     var line = benchmark.name.padding(to: width) + "   median " + format(time)
     if benchmark.iterations > 1 { line += " per op" }
@@ -180,6 +207,13 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
         allMet = allMet && met
         line +=
           "   ×\(ratio(time, otherTime)) \(other), target ≤ ×\(factor)  \(met ? "OK" : "MISSED")"
+      }
+    case .atMostPlus(let extra, let other)?:
+      if let otherTime = await median(of: other) {
+        let met = time <= otherTime + extra
+        allMet = allMet && met
+        line +=
+          "   \(other) + \(format(time > otherTime ? time - otherTime : .zero)), target ≤ + \(format(extra))  \(met ? "OK" : "MISSED")"
       }
     case nil:
       break
@@ -220,6 +254,8 @@ private func measure(_ benchmark: Benchmark) async -> Duration {
     while wantsMore() {
       times.append(await work())
     }
+  case .measured:
+    return .zero
   }
   return times.sorted()[times.count / 2] / benchmark.iterations
 }

@@ -30,18 +30,27 @@ private let pipedSteps: [String] = Array(
 ).flatMap { $0 }
 
 /// The `store-repl` built beside this executable, if any.
-private var storeREPLBinary: URL? {
+var storeREPLBinary: URL? {
   let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("store-repl")
   return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
 }
 
 /// Runs `store-repl` with `input` piped in and returns the wall time until it exits.
-private func timeStoreREPL(_ arguments: [String], input: String) -> Duration {
+///
+/// - Parameters:
+///   - folder: Where it runs; by default, here.
+///   - environment: This process's environment with these values set.
+func timeStoreREPL(
+  _ arguments: [String], input: String, in folder: URL? = nil,
+  environment: [String: String] = [:]
+) -> Duration {
   guard let binary = storeREPLBinary else { return .zero }
   let process = Process()
   process.executableURL = binary
   process.arguments = arguments
+  if let folder { process.currentDirectoryURL = folder }
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let stdin = Pipe()
   process.standardInput = stdin
   process.standardOutput = FileHandle.nullDevice

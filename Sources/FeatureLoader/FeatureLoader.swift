@@ -139,17 +139,11 @@ public enum FeatureLoader {
     return message
   }
 
-  /// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`.
-  static func listed(_ paths: [String]) -> String {
-    guard let last = paths.last else { return "" }
-    return paths.count == 1 ? last : paths.dropLast().joined(separator: ", ") + " and " + last
-  }
+  /// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`: as the shell lists them.
+  static func listed(_ paths: [String]) -> String { StoreREPL.listed(paths) }
 
-  /// The running executable, links resolved.
-  static func executablePath() -> String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-  }
+  /// The running executable, links resolved: the shell's own answer.
+  static func executablePath() -> String { StoreREPL.executablePath() }
 
   /// The `swiftc` of the toolchain whose runtime this process runs on, which built the engine's
   /// modules; else the first on `PATH`.

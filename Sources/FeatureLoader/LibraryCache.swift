@@ -41,7 +41,10 @@ struct LibraryCache {
   var flags: [String] {
     // NB: One frontend job for all the files (`-wmo`), so that the engine's modules are loaded
     // and the macro plugin started once.
-    var flags = ["-emit-library", "-parse-as-library", "-swift-version", "6", "-Onone", "-wmo"]
+    // NB: With debug information, a crash report names the line of the user's code that trapped.
+    var flags = [
+      "-emit-library", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-wmo",
+    ]
     flags += ["-I", engine.modules]
     for map in engine.moduleMaps { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
     flags += ["-load-plugin-executable", "\(engine.plugin)#ComposableMacros"]
@@ -143,13 +146,20 @@ struct LibraryCache {
       unlink(temporarySource)
       return .failure(FeatureFileError("error: can't write \(registrationPath)\n", status: 1))
     }
-    if isatty(2) != 0 {
+    // NB: A worker's standard error is a pipe to the shell, which passes it on to a terminal.
+    if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
+    {
       FileHandle.standardError.write(
         Data("Compiling \(FeatureLoader.listed(files.map(\.path)))…\n".utf8))
     }
     let arguments =
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
       + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
+    // NB: For tools that time the compile alone (the benchmarks): the command, one argument a line.
+    if let path = ProcessInfo.processInfo.environment["STORE_REPL_COMPILE_COMMAND_FILE"] {
+      _ = FileManager.default.createFile(
+        atPath: path, contents: Data(([swiftc] + arguments).joined(separator: "\n").utf8))
+    }
     let status = run(swiftc, arguments)
     let compiled = "\(entry)/lib\(module).so"
     guard status == 0, rename(temporaryLibrary, compiled) == 0 else {

@@ -9,16 +9,18 @@ import StoreREPL
 /// Nothing it does may crash, hang or leak; what each part prints is thrown away. Lines that would
 /// write files (`save`, `export`) are not run. Each feature's session lives across inputs, as a
 /// user's does across commands, and starts again every ``inputsPerSession`` inputs: building a
-/// session for every input would spend most of the time there.
+/// session for every input would spend most of the time there, and a session that lives long
+/// gathers steps and effects in flight that each `undo`, `goto` and `advance` goes through again.
 enum FuzzTarget {
   /// The features whose sessions run the lines.
   static let features = ["EffectsBasics", "Root", "Timers", "Todos"]
 
-  /// At most this many lines of an input run on the shell.
-  static let maximumLines = 8
+  /// At most this many lines of an input run on the shell: a longer session is built across
+  /// inputs, up to ``inputsPerSession`` times as many lines.
+  static let maximumLines = 4
 
   /// How many inputs a session runs before it is loaded again.
-  static let inputsPerSession = 32
+  static let inputsPerSession = 8
 
   // NB: Inputs run one at a time: the driver waits for each before it hands over the next.
   nonisolated(unsafe) static let shells = features.map { _ in
@@ -44,7 +46,9 @@ enum FuzzTarget {
       LeakCheck.afterASessionEnds()
     }
     inputs[index] += 1
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // NB: The lines past the last that runs are not split.
+    let lines = text.split(
+      separator: "\n", maxSplits: maximumLines, omittingEmptySubsequences: false)
     for line in lines.prefix(maximumLines) where !Shell.writesFiles(String(line)) {
       _ = await shell.perform(String(line))
     }

@@ -101,7 +101,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)

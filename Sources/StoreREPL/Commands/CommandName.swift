@@ -1,12 +1,12 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, effects, cancel, state, expect, actions, log, undo, goto, reset
-  case exhaustive, timeline, save, export, deps, scenario, features, load, help, quit
+  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, undo, goto, reset
+  case exhaustive, timeline, save, export, deps, scenario, features, load, reload, help, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
     switch self {
-    case .send, .receive, .advance, .cancel, .scenario, .exhaustive: true
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive: true
     default: false
     }
   }
@@ -31,6 +31,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .save: "save <file>"
     case .export: "export test [<file>]"
     case .advance: "advance <duration> | next | all"
+    case .wait: "wait [<duration>]"
     case .effects: "effects"
     case .cancel: "cancel <cancel-id> | #<n>"
     case .state: "state [<path>]"
@@ -43,6 +44,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .scenario: "scenario <name>"
     case .features: "features"
     case .load: "load <feature>"
+    case .reload: "reload"
     case .help: "help [<command>]"
     case .quit: "quit"
     }
@@ -61,6 +63,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .save: "writes the session's steps as a script that '--script' replays"
     case .export:
       "writes the session as a Swift Testing test on TestStore (prints it without a file)"
+    case .wait: "waits real time (1s, 30s at most) for effects outside the virtual clock"
     case .effects: "lists the effects in flight and what each is waiting on"
     case .cancel: "cancels in-flight effects by cancellation id or by number"
     case .state: "prints the state, or a part of it"
@@ -74,6 +77,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .scenario: "switches to another dependency scenario"
     case .features: "lists the features you can load"
     case .load: "loads another feature, from its initial state"
+    case .reload: "recompiles the feature's files and replays the session on the new code"
     case .help: "lists the commands, or explains one"
     case .quit: "ends the session (Ctrl-D does too)"
     }
@@ -89,6 +93,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         "send .splash(.fetchCurrentWeather)",
       ]
     case .advance: ["advance 1s", "advance 250ms", "advance 1m30s", "advance next", "advance all"]
+    case .wait: ["wait", "wait 250ms", "wait 5s"]
     case .receive:
       [
         "receive", "receive .decrementDelayResponse { count = 0 }",
@@ -125,10 +130,13 @@ public enum CommandName: String, CaseIterable, Sendable {
     case 1: return .found(matches[0])
     case 0:
       guard suggesting else { return .unknown(suggestion: nil) }
-      return .unknown(suggestion: Suggestion.best(for: word, among: allCases.map(\.rawValue)))
+      return .unknown(suggestion: Suggestion.best(for: word, among: names))
     default: return .ambiguous(matches)
     }
   }
+
+  /// The commands' names, prepared once for ``Suggestion``.
+  static let names = Suggestion.Names(allCases.map(\.rawValue))
 
   /// What a word names.
   enum Resolution: Equatable {

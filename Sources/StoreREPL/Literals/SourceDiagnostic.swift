@@ -66,7 +66,11 @@ public struct SourceDiagnostic: Sendable, Hashable {
   /// A message with the control characters of the input it quotes shown as U+FFFD, its line
   /// breaks kept, and any quotation longer than ``longestQuotation`` characters shortened.
   static func printableMessage(_ message: String) -> String {
-    message.split(separator: "\n", omittingEmptySubsequences: false)
+    // NB: Most messages are one line.
+    guard message.utf8.contains(UInt8(ascii: "\n")) else {
+      return shorteningQuotations(in: printable(message))
+    }
+    return message.split(separator: "\n", omittingEmptySubsequences: false)
       .map { shorteningQuotations(in: printable(String($0))) }
       .joined(separator: "\n")
   }
@@ -94,12 +98,14 @@ public struct SourceDiagnostic: Sendable, Hashable {
 
   /// `text` with control characters shown as U+FFFD, so the echoed line cannot move the cursor.
   static func printable(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar != "\t" && (scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value))
+    }
+    // NB: Text without a control character is shown as it is.
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
     var output = ""
     for character in text {
-      let isControl = character.unicodeScalars.contains {
-        $0 != "\t" && ($0.value < 0x20 || (0x7F..<0xA0).contains($0.value))
-      }
-      output.append(isControl ? "\u{FFFD}" : character)
+      output.append(character.unicodeScalars.contains(where: isControl) ? "\u{FFFD}" : character)
     }
     return output
   }

@@ -10,56 +10,87 @@ public enum Suggestion {
   ///   - candidates: The names that exist, such as the cases of an action.
   /// - Returns: The suggestion, or `nil` when nothing is close.
   public static func best(for typed: String, among candidates: [String]) -> String? {
+    best(for: typed, among: Names(candidates))
+  }
+
+  /// Names to suggest among, each lowercased and split into characters once: a list searched
+  /// again and again (the command names) is prepared once.
+  struct Names: Sendable {
+    let names: [String]
+    let lowered: [String]
+    let characters: [[Character]]
+
+    init(_ names: [String]) {
+      self.names = names
+      lowered = names.map { $0.lowercased() }
+      characters = lowered.map { Array($0) }
+    }
+  }
+
+  /// The best candidate for `typed` among prepared names, chosen as among plain ones.
+  static func best(for typed: String, among candidates: Names) -> String? {
     let lowered = typed.lowercased()
     let typedCharacters = Array(lowered)
     // NB: the edit distance is quadratic; nobody means a 200-character name.
     guard !typedCharacters.isEmpty, typedCharacters.count <= 200 else { return nil }
-    let scored = candidates.map { name in
-      let lowered = name.lowercased()
-      return (name: name, lowered: lowered, characters: Array(lowered))
-    }
-    if let exact = scored.first(where: { $0.lowered == lowered }) { return exact.name }
+    if let exact = candidates.lowered.firstIndex(of: lowered) { return candidates.names[exact] }
     // NB: Each candidate's distance is computed once, when first needed.
-    var distances = [Int?](repeating: nil, count: scored.count)
-    func distance(at index: Int) -> Int {
+    var distances = [Int?](repeating: nil, count: candidates.names.count)
+    func distance(at index: Int, limit: Int = .max) -> Int {
       if let known = distances[index] { return known }
-      let computed = Self.distance(scored[index].characters, typedCharacters)
-      distances[index] = computed
+      let computed = Self.distance(candidates.characters[index], typedCharacters, limit: limit)
+      // NB: A distance beyond the limit is only known to be beyond it.
+      if computed <= limit { distances[index] = computed }
       return computed
     }
     func closest(_ indices: [Int]) -> String? {
-      indices.min { distance(at: $0) < distance(at: $1) }.map { scored[$0].name }
+      indices.min { distance(at: $0) < distance(at: $1) }.map { candidates.names[$0] }
     }
-    let indices = Array(scored.indices)
-    if let prefixed = closest(indices.filter { scored[$0].lowered.hasPrefix(lowered) }) {
+    let indices = Array(candidates.names.indices)
+    if let prefixed = closest(indices.filter { candidates.lowered[$0].hasPrefix(lowered) }) {
       return prefixed
     }
     if typedCharacters.count >= 3,
-      // NB: The standard library's search, not Foundation's, which bridges both strings.
-      let containing = closest(indices.filter { scored[$0].lowered.firstRange(of: lowered) != nil })
+      let containing = closest(
+        indices.filter { contains(candidates.characters[$0], typedCharacters) })
     {
       return containing
     }
     let limit = max(2, typedCharacters.count / 3)
     // NB: Names whose lengths differ by more than the limit are farther than it.
     let near = indices.filter {
-      abs(scored[$0].characters.count - typedCharacters.count) <= limit && distance(at: $0) <= limit
+      abs(candidates.characters[$0].count - typedCharacters.count) <= limit
+        && distance(at: $0, limit: limit) <= limit
     }
     return closest(near)
   }
 
-  /// The Levenshtein distance between two sequences of characters.
-  static func distance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+  /// Whether `characters` has `part` in it, character for character, as a string search finds
+  /// it: a name shorter than the part is passed over at once.
+  static func contains(_ characters: [Character], _ part: [Character]) -> Bool {
+    guard part.count <= characters.count else { return false }
+    return (0...(characters.count - part.count)).contains { start in
+      characters[start..<start + part.count].elementsEqual(part)
+    }
+  }
+
+  /// The Levenshtein distance between two sequences of characters; when it is more than
+  /// `limit`, some number more than `limit`.
+  static func distance(_ lhs: [Character], _ rhs: [Character], limit: Int = .max) -> Int {
     guard !lhs.isEmpty else { return rhs.count }
     guard !rhs.isEmpty else { return lhs.count }
     var previous = Array(0...rhs.count)
     var current = previous
     for i in 1...lhs.count {
       current[0] = i
+      var smallest = i
       for j in 1...rhs.count {
         let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        smallest = min(smallest, current[j])
       }
+      // NB: No entry of a later row is smaller than the smallest of this one.
+      if smallest > limit { return smallest }
       swap(&previous, &current)
     }
     return previous[rhs.count]

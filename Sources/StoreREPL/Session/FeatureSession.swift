@@ -12,6 +12,13 @@ protocol FeatureSession: AnyObject {
   func completions(for command: CommandName, partial: String) -> [String]
   /// The command lines of the steps so far: a script that rebuilds the session.
   var scriptCommands: [String] { get }
+  /// How many steps are applied: the session is right after step `position`.
+  var position: Int { get }
+  /// The command line of the step the session is right after, as a script replays it, or nil
+  /// at the start.
+  var latestStepLine: String? { get }
+  /// Whether an effect in flight waits on something outside the virtual clock.
+  var waitsOutsideTheClock: Bool { get }
   /// How many steps the session keeps at least before it folds older ones into a checkpoint.
   var historyLimit: Int { get set }
   /// What was folded, when steps were: the session can no longer be rebuilt from its start.

@@ -57,6 +57,81 @@ extension StoreSession {
     return CommandOutput(lines: rendered + lines)
   }
 
+  /// `wait [<duration>]`: waits real time, `waitDefault` or the duration given (up to
+  /// `waitLongest`), for the effects that wait outside the virtual clock, running what they feed
+  /// back as it comes; stops early when none is left or at Ctrl-C.
+  func wait(
+    _ arguments: Substring, offset: Int, style: ShellStyle
+  ) async throws(ShellError) -> CommandOutput {
+    let leading = arguments.prefix(while: \.isWhitespace)
+    let word = arguments.dropFirst(leading.count).trimmingTrailingWhitespace()
+    let start = offset + leading.utf8.count
+    var limit = Self.waitDefault
+    if !word.isEmpty {
+      guard case let .duration(duration) = DurationLiteral.read(String(word)) else {
+        _ = try Self.duration(String(word), at: start, now: .zero)
+        throw ShellError("'\(word)' is not a duration; write '1s', '250ms' or '5s'", at: start)
+      }
+      guard duration <= Self.waitLongest else {
+        throw ShellError(
+          "'wait' waits \(DurationLiteral.format(Self.waitLongest)) at most: real time passes while it waits",
+          at: start)
+      }
+      limit = duration
+    }
+    store.runEffects()
+    guard waitsOutsideTheClock || isReplaying else {
+      // NB: Work that ended since the last command fed back what it fed back: it shows now.
+      let events = store.takeEvents()
+      guard !events.isEmpty else {
+        throw ShellError(
+          "nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock"
+        )
+      }
+      pendingWait = .zero
+      return CommandOutput(lines: render(events, style: style))
+    }
+    if isReplaying, let waited = steps[position].waited {
+      // NB: Time travel waits about as long as the step did (twice, and a little more, since
+      // real work takes its own time), never as long as a limit the step did not reach.
+      limit = Swift.min(limit, waited * 2 + .milliseconds(100))
+    }
+    let clock = ContinuousClock()
+    let began = clock.now
+    var interrupted = false
+    _ = InterruptFlag.current.take()
+    while waitsOutsideTheClock, began.duration(to: clock.now) < limit {
+      if !isReplaying, InterruptFlag.current.take() {
+        interrupted = true
+        break
+      }
+      try? await Task.sleep(for: .milliseconds(2))
+      store.runEffects()
+    }
+    let waited = began.duration(to: clock.now)
+    pendingWait = waited
+    let rendered = render(store.takeEvents(), style: style)
+    var lines = rendered
+    let outside = store.inFlightEffects.filter { $0.wait == .outside }
+    if outside.isEmpty {
+      if rendered.isEmpty { lines.append(style.dim("  nothing waits outside the virtual clock")) }
+    } else {
+      let numbers = outside.map { "#\($0.number)" }.joined(separator: ", ")
+      lines.append(
+        style.dim(
+          interrupted
+            ? "  interrupted after \(waited.formattedSeconds) of real time; \(numbers) still wait\(outside.count == 1 ? "s" : "") outside the clock"
+            : "  \(numbers) still wait\(outside.count == 1 ? "s" : "") outside the clock after \(limit.formattedSeconds) of real time"
+        ))
+    }
+    return CommandOutput(lines: lines)
+  }
+
+  /// How long `wait` waits without a duration.
+  static var waitDefault: Duration { .seconds(1) }
+  /// The longest `wait`.
+  static var waitLongest: Duration { .seconds(30) }
+
   /// Why `advance` stopped before it was done, and where.
   struct AdvanceStop {
     enum Reason { case deadlineLimit, interrupted }

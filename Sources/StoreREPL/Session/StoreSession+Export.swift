@@ -43,7 +43,12 @@ extension StoreSession {
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
       "import ComposableArchitecture",
-      "import \(module)",
+    ]
+    // NB: A feature file's code is compiled into a module named for that build only; the test
+    // belongs beside the file's code, in the target that compiles it, and imports nothing more.
+    let isFeatureFile = WorkerShell.isGeneratedModule(Substring(module))
+    if !isFeatureFile { lines.append("import \(module)") }
+    lines += [
       "import Testing",
       "",
       "@Test func \(name)() async {",
@@ -107,11 +112,16 @@ extension StoreSession {
     }
     lines.append("}")
     var warned: Set<String> = []
-    let warnings = used.filter { $0.hasOverrides && $0.swift == nil }
+    var warnings = used.filter { $0.hasOverrides && $0.swift == nil }
       .filter { warned.insert($0.name).inserted }
       .map { scenario in
         "warning: the scenario '\(scenario.name)' has no Swift form, so the test does not set its dependencies and may test something else; give its REPLScenario a 'swift:' form"
       }
+    if isFeatureFile {
+      warnings.append(
+        "note: the test imports no module of \(typeName): put it in the test target of the code it tests, with that module's '@testable import'"
+      )
+    }
     return ExportedTest(text: lines.joined(separator: "\n") + "\n", warnings: warnings)
   }
 

@@ -188,13 +188,7 @@ extension StoreSession {
         "  \(path.text.isEmpty ? "state" : path.text) == \(customDumpInline(actual))"
       ])
     }
-    let difference = lineDiff(expectedDump, actualDump).map { change -> String in
-      switch change.kind {
-      case .removed: "\u{2212} \(change.text)"
-      case .inserted: "+ \(change.text)"
-      case .unchanged: "\u{2007} \(change.text)"
-      }
-    }.joined(separator: "\n")
+    let difference = markedLineDiff(expectedDump, actualDump).joined(separator: "\n")
     return CommandOutput(
       lines: [
         style.error(

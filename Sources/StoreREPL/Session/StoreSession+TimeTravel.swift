@@ -69,6 +69,7 @@ extension StoreSession {
   /// Goes to right after step `target` and prints where the session is.
   func travel(to target: Int, style: ShellStyle) async -> CommandOutput {
     let before = store.currentState
+    divergences = []
     if target != position { await rewind(to: target) }
     let later = steps.endIndex - position
     var lines = [
@@ -84,6 +85,7 @@ extension StoreSession {
     if !effects.isEmpty {
       lines += effectsList(style: style).lines
     }
+    lines += divergences.map { style.error("  " + $0) }
     return CommandOutput(lines: lines)
   }
 

@@ -46,6 +46,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var actions: [LoggedAction]
     /// The effects the step cancelled, by number.
     var cancelled: [Int]
+    /// How long a `wait` waited in real time: a replay waits about as long, at most.
+    var waited: Duration? = nil
   }
 
   /// Where the session can be rebuilt from without replaying what came before.
@@ -80,6 +82,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var pendingActions: [LoggedAction] = []
   /// The effects cancelled by the command running now.
   var pendingCancellations: [Int] = []
+  /// How long the `wait` running now waited in real time.
+  var pendingWait: Duration?
   /// For each reduced action (by its number in the store, from 1), the step that reduced it.
   var stepOfReducedAction = StepHistory<Int>()
   /// The checkpoints, in the order of their steps.
@@ -96,6 +100,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var isExhaustive = false
   /// Whether output is being thrown away (a replay).
   var isReplaying = false
+  /// The steps of the last replay that did not reduce what they reduced when they were made.
+  var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
 
@@ -173,6 +179,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     recordedArguments = nil
     pendingActions = []
     pendingCancellations = []
+    pendingWait = nil
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       () async -> Result<CommandOutput, ShellError> in
       do throws(ShellError) {
@@ -205,6 +212,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return try await send(arguments, offset: offset, line: line, style: style)
     case .advance:
       return try await advance(arguments, offset: offset, style: style)
+    case .wait:
+      return try await wait(arguments, offset: offset, style: style)
     case .effects:
       try expectNoArguments(arguments, offset: offset)
       return effectsList(style: style)
@@ -239,7 +248,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case .timeline:
       try expectNoArguments(arguments, offset: offset)
       return timeline(style: style)
-    case .features, .load, .help, .quit, .save, .export:
+    case .features, .load, .reload, .help, .quit, .save, .export:
       return CommandOutput()
     }
   }
@@ -265,6 +274,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   var scriptCommands: [String] {
     steps[..<position].map { "\($0.command.rawValue)\($0.arguments)" }
+  }
+
+  var waitsOutsideTheClock: Bool {
+    store.inFlightEffects.contains { $0.wait == .outside }
+  }
+
+  var latestStepLine: String? {
+    guard position > steps.startIndex else { return nil }
+    let step = steps[position - 1]
+    return "\(step.command.rawValue)\(step.arguments)"
   }
 
   func problem(with line: String) -> ShellError? {
@@ -300,6 +319,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   private func record(_ command: CommandName, _ arguments: Substring) {
     if isReplaying {
+      noteDivergence(from: steps[position])
       position += 1
     } else {
       if position < steps.endIndex {
@@ -311,13 +331,28 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         Step(
           command: command, arguments: recordedArguments ?? String(arguments), time: now,
           actions: pendingActions,
-          cancelled: pendingCancellations))
+          cancelled: pendingCancellations, waited: pendingWait))
       position += 1
     }
     pendingActions = []
     pendingCancellations = []
     takeCheckpointIfDue()
     foldIfOverTheLimit()
+  }
+
+  /// During a replay, notes a step whose actions are not those it reduced when it was made:
+  /// effects outside the virtual clock fed back something else, or at another moment.
+  private func noteDivergence(from step: Step) {
+    let now = pendingActions.map(\.action)
+    let then = step.actions.map(\.action)
+    guard now != then else { return }
+    func listed(_ actions: [String]) -> String {
+      actions.isEmpty ? "nothing" : actions.joined(separator: ", ")
+    }
+    divergences.append(
+      "step \(position + 1) '\(step.command.rawValue)\(step.arguments)' reduced \(listed(now)) "
+        + "this time, \(listed(then)) when it was made: effects outside the virtual clock run on real time"
+    )
   }
 
   /// Keeps where the session is as a checkpoint, when the last is far enough behind and no

@@ -7,7 +7,7 @@
 /// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
 public final class LessonPlayer {
-  let shell: Shell
+  let shell: any LessonShell
   let reader: any LineReader
   /// The lesson's commands and what each printed when the lesson was recorded.
   let parts: [Transcript.Exchange]
@@ -21,7 +21,16 @@ public final class LessonPlayer {
   ///   - name: What to call the lesson in messages (its file name).
   ///   - shell: A shell with the lesson's feature loaded.
   ///   - reader: Where the presenter's lines come from.
-  public init(transcript: Transcript, name: String, shell: Shell, reader: any LineReader) {
+  public convenience init(
+    transcript: Transcript, name: String, shell: Shell, reader: any LineReader
+  ) {
+    self.init(transcript: transcript, name: name, lessonShell: shell, reader: reader)
+  }
+
+  /// Creates a player of a shell of either kind: in process, or in front of a worker.
+  init(
+    transcript: Transcript, name: String, lessonShell shell: any LessonShell, reader: any LineReader
+  ) {
     self.shell = shell
     self.reader = reader
     self.name = name
@@ -123,3 +132,14 @@ public final class LessonPlayer {
       : "  the lesson is over: \(parts.count) of \(parts.count) commands run"
   }
 }
+
+/// What a lesson plays on: a shell in this process, or one in front of a worker process.
+protocol LessonShell: AnyObject {
+  var prompt: String { get }
+  var style: ShellStyle { get }
+  func print(_ text: String)
+  func execute(_ line: String) async -> Shell.LineOutput
+}
+
+extension Shell: LessonShell {}
+extension WorkerShell: LessonShell {}

@@ -131,27 +131,10 @@ public final class Shell {
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   public func run() async -> Int32 {
-    while true {
-      let prompt = self.prompt
-      let line: String?
-      do {
-        line = try reader.readLine(prompt: prompt)
-      } catch {
-        continue
-      }
-      guard let line else { break }
-      if !reader.echoesInput { print(prompt + line) }
-      let trimmed = line.trimmingCharacters(in: " \t")
-      guard !trimmed.isEmpty else { continue }
-      reader.addHistory(trimmed)
-      let output = await execute(line)
-      if output.failed {
-        hasFailed = true
-        failures = (failures.count + 1, trimmed)
-      }
-      if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
-      if output.quits { break }
-    }
+    var loop = CommandLoop(reader: reader, print: print)
+    await loop.run(prompt: { self.prompt }, execute: { await self.execute($0) })
+    failures = (loop.count, loop.last)
+    hasFailed = hasFailed || loop.count > 0
     var endFailed = false
     if let session {
       let end = await session.end(style: style)
@@ -240,6 +223,12 @@ public final class Shell {
       return LineOutput(lines: featureList())
     case .load:
       return loadCommand(arguments, offset: argumentsOffset, line: line)
+    case .reload:
+      // NB: The shell in front of a worker runs `reload` itself (``WorkerShell``).
+      return failure(
+        ShellError(
+          "'reload' recompiles features loaded from Swift files ('store-repl Feature.swift'); "
+            + "these are built into this program", at: wordOffset), in: line)
     case .save:
       return save(arguments, offset: argumentsOffset, line: line)
     case .export:
@@ -269,5 +258,62 @@ extension String {
     while let first = text.first, characters.contains(first) { text.removeFirst() }
     while let last = text.last, characters.contains(last) { text.removeLast() }
     return String(text)
+  }
+}
+
+/// Reads lines and runs them until `quit` or the end of input, as a shell at its prompt does:
+/// echoes piped lines after the prompt, skips blank ones, adds each to the history, prints what
+/// it printed, and counts the lines that failed.
+struct CommandLoop {
+  let reader: any LineReader
+  let print: (String) -> Void
+  /// How many command lines failed.
+  private(set) var count = 0
+  /// The last line that failed.
+  private(set) var last: String?
+
+  init(reader: any LineReader, print: @escaping (String) -> Void) {
+    self.reader = reader
+    self.print = print
+  }
+
+  /// - Parameters:
+  ///   - prompt: The prompt before each line.
+  ///   - idle: Runs before each line is read, when the reader was woken (`LineReaderWake`), and
+  ///     before a line read runs: what it returns is printed as the output of a command that it
+  ///     names.
+  ///   - execute: Runs a line.
+  mutating func run(
+    prompt: () -> String, idle: () -> (command: String, output: Shell.LineOutput)? = { nil },
+    execute: (String) async -> Shell.LineOutput
+  ) async {
+    while true {
+      if let (command, output) = idle() { show(output, line: command) }
+      let prompt = prompt()
+      let line: String?
+      do {
+        line = try reader.readLine(prompt: prompt)
+      } catch {
+        continue
+      }
+      guard let line else { break }
+      if !reader.echoesInput { print(prompt + line) }
+      let trimmed = line.trimmingCharacters(in: " \t")
+      guard !trimmed.isEmpty else { continue }
+      reader.addHistory(trimmed)
+      // NB: Also once the line is read: what changed while it was being typed counts first.
+      if let (command, output) = idle() { show(output, line: command) }
+      let output = await execute(line)
+      show(output, line: trimmed)
+      if output.quits { break }
+    }
+  }
+
+  private mutating func show(_ output: Shell.LineOutput, line: String) {
+    if output.failed {
+      count += 1
+      last = line
+    }
+    if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
   }
 }

@@ -38,6 +38,14 @@ public func storeREPLMain(
   var lessonPath: String?
   var historyLimit: Int?
   var filePaths: [String] = []
+  var isWorker = false
+  var workerColor = false
+  var isWorkerReload = false
+  var resumes = false
+  var watches = false
+  var packageFolder: String?
+  var packageTarget: String?
+  var inProcess = false
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
@@ -50,6 +58,31 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--package", "--target":
+      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+        writeError(
+          "error: '\(argument)' needs a \(argument == "--package" ? "package folder" : "target name")\n"
+            + "See '\(program) --help' for more information.\n")
+        return 2
+      }
+      index += 1
+      if argument == "--package" {
+        packageFolder = arguments[index]
+      } else {
+        packageTarget = arguments[index]
+      }
+    case "--resume":
+      resumes = true
+    case "--watch":
+      watches = true
+    case "--in-process":
+      inProcess = true
+    case WorkerShell.workerFlag:
+      isWorker = true
+    case WorkerShell.workerColorFlag:
+      workerColor = true
+    case WorkerShell.workerReloadFlag:
+      isWorkerReload = true
     case "--lesson":
       guard index + 1 < arguments.count else {
         writeError(
@@ -112,6 +145,27 @@ public func storeREPLMain(
     }
     index += 1
   }
+  if packageTarget != nil, packageFolder == nil {
+    writeError("error: '--target' names a target of the package that '--package <dir>' names\n")
+    return 2
+  }
+  if let packageFolder {
+    switch PackageSources.files(of: packageFolder, target: packageTarget) {
+    case let .success(files): filePaths += files
+    case let .failure(error):
+      writeError(error.message)
+      return 2
+    }
+  }
+  if resumes
+    || (!filePaths.isEmpty && !isWorker && !inProcess && checkPaths.isEmpty
+      && lessonPath == nil && loadFiles != nil)
+  {
+    return await runWorkerShell(
+      program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
+      historyLimit: historyLimit, noColor: noColor, resumes: resumes, watches: watches,
+      canLoadFiles: loadFiles != nil)
+  }
   if !filePaths.isEmpty {
     guard let loadFiles else {
       writeError("error: \(program) does not load feature files; name one of its features\n")
@@ -121,7 +175,11 @@ public func storeREPLMain(
     case let .success(loaded):
       features = loaded
     case let .failure(error):
-      writeError(error.message)
+      // NB: A worker started by `reload` leaves the session going on: nothing stops.
+      writeError(
+        isWorkerReload
+          ? error.message.replacingOccurrences(of: "; nothing was started\n", with: "\n")
+          : error.message)
       return error.status
     }
     if featureName == nil, scriptPath == nil, lessonPath == nil, checkPaths.isEmpty {
@@ -132,25 +190,21 @@ public func storeREPLMain(
       featureName = features[0].name
     }
   }
+  if isWorker {
+    return await serveAsWorker(
+      features: features, feature: featureName, files: filePaths, historyLimit: historyLimit,
+      style: ShellStyle(usesColor: workerColor))
+  }
   if !checkPaths.isEmpty {
-    return await check(checkPaths, features: features)
+    return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
   }
   if let lessonPath {
     return await playLesson(lessonPath, features: features, noColor: noColor)
   }
   var script: Script?
   if let scriptPath {
-    do {
-      script = try Script(parsing: try readTextFile(scriptPath))
-    } catch {
-      writeError("error: \(scriptPath): \(error)\n")
-      return 2
-    }
-    if let featureName, featureName != script?.feature {
-      writeError(
-        "error: \(scriptPath) is a script for \(script?.feature ?? ""), not \(featureName)\n")
-      return 2
-    }
+    guard let read = readScript(scriptPath, feature: featureName) else { return 2 }
+    script = read
     featureName = script?.feature
     let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
     if let script, probe.load(script.feature, quietly: true),
@@ -193,7 +247,7 @@ private func featureLines(_ features: [REPLFeature]) -> [String] {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -214,9 +268,16 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   Usage: \(usageLine(program))
 
   <file.swift>…           compiles the files (TCA 1.x code importing ComposableArchitecture) and
-                          starts their feature; name it when they have several
+                          starts their feature; name it when they have several. Their code runs
+                          in a worker process: a crash is reported and the session goes on
 
   Options:
+    --package <dir>       compiles the Swift files of a package's target (Sources/<target>) as
+                          feature files; --target <name> names it when there are several
+    --watch               reloads the files whenever one of them is saved, as 'reload' does
+    --resume              goes on with the last session on these files (or the last of all),
+                          from the steps it saved as they happened
+    --in-process          runs the files' code in the shell's own process (a crash ends it)
     --script <file>       runs a script written by 'save', then goes on reading commands
     --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
     --check <transcript>… replays each transcript's commands and fails with a diff when the
@@ -235,6 +296,24 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
   """
 }
 
+/// Reads the script of `--script`, which must be for `feature` when one is named.
+///
+/// - Returns: The script, or nil when it cannot be used (the error written; exit status 2).
+func readScript(_ path: String, feature: String?) -> Script? {
+  let script: Script
+  do {
+    script = try Script(parsing: try readTextFile(path))
+  } catch {
+    writeError("error: \(path): \(error)\n")
+    return nil
+  }
+  if let feature, feature != script.feature {
+    writeError("error: \(path) is a script for \(script.feature), not \(feature)\n")
+    return nil
+  }
+  return script
+}
+
 /// Plays a lesson in front of a class.
 func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async -> Int32 {
   let transcript: Transcript
@@ -248,6 +327,11 @@ func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async ->
   let style = ShellStyle(
     usesColor: reader.echoesInput
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  if !transcript.files.isEmpty {
+    return await playLessonOnFiles(
+      transcript, at: path, name: name, reader: reader, style: style)
+  }
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   if let editor = reader as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
@@ -258,14 +342,13 @@ func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async ->
     )
     return 2
   }
-  let name = path.split(separator: "/").last.map(String.init) ?? path
   return await LessonPlayer(transcript: transcript, name: name, shell: shell, reader: reader).run()
 }
 
 /// Replays transcripts and compares their output.
 ///
 /// - Returns: 0 when every transcript matches, 1 when one differs, 2 when one cannot be read.
-func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
+func check(_ paths: [String], features: [REPLFeature], loadsFiles: Bool) async -> Int32 {
   var status: Int32 = 0
   for path in paths {
     let transcript: Transcript
@@ -276,7 +359,15 @@ func check(_ paths: [String], features: [REPLFeature]) async -> Int32 {
       status = 2
       continue
     }
-    switch await Shell.check(transcript, features: features) {
+    let outcome: Shell.CheckOutcome
+    if transcript.files.isEmpty {
+      outcome = await Shell.check(transcript, features: features)
+    } else if loadsFiles {
+      outcome = await checkOnFiles(transcript, at: path)
+    } else {
+      outcome = .unknownFeature("this store-repl does not load feature files\n")
+    }
+    switch outcome {
     case .matches:
       writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
     case .noLongerFits(let report):

@@ -85,6 +85,10 @@ public final class EditLineReader: LineReader {
       InterruptFlag.interruptingReads { readline(visiblePrompt) }
     }
     guard let raw else {
+      if InterruptFlag.takeWake() {
+        print()
+        throw LineReaderWake()
+      }
       if InterruptFlag.shared.take() {
         print("^C")
         throw LineReaderInterrupt()

@@ -74,6 +74,27 @@ public final class InterruptFlag: Sendable {
   }
 
   private static let readingThread = Atomic<UInt>(0)
+  /// Whether the signal the reading thread gets next wakes it (``wakeReader()``) rather than
+  /// being a Ctrl-C.
+  private static let wakeRequested = Atomic<Bool>(false)
+
+  /// Makes a blocking read of the terminal give up, as Ctrl-C does but without raising the flag:
+  /// for a thread that has something to show at the prompt (a file that changed under `--watch`).
+  ///
+  /// - Returns: Whether a read was in progress and was woken.
+  @discardableResult
+  public static func wakeReader() -> Bool {
+    let reader = readingThread.load(ordering: .sequentiallyConsistent)
+    guard reader != 0, let thread = thread(reader) else { return false }
+    wakeRequested.store(true, ordering: .sequentiallyConsistent)
+    pthread_kill(thread, SIGINT)
+    return true
+  }
+
+  /// Whether the last read was given up because of ``wakeReader()``; lowers it.
+  static func takeWake() -> Bool {
+    wakeRequested.exchange(false, ordering: .sequentiallyConsistent)
+  }
 
   #if canImport(Darwin)
     private static func threadID(_ thread: pthread_t) -> UInt { UInt(bitPattern: thread) }
@@ -85,6 +106,7 @@ public final class InterruptFlag: Sendable {
 
   /// The SIGINT handler: async-signal-safe (atomics, `pthread_self`, `pthread_kill`).
   private static func handleInterrupt() {
+    if wakeRequested.load(ordering: .sequentiallyConsistent) { return }
     shared.raise()
     let reader = readingThread.load(ordering: .sequentiallyConsistent)
     if reader != 0, reader != threadID(pthread_self()), let thread = thread(reader) {
@@ -98,6 +120,7 @@ public final class InterruptFlag: Sendable {
   private static let installation: Void = {
     _ = shared
     _ = readingThread.load(ordering: .relaxed)
+    _ = wakeRequested.load(ordering: .relaxed)
     var action = sigaction()
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = { _ in InterruptFlag.handleInterrupt() }

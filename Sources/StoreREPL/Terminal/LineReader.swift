@@ -25,3 +25,11 @@ public struct LineReaderInterrupt: Error, Equatable, Sendable {
   /// Creates the interrupt.
   public init() {}
 }
+
+/// Thrown by `LineReader.readLine(prompt:)` when something woke the reader
+/// (`InterruptFlag.wakeReader()`): the caller shows what it has, then asks again. The line
+/// being typed is given up, as with Ctrl-C.
+public struct LineReaderWake: Error, Equatable, Sendable {
+  /// Creates the wake.
+  public init() {}
+}

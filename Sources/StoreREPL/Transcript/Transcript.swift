@@ -18,6 +18,9 @@ public struct Transcript: Equatable, Sendable {
 
   /// The feature the session starts with.
   public var feature: String
+  /// The feature files the session runs on (`# files: Counter.swift`), relative to the
+  /// transcript's folder; none for a feature of the shell's own.
+  public var files: [String] = []
   /// The commands, in order.
   public var commands: [String]
   /// What the shell printed (everything after the header).
@@ -50,6 +53,9 @@ public struct Transcript: Equatable, Sendable {
     var feature: String?
     while let line = lines.first, line.hasPrefix("#") {
       if line.hasPrefix("# feature: ") { feature = String(line.dropFirst("# feature: ".count)) }
+      if line.hasPrefix("# files: ") {
+        files = line.dropFirst("# files: ".count).split(separator: " ").map(String.init)
+      }
       lines.removeFirst()
     }
     guard let feature, !feature.isEmpty else {
@@ -87,7 +93,8 @@ public struct Transcript: Equatable, Sendable {
 
   /// The transcript as a file's contents.
   public var text: String {
-    "# store-repl transcript \(Self.formatVersion)\n# feature: \(feature)\n" + output
+    "# store-repl transcript \(Self.formatVersion)\n# feature: \(feature)\n"
+      + (files.isEmpty ? "" : "# files: \(files.joined(separator: " "))\n") + output
   }
 
   /// The command on a prompt line (`EffectsBasics 1.000s> advance 1s`), or nil.

@@ -155,6 +155,38 @@ extension Hardening {
       #expect(await shell.outcome("effects") == .ok("  no effects in flight"))
     }
 
+    @Test func waitWaitsRealTimeForAnEffectOutsideTheClockAndSaysWhatStillWaits() async {
+      let shell = loadedShell("OutsideTheClock")
+      #expect(
+        await shell.outcome("wait")
+          == .failure(
+            """
+            error: nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock
+            """))
+      _ = await shell.outcome("send .start")
+      #expect(
+        await shell.outcome("wait 20ms")
+          == .ok("  #1 still waits outside the clock after 0.020s of real time"))
+      #expect(
+        await shell.outcome("wait 31s")
+          == .failure(
+            """
+            error: 'wait' waits 30s at most: real time passes while it waits
+             --> input:1:6
+            1 | wait 31s
+              |      ^
+            """))
+      #expect(
+        await shell.outcome("wait soon")
+          == .failure(
+            """
+            error: 'soon' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+             --> input:1:6
+            1 | wait soon
+              |      ^
+            """))
+    }
+
     @Test func anEffectThatIgnoresCancellationStaysListedAndTheSessionGoesOn() async {
       let shell = loadedShell("Stubborn")
       #expect(

@@ -1,0 +1,246 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension WorkerShell {
+  /// The option that makes `store-repl` a worker (not for users: the shell passes it).
+  static let workerFlag = "--worker"
+  /// The option that gives a worker coloured output.
+  static let workerColorFlag = "--worker-color"
+  /// The option that tells a worker it was started by `reload`.
+  static let workerReloadFlag = "--worker-reload"
+}
+
+/// `store-repl Feature.swift …`: the shell in front of a worker process that runs the files'
+/// code; with `--resume`, the session the files' journal saved.
+func runWorkerShell(
+  program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
+  noColor: Bool, resumes: Bool, watches: Bool, canLoadFiles: Bool
+) async -> Int32 {
+  guard canLoadFiles else {
+    writeError("error: \(program) does not load feature files; name one of its features\n")
+    return 2
+  }
+  let environment = ProcessInfo.processInfo.environment
+  let folder = SessionJournal.folder(environment: environment)
+  var files = files
+  var feature = feature
+  var resumed: SessionJournal?
+  if resumes {
+    let path =
+      files.isEmpty
+      ? SessionJournal.latest(in: folder)
+      : SessionJournal.path(files: files.map(SessionJournal.absolute), in: folder)
+    guard let path, FileManager.default.fileExists(atPath: path) else {
+      let which = files.isEmpty ? "" : " of \(listed(files))"
+      writeError("error: no session\(which) to resume: none was saved in \(folder)\n")
+      return 2
+    }
+    do {
+      let journal = try SessionJournal(contentsOf: path)
+      if files.isEmpty { files = journal.files }
+      feature = feature ?? journal.feature
+      resumed = journal
+    } catch {
+      writeError("error: \(path): \(error)\n")
+      return 2
+    }
+  }
+  var script: Script?
+  if let scriptPath {
+    guard let read = readScript(scriptPath, feature: feature) else { return 2 }
+    script = read
+    feature = script?.feature
+  }
+  let terminal = Terminal.makeLineReader()
+  let reader: any LineReader =
+    script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
+  let style = ShellStyle(
+    usesColor: reader.echoesInput
+      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  var options: [String] = []
+  if let historyLimit { options += ["--history", String(historyLimit)] }
+  if style.usesColor { options.append(WorkerShell.workerColorFlag) }
+  var workerEnvironment = environment
+  // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
+  // takes the first in the user's code.
+  if workerEnvironment["SWIFT_BACKTRACE"] == nil {
+    workerEnvironment["SWIFT_BACKTRACE"] = shortBacktrace
+  }
+  if Terminal.isTerminal(STDERR_FILENO) { workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1" }
+  let absolute = files.map(SessionJournal.absolute)
+  let journal = JournalWriter(
+    path: SessionJournal.path(files: absolute, in: folder),
+    journal: SessionJournal(files: absolute, feature: feature))
+  let shell = WorkerShell(
+    launch: WorkerShell.Launch(
+      executable: executablePath(), files: files, feature: feature, options: options,
+      environment: workerEnvironment),
+    reader: reader, style: style, journal: journal, write: writeOut, writeError: writeError)
+  shell.watches = watches
+  if let status = shell.start(resuming: resumed?.lines) { return status }
+  if let script, let scriptPath,
+    let report = shell.problems(in: script.commands, lineNumbers: script.lineNumbers)
+  {
+    writeError(
+      "error: \(scriptPath) no longer fits \(script.feature); nothing was run:\n\(report)\n")
+    return 2
+  }
+  if let editor = terminal as? EditLineReader {
+    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+  }
+  return await shell.run()
+}
+
+/// A worker: loads the feature and serves the shell in front of it (see ``Shell/serve(on:banner:)``).
+func serveAsWorker(
+  features: [REPLFeature], feature: String?, files: [String], historyLimit: Int?,
+  style: ShellStyle
+) async -> Int32 {
+  // NB: Line-buffered, so that what the user's code prints is not lost in a crash. (`stdout`
+  // is a C global that strict concurrency will not name; its address is looked up instead.)
+  if let symbol = dlsym(nil, "stdout"),
+    let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+  {
+    setvbuf(output, nil, _IOLBF, 0)
+  }
+  // NB: A Ctrl-C at the terminal reaches the worker too: it stops the command, as in the shell.
+  InterruptFlag.installSignalHandler()
+  let printed = PrintedText()
+  let shell = Shell(
+    features: features, reader: ScriptedLineReader(lines: []), style: style,
+    write: { printed.text += $0 })
+  shell.historyLimit = historyLimit
+  shell.featureFiles = files
+  if let feature {
+    guard shell.load(feature) else {
+      writeError(shell.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
+      return 2
+    }
+  }
+  let channel = WorkerChannel(
+    input: Shell.workerRequestDescriptor, output: Shell.workerAnswerDescriptor)
+  var banner = printed.text
+  if banner.hasSuffix("\n") { banner.removeLast() }
+  return await shell.serve(on: channel, banner: banner)
+}
+
+/// Text a shell prints, kept.
+final class PrintedText {
+  var text = ""
+}
+
+/// The runtime's crash report as the shell reads it: the crashed thread's frames, from which it
+/// takes the first in the user's code. None in a build with a sanitizer, whose own signal
+/// handling the runtime's backtracer trips over (its helper process then never ends).
+let shortBacktrace =
+  runsWithASanitizer
+  ? "enable=no"
+  : "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,top=32,limit=64"
+
+/// Whether this executable was built with Thread or Address Sanitizer.
+let runsWithASanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+
+/// The running executable, links resolved.
+package func executablePath() -> String {
+  (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? CommandLine.arguments[0]
+}
+
+/// The feature files of a lesson (`# files:`), copied to a temporary folder with the other files
+/// of their folders (the contents its `# edit` comments copy), where the lesson runs: the
+/// lesson's own files stay as they are.
+final class LessonFiles {
+  let folder: URL
+  private let previous: String
+
+  init?(_ transcript: Transcript, at path: String) {
+    let manager = FileManager.default
+    let home = URL(fileURLWithPath: path).deletingLastPathComponent()
+    folder = manager.temporaryDirectory.appendingPathComponent(
+      "store-repl-lesson-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    for subfolder in Set(transcript.files.map { ($0 as NSString).deletingLastPathComponent }) {
+      let source = home.appendingPathComponent(subfolder)
+      let target = folder.appendingPathComponent(subfolder)
+      try? manager.createDirectory(at: target, withIntermediateDirectories: true)
+      for name in (try? manager.contentsOfDirectory(atPath: source.path)) ?? [] {
+        try? manager.copyItem(
+          at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
+    }
+    previous = manager.currentDirectoryPath
+    guard manager.changeCurrentDirectoryPath(folder.path) else { return nil }
+  }
+
+  deinit {
+    _ = FileManager.default.changeCurrentDirectoryPath(previous)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A shell in front of a worker on the lesson's files, which makes the lesson's edits.
+  func shell(
+    _ transcript: Transcript, reader: any LineReader, style: ShellStyle,
+    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+  ) -> WorkerShell {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? shortBacktrace
+    let shell = WorkerShell(
+      launch: WorkerShell.Launch(
+        executable: executablePath(), files: transcript.files, feature: transcript.feature,
+        options: style.usesColor ? [WorkerShell.workerColorFlag] : [], environment: environment),
+      reader: reader, style: style, journal: nil, write: write, writeError: writeError)
+    shell.makesEdits = true
+    return shell
+  }
+}
+
+/// `--check` of a transcript that runs on feature files (`# files:`), in a copy of them.
+func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.CheckOutcome {
+  let path = SessionJournal.absolute(path)
+  guard let files = LessonFiles(transcript, at: path) else {
+    return .unknownFeature("can't make a temporary folder for the lesson's files\n")
+  }
+  let output = PrintedText()
+  let errors = PrintedText()
+  let shell = files.shell(
+    transcript, reader: ScriptedLineReader(lines: transcript.commands), style: .plain,
+    write: { output.text += $0 }, writeError: { errors.text += $0 })
+  if shell.start() != nil { return .unknownFeature(errors.text) }
+  _ = await shell.run()
+  // NB: For authors of lessons: the output as it is now, written back.
+  if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
+    var recorded = transcript
+    recorded.output = output.text
+    try? recorded.text.write(toFile: path, atomically: true, encoding: .utf8)
+    return .matches
+  }
+  return transcript.differences(from: output.text).map(Shell.CheckOutcome.differs) ?? .matches
+}
+
+/// `--lesson` of a transcript that runs on feature files, in a copy of them that the presenter
+/// can open: its `# edit` comments make their edits when they run.
+func playLessonOnFiles(
+  _ transcript: Transcript, at path: String, name: String, reader: any LineReader,
+  style: ShellStyle
+) async -> Int32 {
+  let absolute = SessionJournal.absolute(path)
+  guard let files = LessonFiles(transcript, at: absolute) else {
+    writeError("error: can't make a temporary folder for the lesson's files\n")
+    return 1
+  }
+  let shell = files.shell(
+    transcript, reader: reader, style: style, write: writeOut, writeError: writeError)
+  if let status = shell.start() { return status }
+  shell.print(
+    "  The lesson's files are copied to \(files.folder.path): open them there; the lesson's "
+      + "'# edit' lines change them when they run.")
+  if let editor = reader as? EditLineReader {
+    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+  }
+  return await LessonPlayer(transcript: transcript, name: name, lessonShell: shell, reader: reader)
+    .run()
+}

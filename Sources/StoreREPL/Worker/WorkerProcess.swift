@@ -1,0 +1,222 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A worker process, seen from the shell: it runs the user's code, so that a trap in it ends the
+/// worker and not the shell.
+///
+/// The worker is this executable again, started with `--worker`; it reads requests on its
+/// descriptor 3 and answers on 4 (see ``WorkerMessage``). Its standard input is `/dev/null`, its
+/// standard output the shell's, and its standard error a pipe that a thread of the shell reads:
+/// passed on while the worker starts, kept once it has (``keepErrorOutput()``), so that a crash's
+/// message can be read there.
+final class WorkerProcess {
+  /// How the worker ended.
+  enum Ending: Equatable {
+    case exited(Int32)
+    case signal(Int32)
+    /// The shell stopped it: it did not answer after Ctrl-C.
+    case stopped
+  }
+
+  private let pid: pid_t
+  private let channel: WorkerChannel
+  private let errors: ErrorPipe
+  private(set) var ending: Ending?
+
+  /// How long the worker has to stop a command after Ctrl-C before the shell ends it.
+  static let interruptGrace: Duration = .seconds(3)
+
+  private init(pid: pid_t, channel: WorkerChannel, errors: ErrorPipe) {
+    self.pid = pid
+    self.channel = channel
+    self.errors = errors
+  }
+
+  deinit {
+    stop()
+    close(channel.input)
+    close(channel.output)
+  }
+
+  /// Starts `executable` with `arguments` (its name first) and `environment`.
+  ///
+  /// - Returns: The worker, or why it could not start.
+  static func start(
+    executable: String, arguments: [String], environment: [String: String]
+  ) -> Result<WorkerProcess, ShellError> {
+    var requests: [Int32] = [0, 0]
+    var answers: [Int32] = [0, 0]
+    var errors: [Int32] = [0, 0]
+    guard pipe(&requests) == 0, pipe(&answers) == 0, pipe(&errors) == 0 else {
+      return .failure(ShellError("can't start the worker: \(String(cString: strerror(errno)))"))
+    }
+    // NB: Every end is moved above the descriptors the worker gets (0 to 4) and closed on exec,
+    // so that the `dup2`s below cannot clobber one another and no end leaks into the worker.
+    let ends = (requests + answers + errors).map { end -> Int32 in
+      let high = fcntl(end, F_DUPFD_CLOEXEC, 10)
+      close(end)
+      return high
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[5], 2)
+    posix_spawn_file_actions_adddup2(&actions, ends[0], Shell.workerRequestDescriptor)
+    posix_spawn_file_actions_adddup2(&actions, ends[3], Shell.workerAnswerDescriptor)
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(ends[0])
+    close(ends[3])
+    close(ends[5])
+    guard status == 0 else {
+      close(ends[1])
+      close(ends[2])
+      close(ends[4])
+      return .failure(
+        ShellError("can't start the worker \(executable): \(String(cString: strerror(status)))"))
+    }
+    return .success(
+      WorkerProcess(
+        pid: pid, channel: WorkerChannel(input: ends[2], output: ends[1]),
+        errors: ErrorPipe(descriptor: ends[4])))
+  }
+
+  /// Waits for the worker's next message: its answer to the last request, or its `ready`.
+  ///
+  /// - Returns: The message, or nil when the worker ended (see ``ending``).
+  func receive() -> WorkerMessage? {
+    guard ending == nil else { return nil }
+    var interruptedAt: ContinuousClock.Instant?
+    while !channel.isReadable(within: 100) {
+      // NB: A worker can end with its pipe still open, held by a process it started.
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        errors.waitForEnd()
+        ending = Self.ending(status)
+        return nil
+      }
+      if InterruptFlag.shared.isRaised, interruptedAt == nil {
+        // NB: A Ctrl-C at the terminal reaches the worker too; one sent to the shell alone
+        // is passed on.
+        interruptedAt = .now
+        kill(pid, SIGINT)
+      }
+      if let interruptedAt, ContinuousClock.now - interruptedAt > Self.interruptGrace {
+        kill(pid, SIGKILL)
+        reap(stopped: true)
+        return nil
+      }
+    }
+    guard let message = channel.receive() else {
+      reap(stopped: false)
+      return nil
+    }
+    return message
+  }
+
+  /// Sends a request and waits for its answer; nil when the worker ended.
+  func request(_ message: WorkerMessage) -> WorkerMessage? {
+    guard ending == nil else { return nil }
+    guard channel.send(message) else {
+      reap(stopped: false)
+      return nil
+    }
+    return receive()
+  }
+
+  /// What the worker wrote on its standard error since the last call, once it started.
+  func takeErrorOutput() -> String {
+    errors.take()
+  }
+
+  /// From now on, what the worker writes on standard error is kept for ``takeErrorOutput()``
+  /// instead of going on to the shell's: it started, and a crash's message is read there.
+  func keepErrorOutput() {
+    errors.forwards.store(false, ordering: .relaxed)
+  }
+
+  /// Ends the worker, if it is running, and waits for it.
+  func stop() {
+    guard ending == nil else { return }
+    kill(pid, SIGKILL)
+    reap(stopped: true)
+  }
+
+  private func reap(stopped: Bool) {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // NB: The worker's last words are read before anyone asks for them.
+    errors.waitForEnd()
+    ending = stopped ? .stopped : Self.ending(status)
+  }
+
+  /// How a process ended, from its `waitpid` status.
+  private static func ending(_ status: Int32) -> Ending {
+    status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signal(status & 0x7F)
+  }
+}
+
+/// The worker's standard error, read by a thread of its own so that the worker never blocks on
+/// a full pipe.
+private final class ErrorPipe: Sendable {
+  private let bytes = Mutex<[UInt8]>([])
+  private let ended = DispatchSemaphore(value: 0)
+  /// Whether what the worker writes goes on to the shell's standard error at once (while it
+  /// starts: the compiler's progress and diagnostics) instead of being kept.
+  let forwards = Atomic<Bool>(true)
+
+  init(descriptor: Int32) {
+    Thread.detachNewThread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, 4096) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes.withLock { bytes in
+          if forwards.load(ordering: .relaxed) {
+            var written = 0
+            while written < count {
+              let result = buffer.withUnsafeBytes {
+                systemWrite(2, $0.baseAddress! + written, count - written)
+              }
+              if result < 0, errno == EINTR { continue }
+              guard result > 0 else { break }
+              written += result
+            }
+          } else {
+            bytes += buffer[..<count]
+          }
+        }
+      }
+      close(descriptor)
+      ended.signal()
+    }
+  }
+
+  func take() -> String {
+    String(
+      decoding: bytes.withLock { bytes in
+        defer { bytes.removeAll() }
+        return bytes
+      }, as: UTF8.self)
+  }
+
+  /// Waits until the worker's end of the pipe is closed (a crash report may take a while to
+  /// write on a busy machine), for at most ten seconds.
+  func waitForEnd() {
+    _ = ended.wait(timeout: .now() + 10)
+  }
+}

@@ -1,0 +1,601 @@
+import Foundation
+import Testing
+
+/// The feature files the tests load.
+private let featureFiles = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("FeatureFiles")
+
+/// The library cache these tests share, beside the built binary.
+private let sharedCache = storeREPLExecutable.deletingLastPathComponent()
+  .appendingPathComponent("WorkerShellTests.cache").path
+
+/// A folder of its own for a test: its feature files and its session journals.
+private func temporaryFolder() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("store-repl-worker-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// Whether these tests run with a sanitizer: the binary they run then has the runtime's
+/// backtracer off, and a crash report has no frame of the user's code.
+private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+
+/// The line of a crash report that names the frame of the user's code, when there is one.
+private func frame(_ line: String) -> String {
+  sanitized ? "" : "    \(line)\n"
+}
+
+/// A line whose output marks the end of what was sent so far.
+private let marker = "help quit"
+private let markerOutput = "  quit\n    ends the session (Ctrl-D does too)\n"
+
+/// A `store-repl` driven part by part: each part's lines are sent, then `marker`, and the test
+/// waits for the marker's output before doing what comes next (editing a file, killing the shell).
+private final class Driven {
+  let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+  private let received = LockedText()
+
+  init(_ arguments: [String], in folder: URL, state: URL) throws {
+    process.executableURL = storeREPLExecutable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    environment["STORE_REPL_CACHE_DIR"] = sharedCache
+    environment["STORE_REPL_STATE_DIR"] = state.path
+    process.environment = environment
+    process.currentDirectoryURL = folder
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    let received = self.received
+    output.fileHandleForReading.readabilityHandler = { handle in
+      received.append(handle.availableData)
+    }
+    try process.run()
+  }
+
+  /// Sends `lines`, then the marker, and waits for the marker's output.
+  func send(_ lines: String) throws {
+    let markers = received.text.components(separatedBy: markerOutput).count
+    input.fileHandleForWriting.write(Data((lines + marker + "\n").utf8))
+    let deadline = Date().addingTimeInterval(600)
+    while received.text.components(separatedBy: markerOutput).count == markers {
+      guard Date() < deadline, process.isRunning else {
+        throw DrivenError(output: received.text)
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+  }
+
+  /// Sends the last lines, closes the input and waits for the end.
+  func finish(_ lines: String) -> (output: String, error: String, status: Int32) {
+    input.fileHandleForWriting.write(Data(lines.utf8))
+    try? input.fileHandleForWriting.close()
+    let error = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+    received.append(output.fileHandleForReading.readDataToEndOfFile())
+    return (received.text, String(decoding: error, as: UTF8.self), process.terminationStatus)
+  }
+
+  /// Kills the shell with SIGKILL, as a crash of the machine's session would.
+  func kill() {
+    Foundation.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    try? input.fileHandleForWriting.close()
+  }
+}
+
+private struct DrivenError: Error, CustomStringConvertible {
+  var output: String
+  var description: String { "the shell ended or stopped answering; it printed:\n\(output)" }
+}
+
+private final class LockedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes = Data()
+  func append(_ data: Data) { lock.withLock { bytes.append(data) } }
+  var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+}
+
+/// The tally feature, with `tapped` adding `step`.
+private func tally(adding step: Int, action: String = "tapped") -> String {
+  """
+  import ComposableArchitecture
+
+  @Reducer
+  struct Tally {
+    @Dependency(\\.continuousClock) var clock
+
+    @ObservableState
+    struct State: Equatable {
+      var count = 0
+    }
+
+    enum Action {
+      case \(action)
+      case delayed
+      case delayedResponse
+      case realWork
+      case realWorkResponse
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .\(action):
+          state.count += \(step)
+          return .none
+        case .delayed:
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.delayedResponse)
+          }
+        case .delayedResponse:
+          state.count *= \(step + 1)
+          return .none
+        case .realWork:
+          state.count += \(step)
+          return .run { send in
+            try await Task.sleep(for: .milliseconds(5))
+            await send(.realWorkResponse)
+          }
+        case .realWorkResponse:
+          return .none
+        }
+      }
+    }
+  }
+
+  """
+}
+
+// NB: Serialized, so that two tests do not compile the same files at the same time.
+@Suite(.serialized) struct WorkerShellTests {
+  @Test func aReducerThatTrapsAtStepThreeLeavesTheSessionAtStepTwo() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let result = try runStoreREPL(
+      ["Crashing.swift"],
+      input: """
+        send .incrementButtonTapped
+        send .incrementButtonTapped
+        send .unwrapButtonTapped
+        send .fatalButtonTapped
+        send .indexButtonTapped
+        send .incrementButtonTapped
+        log
+
+        """,
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": state.path],
+      in: featureFiles)
+    #expect(result.error == "")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        Crashing loaded. Type 'help' for commands, Tab to complete.
+        Crashing 0.000s> send .incrementButtonTapped
+        \u{2007} Crashing.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   items: [],
+        \u{2007}   name: nil
+        \u{2007} )
+        Crashing 0.000s> send .incrementButtonTapped
+        \u{2007} Crashing.State(
+        −   count: 1,
+        +   count: 2,
+        \u{2007}   items: [],
+        \u{2007}   name: nil
+        \u{2007} )
+        Crashing 0.000s> send .unwrapButtonTapped
+          the feature's code crashed running 'send .unwrapButtonTapped' (Illegal instruction):
+            Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .unwrapButtonTapped'
+        Crashing 0.000s> send .fatalButtonTapped
+          the feature's code crashed running 'send .fatalButtonTapped' (Illegal instruction):
+            Crashing.swift:31: Fatal error: the count is 2
+        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .fatalButtonTapped'
+        Crashing 0.000s> send .indexButtonTapped
+          the feature's code crashed running 'send .indexButtonTapped' (Illegal instruction):
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .indexButtonTapped'
+        Crashing 0.000s> send .incrementButtonTapped
+        \u{2007} Crashing.State(
+        −   count: 2,
+        +   count: 3,
+        \u{2007}   items: [],
+        \u{2007}   name: nil
+        \u{2007} )
+        Crashing 0.000s> log
+          1  0.000s  sent      .incrementButtonTapped
+          2  0.000s  sent      .incrementButtonTapped
+          3  0.000s  sent      .incrementButtonTapped
+
+        """)
+  }
+
+  @Test func reloadReportsTheFirstStepThatBehavesDifferently() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    try shell.send("send .tapped\nsend .delayed\nadvance 1s\n")
+    try tally(adding: 2).write(to: file, atomically: true, encoding: .utf8)
+    try shell.send("reload\nstate\n")
+    try shell.send("reload\n")
+    let result = shell.finish("quit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    let transcript = result.output.replacingOccurrences(
+      of: "Tally 1.000s> \(marker)\n\(markerOutput)", with: "")
+    #expect(
+      transcript == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> send .delayed
+          (no state change)
+          started #1: sleeping on the clock until 1.000s
+        Tally 0.000s> advance 1s
+          1.000s  received .delayedResponse from #1
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+          finished #1
+        Tally 1.000s> reload
+          reloaded Tally.swift and replayed the session on it
+          step 1 'send .tapped' behaves differently:
+            the state after it (before: −, now: +):
+            −   Tally.State(count: 1)
+            +   Tally.State(count: 2)
+          the session is at step 3, on the new code
+        Tally 1.000s> state
+          Tally.State(count: 6)
+        Tally 1.000s> reload
+          reloaded Tally.swift: the session's 3 steps replay the same
+        Tally 1.000s> quit
+
+        """)
+  }
+
+  @Test func reloadOfCodeThatDoesNotCompileKeepsTheOldCodeAndTheSession() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    try shell.send("send .tapped\n")
+    try tally(adding: 1).replacingOccurrences(
+      of: "state.count += 1", with: "state.count += \"one\""
+    )
+    .write(to: file, atomically: true, encoding: .utf8)
+    try shell.send("reload\nsend .tapped\n")
+    let result = shell.finish("quit\n")
+    #expect(result.status == 1)
+    let transcript = result.output.replacingOccurrences(
+      of: "Tally 0.000s> \(marker)\n\(markerOutput)", with: "")
+    #expect(
+      transcript == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> reload
+          the session goes on with the code it had
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+        Tally 0.000s> quit
+
+        """)
+    #expect(
+      result.error == """
+        Tally.swift:24:24: error: cannot convert value of type 'String' to expected argument type 'Int'
+        22 |       switch action {
+        23 |       case .tapped:
+        24 |         state.count += "one"
+           |                        `- error: cannot convert value of type 'String' to expected argument type 'Int'
+        25 |         return .none
+        26 |       case .delayed:
+        error: Tally.swift did not compile (swiftc exited with status 1)
+
+        """)
+  }
+
+  @Test func reloadAfterAnActionIsRenamedStopsTheReplayAtItsStep() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    try shell.send("send .delayed\nadvance 1s\nsend .tapped\nsend .tapped\n")
+    try tally(adding: 1, action: "incrementTapped").write(
+      to: file, atomically: true, encoding: .utf8)
+    try shell.send("reload\nlog\n")
+    let result = shell.finish("send .incrementTapped\nquit\n")
+    #expect(result.error == "")
+    let transcript = result.output.replacingOccurrences(
+      of: "Tally 1.000s> \(marker)\n\(markerOutput)", with: "")
+    #expect(
+      transcript == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .delayed
+          (no state change)
+          started #1: sleeping on the clock until 1.000s
+        Tally 0.000s> advance 1s
+          1.000s  received .delayedResponse from #1
+          (no state change)
+          finished #1
+        Tally 1.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 1.000s> send .tapped
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+        Tally 1.000s> reload
+          reloaded Tally.swift and replayed the session on it
+          step 3 no longer runs: 'send .tapped'
+          error: 'tapped' is not a case of Tally.Action; did you mean 'incrementTapped'?
+           --> input:1:7
+          1 | send .tapped
+            |       ^
+          the replay stopped there: the session is at step 2
+        Tally 1.000s> log
+          1  0.000s  sent      .delayed
+          2  1.000s  received  .delayedResponse  from #1  (advance 1s)
+        Tally 1.000s> send .incrementTapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 1.000s> quit
+
+        """)
+    #expect(result.status == 1)
+  }
+
+  @Test func resumeAfterTheShellIsKilledBringsTheSessionBack() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    try shell.send("send .tapped\nsend .delayed\nadvance 500ms\nstate\n")
+    shell.kill()
+    let resumed = try Driven(["--resume"], in: folder, state: folder)
+    let result = resumed.finish("effects\nadvance 500ms\nundo\nquit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+          resumed the session: 3 lines replayed; at step 3
+        Tally 0.500s> effects
+          #1  (no id)  from step 2 .delayed at 0.000s  clock until 1.000s (in 0.500s)
+        Tally 0.500s> advance 500ms
+          1.000s  received .delayedResponse from #1
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+          finished #1
+        Tally 1.000s> undo
+          at step 3 of 4, 0.500s; 'goto 4' comes back, a new step drops the 1 after this one
+        − Tally.State(count: 2)
+        + Tally.State(count: 1)
+          #1  (no id)  from step 2 .delayed at 0.000s  clock until 1.000s (in 0.500s)
+        Tally 0.500s> quit
+
+        """)
+  }
+
+  @Test func watchReloadsWhenAFileIsSavedBeforeTheNextCommand() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift", "--watch"], in: folder, state: folder)
+    try shell.send("send .tapped\n")
+    try tally(adding: 3).write(to: file, atomically: true, encoding: .utf8)
+    let result = shell.finish("state\nquit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output.replacingOccurrences(of: "Tally 0.000s> \(marker)\n\(markerOutput)", with: "")
+        == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> state
+          Tally.swift changed: reloading (--watch)
+          reloaded Tally.swift and replayed the session on it
+          step 1 'send .tapped' behaves differently:
+            the state after it (before: −, now: +):
+            −   Tally.State(count: 1)
+            +   Tally.State(count: 3)
+          the session is at step 1, on the new code
+          Tally.State(count: 3)
+        Tally 0.000s> quit
+
+        """)
+  }
+
+  @Test func theLessonThatFixesTheSeedWithReloadChecksAndLeavesItsFilesAsTheyWere() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let lesson = root.appendingPathComponent("Docs/Lessons/ReloadFixesTheSeed.transcript").path
+    let file = root.appendingPathComponent("Docs/Lessons/Reload/EffectsBasics.swift")
+    let before = try Data(contentsOf: file)
+    let result = try runStoreREPL(
+      ["--check", lesson], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(result.error == "")
+    #expect(result.output == "✓ \(lesson): 18 commands, output matches\n")
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test func aLessonOnFilesThatNoLongerMatchesShowsTheDifference() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try tally(adding: 1).write(
+      to: folder.appendingPathComponent("Tally.swift"), atomically: true, encoding: .utf8)
+    try tally(adding: 2).write(
+      to: folder.appendingPathComponent("Tally.fixed.swift"), atomically: true, encoding: .utf8)
+    let lesson = folder.appendingPathComponent("Tally.transcript")
+    try """
+    # store-repl transcript 1
+    # feature: Tally
+    # files: Tally.swift
+    Tally loaded. Type 'help' for commands, Tab to complete.
+    Tally 0.000s> send .tapped
+    − Tally.State(count: 0)
+    + Tally.State(count: 1)
+    Tally 0.000s> # edit Tally.swift as in Tally.fixed.swift: two at a time
+    Tally 0.000s> reload
+      reloaded Tally.swift: the session's step replays the same
+
+    """.write(to: lesson, atomically: true, encoding: .utf8)
+    let result = try runStoreREPL(
+      ["--check", lesson.path], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(result.error == "")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        ✗ \(lesson.path): the output differs (expected: -, actual: +)
+          Tally 0.000s> # edit Tally.swift as in Tally.fixed.swift: two at a time
+          Tally 0.000s> reload
+        -   reloaded Tally.swift: the session's step replays the same
+        +   reloaded Tally.swift and replayed the session on it
+        +   step 1 'send .tapped' behaves differently:
+        +     the state after it (before: −, now: +):
+        +     −   Tally.State(count: 1)
+        +     +   Tally.State(count: 2)
+        +   the session is at step 1, on the new code
+          \("")
+
+        """)
+  }
+
+  @Test func packageLoadsTheFilesOfATargetAndSaysWhichTargetsThereAreWhenNoneIsNamed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    for target in ["Tallies", "Widgets"] {
+      try manager.createDirectory(
+        at: folder.appendingPathComponent("App/Sources/\(target)/Nested"),
+        withIntermediateDirectories: true)
+    }
+    try tally(adding: 1).write(
+      to: folder.appendingPathComponent("App/Sources/Tallies/Nested/Tally.swift"),
+      atomically: true, encoding: .utf8)
+    let unnamed = try runStoreREPL(["--package", "App"], environment: [:], in: folder)
+    #expect(unnamed.status == 2)
+    #expect(
+      unnamed.error
+        == "error: App/Sources has 2 targets; name one with '--target <name>': Tallies, Widgets\n")
+    let misnamed = try runStoreREPL(
+      ["--package", "App", "--target", "Tallys"], environment: [:], in: folder)
+    #expect(misnamed.status == 2)
+    #expect(
+      misnamed.error
+        == "error: App/Sources has no target 'Tallys'; did you mean 'Tallies'?; its targets: Tallies, Widgets\n"
+    )
+    let named = try runStoreREPL(
+      ["--package", "App", "--target", "Tallies"], input: "send .tapped\n",
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.path],
+      in: folder)
+    #expect(named.error == "")
+    #expect(named.status == 0)
+    #expect(
+      named.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+
+        """)
+  }
+
+  @Test func theTestExportedFromAFeatureFileImportsNoModuleOfABuildAndSaysWhereItBelongs() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let result = try runStoreREPL(
+      ["Tally.swift"], input: "send .tapped\nexport test\n",
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": state.path],
+      in: featureFiles)
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> export test
+          // swift-format-ignore-file
+          // A session of Tally in store-repl, exported as a test.
+          import ComposableArchitecture
+          import Testing
+
+          @Test func tallySession() async {
+            let clock = TestClock()
+            let store = TestStore(
+              initialState: Tally.State()
+            ) {
+              Tally()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.uuid = .incrementing
+              $0.context = .preview
+            }
+
+            await store.send(.tapped) {
+              $0.count = 1
+            }
+          }
+
+          note: the test imports no module of Tally: put it in the test target of the code it tests, with that module's '@testable import'
+
+        """)
+  }
+
+  @Test func reloadSaysWhenAStepThatDiffersHadEffectsWaitingOutsideTheClock() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tally.swift")
+    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
+    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    try shell.send("send .realWork\nwait 5s\n")
+    try tally(adding: 4).write(to: file, atomically: true, encoding: .utf8)
+    try shell.send("reload\n")
+    let result = shell.finish("quit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output.replacingOccurrences(of: "Tally 0.000s> \(marker)\n\(markerOutput)", with: "")
+        == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .realWork
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+          started #1: suspended outside the clock (a stream, a continuation or real work)
+        Tally 0.000s> wait 5s
+          0.000s  received .realWorkResponse from #1
+          (no state change)
+          finished #1
+        Tally 0.000s> reload
+          reloaded Tally.swift and replayed the session on it
+          step 1 'send .realWork' behaves differently:
+            the state after it (before: −, now: +):
+            −   Tally.State(count: 1)
+            +   Tally.State(count: 4)
+            effects waiting outside the virtual clock were in flight: what they fed back depends on real time, not only on the code
+          the session is at step 2, on the new code
+        Tally 0.000s> quit
+
+        """)
+  }
+}

@@ -9,7 +9,9 @@ import Testing
 #endif
 
 extension TerminalTests {
-  @Suite struct InterruptFlagTests {
+  // NB: Serialized: two of these tests raise SIGINT and take the process's one shared flag, so
+  // run side by side, one could take the other's signal.
+  @Suite(.serialized) struct InterruptFlagTests {
     @Test func takeLowersTheFlag() {
       let flag = InterruptFlag()
       #expect(flag.take() == false)

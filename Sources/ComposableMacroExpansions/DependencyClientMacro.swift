@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@DependencyClient`: every closure property becomes a `@DependencyEndpoint`, and the client
-/// gets `init()` and an initializer taking every property.
+/// gets an initializer taking its endpoints and other properties, and one taking the other
+/// properties alone (`init()` when it has none), each property with its default value.
 public enum DependencyClientMacro: MemberMacro, MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -32,39 +33,94 @@ public enum DependencyClientMacro: MemberMacro, MemberAttributeMacro {
             + "\(ReducerMacro.article(keyword.text)) \(keyword.text)",
           id: "dependencyClient.kind", at: keyword)
       }
-      let access = structDecl.accessPrefix
-      var parameters: [String] = []
-      var assignments: [String] = []
-      for member in structDecl.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic
-        else { continue }
-        for binding in variable.bindings {
-          guard binding.accessorBlock == nil,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let type = binding.typeAnnotation?.type
-          else { continue }
-          if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
-            continue
-          }
-          let isClosure = Endpoint.functionType(of: type) != nil
-          parameters.append("\(name): \(isClosure ? "@escaping " : "")\(type.trimmedDescription)")
-          assignments.append("self.\(name) = \(name)")
-        }
-      }
+      let properties = InitializedProperty.all(in: structDecl)
+      let isPrivate = properties.contains { $0.isPrivate }
+      let access = isPrivate ? "private " : structDecl.accessPrefix
       var members: [DeclSyntax] = []
-      if !parameters.isEmpty {
-        members.append(
-          """
-          \(raw: access)init(
-          \(raw: parameters.map { "  " + $0 }.joined(separator: ",\n"))
-          ) {
-          \(raw: assignments.map { "  " + $0 }.joined(separator: "\n"))
-          }
-          """)
+      if properties.contains(where: \.isEndpoint) {
+        members.append(initializer(access: access, properties))
       }
-      members.append("\(raw: access)init() {}")
+      members.append(initializer(access: access, properties.filter { !$0.isEndpoint }))
       return members
     }
+  }
+
+  /// An initializer that takes `properties`, in their order, and sets each.
+  static func initializer(access: String, _ properties: [InitializedProperty]) -> DeclSyntax {
+    guard !properties.isEmpty else { return "\(raw: access)init() {}" }
+    return """
+      \(raw: access)init(
+      \(raw: properties.map { "  " + $0.parameter }.joined(separator: ",\n"))
+      ) {
+      \(raw: properties.map { "  self.\($0.name) = \($0.name)" }.joined(separator: "\n"))
+      }
+      """
+  }
+}
+
+/// A stored property of a dependency client that its initializers take, as swift-dependencies'
+/// `@DependencyClient` takes them: an endpoint always (its default is the unimplemented one), any
+/// other property with its default value (`nil` for an optional), and neither a `let` nor a
+/// `private` property that has a value already.
+struct InitializedProperty {
+  var name: String
+  var type: String
+  var defaultValue: String?
+  var isEndpoint: Bool
+  var isClosure: Bool
+  var isPrivate: Bool
+
+  var parameter: String {
+    "\(name): \(isClosure ? "@escaping " : "")\(type)"
+      + (isEndpoint ? "" : defaultValue.map { " = \($0)" } ?? "")
+  }
+
+  static func all(in structDecl: StructDeclSyntax) -> [InitializedProperty] {
+    var properties: [InitializedProperty] = []
+    for member in structDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic
+      else { continue }
+      let isPrivate = variable.modifiers.contains {
+        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+      }
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      let ignored = variable.hasAttribute(named: ["DependencyIgnored"])
+      for binding in variable.bindings {
+        guard binding.accessorBlock == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        let initializer = binding.initializer?.value
+        if initializer != nil, isLet || isPrivate { continue }
+        guard
+          let type = binding.typeAnnotation?.type.trimmedDescription
+            ?? initializer.flatMap(literalType)
+        else { continue }
+        let isClosure = binding.typeAnnotation.map { Endpoint.functionType(of: $0.type) != nil }
+        let isEndpoint = !ignored && isClosure == true
+        let isOptional =
+          binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+          || binding.typeAnnotation?.type.baseName == "Optional"
+        properties.append(
+          InitializedProperty(
+            name: name, type: type,
+            defaultValue: initializer?.trimmedDescription ?? (isOptional ? "nil" : nil),
+            isEndpoint: isEndpoint, isClosure: isClosure == true, isPrivate: isPrivate))
+      }
+    }
+    return properties
+  }
+
+  /// The type of a literal that a property without a type annotation is given.
+  static func literalType(_ expression: ExprSyntax) -> String? {
+    if expression.is(BooleanLiteralExprSyntax.self) { return "Swift.Bool" }
+    if expression.is(IntegerLiteralExprSyntax.self) { return "Swift.Int" }
+    if expression.is(FloatLiteralExprSyntax.self) { return "Swift.Double" }
+    if let string = expression.as(StringLiteralExprSyntax.self),
+      !string.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+    {
+      return "Swift.String"
+    }
+    return nil
   }
 }
 

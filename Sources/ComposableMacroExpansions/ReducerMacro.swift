@@ -155,12 +155,16 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         default: "\(enumCase.parameters.count) values"
         }
       throw context.error(
-        "Case '\(enumCase.name)' of a '@Reducer' enum has \(shape); each case holds one reducer, "
-          + "'case \(enumCase.name)(\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()))'. "
-          + "Mark a case that holds plain state '@ReducerCaseIgnored'",
+        "Case '\(enumCase.name)' of a '@Reducer' enum has \(shape); \(oneReducer(enumCase))",
         id: "reducer.casePayload", at: enumCase.syntax)
     }
     let type = parameter.type
+    if !enumCase.attributes.contains("ReducerCaseEphemeral"), let kind = plainValue(type) {
+      throw context.error(
+        "Case '\(enumCase.name)' of a '@Reducer' enum holds \(kind), which is not a reducer; "
+          + oneReducer(enumCase),
+        id: "reducer.plainPayload", at: type)
+    }
     if ["AlertState", "ConfirmationDialogState"].contains(type.baseName) {
       guard let action = type.genericArgumentTypes.first else {
         throw context.error(
@@ -173,6 +177,42 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       return .ephemeral(actionType: "\(type.trimmedDescription).Action")
     }
     return .reducer(type: type.trimmedDescription)
+  }
+
+  /// What a case of a `@Reducer` enum should hold, and how to keep one that holds plain state.
+  static func oneReducer(_ enumCase: EnumCase) -> String {
+    let feature = enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()
+    return "each case holds one reducer, 'case \(enumCase.name)(\(feature))'. "
+      + "Mark a case that holds plain state '@ReducerCaseIgnored'"
+  }
+
+  /// The standard library's and Foundation's value types, which are never reducers.
+  static let plainTypeNames: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Bool", "String", "Substring", "Character", "UUID", "Date", "URL", "Data",
+    "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Never", "IdentifiedArray",
+    "IdentifiedArrayOf",
+  ]
+
+  /// What a payload holds when its type is plainly not a reducer (`'Int'`, `an array`), as far as
+  /// its spelling tells: a macro sees no types, so a reducer is any other named type.
+  static func plainValue(_ type: TypeSyntax) -> String? {
+    if type.is(ArrayTypeSyntax.self) { return "an array" }
+    if type.is(DictionaryTypeSyntax.self) { return "a dictionary" }
+    if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return "an optional"
+    }
+    if type.is(TupleTypeSyntax.self) { return "a tuple" }
+    if type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self) {
+      return "a function"
+    }
+    if type.is(MetatypeTypeSyntax.self) { return "a metatype" }
+    if type.is(SomeOrAnyTypeSyntax.self) { return "an existential" }
+    // NB: `Feature.Int` may be a reducer of the user's; `Swift.Int` is not.
+    let module = type.as(MemberTypeSyntax.self)?.baseType.trimmedDescription
+    guard plainTypeNames.contains(type.baseName), [nil, "Swift", "Foundation"].contains(module)
+    else { return nil }
+    return "'\(type.trimmedDescription)'"
   }
 
   /// The names a type's body declares: nested types, type aliases, properties and functions.

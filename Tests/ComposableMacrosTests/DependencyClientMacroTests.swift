@@ -164,13 +164,84 @@ struct DependencyClientMacroTests {
 
         public init(
           authorize: @escaping @Sendable () async -> Bool,
-          transcribe: @escaping @Sendable (_ url: URL) async throws -> String
+          transcribe: @escaping @Sendable (_ url: URL) async throws -> String,
+          name: Swift.String = "speech"
         ) {
           self.authorize = authorize
           self.transcribe = transcribe
+          self.name = name
         }
 
-        public init() {
+        public init(
+          name: Swift.String = "speech"
+        ) {
+          self.name = name
+        }
+      }
+      """#)
+  }
+
+  @Test
+  func propertiesBesideTheEndpointsKeepTheirDefaults() {
+    expectExpansion(
+      #"""
+      @DependencyClient
+      struct Client {
+        @DependencyEndpoint var fetch: @Sendable () async throws -> Int
+        var retries = 3
+        var name: String?
+        let id: Int
+        let kind = "client"
+        private var cache: [Int] = []
+        var timeout: Double { 1 }
+      }
+      """#,
+      #"""
+      struct Client {
+        var fetch: @Sendable () async throws -> Int {
+          @storageRestrictions(initializes: _fetch)
+          init(initialValue) {
+            _fetch = initialValue
+          }
+          get {
+            _fetch
+          }
+          set {
+            _fetch = newValue
+          }
+        }
+
+        private var _fetch: @Sendable () async throws -> Int = {
+            IssueReporting.unimplemented("Client.fetch", fileID: "Feature/Feature.swift", filePath: "Feature.swift", line: 3, column: 34)
+            throw UnimplementedEndpoint(endpoint: "Client.fetch")
+          }
+        var retries = 3
+        var name: String?
+        let id: Int
+        let kind = "client"
+        private var cache: [Int] = []
+        var timeout: Double { 1 }
+
+        init(
+          fetch: @escaping @Sendable () async throws -> Int,
+          retries: Swift.Int = 3,
+          name: String? = nil,
+          id: Int
+        ) {
+          self.fetch = fetch
+          self.retries = retries
+          self.name = name
+          self.id = id
+        }
+
+        init(
+          retries: Swift.Int = 3,
+          name: String? = nil,
+          id: Int
+        ) {
+          self.retries = retries
+          self.name = name
+          self.id = id
         }
       }
       """#)
@@ -240,13 +311,18 @@ struct DependencyClientMacroTests {
 
         init(
           fetch: @escaping @Sendable () async throws -> Int,
-          log: @escaping @Sendable (String) -> Void
+          log: @escaping @Sendable (String) -> Void = { _ in
+          }
         ) {
           self.fetch = fetch
           self.log = log
         }
 
-        init() {
+        init(
+          log: @escaping @Sendable (String) -> Void = { _ in
+          }
+        ) {
+          self.log = log
         }
       }
       """#)

@@ -539,6 +539,13 @@ struct ReducerMacroTests {
         case pair(A, B)
         case labelled(form: ItemForm)
         case alert(AlertState)
+        case count(Int)
+        case rows([Row])
+        case maybe(Counter?)
+        case swiftString(Swift.String)
+        @ReducerCaseIgnored case ignored(Int)
+        @ReducerCaseEphemeral case ephemeral(Int)
+        case ownInt(Feature.Int)
       }
       """#,
       #"""
@@ -550,6 +557,14 @@ struct ReducerMacroTests {
         at: labelled(form: ItemForm)
       error: 'AlertState' needs its action type: 'AlertState<Action>'
         at: AlertState
+      error: Case 'count' of a '@Reducer' enum holds 'Int', which is not a reducer; each case holds one reducer, 'case count(Count)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: Int
+      error: Case 'rows' of a '@Reducer' enum holds an array, which is not a reducer; each case holds one reducer, 'case rows(Rows)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: [Row]
+      error: Case 'maybe' of a '@Reducer' enum holds an optional, which is not a reducer; each case holds one reducer, 'case maybe(Maybe)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: Counter?
+      error: Case 'swiftString' of a '@Reducer' enum holds 'Swift.String', which is not a reducer; each case holds one reducer, 'case swiftString(SwiftString)'. Mark a case that holds plain state '@ReducerCaseIgnored'
+        at: Swift.String
       """#)
   }
 

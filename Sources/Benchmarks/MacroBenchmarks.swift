@@ -33,6 +33,42 @@ private struct MacroParent {
   }
 }
 
+@Reducer
+private struct MacroRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+  enum Action: Equatable { case increment }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct MacroHost {
+  @ObservableState
+  struct State: Equatable {
+    var child: MacroCounter.State? = MacroCounter.State()
+    var rows = IdentifiedArray(uniqueElements: (0..<100).map { MacroRow.State(id: $0) })
+  }
+  enum Action: Equatable {
+    case child(MacroCounter.Action)
+    case rows(IdentifiedActionOf<MacroRow>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.child, action: \.child) { MacroCounter() }
+      .forEach(\.rows, action: \.rows) { MacroRow() }
+  }
+}
+
 // MARK: - Written by hand
 
 private struct HandCounter: Reducer {
@@ -53,6 +89,38 @@ private struct HandParent: Reducer {
 
   var body: some ReducerOf<Self> {
     Scope(state: \.counter, action: /Action.counter) { HandCounter() }
+  }
+}
+
+private struct HandRow: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+  enum Action: Equatable { case increment }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+private struct HandHost: Reducer {
+  struct State: Equatable {
+    var child: HandCounter.State? = HandCounter.State()
+    var rows = IdentifiedArray(uniqueElements: (0..<100).map { HandRow.State(id: $0) })
+  }
+  enum Action: Equatable {
+    case child(HandCounter.Action)
+    case rows(IdentifiedActionOf<HandRow>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.child, action: /Action.child) { HandCounter() }
+      .forEach(\.rows, action: /Action.rows) { HandRow() }
   }
 }
 
@@ -148,6 +216,40 @@ let macroSuite: BenchmarkSuite = BenchmarkSuite(name: "macros") { suite in
     let store = Store(initialState: MacroParent.State()) { MacroParent() }
     return {
       for _ in 0..<sends { store.send(.counter(.increment)) }
+      return store
+    }
+  }
+  suite.add("ifLet.store.send.by-hand", iterations: sends) {
+    let store = Store(initialState: HandHost.State()) { HandHost() }
+    return {
+      for _ in 0..<sends { store.send(.child(.increment)) }
+      return store
+    }
+  }
+  suite.add(
+    "ifLet.store.send.macro", baseline: "ifLet.store.send.by-hand",
+    target: .atMostTimes(1.1, of: "ifLet.store.send.by-hand"), iterations: sends
+  ) {
+    let store = Store(initialState: MacroHost.State()) { MacroHost() }
+    return {
+      for _ in 0..<sends { store.send(.child(.increment)) }
+      return store
+    }
+  }
+  suite.add("forEach.store.send.by-hand", iterations: sends) {
+    let store = Store(initialState: HandHost.State()) { HandHost() }
+    return {
+      for index in 0..<sends { store.send(.rows(.element(id: index % 100, action: .increment))) }
+      return store
+    }
+  }
+  suite.add(
+    "forEach.store.send.macro", baseline: "forEach.store.send.by-hand",
+    target: .atMostTimes(1.1, of: "forEach.store.send.by-hand"), iterations: sends
+  ) {
+    let store = Store(initialState: MacroHost.State()) { MacroHost() }
+    return {
+      for index in 0..<sends { store.send(.rows(.element(id: index % 100, action: .increment))) }
       return store
     }
   }

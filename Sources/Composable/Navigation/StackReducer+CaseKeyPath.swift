@@ -46,4 +46,50 @@ extension Reducer {
       destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
+
+  // NB: The two below are what the two above resolve to when the action is `CasePathable`: a key
+  // path to one of the action's case paths names a property, which the runtime makes once.
+
+  /// Runs a destination reducer on the elements of a navigation stack, for the action case a key
+  /// path to one of the action's case paths names.
+  @inlinable
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>
+    >,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where
+    Action: CasePathable, DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    forEach(
+      toStackState, action: Action.allCasePaths[keyPath: toStackAction], destination: destination,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs the `@Reducer enum` of a navigation stack's elements, for the action case a key path to
+  /// one of the action's case paths names.
+  @inlinable
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer._CaseBody>
+  where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
+    forEach(
+      toStackState, action: Action.allCasePaths[keyPath: toStackAction],
+      destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
 }

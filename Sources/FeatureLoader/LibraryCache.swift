@@ -65,7 +65,7 @@ struct LibraryCache {
     }
     for flag in flags { hash.update(flag) }
     for file in files {
-      hash.update(absolute(file.path))
+      hash.update(absolutePath(file.path))
       hash.update(file.text)
     }
     hash.update(engineDigest())
@@ -196,10 +196,6 @@ struct LibraryCache {
     var name = String(stem.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     if name.isEmpty || name.first!.isNumber { name = "_" + name }
     return "\(name)_\(key.prefix(8))"
-  }
-
-  private func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
 
   /// Runs the compiler with its diagnostics on standard error, reading nothing of standard

@@ -18,11 +18,16 @@ private func runStoreREPL(
     arguments, input: input, environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: featureFiles)
 }
 
+/// The seed's EffectsBasics reducer as the blog post wrote it, in the file the lesson
+/// ReloadFixesTheSeed starts from.
+private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Docs/Lessons/Reload/EffectsBasics.swift")
+
 // NB: Serialized, so that two tests do not compile the same files at the same time.
 @Suite(.serialized) struct FeatureFileTests {
   @Test func theCaseStudysReducerAsWrittenRunsFromItsFile() throws {
     let result = try runStoreREPL(
-      ["EffectsBasics.swift"],
+      [seedFile.path],
       input: "send .decrementButtonTapped\nadvance 1s\nstate\nquit\n")
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -64,8 +69,7 @@ private func runStoreREPL(
       contentsOf: root.appendingPathComponent(
         "Sources/ExampleFeatures/EffectsBasicsAsWritten/EffectsBasicsAsWritten.swift"),
       encoding: .utf8)
-    let file = try String(
-      contentsOf: featureFiles.appendingPathComponent("EffectsBasics.swift"), encoding: .utf8)
+    let file = try String(contentsOf: seedFile, encoding: .utf8)
     let reducer = catalog[catalog.range(of: "@Reducer")!.lowerBound...]
       .replacingOccurrences(of: "struct EffectsBasicsAsWritten {", with: "struct EffectsBasics {")
     #expect(file.contains(reducer))

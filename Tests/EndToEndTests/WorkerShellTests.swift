@@ -17,6 +17,34 @@ private func temporaryFolder() throws -> URL {
   return folder
 }
 
+/// A folder of its own holding `Tally.swift`, removed when the test lets it go.
+private final class TallyFolder {
+  let url: URL
+  let file: URL
+
+  init(adding step: Int = 1) throws {
+    url = try temporaryFolder()
+    file = url.appendingPathComponent("Tally.swift")
+    try write(adding: step)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Saves `Tally.swift` anew, as an editor would.
+  func write(adding step: Int, action: String = "tapped") throws {
+    try write(tally(adding: step, action: action))
+  }
+
+  func write(_ text: String) throws {
+    try text.write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  /// Starts the shell in the folder, its journals kept there too.
+  func shell(_ arguments: [String] = ["Tally.swift"]) throws -> Driven {
+    try Driven(arguments, in: url, state: url)
+  }
+}
+
 /// Whether these tests run with a sanitizer: the binary they run then has the runtime's
 /// backtracer off, and a crash report has no frame of the user's code.
 private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
@@ -220,13 +248,10 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func reloadReportsTheFirstStepThatBehavesDifferently() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Tally.swift")
-    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
-    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
     try shell.send("send .tapped\nsend .delayed\nadvance 1s\n")
-    try tally(adding: 2).write(to: file, atomically: true, encoding: .utf8)
+    try folder.write(adding: 2)
     try shell.send("reload\nstate\n")
     try shell.send("reload\n")
     let result = shell.finish("quit\n")
@@ -265,16 +290,12 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func reloadOfCodeThatDoesNotCompileKeepsTheOldCodeAndTheSession() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Tally.swift")
-    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
-    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
     try shell.send("send .tapped\n")
-    try tally(adding: 1).replacingOccurrences(
-      of: "state.count += 1", with: "state.count += \"one\""
-    )
-    .write(to: file, atomically: true, encoding: .utf8)
+    try folder.write(
+      tally(adding: 1).replacingOccurrences(
+        of: "state.count += 1", with: "state.count += \"one\""))
     try shell.send("reload\nsend .tapped\n")
     let result = shell.finish("quit\n")
     #expect(result.status == 1)
@@ -309,14 +330,10 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func reloadAfterAnActionIsRenamedStopsTheReplayAtItsStep() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Tally.swift")
-    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
-    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
     try shell.send("send .delayed\nadvance 1s\nsend .tapped\nsend .tapped\n")
-    try tally(adding: 1, action: "incrementTapped").write(
-      to: file, atomically: true, encoding: .utf8)
+    try folder.write(adding: 1, action: "incrementTapped")
     try shell.send("reload\nlog\n")
     let result = shell.finish("send .incrementTapped\nquit\n")
     #expect(result.error == "")
@@ -359,14 +376,11 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func resumeAfterTheShellIsKilledBringsTheSessionBack() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Tally.swift")
-    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
-    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
     try shell.send("send .tapped\nsend .delayed\nadvance 500ms\nstate\n")
     shell.kill()
-    let resumed = try Driven(["--resume"], in: folder, state: folder)
+    let resumed = try folder.shell(["--resume"])
     let result = resumed.finish("effects\nadvance 500ms\nundo\nquit\n")
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -392,13 +406,10 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func watchReloadsWhenAFileIsSavedBeforeTheNextCommand() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Tally.swift")
-    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
-    let shell = try Driven(["Tally.swift", "--watch"], in: folder, state: folder)
+    let folder = try TallyFolder()
+    let shell = try folder.shell(["Tally.swift", "--watch"])
     try shell.send("send .tapped\n")
-    try tally(adding: 3).write(to: file, atomically: true, encoding: .utf8)
+    try folder.write(adding: 3)
     let result = shell.finish("state\nquit\n")
     #expect(result.error == "")
     #expect(result.status == 0)
@@ -563,13 +574,10 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func reloadSaysWhenAStepThatDiffersHadEffectsWaitingOutsideTheClock() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Tally.swift")
-    try tally(adding: 1).write(to: file, atomically: true, encoding: .utf8)
-    let shell = try Driven(["Tally.swift"], in: folder, state: folder)
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
     try shell.send("send .realWork\nwait 5s\n")
-    try tally(adding: 4).write(to: file, atomically: true, encoding: .utf8)
+    try folder.write(adding: 4)
     try shell.send("reload\n")
     let result = shell.finish("quit\n")
     #expect(result.error == "")

@@ -34,7 +34,7 @@ func runWorkerShell(
     let path =
       files.isEmpty
       ? SessionJournal.latest(in: folder)
-      : SessionJournal.path(files: files.map(SessionJournal.absolute), in: folder)
+      : SessionJournal.path(files: files.map(absolutePath), in: folder)
     guard let path, FileManager.default.fileExists(atPath: path) else {
       let which = files.isEmpty ? "" : " of \(listed(files))"
       writeError("error: no session\(which) to resume: none was saved in \(folder)\n")
@@ -72,7 +72,7 @@ func runWorkerShell(
     workerEnvironment["SWIFT_BACKTRACE"] = shortBacktrace
   }
   if Terminal.isTerminal(STDERR_FILENO) { workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1" }
-  let absolute = files.map(SessionJournal.absolute)
+  let absolute = files.map(absolutePath)
   let journal = JournalWriter(
     path: SessionJournal.path(files: absolute, in: folder),
     journal: SessionJournal(files: absolute, feature: feature))
@@ -200,7 +200,7 @@ final class LessonFiles {
 
 /// `--check` of a transcript that runs on feature files (`# files:`), in a copy of them.
 func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.CheckOutcome {
-  let path = SessionJournal.absolute(path)
+  let path = absolutePath(path)
   guard let files = LessonFiles(transcript, at: path) else {
     return .unknownFeature("can't make a temporary folder for the lesson's files\n")
   }
@@ -227,7 +227,7 @@ func playLessonOnFiles(
   _ transcript: Transcript, at path: String, name: String, reader: any LineReader,
   style: ShellStyle
 ) async -> Int32 {
-  let absolute = SessionJournal.absolute(path)
+  let absolute = absolutePath(path)
   guard let files = LessonFiles(transcript, at: absolute) else {
     writeError("error: can't make a temporary folder for the lesson's files\n")
     return 1

@@ -55,11 +55,6 @@ struct SessionJournal {
     return "\(folder)/\(name)-\(String(repeating: "0", count: 16 - hex.count) + hex).session"
   }
 
-  /// The path as absolute.
-  static func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-  }
-
   /// The header: what names the files and the feature.
   var header: String {
     ([Self.firstLine] + files.map { "file \($0)" } + (feature.map { ["feature \($0)"] } ?? []))
@@ -182,4 +177,9 @@ final class JournalWriter {
     failure = reason
     return "warning: the session is not saved for '--resume': \(reason)"
   }
+}
+
+/// The path as absolute: a relative one is taken from the current directory.
+package func absolutePath(_ path: String) -> String {
+  path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
 }

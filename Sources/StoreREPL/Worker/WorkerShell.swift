@@ -401,7 +401,7 @@ final class WorkerShell {
   /// named the file.
   private func userPath(absolute place: String) -> String {
     for file in launch.files {
-      let absolute = SessionJournal.absolute(file)
+      let absolute = absolutePath(file)
       if place.hasPrefix(absolute + ":") { return file + place.dropFirst(absolute.count) }
     }
     return place

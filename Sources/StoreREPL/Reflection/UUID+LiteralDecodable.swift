@@ -5,7 +5,8 @@
 #endif
 
 extension UUID: LiteralDecodable {
-  /// Builds a UUID from `UUID("DEADBEEF-…")`, `UUID(uuidString: "DEADBEEF-…")`, or the bare string
+  /// Builds a UUID from `UUID("DEADBEEF-…")`, `UUID(uuidString: "DEADBEEF-…")`, `UUID(1)` (the
+  /// UUID that `UUID(_: Int)` makes, as tests write expected ids), or the bare string
   /// `"DEADBEEF-…"`; the dumper's `UUID(DEADBEEF-…)` is read by the parser as the first form.
   ///
   /// - Parameter literal: The parsed literal.
@@ -30,6 +31,16 @@ extension UUID: LiteralDecodable {
           .wrongLabel(context: "UUID(…)", expected: "uuidString", found: label),
           at: argument.labelRange?.lowerBound ?? argument.value.range.lowerBound)
       }
+      if argument.label == nil, case .integer(let integer) = argument.value.kind {
+        guard integer.magnitude <= UInt64(Int.max) else {
+          throw DecodeError(
+            .typeMismatch(
+              expected: "an Int", context: "UUID(…)", found: argument.value.summary),
+            at: argument.value.range.lowerBound)
+        }
+        let magnitude = Int(integer.magnitude)
+        return UUID(integer.isNegative ? -magnitude : magnitude)
+      }
       text = argument.value
     }
     guard case .string(let string) = text.kind else {
@@ -48,7 +59,8 @@ extension UUID: LiteralDecodable {
   private static func mismatch(_ literal: LiteralSyntax) -> DecodeError {
     DecodeError(
       .typeMismatch(
-        expected: "UUID(\"…\") or a UUID string", context: "a UUID", found: literal.summary),
+        expected: "UUID(\"…\"), UUID(<Int>) or a UUID string", context: "a UUID",
+        found: literal.summary),
       at: literal.range.lowerBound)
   }
 }

@@ -101,6 +101,34 @@ func decoded<Value>(_ text: String, as type: Value.Type) throws -> Value {
     #expect(try decoded(text, as: Expression.self) == expected)
   }
 
+  @Test(arguments: [
+    ("UUID(0)", "00000000-0000-0000-0000-000000000000"),
+    ("UUID(255)", "00000000-0000-0000-0000-0000000000FF"),
+    ("UUID(-1)", "00000000-0000-0001-0000-000000000001"),
+    (#"UUID("00000000-0000-0000-0000-00000000000A")"#, "00000000-0000-0000-0000-00000000000A"),
+    (
+      #"UUID(uuidString: "00000000-0000-0000-0000-00000000000B")"#,
+      "00000000-0000-0000-0000-00000000000B"
+    ),
+  ])
+  func uuidAsTestsWriteIt(text: String, uuid: String) throws {
+    #expect(try decoded(text, as: UUID.self).uuidString == uuid)
+  }
+
+  @Test func uuidOfAnIntegerTooLargeForAnInt() throws {
+    let line = "send UUID(9223372036854775808)"
+    let error = try #require(throws: DecodeError.self) {
+      try decoded(String(line.dropFirst(5)), as: UUID.self)
+    }
+    #expect(
+      error.rendered(in: line, literalOffset: 5) == """
+        error: expected an Int for UUID(…), found 9223372036854775808
+         --> input:1:11
+        1 | send UUID(9223372036854775808)
+          |           ^
+        """)
+  }
+
   @Test func indirectCase() throws {
     let list = try decoded(#".node("a", .node("b", .end))"#, as: List.self)
     #expect(list == .node("a", .node("b", .end)))

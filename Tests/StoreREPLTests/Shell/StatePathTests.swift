@@ -73,7 +73,7 @@ private let threeTodos = [
     (
       "state todos[id: 7]",
       """
-      error: expected UUID("…") or a UUID string for a UUID, found 7
+      error: expected UUID("…"), UUID(<Int>) or a UUID string for a UUID, found 7
        --> input:1:17
       1 | state todos[id: 7]
         |                 ^

@@ -68,7 +68,7 @@ extension BindingAction: Equatable {
 
 extension BindingAction: CustomDumpStringConvertible {
   public var customDumpDescription: String {
-    ".set(\(propertyPath), \(customDump(value)))"
+    ".set(\(propertyPath), \(customDumpInline(value)))"
   }
 
   /// The key path with its root left out, `\.settings.isOn`, as code that knows the root writes

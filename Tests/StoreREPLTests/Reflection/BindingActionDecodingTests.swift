@@ -74,6 +74,18 @@ let profileFormFeature = REPLFeature(
         == .binding(.set(\.name, "Blob")))
   }
 
+  @Test func theValueIsDumpedAsTheShellReadsIt() {
+    struct Theme: Equatable, Sendable {
+      enum Mode: Equatable, Sendable { case light, dark }
+      var mode = Mode.light
+      var accent: Mode? = nil
+    }
+    #expect(customDumpInline(BindingAction<Theme>.set(\.mode, .dark)) == #".set(\.mode, .dark)"#)
+    #expect(
+      customDumpInline(BindingAction<Theme>.set(\.accent, .light)) == #".set(\.accent, .light)"#)
+    #expect(customDump(BindingAction<Theme>.set(\.mode, .dark)) == #".set(\.mode, .dark)"#)
+  }
+
   @Test func aNestedPropertyIsReachedThroughStoredProperties() throws {
     #expect(
       try action(#".binding(.set(\.settings.volume, 11))"#)

@@ -149,8 +149,7 @@ struct LibraryCache {
     // NB: A worker's standard error is a pipe to the shell, which passes it on to a terminal.
     if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
     {
-      FileHandle.standardError.write(
-        Data("Compiling \(FeatureLoader.listed(files.map(\.path)))…\n".utf8))
+      writeError("Compiling \(FeatureLoader.listed(files.map(\.path)))…\n")
     }
     let arguments =
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
@@ -210,7 +209,7 @@ struct LibraryCache {
     do {
       try process.run()
     } catch {
-      FileHandle.standardError.write(Data("error: can't run \(executable): \(error)\n".utf8))
+      writeError("error: can't run \(executable): \(error)\n")
       return -1
     }
     process.waitUntilExit()

@@ -136,7 +136,7 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
     #expect(misspelt.status == 2)
     #expect(
       misspelt.error == """
-        error: unknown feature 'Toggel'. Did you mean 'Toggle'? Features: Stepper, Toggle
+        error: unknown feature 'Toggel'; did you mean 'Toggle'? Features: Stepper, Toggle
 
         """)
     let named = try runStoreREPL(["Toggle", "TwoFeatures.swift"], input: "send .toggled\n")

@@ -87,7 +87,7 @@ func runStoreREPL(
     #expect(result.output == "")
     #expect(
       result.error == """
-        error: unknown feature 'EfectsBasics'. Did you mean 'EffectsBasics'? Features: \
+        error: unknown feature 'EfectsBasics'; did you mean 'EffectsBasics'? Features: \
         EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, \
         SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, \
         LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo

@@ -13,6 +13,17 @@ public enum Suggestion {
     best(for: typed, among: Names(candidates))
   }
 
+  /// `"; did you mean 'x'?"` when a candidate is close to `word`, else the empty string: how
+  /// every message of the shell offers a suggestion.
+  static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    didYouMean(best(for: word, among: candidates))
+  }
+
+  /// `"; did you mean 'x'?"` for a suggestion, else the empty string.
+  static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
   /// Names to suggest among, each lowercased and split into characters once: a list searched
   /// again and again (the command names) is prepared once.
   struct Names: Sendable {

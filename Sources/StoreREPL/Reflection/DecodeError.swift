@@ -95,7 +95,7 @@ extension DecodeError {
     case .missingField(let type, let field):
       return "missing '\(field):' for \(type)"
     case .unknownField(let type, let field, let suggestion):
-      return "\(type) has no stored property '\(field)'" + Self.didYouMean(suggestion)
+      return "\(type) has no stored property '\(field)'" + Suggestion.didYouMean(suggestion)
     case .duplicateField(let type, let field):
       return "'\(field):' is given twice for \(type)"
     case .integerOverflow(let literal, let type):
@@ -119,14 +119,10 @@ extension DecodeError {
     _ name: String, of type: String, suggestion: String?, cases: [String]
   ) -> String {
     let message = "'\(name)' is not a case of \(type)"
-    if suggestion != nil || cases.isEmpty { return message + didYouMean(suggestion) }
+    if suggestion != nil || cases.isEmpty { return message + Suggestion.didYouMean(suggestion) }
     let shown = cases.sorted().prefix(12).map { ".\($0)" }.joined(separator: ", ")
     return message + "; its cases: " + shown
       + (cases.count > 12 ? " and \(cases.count - 12) more ('actions' lists them)" : "")
-  }
-
-  private static func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { "; did you mean '\($0)'?" } ?? ""
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -333,13 +333,6 @@ extension Character {
   fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }
 
-extension Suggestion {
-  /// `"; did you mean 'x'?"` when a candidate is close to `word`, else the empty string.
-  static func didYouMean(_ word: String, among candidates: [String]) -> String {
-    best(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-  }
-}
-
 // MARK: - The containers a path walks into
 
 /// State that wraps an optional, such as `PresentationState`: a path walks into the optional.

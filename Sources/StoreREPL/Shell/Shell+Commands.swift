@@ -106,7 +106,7 @@ extension Shell {
         && words.first.flatMap { Suggestion.best(for: String($0), among: ["test"]) } != nil
       let suggestion =
         isTestMistyped
-        ? "; did you mean 'export test\(words.dropFirst().map { " " + $0 }.joined())'?" : ""
+        ? Suggestion.didYouMean("export test\(words.dropFirst().map { " " + $0 }.joined())") : ""
       return failure(
         ShellError(
           "expected 'export test' or 'export test <file>'" + suggestion, at: offset + leading),
@@ -133,11 +133,12 @@ extension Shell {
   }
 
   func unknownFeature(_ name: String, at offset: Int?) -> ShellError {
-    let suggestion = Suggestion.best(for: name, among: features.map(\.name))
+    let names = features.map(\.name)
+    let suggestion = Suggestion.didYouMean(name, among: names)
     return ShellError(
-      "unknown feature '\(name)'."
-        + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-        + " Features: \(features.map(\.name).joined(separator: ", "))",
+      "unknown feature '\(name)'"
+        + (suggestion.isEmpty ? "; features: " : suggestion + " Features: ")
+        + names.joined(separator: ", "),
       at: offset)
   }
 

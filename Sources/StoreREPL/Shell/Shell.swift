@@ -206,7 +206,8 @@ public final class Shell {
       return failure(
         ShellError(
           "unknown command '\(word)'"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"),
+            + (suggestion == nil
+              ? "; type 'help' for the commands" : Suggestion.didYouMean(suggestion)),
           at: wordOffset), in: line)
     }
     if command == .quit || command == .features, !arguments.allSatisfy(\.isWhitespace) {

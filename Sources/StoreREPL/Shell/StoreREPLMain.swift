@@ -60,10 +60,9 @@ public func storeREPLMain(
       noColor = true
     case "--package", "--target":
       guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-        writeError(
-          "error: '\(argument)' needs a \(argument == "--package" ? "package folder" : "target name")\n"
-            + "See '\(program) --help' for more information.\n")
-        return 2
+        return commandLineError(
+          "'\(argument)' needs a \(argument == "--package" ? "package folder" : "target name")",
+          program: program)
       }
       index += 1
       if argument == "--package" {
@@ -85,36 +84,27 @@ public func storeREPLMain(
       isWorkerReload = true
     case "--lesson":
       guard index + 1 < arguments.count else {
-        writeError(
-          "error: '--lesson' needs a lesson transcript\nSee '\(program) --help' for more information.\n"
-        )
-        return 2
+        return commandLineError("'--lesson' needs a lesson transcript", program: program)
       }
       index += 1
       lessonPath = arguments[index]
     case "--script":
       guard index + 1 < arguments.count else {
-        writeError(
-          "error: '--script' needs a script file\nSee '\(program) --help' for more information.\n")
-        return 2
+        return commandLineError("'--script' needs a script file", program: program)
       }
       index += 1
       scriptPath = arguments[index]
     case "--history":
       guard index + 1 < arguments.count, let steps = Int(arguments[index + 1]), steps > 0 else {
-        writeError(
-          "error: '--history' needs a number of steps greater than 0, as in '--history 10000'\n"
-            + "See '\(program) --help' for more information.\n")
-        return 2
+        return commandLineError(
+          "'--history' needs a number of steps greater than 0, as in '--history 10000'",
+          program: program)
       }
       index += 1
       historyLimit = steps
     case "--check":
       guard index + 1 < arguments.count else {
-        writeError(
-          "error: '--check' needs a transcript file\nSee '\(program) --help' for more information.\n"
-        )
-        return 2
+        return commandLineError("'--check' needs a transcript file", program: program)
       }
       index += 1
       checkPaths.append(arguments[index])
@@ -125,29 +115,24 @@ public func storeREPLMain(
       }
     default:
       if argument.hasPrefix("-") {
-        writeError(
-          "error: unknown option '\(argument)'\n"
-            + "Usage: \(usageLine(program))\n"
-            + "See '\(program) --help' for more information.\n")
-        return 2
+        return commandLineError(
+          "unknown option '\(argument)'", program: program, showingUsage: true)
       }
       if argument.hasSuffix(".swift") {
         filePaths.append(argument)
         break
       }
       guard featureName == nil else {
-        writeError(
-          "error: unexpected argument '\(argument)': one feature at a time\n"
-            + "See '\(program) --help' for more information.\n")
-        return 2
+        return commandLineError(
+          "unexpected argument '\(argument)': one feature at a time", program: program)
       }
       featureName = argument
     }
     index += 1
   }
   if packageTarget != nil, packageFolder == nil {
-    writeError("error: '--target' names a target of the package that '--package <dir>' names\n")
-    return 2
+    return commandLineError(
+      "'--target' names a target of the package that '--package <dir>' names", program: program)
   }
   if let packageFolder {
     switch PackageSources.files(of: packageFolder, target: packageTarget) {
@@ -403,18 +388,25 @@ func readTextFile(_ path: String) throws(TranscriptError) -> String {
 }
 
 func writeOut(_ text: String) {
-  var bytes = Array(text.utf8)
-  bytes.withUnsafeMutableBytes { buffer in
-    var written = 0
-    while written < buffer.count {
-      let result = systemWrite(1, buffer.baseAddress! + written, buffer.count - written)
-      guard result > 0 else { return }
-      written += result
-    }
-  }
+  writeAll(1, text.utf8)
 }
 
-func writeError(_ text: String) {
-  var bytes = Array(text.utf8)
-  _ = bytes.withUnsafeMutableBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+/// Writes to standard error: the one way the shell, the worker and the feature loader do.
+package func writeError(_ text: String) {
+  writeAll(2, text.utf8)
+}
+
+/// Writes an error in the command line, with where to read how to write one, and returns the
+/// exit status for it.
+///
+/// - Parameters:
+///   - message: What is wrong, without `error: `.
+///   - program: The program's name, as invoked.
+///   - showingUsage: Whether to show the usage line too.
+/// - Returns: 2, the status of a command line that cannot be run.
+func commandLineError(_ message: String, program: String, showingUsage: Bool = false) -> Int32 {
+  writeError(
+    "error: \(message)\n" + (showingUsage ? "Usage: \(usageLine(program))\n" : "")
+      + "See '\(program) --help' for more information.\n")
+  return 2
 }

@@ -25,18 +25,8 @@ enum AtomicFile {
       return FileWriteError(path: path, code: code)
     }
     fchmod(descriptor, 0o644)
-    var bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeMutableBytes {
-        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        throw fail(errno)
-      }
-      written += result
-    }
+    let code = writeAll(descriptor, text.utf8)
+    guard code == 0 else { throw fail(code) }
     guard fsync(descriptor) == 0 else { throw fail(errno) }
     guard close(descriptor) == 0 else {
       unlink(temporary)

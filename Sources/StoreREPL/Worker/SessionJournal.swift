@@ -158,19 +158,8 @@ final class JournalWriter {
 
   private func write(_ text: String) -> String? {
     guard failure == nil else { return nil }
-    var bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeMutableBytes {
-        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if result < 0, errno == EINTR { continue }
-      guard result > 0 else {
-        return fail("can't write \(path): \(String(cString: strerror(errno)))")
-      }
-      written += result
-    }
-    return nil
+    let code = writeAll(descriptor, text.utf8)
+    return code == 0 ? nil : fail("can't write \(path): \(String(cString: strerror(code)))")
   }
 
   private func fail(_ reason: String) -> String {

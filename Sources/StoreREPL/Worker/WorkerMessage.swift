@@ -71,17 +71,7 @@ struct WorkerChannel {
   /// Sends a message; false when the other end is gone.
   @discardableResult
   func send(_ message: WorkerMessage) -> Bool {
-    let bytes = message.encoded
-    return bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let result = systemWrite(output, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0, errno == EINTR { continue }
-        guard result > 0 else { return false }
-        written += result
-      }
-      return true
-    }
+    writeAll(output, message.encoded) == 0
   }
 
   /// Waits for the next message; nil at the end of the pipe (the other end exited) or when the

@@ -64,7 +64,7 @@ extension TestStore {
       return (core.received, core.exhaustivity)
     }
     if received.isEmpty {
-      if strict { report("There were no received actions to skip.", at: location) }
+      if strict { report(TestStoreMessages.noReceivedActionsToSkip, at: location) }
       return
     }
     guard exhaustivity != .off(showSkippedAssertions: false) else { return }
@@ -89,7 +89,7 @@ extension TestStore {
     settle()
     let inFlight = runtime.inFlight
     if inFlight.isEmpty {
-      if strict { report("There were no in-flight effects to skip.", at: location) }
+      if strict { report(TestStoreMessages.noEffectsToSkip, at: location) }
       return
     }
     runtime.cancelAll()

@@ -92,13 +92,13 @@ extension TestStore {
     do {
       try updateStateToExpectedResult(&expected)
     } catch {
-      report("Threw error: \(error)", at: location)
+      report(TestStoreMessages.threw(error), at: location)
       return
     }
     if expected != state {
       report(
         TestStoreMessages.stateMismatch(
-          headline: "A state change does not match expectation", expected: expected,
+          headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
           actual: state),
         at: location)
     }
@@ -121,7 +121,7 @@ extension TestStore {
         core.withLock { $0.state = actual }
         report(
           TestStoreMessages.stateMismatch(
-            headline: "State was not expected to change, but a change occurred",
+            headline: TestStoreMessages.stateChangedUnexpectedly,
             expected: previous, actual: actual),
           at: location)
       }
@@ -132,14 +132,14 @@ extension TestStore {
       try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
     } catch {
       core.withLock { $0.state = actual }
-      report("Threw error: \(error)", at: location)
+      report(TestStoreMessages.threw(error), at: location)
       return
     }
     guard expected == actual else {
       core.withLock { $0.state = actual }
       report(
         TestStoreMessages.stateMismatch(
-          headline: "A state change does not match expectation", expected: expected,
+          headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
           actual: actual),
         at: location)
       return
@@ -163,14 +163,13 @@ extension TestStore {
         try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
         return expected
       } catch {
-        report("Threw error: \(error)", at: location)
+        report(TestStoreMessages.threw(error), at: location)
         return nil
       }
     }
     let headline =
       update == nil
-      ? "State was not expected to change, but a change occurred"
-      : "A state change does not match expectation"
+      ? TestStoreMessages.stateChangedUnexpectedly : TestStoreMessages.stateDoesNotMatch
     switch exhaustivity {
     case .on:
       guard let expected = expectation(from: previous) else { return }
@@ -186,7 +185,7 @@ extension TestStore {
       if expected != actual {
         report(
           TestStoreMessages.stateMismatch(
-            headline: "A state change does not match expectation", expected: expected,
+            headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
             actual: actual),
           at: location)
       } else if showSkippedAssertions, let fromPrevious = expectation(from: previous),

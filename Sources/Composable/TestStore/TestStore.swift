@@ -93,7 +93,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     do {
       try prepareDependencies(&dependencies)
     } catch {
-      IssueReporting.report("Threw error: \(error)", at: location)
+      IssueReporting.report(TestStoreMessages.threw(error), at: location)
     }
     let (reducer, state) = DependencyValues.$_current.withValue(dependencies) {
       (reducer(), initialState())

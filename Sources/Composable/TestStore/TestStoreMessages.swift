@@ -2,8 +2,22 @@ import ValueDump
 
 /// The texts of `TestStore` failures, in the shape of TCA's: a headline, a blank line, the detail
 /// or diff indented 4, a legend, and a "To fix" paragraph where one helps.
-enum TestStoreMessages {
-  static func stateMismatch<State>(headline: String, expected: State, actual: State) -> String {
+///
+/// `package`: the shell reports a `send` whose state differs from the one typed with the same
+/// template.
+package enum TestStoreMessages {
+  package static let stateDoesNotMatch = "A state change does not match expectation"
+  static let stateChangedUnexpectedly = "State was not expected to change, but a change occurred"
+  static let noReceivedActionsToSkip = "There were no received actions to skip."
+  static let noEffectsToSkip = "There were no in-flight effects to skip."
+
+  static func threw(_ error: any Error) -> String {
+    "Threw error: \(error)"
+  }
+
+  package static func stateMismatch<State>(
+    headline: String, expected: State, actual: State
+  ) -> String {
     let difference =
       diff(expected, actual, format: .proportional).map {
         "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)"

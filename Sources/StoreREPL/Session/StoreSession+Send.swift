@@ -52,13 +52,9 @@ extension StoreSession {
     if let expected, let actual = sentState(in: events), expected != actual {
       output.lines.append(
         style.error(
-          """
-          A state change does not match expectation: …
-
-          \((diff(expected, actual, format: .proportional) ?? "").indented(by: 4))
-
-          (Expected: −, Actual: +)
-          """.indented(by: 2)))
+          TestStoreMessages.stateMismatch(
+            headline: TestStoreMessages.stateDoesNotMatch, expected: expected, actual: actual
+          ).indented(by: 2)))
       output.failed = true
     }
     return output

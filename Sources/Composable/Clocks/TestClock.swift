@@ -274,7 +274,7 @@ public final class TestClock: Clock, Sendable {
 
 extension Duration {
   /// The duration in seconds with three decimals: `1.000s`, `0.250s`, `-2.500s`.
-  public var formattedSeconds: String {
+  package var formattedSeconds: String {
     let (seconds, attoseconds) = components
     var milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
     let sign = milliseconds < 0 ? "-" : ""

@@ -37,7 +37,7 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the engine made the id for its own bookkeeping (the effects of an `ifLet` child),
   /// rather than a feature.
-  public var isInternal: Bool { value is any InternalCancelID }
+  package var isInternal: Bool { value is any InternalCancelID }
 
   /// The id's value alone (`delay` for `CancelID.delay`).
   public var valueDescription: String { String(describing: value) }

@@ -36,7 +36,7 @@ extension TestStore {
   }
 
   /// The number the next effect started will get.
-  public var nextEffectNumber: Int {
+  package var nextEffectNumber: Int {
     runtime.nextEffectNumber
   }
 
@@ -46,7 +46,7 @@ extension TestStore {
   /// - Parameters:
   ///   - stepCount: The number of actions reduced before.
   ///   - nextEffectNumber: The number of the next effect.
-  public func continueNumbering(stepCount: Int, nextEffectNumber: Int) {
+  package func continueNumbering(stepCount: Int, nextEffectNumber: Int) {
     core.withLock { $0.step = stepCount }
     runtime.nextEffectNumber = nextEffectNumber
   }
@@ -80,7 +80,7 @@ extension TestStore {
   }
 
   /// Whether the store keeps a record of every step and effect event for `takeEvents()`.
-  public var isRecordingEvents: Bool {
+  package var isRecordingEvents: Bool {
     get { core.withLock { $0.isRecording } }
     set {
       core.withLock { $0.isRecording = newValue }
@@ -94,7 +94,7 @@ extension TestStore {
   }
 
   /// The steps and effect events since the last call, in the order they happened.
-  public func takeEvents() -> [TestStoreEvent<State, Action>] {
+  package func takeEvents() -> [TestStoreEvent<State, Action>] {
     flushEffectEvents()
     return core.withLock { core in
       defer { core.events.removeAll(keepingCapacity: true) }
@@ -104,7 +104,7 @@ extension TestStore {
 
   /// Runs effect work that is ready — effects just woken, actions just fed back — until every
   /// effect has finished or waits on something. Does not wait for work outside the runtime.
-  public func runEffects() {
+  package func runEffects() {
     settle()
   }
 }

@@ -1,5 +1,5 @@
 /// Something that happened in a `TestStore`, recorded while `isRecordingEvents` is on.
-public enum TestStoreEvent<State, Action> {
+package enum TestStoreEvent<State, Action> {
   /// An action was reduced.
   case reduced(ReducedStep<State, Action>)
   /// An effect started, finished, was cancelled or was stopped; with the virtual time.

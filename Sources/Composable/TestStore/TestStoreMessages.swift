@@ -209,7 +209,7 @@ extension InFlightEffect {
   /// advance the clock by 1s`.
   ///
   /// - Parameter now: The virtual time, to say how far to advance the clock.
-  public func summary(now: Duration?) -> String {
+  package func summary(now: Duration?) -> String {
     let cancelled = isCancelled ? " (cancelled, still running)" : ""
     return "\(name)\(cancelled), \(waitDescription(now: now))"
   }
@@ -237,7 +237,7 @@ extension InFlightEffect {
 
 extension Duration {
   /// The duration as people type it: `1s`, `250ms`, `1.5s`, `2m`, `1m30s`.
-  public var shortDescription: String {
+  package var shortDescription: String {
     let (seconds, attoseconds) = components
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     let sign = nanoseconds < 0 ? "-" : ""

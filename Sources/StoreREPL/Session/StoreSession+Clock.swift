@@ -7,9 +7,7 @@ extension StoreSession {
   )
     async throws(ShellError) -> CommandOutput
   {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let word = arguments.dropFirst(leading.count).trimmingTrailingWhitespace()
-    let start = offset + leading.utf8.count
+    let (word, start) = arguments.trimmedArgument(offset: offset)
     guard !word.isEmpty else {
       throw ShellError("expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: start)
     }
@@ -63,9 +61,7 @@ extension StoreSession {
   func wait(
     _ arguments: Substring, offset: Int, style: ShellStyle
   ) async throws(ShellError) -> CommandOutput {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let word = arguments.dropFirst(leading.count).trimmingTrailingWhitespace()
-    let start = offset + leading.utf8.count
+    let (word, start) = arguments.trimmedArgument(offset: offset)
     var limit = Self.waitDefault
     if !word.isEmpty {
       guard case let .duration(duration) = DurationLiteral.read(String(word)) else {
@@ -212,11 +208,3 @@ extension StoreSession {
 
 /// How many deadlines one `advance` passes before it stops, so that a timer cannot hang it.
 let advanceDeadlineLimit = 1_000
-
-extension Substring {
-  func trimmingTrailingWhitespace() -> Substring {
-    var text = self
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text
-  }
-}

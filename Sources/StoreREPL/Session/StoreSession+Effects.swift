@@ -41,9 +41,8 @@ extension StoreSession {
   ) throws(ShellError)
     -> CommandOutput
   {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let word = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
-    let start = offset + leading.utf8.count
+    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
+    let word = String(trimmed)
     let inFlight = store.inFlightEffects.filter { !$0.isCancelled }
     guard !word.isEmpty else {
       throw ShellError("expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: start)

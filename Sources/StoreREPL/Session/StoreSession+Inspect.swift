@@ -4,9 +4,8 @@ import ValueDump
 extension StoreSession {
   /// `state [<path>]`.
   func state(_ arguments: Substring, offset: Int) throws(ShellError) -> CommandOutput {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let text = arguments.dropFirst(leading.count).trimmingTrailingWhitespace()
-    let path = try StatePath.parse(text, offset: offset + leading.utf8.count)
+    let (text, start) = arguments.trimmedArgument(offset: offset)
+    let path = try StatePath.parse(text, offset: start)
     let value = try path.value(in: store.currentState)
     let name = path.components.isEmpty ? nil : path.text
     return CommandOutput(lines: [customDump(value, name: name).indented(by: 2)])
@@ -94,9 +93,8 @@ extension StoreSession {
 
   /// `scenario <name>`.
   func switchScenario(_ arguments: Substring, offset: Int) throws(ShellError) -> CommandOutput {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let name = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
-    let start = offset + leading.utf8.count
+    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
+    let name = String(trimmed)
     let names = scenarios.map(\.name)
     guard !name.isEmpty else {
       throw ShellError(

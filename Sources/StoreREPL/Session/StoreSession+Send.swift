@@ -8,17 +8,13 @@ extension StoreSession {
   )
     async throws(ShellError) -> CommandOutput
   {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let text = arguments.dropFirst(leading.count)
-    let start = offset + leading.utf8.count
+    let (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
     guard !text.isEmpty else {
       throw ShellError("expected an action after 'send', such as \(exampleAction)", at: start)
     }
     let (action, end) = try parseAction(text, start: start)
     let rest = Substring(String(decoding: Array(text.utf8)[end...], as: UTF8.self))
-    let restLeading = rest.prefix(while: \.isWhitespace)
-    let block = rest.dropFirst(restLeading.count)
-    let blockOffset = start + end + restLeading.utf8.count
+    let (block, blockOffset) = rest.skippingLeadingWhitespace(offset: start + end)
     var expected: State?
     var assignments: [StateAssignment]?
     if !block.isEmpty {

@@ -60,9 +60,7 @@ extension StoreSession {
         "'receive' asserts actions in strict mode; type 'exhaustive on' first (outside it, actions fed back are accepted as they come)"
       )
     }
-    let leading = arguments.prefix(while: \.isWhitespace)
-    var text = arguments.dropFirst(leading.count)
-    var start = offset + leading.utf8.count
+    var (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
     var matches: (Action) -> Bool = { _ in true }
     if !text.isEmpty, !text.hasPrefix("{") {
       let parsed: (syntax: LiteralSyntax, end: Int)
@@ -72,11 +70,8 @@ extension StoreSession {
         throw parseError(error, in: text, start: start)
       }
       matches = try pattern(parsed.syntax, offset: start)
-      text = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
-      start += parsed.end
-      let spaces = text.prefix(while: \.isWhitespace)
-      text = text.dropFirst(spaces.count)
-      start += spaces.utf8.count
+      (text, start) = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
+        .skippingLeadingWhitespace(offset: start + parsed.end)
     }
     var assignments: [StateAssignment]?
     if !text.isEmpty {
@@ -148,9 +143,7 @@ extension StoreSession {
   ) throws(ShellError)
     -> CommandOutput
   {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let text = arguments.dropFirst(leading.count)
-    let start = offset + leading.utf8.count
+    let (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
     guard let equals = text.range(of: "==") else {
       throw ShellError("expected '<path> == <value>', as in 'expect count == -1'", at: start)
     }
@@ -162,13 +155,11 @@ extension StoreSession {
     let actual = try path.value(in: store.currentState)
     let owner = try StatePath(components: path.components.dropLast()).value(
       in: store.currentState)
-    let valueText = text[equals.upperBound...]
-    let valueLeading = valueText.prefix(while: \.isWhitespace)
-    let valueStart =
-      start + text[..<equals.upperBound].utf8.count + valueLeading.utf8.count
+    let (valueText, valueStart) = text[equals.upperBound...].skippingLeadingWhitespace(
+      offset: start + text[..<equals.upperBound].utf8.count)
     let literal: LiteralSyntax
     do {
-      literal = try LiteralParser.parse(valueText.dropFirst(valueLeading.count))
+      literal = try LiteralParser.parse(valueText)
     } catch {
       throw ShellError(error, shiftedBy: valueStart)
     }

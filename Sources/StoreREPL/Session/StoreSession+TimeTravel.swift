@@ -91,8 +91,7 @@ extension StoreSession {
 
   /// The command's single argument and its offset in the line.
   func argument(_ arguments: Substring, offset: Int) -> (String, Int) {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let text = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
-    return (text, offset + leading.utf8.count)
+    let (text, start) = arguments.trimmedArgument(offset: offset)
+    return (String(text), start)
   }
 }

@@ -255,8 +255,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   func expectNoArguments(_ arguments: Substring, offset: Int) throws(ShellError) {
     guard arguments.allSatisfy(\.isWhitespace) else {
-      let leading = arguments.prefix(while: \.isWhitespace).utf8.count
-      throw ShellError("this command takes no arguments", at: offset + leading)
+      throw ShellError(
+        "this command takes no arguments",
+        at: arguments.skippingLeadingWhitespace(offset: offset).offset)
     }
   }
 
@@ -287,20 +288,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   func problem(with line: String) -> ShellError? {
-    let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
-    let rest = line.dropFirst(leading.count)
-    let word = rest.prefix { $0 != " " && $0 != "\t" }
-    guard case let .found(command) = CommandName.resolve(String(word)) else {
-      return ShellError("unknown command '\(word)'", at: leading.utf8.count)
+    let command = CommandText(line)
+    guard case let .found(name) = CommandName.resolve(String(command.word)) else {
+      return ShellError("unknown command '\(command.word)'", at: command.wordOffset)
     }
-    guard command == .send || command == .receive else { return nil }
-    let arguments = rest.dropFirst(word.count)
-    let spaces = arguments.prefix(while: \.isWhitespace)
-    let text = arguments.dropFirst(spaces.count)
+    guard name == .send || name == .receive else { return nil }
+    let (text, start) = command.arguments.skippingLeadingWhitespace(
+      offset: command.argumentsOffset)
     guard !text.isEmpty, !text.hasPrefix("{") else { return nil }
-    let start = leading.utf8.count + word.utf8.count + spaces.utf8.count
     do throws(ShellError) {
-      if command == .send {
+      if name == .send {
         _ = try parseAction(text, start: start)
       } else {
         let parsed: (syntax: LiteralSyntax, end: Int)

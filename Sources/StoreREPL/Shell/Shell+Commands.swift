@@ -1,8 +1,8 @@
 extension Shell {
   /// `help [<command>]`.
   func help(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let word = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
+    let word = String(trimmed)
     guard !word.isEmpty else {
       let width = CommandName.allCases.map(\.usage.count).max() ?? 0
       var lines = ["  Commands (unique prefixes work, Tab completes):"]
@@ -27,13 +27,13 @@ extension Shell {
       return failure(
         ShellError(
           "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
-          at: offset + leading.utf8.count), in: line)
+          at: start), in: line)
     case .unknown:
       return failure(
         ShellError(
           "no command '\(word)'"
             + Suggestion.didYouMean(word, among: CommandName.allCases.map(\.rawValue)),
-          at: offset + leading.utf8.count), in: line)
+          at: start), in: line)
     }
   }
 
@@ -49,9 +49,8 @@ extension Shell {
 
   /// `load <feature>`.
   func loadCommand(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let name = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
-    let start = offset + leading.utf8.count
+    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
+    let name = String(trimmed)
     guard !name.isEmpty else {
       return failure(
         ShellError(
@@ -68,8 +67,7 @@ extension Shell {
 
   /// `save <file>`: the steps so far as a script, written atomically.
   func save(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let leading = arguments.prefix(while: \.isWhitespace)
-    let path = String(arguments.dropFirst(leading.count).trimmingTrailingWhitespace())
+    let path = String(arguments.trimmedArgument(offset: offset).text)
     guard let session else {
       return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
     }
@@ -98,9 +96,8 @@ extension Shell {
 
   /// `export test [<file>]`.
   func export(_ arguments: Substring, offset: Int, line: String) async -> LineOutput {
-    let words = arguments.split(separator: " ", omittingEmptySubsequences: true)
+    let words = arguments.split(whereSeparator: \.isWhitespace)
     guard words.first == "test", words.count <= 2 else {
-      let leading = arguments.prefix(while: \.isWhitespace).utf8.count
       let isTestMistyped =
         words.count <= 2 && words.first != "test"
         && words.first.flatMap { Suggestion.best(for: String($0), among: ["test"]) } != nil
@@ -109,7 +106,8 @@ extension Shell {
         ? Suggestion.didYouMean("export test\(words.dropFirst().map { " " + $0 }.joined())") : ""
       return failure(
         ShellError(
-          "expected 'export test' or 'export test <file>'" + suggestion, at: offset + leading),
+          "expected 'export test' or 'export test <file>'" + suggestion,
+          at: arguments.skippingLeadingWhitespace(offset: offset).offset),
         in: line)
     }
     guard let session else {
@@ -147,26 +145,22 @@ extension Shell {
   public func completion(_ line: String, cursor: Int) -> Completion {
     let typed = String(decoding: Array(line.utf8).prefix(cursor), as: UTF8.self)
     let candidates = completions(for: typed)
-    let leading = typed.prefix(while: { $0 == " " })
-    let rest = typed.dropFirst(leading.count)
-    guard let space = rest.firstIndex(of: " ") else {
-      return Completion(
-        replacementStart: leading.utf8.count, candidates: candidates.map { $0 + " " })
+    let text = CommandText(typed)
+    guard !text.isWordOnly else {
+      return Completion(replacementStart: text.wordOffset, candidates: candidates.map { $0 + " " })
     }
-    let argument = rest[rest.index(after: space)...].drop(while: { $0 == " " })
-    let start = typed.utf8.count - argument.utf8.count
+    let start = text.arguments.skippingLeadingWhitespace(offset: text.argumentsOffset).offset
     return Completion(replacementStart: start, candidates: candidates)
   }
 
   /// Completions for a line being typed: commands, then each command's arguments.
   public func completions(for line: String) -> [String] {
-    let leading = line.prefix(while: { $0 == " " })
-    let rest = line.dropFirst(leading.count)
-    guard let space = rest.firstIndex(of: " ") else {
-      return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(rest.lowercased()) }
+    let text = CommandText(line)
+    guard !text.isWordOnly else {
+      return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(text.word.lowercased()) }
     }
-    let word = String(rest[..<space])
-    let partial = String(rest[rest.index(after: space)...].drop(while: { $0 == " " }))
+    let word = String(text.word)
+    let partial = String(text.arguments.drop(while: \.isWhitespace))
     guard case let .found(command) = CommandName.resolve(word) else { return [] }
     switch command {
     case .load:

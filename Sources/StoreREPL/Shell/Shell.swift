@@ -103,8 +103,8 @@ public final class Shell {
   /// Whether a line is a comment (its first non-blank character is `#`) or blank: it does
   /// nothing.
   static func isComment(_ line: String) -> Bool {
-    let text = line.drop { $0 == " " || $0 == "\t" }
-    return text.hasPrefix("#") || text.allSatisfy(\.isWhitespace)
+    let text = line.drop(while: \.isWhitespace)
+    return text.hasPrefix("#") || text.isEmpty
   }
 
   /// Whether `line` runs a command that writes a file (`save`, `export`), its command word
@@ -117,9 +117,9 @@ public final class Shell {
     }
   }
 
-  /// The command word of a line: what follows its leading blanks, up to the next blank.
+  /// The command word of a line: what follows its leading whitespace, up to the next.
   static func commandWord(of line: String) -> Substring {
-    line.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
+    CommandText(line).word
   }
 
   func feature(named name: String) -> REPLFeature? {
@@ -184,15 +184,12 @@ public final class Shell {
 
   /// Runs one command line.
   public func execute(_ line: String) async -> LineOutput {
-    let leading = line.prefix(while: { $0 == " " || $0 == "\t" })
     // NB: A line starting with '#' is a comment, for narrating lessons and scripts; a blank line
     // does nothing.
     if Self.isComment(line) { return LineOutput() }
-    let afterLeading = line.dropFirst(leading.count)
-    let word = afterLeading.prefix { $0 != " " && $0 != "\t" }
-    let wordOffset = leading.utf8.count
-    let arguments = afterLeading.dropFirst(word.count)
-    let argumentsOffset = wordOffset + word.utf8.count
+    let text = CommandText(line)
+    let (word, wordOffset) = (text.word, text.wordOffset)
+    let (arguments, argumentsOffset) = (text.arguments, text.argumentsOffset)
     let command: CommandName
     switch CommandName.resolve(String(word)) {
     case let .found(found):
@@ -211,9 +208,10 @@ public final class Shell {
           at: wordOffset), in: line)
     }
     if command == .quit || command == .features, !arguments.allSatisfy(\.isWhitespace) {
-      let extra = arguments.prefix(while: \.isWhitespace).utf8.count
       return failure(
-        ShellError("this command takes no arguments", at: argumentsOffset + extra), in: line)
+        ShellError(
+          "this command takes no arguments",
+          at: arguments.skippingLeadingWhitespace(offset: argumentsOffset).offset), in: line)
     }
     switch command {
     case .quit:

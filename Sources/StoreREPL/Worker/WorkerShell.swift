@@ -206,7 +206,7 @@ final class WorkerShell {
   /// The edit a comment asks for, `# edit Counter.swift as in Counter.fixed.swift: …`: the file
   /// and the file whose contents it gets.
   static func edit(in line: String) -> (file: String, contents: String)? {
-    let text = line.drop { $0 == " " || $0 == "\t" }
+    let text = line.drop(while: \.isWhitespace)
     guard text.hasPrefix("# edit ") else { return nil }
     let words = text.dropFirst("# edit ".count).split(separator: " ", maxSplits: 3)
     guard words.count >= 4, words[1] == "as", words[2] == "in" else { return nil }
@@ -230,13 +230,13 @@ final class WorkerShell {
       }
       return Shell.LineOutput()
     }
+    let command = CommandText(line)
     if !Shell.isComment(line),
-      case .found(.reload) = CommandName.resolve(
-        String(Shell.commandWord(of: line)), suggesting: false)
+      case .found(.reload) = CommandName.resolve(String(command.word), suggesting: false)
     {
-      let arguments = line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
-      guard arguments.allSatisfy(\.isWhitespace) else {
-        let offset = line.utf8.count - arguments.drop(while: \.isWhitespace).utf8.count
+      let (arguments, offset) = command.arguments.skippingLeadingWhitespace(
+        offset: command.argumentsOffset)
+      guard arguments.isEmpty else {
         return Shell.LineOutput(
           lines: [
             style.error(

@@ -133,3 +133,68 @@ extension BindingAction: LiteralDecodable {
     return _openExistential(type, do: fields)
   }
 }
+
+/// A binding action's type, which Tab completes inside: `.binding(.set(\.na` → `\.name, `.
+protocol BindingActionCompleting {
+  /// The completions of what is typed after `.binding(`, each from the start of that text:
+  /// `.set(\.` first, then the state's properties the key path can name, a bindable one followed
+  /// by `, ` and a struct one by `.` too, for its own properties.
+  static func completions(after typed: Substring) -> [String]
+}
+
+extension BindingAction: BindingActionCompleting {
+  static func completions(after typed: Substring) -> [String] {
+    let opening = ".set(\\."
+    guard typed.hasPrefix(opening) else {
+      return opening.hasPrefix(typed) ? [opening] : []
+    }
+    var components = typed.dropFirst(opening.count).split(
+      separator: ".", omittingEmptySubsequences: false)
+    let last = components.removeLast()
+    var type: any Any.Type = Root.self
+    var keyPath: AnyKeyPath = \Root.self
+    for component in components {
+      guard
+        let field = completableProperties(of: type).first(where: { $0.name == component }),
+        let joined = keyPath.appending(path: field.keyPath)
+      else { return [] }
+      keyPath = joined
+      type = Swift.type(of: field.keyPath).valueType
+    }
+    let written = opening + components.map { $0 + "." }.joined()
+    return completableProperties(of: type).filter { $0.name.hasPrefix(last) }.flatMap {
+      field -> [String] in
+      guard let joined = keyPath.appending(path: field.keyPath) else { return [] }
+      let valueType = Swift.type(of: field.keyPath).valueType
+      var candidates: [String] = []
+      if isWritable(joined, valueType), valueType is any (Equatable & Sendable).Type {
+        candidates.append(written + field.name + ", ")
+      }
+      if !completableProperties(of: valueType).isEmpty {
+        candidates.append(written + field.name + ".")
+      }
+      return candidates
+    }
+  }
+
+  /// The stored properties of a struct whose properties a binding can reach: none for another
+  /// kind of type, or for a type of a module whose stored properties are private.
+  private static func completableProperties(
+    of type: any Any.Type
+  ) -> [(name: String, keyPath: AnyKeyPath)] {
+    let metadata = TypeMetadata(type)
+    guard metadata.kind == .struct else { return [] }
+    if let module = metadata.typeDescriptor?.moduleName,
+      LiteralDecoder.sealedModules.contains(module)
+    {
+      return []
+    }
+    return storedProperties(of: type)
+  }
+
+  /// Whether the key path from `Root` to a value of `valueType` can write.
+  private static func isWritable(_ keyPath: AnyKeyPath, _ valueType: any Any.Type) -> Bool {
+    func writable<Value>(_: Value.Type) -> Bool { keyPath is WritableKeyPath<Root, Value> }
+    return _openExistential(valueType, do: writable)
+  }
+}

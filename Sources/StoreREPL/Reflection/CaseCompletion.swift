@@ -26,6 +26,10 @@ public func caseCompletions(for partial: String, in type: any Any.Type) -> [Stri
     rest.removeFirst()
     guard let payload = known.first(where: { $0.name == name })?.payload else { return [] }
     if payload.count == 1, payload[0].label == nil {
+      if let binding = payload[0].type as? any BindingActionCompleting.Type {
+        let opened = prefix + "." + name + "("
+        return binding.completions(after: rest).map { opened + $0 }
+      }
       // NB: a payload of exactly one enum value leads further down.
       guard !cases(of: payload[0].type).isEmpty else { return [] }
       current = payload[0].type

@@ -213,4 +213,24 @@ let profileFormFeature = REPLFeature(
           )
         """)
   }
+
+  @Test func tabCompletesTheKeyPathOfABindingAction() {
+    let shell = Shell(
+      features: [profileFormFeature], reader: ScriptedLineReader(lines: []), write: { _ in })
+    #expect(shell.load("ProfileForm", quietly: true))
+    #expect(shell.completions(for: "send .bin") == [".binding("])
+    #expect(shell.completions(for: "send .binding(") == [#".binding(.set(\."#])
+    #expect(shell.completions(for: "send .binding(.se") == [#".binding(.set(\."#])
+    #expect(
+      shell.completions(for: #"send .binding(.set(\."#) == [
+        #".binding(.set(\.name, "#, #".binding(.set(\.isPublic, "#, #".binding(.set(\.settings, "#,
+        #".binding(.set(\.settings."#, #".binding(.set(\.avatar."#,
+      ])
+    #expect(
+      shell.completions(for: #"send .binding(.set(\.settings.v"#) == [
+        #".binding(.set(\.settings.volume, "#
+      ])
+    #expect(shell.completions(for: #"send .binding(.set(\.nope.x"#) == [])
+    #expect(shell.completions(for: #"send .binding(.get"#) == [])
+  }
 }

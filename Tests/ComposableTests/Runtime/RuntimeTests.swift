@@ -17,7 +17,7 @@ import Testing
         An effect returned for ".start((Function))" was stopped after running 1000 steps without \
         settling.
 
-        Effect #1, created at "ComposableTests/TestClockTests.swift:18", sent 500 actions without \
+        Effect #1, created at "ComposableTests/EffectHarness.swift:14", sent 500 actions without \
         suspending on the clock. An effect that loops should sleep on a clock between \
         iterations, or be cancellable.
         """

@@ -85,10 +85,13 @@ let package = Package(
     .library(name: "Tagged", targets: ["Tagged"]),
   ],
   targets: [
-    .target(name: "ValueDump"),
+    // NB: The Swift runtime's metadata, read by the dumper, the engine's case paths and the
+    // shell's decoder alike: one set of layouts and calling conventions.
+    .target(name: "SwiftMetadata"),
+    .target(name: "ValueDump", dependencies: ["SwiftMetadata"]),
     .target(name: "Tagged"),
     .target(name: "CComposableHooks"),
-    .target(name: "Composable", dependencies: ["ValueDump", "CComposableHooks"]),
+    .target(name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"]),
     // NB: The macros' implementations are a plain target that the plugin and its tests share. A
     // test target that depends on a `.macro` target makes SwiftPM build every test target, and
     // all they depend on, a second time for the host.
@@ -111,7 +114,8 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "StoreREPL", dependencies: ["Composable", "ValueDump", "CLibEdit"]),
+    .target(
+      name: "StoreREPL", dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit"]),
     .target(
       name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"]),
     .target(

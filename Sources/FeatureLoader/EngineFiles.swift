@@ -26,7 +26,9 @@ struct EngineFiles {
   var moduleMaps: [String]
 
   /// The module files a feature file may import, which the cache key covers.
-  static let moduleNames = ["ComposableArchitecture", "Composable", "ValueDump", "StoreREPL"]
+  static let moduleNames = [
+    "ComposableArchitecture", "Composable", "ValueDump", "SwiftMetadata", "StoreREPL",
+  ]
 
   /// Every file whose contents a compiled library depends on.
   var inputs: [String] {

@@ -340,6 +340,7 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
           \(path)/Modules/ComposableArchitecture.swiftmodule
           \(path)/Modules/Composable.swiftmodule
           \(path)/Modules/ValueDump.swiftmodule
+          \(path)/Modules/SwiftMetadata.swiftmodule
           \(path)/Modules/StoreREPL.swiftmodule
           \(path)/ComposableMacros-tool
           \(path)/CComposableHooks.build/module.modulemap

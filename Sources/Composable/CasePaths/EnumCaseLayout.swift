@@ -1,3 +1,4 @@
+import SwiftMetadata
 import Synchronization
 
 /// Where the payload of one case of an enum lives. Learnt once per enum type and case tag, from
@@ -21,7 +22,7 @@ enum EnumCaseLayout: Sendable {
     if let name = Mirror(reflecting: value).children.first?.label {
       if let record = metadata.fieldRecord(named: name), let type = metadata.payloadType(of: record)
       {
-        layout = .payload(type: type, isIndirect: record.isIndirect)
+        layout = .payload(type: type, isIndirect: record.isIndirectCase)
       } else {
         layout = .opaque
       }
@@ -53,17 +54,8 @@ enum EnumCaseLayout: Sendable {
 
   /// The element types of a tuple type, or `nil` for any other type.
   private static func tupleElements(_ type: Any.Type) -> [Any.Type]? {
-    let pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    guard pointer.load(as: Int.self) == tupleKind else { return nil }
-    let word = MemoryLayout<Int>.size
-    let count = pointer.load(fromByteOffset: word, as: Int.self)
-    // NB: The element count and the labels pointer precede (type, offset) pairs of a word each.
-    return (0..<count).map {
-      pointer.load(fromByteOffset: (3 + 2 * $0) * word, as: Any.Type.self)
-    }
+    TupleMetadata(TypeMetadata(type))?.elements.map(\.type)
   }
-
-  private static let tupleKind = 0x301
 
   private struct Key: Hashable {
     var type: ObjectIdentifier

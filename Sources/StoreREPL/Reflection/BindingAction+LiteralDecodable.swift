@@ -1,5 +1,6 @@
 import Composable
 @_spi(Reflection) import Swift
+import SwiftMetadata
 
 extension BindingAction: LiteralDecodable {
   /// Builds a binding action from `.set(\.name, value)`, or `.set(\State.name, value)` as the

@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 /// One case of an enum as the shell lists it (`actions`) and completes it (Tab): its name and the
 /// labels and types of its payload, read from the runtime metadata — no list to maintain.
 public struct CaseInfo: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Composable
+import SwiftMetadata
 
 /// The cases of an enum, read from its metadata: names, tags, payload types and indirection.
 // NB: `@unchecked`: type metadata is never freed nor changed once made.

@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 extension LiteralDecoder {
   /// `.name`, `.name(payload)` or `Type.Path.name(payload)` decoded as a case of an enum.
   func enumValue(

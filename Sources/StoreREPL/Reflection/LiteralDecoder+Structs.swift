@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 extension LiteralDecoder {
   /// Modules whose structs keep invariants behind private stored properties: building them
   /// field by field could make values their own code never makes.

@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 extension LiteralDecoder {
   /// `(1, "a")` or `(x: 1, y: 2)` decoded as a tuple; a one-element tuple also takes the bare
   /// value.

@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 /// Decodes a parsed literal as a value of `type`, reading the type's shape from the runtime
 /// metadata: any enum (nested child actions, labeled and tuple payloads, `indirect` cases), its
 /// payloads' structs, tuples, optionals, arrays, sets, dictionaries, numbers, strings, booleans,

@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 /// The stored properties of a struct, read from its metadata: names, types and byte offsets.
 struct StructLayout {
   /// One stored property.

@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 /// Type names as a user writes them, for listings and messages.
 enum TypeName {
   /// `type`'s name without module prefixes, with the sugar Swift source uses: `[Int]`,

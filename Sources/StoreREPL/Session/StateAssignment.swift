@@ -1,3 +1,5 @@
+import SwiftMetadata
+
 /// One assignment of a `send` or `receive` block: `count = -1`, `main.weather.city = "Busan"`.
 struct StateAssignment {
   var path: StatePath

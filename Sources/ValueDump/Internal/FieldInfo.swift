@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import SwiftMetadata
 
 /// A stored field of a plain struct, and how to read it from the struct's memory.
 ///
@@ -41,30 +42,23 @@ func makeLoader<Field>(_: Field.Type) -> @Sendable (UnsafeRawPointer) -> Any {
   { $0.load(as: Field.self) }
 }
 
-/// The kind that heads a type's runtime metadata (`0x200` struct, `0x301` tuple, …).
-func metadataKind(_ type: Any.Type) -> UInt {
-  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-}
-
 /// Whether a type is a tuple type.
 func isTupleType(_ type: Any.Type) -> Bool {
-  metadataKind(type) == 0x301
+  TypeMetadata(type).kind == .tuple
 }
 
 /// Whether a stored field of this type can only be a plain value (never a weak or unowned
 /// reference), judged from the metadata kind that heads every type's runtime metadata.
 private func holdsNoClassReference(_ type: Any.Type) -> Bool {
-  switch metadataKind(type) {
+  let metadata = TypeMetadata(type)
+  switch metadata.rawKind {
   case 0x200, 0x201, 0x300, 0x301, 0x302, 0x304, 0x306:
     // NB: struct, enum, opaque, tuple, function, metatype, existential metatype.
     return true
   case 0x202:
     return (type as? any OptionalAccess.Type).map { holdsNoClassReference($0.wrappedType) } ?? false
   case 0x303:
-    // NB: Existential flags: the top bit is set when the existential is not class-bound.
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
-    return flags & 0x8000_0000 != 0
+    return metadata.existentialHoldsNonClassValues ?? false
   default:
     return false
   }

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import SwiftMetadata
 
 /// Turns values into ``Shape``s, remembering per type how to take them apart.
 ///
@@ -295,9 +296,6 @@ private func floatingText(_ value: Double) -> String {
 
 // MARK: - Enum case names
 
-@_silgen_name("swift_EnumCaseName")
-private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
 /// The name of an enum value's case, read from the type's metadata (the runtime looks through
 /// the existential).
 ///
@@ -305,18 +303,3 @@ private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 func enumCaseName(_ value: Any) -> String {
   runtimeEnumCaseName(value).map { String(cString: $0) } ?? "@unknown"
 }
-
-private typealias NameFreeFunction = @convention(c) (UnsafePointer<CChar>?) -> Void
-
-@_silgen_name("swift_reflectionMirror_normalizedType")
-private func runtimeNormalizedType<T>(_ value: T, type: Any.Type) -> Any.Type
-
-@_silgen_name("swift_reflectionMirror_count")
-private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_subscript")
-private func runtimeChild<T>(
-  of value: T, type: Any.Type, index: Int,
-  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
-  outFreeFunc: UnsafeMutablePointer<NameFreeFunction?>
-) -> Any

@@ -1,3 +1,4 @@
+import SwiftMetadata
 import Testing
 
 @testable import StoreREPL

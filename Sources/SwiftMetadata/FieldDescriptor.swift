@@ -7,18 +7,18 @@
 /// pointer to the mangled type name (null for a case without payload) and a relative pointer to
 /// the field name. An enum's records list payload cases first, in declaration order, then the
 /// cases without payload: the same order as enum tags.
-struct FieldDescriptor {
+package struct FieldDescriptor {
   /// The address of the descriptor.
-  let pointer: UnsafeRawPointer
+  package let pointer: UnsafeRawPointer
 
   /// The number of records.
-  var count: Int { Int(pointer.load(fromByteOffset: 12, as: UInt32.self)) }
+  package var count: Int { Int(pointer.load(fromByteOffset: 12, as: UInt32.self)) }
 
   /// The size of one record.
   private var recordSize: Int { Int(pointer.load(fromByteOffset: 10, as: UInt16.self)) }
 
   /// The records, in order.
-  var records: [FieldRecord] {
+  package var records: [FieldRecord] {
     // NB: a record is at least 12 bytes; a smaller size means a layout this code does not know.
     guard recordSize >= 12 else { return [] }
     return (0..<count).map { FieldRecord(pointer: pointer + 16 + $0 * recordSize) }
@@ -26,22 +26,22 @@ struct FieldDescriptor {
 }
 
 /// One stored property or case of a field descriptor.
-struct FieldRecord {
+package struct FieldRecord {
   /// The address of the record.
-  let pointer: UnsafeRawPointer
+  package let pointer: UnsafeRawPointer
 
   /// Whether the record is an `indirect` enum case, whose payload lives in a heap box.
-  var isIndirectCase: Bool { pointer.load(as: UInt32.self) & 0x1 != 0 }
+  package var isIndirectCase: Bool { pointer.load(as: UInt32.self) & 0x1 != 0 }
 
   /// The field's or case's name.
-  var name: String {
+  package var name: String {
     let offset = pointer.load(fromByteOffset: 8, as: Int32.self)
     guard offset != 0 else { return "" }
     return String(cString: (pointer + 8 + Int(offset)).assumingMemoryBound(to: CChar.self))
   }
 
   /// The mangled name of the field's type, or of the case's payload type; `nil` when absent.
-  var mangledTypeName: MangledTypeName? {
+  package var mangledTypeName: MangledTypeName? {
     let offset = pointer.load(fromByteOffset: 4, as: Int32.self)
     guard offset != 0 else { return nil }
     return MangledTypeName(pointer: (pointer + 4 + Int(offset)).assumingMemoryBound(to: UInt8.self))
@@ -49,16 +49,16 @@ struct FieldRecord {
 }
 
 /// A mangled type name as stored in reflection metadata, with embedded symbolic references.
-struct MangledTypeName {
+package struct MangledTypeName {
   /// The first byte.
-  let pointer: UnsafePointer<UInt8>
+  package let pointer: UnsafePointer<UInt8>
 
   /// The length in bytes, up to the terminating zero.
   ///
   /// NB: bytes 0x01–0x17 start a symbolic reference followed by a 32-bit relative offset and
   /// 0x18–0x1F one followed by an absolute pointer; those offsets may contain zero bytes, so the
   /// length cannot be found with `strlen`.
-  var length: Int {
+  package var length: Int {
     var index = 0
     while true {
       switch pointer[index] {
@@ -73,7 +73,7 @@ struct MangledTypeName {
   /// Whether the name ends with a reference-storage marker (`weak`, `unowned`,
   /// `unowned(unsafe)`): such a field holds the reference in a form a plain value must not be
   /// written to, although the name resolves to the referenced type.
-  var isReferenceStorage: Bool {
+  package var isReferenceStorage: Bool {
     var index = 0
     var plainRun = 0
     while true {

@@ -7,17 +7,17 @@
 /// and its field descriptor (16), then two 32-bit words: for a struct the number of fields and
 /// the field offset vector's offset in words; for an enum the number of payload cases (low 24
 /// bits) and the number of cases without payload.
-struct TypeDescriptor {
+package struct TypeDescriptor {
   /// The address of the descriptor.
-  let pointer: UnsafeRawPointer
+  package let pointer: UnsafeRawPointer
 
   /// The context kinds the reflection tells apart.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case module, `struct`, `enum`, other(UInt32)
   }
 
   /// The descriptor's kind.
-  var kind: Kind {
+  package var kind: Kind {
     switch pointer.load(as: UInt32.self) & 0x1F {
     case 0: .module
     case 17: .struct
@@ -27,13 +27,13 @@ struct TypeDescriptor {
   }
 
   /// The type's name, without its parents.
-  var name: String {
+  package var name: String {
     guard let name = relativePointer(at: 8) else { return "" }
     return String(cString: name.assumingMemoryBound(to: CChar.self))
   }
 
   /// The descriptor this one is nested in.
-  var parent: TypeDescriptor? {
+  package var parent: TypeDescriptor? {
     let offset = pointer.load(fromByteOffset: 4, as: Int32.self)
     guard offset != 0 else { return nil }
     let target = pointer + 4 + Int(offset & ~1)
@@ -45,7 +45,7 @@ struct TypeDescriptor {
   }
 
   /// The name of the module the type is declared in.
-  var moduleName: String? {
+  package var moduleName: String? {
     var context = parent
     var remaining = 64
     while let current = context, remaining > 0 {
@@ -57,23 +57,25 @@ struct TypeDescriptor {
   }
 
   /// The descriptor of the type's stored fields or cases.
-  var fieldDescriptor: FieldDescriptor? {
+  package var fieldDescriptor: FieldDescriptor? {
     relativePointer(at: 16).map(FieldDescriptor.init)
   }
 
   /// For a struct: the number of stored properties.
-  var numberOfFields: Int { Int(pointer.load(fromByteOffset: 20, as: UInt32.self)) }
+  package var numberOfFields: Int { Int(pointer.load(fromByteOffset: 20, as: UInt32.self)) }
 
   /// For a struct: where the field offsets start in the metadata, in words.
-  var fieldOffsetVectorOffset: Int { Int(pointer.load(fromByteOffset: 24, as: UInt32.self)) }
+  package var fieldOffsetVectorOffset: Int {
+    Int(pointer.load(fromByteOffset: 24, as: UInt32.self))
+  }
 
   /// For an enum: the number of cases with a payload.
-  var numberOfPayloadCases: Int {
+  package var numberOfPayloadCases: Int {
     Int(pointer.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
   }
 
   /// For an enum: the number of cases without payload.
-  var numberOfEmptyCases: Int { Int(pointer.load(fromByteOffset: 24, as: UInt32.self)) }
+  package var numberOfEmptyCases: Int { Int(pointer.load(fromByteOffset: 24, as: UInt32.self)) }
 
   /// The target of the 32-bit relative direct pointer at `offset`, or `nil` for a null one.
   private func relativePointer(at offset: Int) -> UnsafeRawPointer? {

@@ -5,46 +5,62 @@
 /// getEnumTagSinglePayload, storeEnumTagSinglePayload), then size, stride, a 32-bit flags word
 /// and a 32-bit extra inhabitant count; enums (and only types whose flags say so) follow with
 /// getEnumTag, destructiveProjectEnumData and destructiveInjectEnumTag.
-struct ValueWitnessTable {
+package struct ValueWitnessTable {
   /// The address of the table.
-  let pointer: UnsafeRawPointer
+  package let pointer: UnsafeRawPointer
 
   private static let word = MemoryLayout<Int>.size
 
   /// The size of a value in bytes.
-  var size: Int { pointer.load(fromByteOffset: 8 * Self.word, as: Int.self) }
+  package var size: Int { pointer.load(fromByteOffset: 8 * Self.word, as: Int.self) }
 
   /// The distance between consecutive values in an array.
-  var stride: Int { pointer.load(fromByteOffset: 9 * Self.word, as: Int.self) }
+  package var stride: Int { pointer.load(fromByteOffset: 9 * Self.word, as: Int.self) }
 
   /// The flags word.
   private var flags: UInt32 { pointer.load(fromByteOffset: 10 * Self.word, as: UInt32.self) }
 
   /// The alignment of a value in bytes.
-  var alignment: Int { Int(flags & 0xFF) + 1 }
+  package var alignment: Int { Int(flags & 0xFF) + 1 }
 
   /// Whether the table has the enum witnesses (getEnumTag and the two after it).
-  var hasEnumWitnesses: Bool { flags & 0x0020_0000 != 0 }
+  package var hasEnumWitnesses: Bool { flags & 0x0020_0000 != 0 }
 
   /// `getEnumTag(value, metadata)`.
-  typealias GetEnumTag = @convention(thin) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  package typealias GetEnumTag = @convention(thin) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+  /// `destructiveProjectEnumData(value, metadata)`.
+  package typealias ProjectEnumData =
+    @convention(thin) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
 
   /// `destructiveInjectEnumTag(value, tag, metadata)`.
-  typealias InjectEnumTag =
+  package typealias InjectEnumTag =
     @convention(thin) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
     -> Void
 
   /// The tag of the enum value at `value`: payload cases first, in declaration order, then the
   /// cases without payload.
-  func enumTag(of value: UnsafeRawPointer, metadata: TypeMetadata) -> Int? {
+  package func enumTag(of value: UnsafeRawPointer, metadata: TypeMetadata) -> Int? {
     guard hasEnumWitnesses else { return nil }
     let function = pointer.load(fromByteOffset: 11 * Self.word, as: UnsafeRawPointer.self)
     return Int(unsafeBitCast(function, to: GetEnumTag.self)(value, metadata.pointer))
   }
 
+  /// Leaves the payload of the enum value at `value` in place (for an indirect case: the pointer
+  /// to the box that holds it), clearing the bits that encode its case. Returns `false`, touching
+  /// nothing, when the type has no enum witnesses.
+  package func projectEnumData(
+    of value: UnsafeMutableRawPointer, metadata: TypeMetadata
+  ) -> Bool {
+    guard hasEnumWitnesses else { return false }
+    let function = pointer.load(fromByteOffset: 12 * Self.word, as: UnsafeRawPointer.self)
+    unsafeBitCast(function, to: ProjectEnumData.self)(value, metadata.pointer)
+    return true
+  }
+
   /// Turns the payload initialized at `value` (nothing, for a case without payload) into an enum
   /// value of case `tag`. Returns `false`, touching nothing, when the type has no enum witnesses.
-  func injectEnumTag(
+  package func injectEnumTag(
     _ tag: Int, into value: UnsafeMutableRawPointer, metadata: TypeMetadata
   )
     -> Bool

@@ -6,27 +6,38 @@
 /// metadata hold their nominal type descriptor in the second word and their generic arguments
 /// from the third. `ReflectionLayoutTests` checks each assumption against values the compiler
 /// built.
-struct TypeMetadata {
+package struct TypeMetadata {
   /// The address of the metadata record.
-  let pointer: UnsafeRawPointer
+  package let pointer: UnsafeRawPointer
 
   /// The metadata of `type`.
-  init(_ type: Any.Type) {
+  package init(_ type: Any.Type) {
     pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
   }
 
   /// The type itself.
-  var type: Any.Type { unsafeBitCast(pointer, to: Any.Type.self) }
+  package var type: Any.Type { unsafeBitCast(pointer, to: Any.Type.self) }
 
   /// The kinds of metadata the decoder tells apart.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case `struct`, `enum`, optional, tuple, function, existential, metatype, `class`
     case other(Int)
   }
 
+  /// The metadata kind as the runtime writes it (`0x200` struct, `0x301` tuple, …).
+  package var rawKind: Int { pointer.load(as: Int.self) }
+
+  /// For an existential: whether it can hold a value that is not a class instance (its flags'
+  /// top bit); `nil` for another kind of type.
+  package var existentialHoldsNonClassValues: Bool? {
+    guard kind == .existential else { return nil }
+    let flags = pointer.load(fromByteOffset: MemoryLayout<Int>.size, as: UInt32.self)
+    return flags & 0x8000_0000 != 0
+  }
+
   /// The metadata kind.
-  var kind: Kind {
-    let value = pointer.load(as: Int.self)
+  package var kind: Kind {
+    let value = rawKind
     switch value {
     case 0x200: return .struct
     case 0x201: return .enum
@@ -45,13 +56,13 @@ struct TypeMetadata {
   }
 
   /// The value witness table: size, alignment and the operations on values of the type.
-  var valueWitnesses: ValueWitnessTable {
+  package var valueWitnesses: ValueWitnessTable {
     ValueWitnessTable(
       pointer: pointer.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self))
   }
 
   /// The nominal type descriptor of a struct, an enum or an optional.
-  var typeDescriptor: TypeDescriptor? {
+  package var typeDescriptor: TypeDescriptor? {
     switch kind {
     case .struct, .enum, .optional:
       return TypeDescriptor(
@@ -63,13 +74,13 @@ struct TypeMetadata {
 
   /// The generic arguments of a struct or an enum, in the order the runtime passes them to
   /// `swift_getTypeByMangledNameInContext`.
-  var genericArguments: UnsafeRawPointer {
+  package var genericArguments: UnsafeRawPointer {
     pointer + 2 * MemoryLayout<Int>.size
   }
 
   /// Resolves the mangled type name of one of this type's fields or cases in its generic
   /// context.
-  func resolve(_ name: MangledTypeName) -> Any.Type? {
+  package func resolve(_ name: MangledTypeName) -> Any.Type? {
     guard let descriptor = typeDescriptor else { return nil }
     return RuntimeFunctions.type(
       mangledName: name.pointer, length: name.length, context: descriptor.pointer,

@@ -6,22 +6,22 @@
 /// offset. The offset is a 32-bit integer followed by padding everywhere but on Apple platforms
 /// (where it fills the word), so only the low 32 bits are read: on Linux the padding of
 /// metadata the runtime instantiates is uninitialized.
-struct TupleMetadata {
+package struct TupleMetadata {
   /// One element of the tuple.
-  struct Element {
+  package struct Element {
     /// The label, if the element has one.
-    var label: String?
+    package var label: String?
     /// The element's type.
-    var type: Any.Type
+    package var type: Any.Type
     /// Its byte offset in the tuple.
-    var offset: Int
+    package var offset: Int
   }
 
   /// The elements, in order.
-  let elements: [Element]
+  package let elements: [Element]
 
   /// Reads the elements of `metadata`, which must be tuple metadata.
-  init?(_ metadata: TypeMetadata) {
+  package init?(_ metadata: TypeMetadata) {
     guard metadata.kind == .tuple else { return nil }
     let word = MemoryLayout<Int>.size
     let count = metadata.pointer.load(fromByteOffset: word, as: Int.self)

@@ -14,15 +14,15 @@
 /// Declaring them with `@_silgen_name` would also work, but the compiler warns that names
 /// starting with `swift_` are reserved, so they are found with `dlsym` instead. A missing one
 /// makes the decoder refuse (see ``RuntimeFunctions/isAvailable``), never crash.
-enum RuntimeFunctions {
+package enum RuntimeFunctions {
   /// `swift_getTypeByMangledNameInContext(name, length, context, genericArguments)`.
-  typealias GetTypeByMangledName =
+  package typealias GetTypeByMangledName =
     @convention(thin) (
       UnsafePointer<UInt8>, Int, UnsafeRawPointer?, UnsafeRawPointer?
     ) -> UnsafeRawPointer?
 
   /// `swift_allocBox(metadata) -> (box, buffer)`: a heap box for one value, retained once.
-  typealias AllocateBox =
+  package typealias AllocateBox =
     @convention(thin) (UnsafeRawPointer) -> (
       UnsafeMutableRawPointer, UnsafeMutableRawPointer
     )
@@ -34,13 +34,13 @@ enum RuntimeFunctions {
   private static let allocateBoxAddress = address(of: "swift_allocBox")
 
   /// Whether every entry point was found.
-  static var isAvailable: Bool {
+  package static var isAvailable: Bool {
     getTypeByMangledNameAddress != 0 && allocateBoxAddress != 0
   }
 
   /// Resolves a mangled type name (which may hold symbolic references relative to its own
   /// address) in the generic context of `context` with `genericArguments`.
-  static func type(
+  package static func type(
     mangledName: UnsafePointer<UInt8>, length: Int, context: UnsafeRawPointer?,
     genericArguments: UnsafeRawPointer?
   ) -> Any.Type? {
@@ -56,7 +56,7 @@ enum RuntimeFunctions {
 
   /// Allocates a heap box for one value of `type`; returns the box (owned, +1) and the address
   /// of its uninitialized value.
-  static func allocateBox(
+  package static func allocateBox(
     for type: Any.Type
   ) -> (
     box: UnsafeMutableRawPointer, value: UnsafeMutableRawPointer

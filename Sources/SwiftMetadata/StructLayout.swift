@@ -1,29 +1,27 @@
-import SwiftMetadata
-
 /// The stored properties of a struct, read from its metadata: names, types and byte offsets.
-struct StructLayout {
+package struct StructLayout {
   /// One stored property.
-  struct Field {
+  package struct Field {
     /// The property's name.
-    var name: String
+    package var name: String
     /// Its type; `nil` when it could not be resolved.
-    var type: Any.Type?
+    package var type: Any.Type?
     /// Its byte offset in the struct.
-    var offset: Int
+    package var offset: Int
     /// Whether it is `weak` or `unowned`, which a plain value must not be written to.
-    var isReferenceStorage: Bool
+    package var isReferenceStorage: Bool
   }
 
   /// The struct's metadata.
-  let metadata: TypeMetadata
+  package let metadata: TypeMetadata
   /// The stored properties, in declaration order.
-  let fields: [Field]
+  package let fields: [Field]
 
   /// Reads the stored properties of `metadata`, which must be struct metadata.
   ///
   /// NB: the field offsets are 32-bit integers in the metadata, at the word offset the
   /// descriptor gives, in the order of the field records.
-  init?(_ metadata: TypeMetadata) {
+  package init?(_ metadata: TypeMetadata) {
     guard metadata.kind == .struct, let descriptor = metadata.typeDescriptor,
       descriptor.kind == .struct, let fieldDescriptor = descriptor.fieldDescriptor
     else { return nil }

@@ -19,9 +19,14 @@ package struct FieldDescriptor {
 
   /// The records, in order.
   package var records: [FieldRecord] {
+    (0..<count).compactMap(record(at:))
+  }
+
+  /// The record at `index`, without making the array of them all.
+  package func record(at index: Int) -> FieldRecord? {
     // NB: a record is at least 12 bytes; a smaller size means a layout this code does not know.
-    guard recordSize >= 12 else { return [] }
-    return (0..<count).map { FieldRecord(pointer: pointer + 16 + $0 * recordSize) }
+    guard recordSize >= 12, (0..<count).contains(index) else { return nil }
+    return FieldRecord(pointer: pointer + 16 + index * recordSize)
   }
 }
 

@@ -20,6 +20,20 @@ package struct TupleMetadata {
   /// The elements, in order.
   package let elements: [Element]
 
+  /// The element types of tuple metadata, without reading the labels: what a check of types
+  /// alone needs, on a path that runs often. `nil` for another kind of type.
+  package static func elementTypes(of metadata: TypeMetadata) -> [Any.Type]? {
+    guard metadata.kind == .tuple else { return nil }
+    let word = MemoryLayout<Int>.size
+    let count = metadata.pointer.load(fromByteOffset: word, as: Int.self)
+    return (0..<count).map { index in
+      unsafeBitCast(
+        metadata.pointer.load(
+          fromByteOffset: 3 * word + index * 2 * word, as: UnsafeRawPointer.self),
+        to: Any.Type.self)
+    }
+  }
+
   /// Reads the elements of `metadata`, which must be tuple metadata.
   package init?(_ metadata: TypeMetadata) {
     guard metadata.kind == .tuple else { return nil }

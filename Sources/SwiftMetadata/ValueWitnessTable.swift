@@ -38,6 +38,20 @@ package struct ValueWitnessTable {
     @convention(thin) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
     -> Void
 
+  /// The enum witnesses, to call again and again without reading the table each time; `nil`
+  /// when the type has none.
+  package var enumWitnesses: (tag: GetEnumTag, project: ProjectEnumData, inject: InjectEnumTag)? {
+    guard hasEnumWitnesses else { return nil }
+    func witness<Function>(_ index: Int, as type: Function.Type) -> Function {
+      unsafeBitCast(
+        pointer.load(fromByteOffset: index * Self.word, as: UnsafeRawPointer.self), to: type)
+    }
+    return (
+      witness(11, as: GetEnumTag.self), witness(12, as: ProjectEnumData.self),
+      witness(13, as: InjectEnumTag.self)
+    )
+  }
+
   /// The tag of the enum value at `value`: payload cases first, in declaration order, then the
   /// cases without payload.
   package func enumTag(of value: UnsafeRawPointer, metadata: TypeMetadata) -> Int? {

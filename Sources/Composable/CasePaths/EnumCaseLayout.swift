@@ -54,7 +54,7 @@ enum EnumCaseLayout: Sendable {
 
   /// The element types of a tuple type, or `nil` for any other type.
   private static func tupleElements(_ type: Any.Type) -> [Any.Type]? {
-    TupleMetadata(TypeMetadata(type))?.elements.map(\.type)
+    TupleMetadata.elementTypes(of: TypeMetadata(type))
   }
 
   private struct Key: Hashable {

@@ -16,14 +16,14 @@ import Testing
   }
 
   await store.send(.addTodoButtonTapped) {
-    $0.todos = [Todo.State(description: "", id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, isComplete: false)]
+    $0.todos = [Todo.State(description: "", id: UUID(0), isComplete: false)]
   }
 
-  await store.send(.deleteButtonTapped(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)) {
-    $0.alert = AlertState { TextState("Delete this todo?") } actions: { ButtonState(role: .destructive, action: .confirmDeletion(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)) { TextState("Delete") }; ButtonState(role: .cancel) { TextState("Cancel") } } message: { TextState("This cannot be undone.") }
+  await store.send(.deleteButtonTapped(id: UUID(0))) {
+    $0.alert = AlertState { TextState("Delete this todo?") } actions: { ButtonState(role: .destructive, action: .confirmDeletion(id: UUID(0))) { TextState("Delete") }; ButtonState(role: .cancel) { TextState("Cancel") } } message: { TextState("This cannot be undone.") }
   }
 
-  await store.send(.alert(.presented(.confirmDeletion(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)))) {
+  await store.send(.alert(.presented(.confirmDeletion(id: UUID(0))))) {
     $0.alert = nil
     $0.todos = []
   }

@@ -139,6 +139,23 @@ enum StateChanges {
     return swiftUUIDs(in: text)
   }
 
+  /// A UUID as a test writes it: `UUID(3)` for one that `UUID(_: Int)` makes (the ids of
+  /// `UUIDGenerator.incrementing`, as TCA's tests write them), else `UUID(uuidString: "…")!`.
+  static func swiftUUID(_ text: Substring) -> String {
+    let written = "UUID(uuidString: \"\(text)\")!"
+    // NB: `UUID(n)` is zero but for the last 16 hex digits, which hold the magnitude, and the
+    // last digit of the third group, which is 1 for a negative n.
+    guard text.count == 36, text.hasPrefix("00000000-0000-000"),
+      let sign = text.dropFirst(17).first, sign == "0" || sign == "1",
+      text.dropFirst(18).first == "-"
+    else { return written }
+    let digits = text.dropFirst(19).filter { $0 != "-" }
+    guard digits.count == 16, let magnitude = UInt64(digits, radix: 16),
+      magnitude <= UInt64(Int.max), sign == "0" || magnitude > 0
+    else { return written }
+    return "UUID(\(sign == "1" ? "-" : "")\(magnitude))"
+  }
+
   /// `text` with each `UUID(<36 characters>)` the dumper prints written as Swift builds it.
   static func swiftUUIDs(in text: String) -> String {
     guard mayHoldUUIDs(text) else { return text }
@@ -153,7 +170,7 @@ enum StateChanges {
       if candidate.count == 36, after.dropFirst(36).first == ")",
         candidate.allSatisfy({ $0.isHexDigit || $0 == "-" })
       {
-        result += "UUID(uuidString: \"\(candidate)\")!"
+        result += swiftUUID(candidate)
         rest = after.dropFirst(37)
       } else {
         result += "UUID("

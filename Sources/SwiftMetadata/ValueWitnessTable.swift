@@ -42,10 +42,6 @@ package struct ValueWitnessTable {
   /// when the type has none.
   package var enumWitnesses: (tag: GetEnumTag, project: ProjectEnumData, inject: InjectEnumTag)? {
     guard hasEnumWitnesses else { return nil }
-    func witness<Function>(_ index: Int, as type: Function.Type) -> Function {
-      unsafeBitCast(
-        pointer.load(fromByteOffset: index * Self.word, as: UnsafeRawPointer.self), to: type)
-    }
     return (
       witness(11, as: GetEnumTag.self), witness(12, as: ProjectEnumData.self),
       witness(13, as: InjectEnumTag.self)
@@ -56,32 +52,22 @@ package struct ValueWitnessTable {
   /// cases without payload.
   package func enumTag(of value: UnsafeRawPointer, metadata: TypeMetadata) -> Int? {
     guard hasEnumWitnesses else { return nil }
-    let function = pointer.load(fromByteOffset: 11 * Self.word, as: UnsafeRawPointer.self)
-    return Int(unsafeBitCast(function, to: GetEnumTag.self)(value, metadata.pointer))
-  }
-
-  /// Leaves the payload of the enum value at `value` in place (for an indirect case: the pointer
-  /// to the box that holds it), clearing the bits that encode its case. Returns `false`, touching
-  /// nothing, when the type has no enum witnesses.
-  package func projectEnumData(
-    of value: UnsafeMutableRawPointer, metadata: TypeMetadata
-  ) -> Bool {
-    guard hasEnumWitnesses else { return false }
-    let function = pointer.load(fromByteOffset: 12 * Self.word, as: UnsafeRawPointer.self)
-    unsafeBitCast(function, to: ProjectEnumData.self)(value, metadata.pointer)
-    return true
+    return Int(witness(11, as: GetEnumTag.self)(value, metadata.pointer))
   }
 
   /// Turns the payload initialized at `value` (nothing, for a case without payload) into an enum
   /// value of case `tag`. Returns `false`, touching nothing, when the type has no enum witnesses.
   package func injectEnumTag(
     _ tag: Int, into value: UnsafeMutableRawPointer, metadata: TypeMetadata
-  )
-    -> Bool
-  {
+  ) -> Bool {
     guard hasEnumWitnesses else { return false }
-    let function = pointer.load(fromByteOffset: 13 * Self.word, as: UnsafeRawPointer.self)
-    unsafeBitCast(function, to: InjectEnumTag.self)(value, UInt32(tag), metadata.pointer)
+    witness(13, as: InjectEnumTag.self)(value, UInt32(tag), metadata.pointer)
     return true
+  }
+
+  /// The witness function at word `index` of the table.
+  private func witness<Function>(_ index: Int, as type: Function.Type) -> Function {
+    unsafeBitCast(
+      pointer.load(fromByteOffset: index * Self.word, as: UnsafeRawPointer.self), to: type)
   }
 }

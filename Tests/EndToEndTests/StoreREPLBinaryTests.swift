@@ -107,6 +107,38 @@ func runStoreREPL(
         """)
   }
 
+  @Test(arguments: [
+    (["--lesson"], "'--lesson' needs a lesson transcript"),
+    (["--script"], "'--script' needs a script file"),
+    (["--check"], "'--check' needs a transcript file"),
+    (
+      ["--history", "0"],
+      "'--history' needs a number of steps greater than 0, as in '--history 10000'"
+    ),
+    (["--package"], "'--package' needs a package folder"),
+    (["--package", "App", "--target"], "'--target' needs a target name"),
+    (
+      ["--target", "Tallies"],
+      "'--target' names a target of the package that '--package <dir>' names"
+    ),
+    (["EffectsBasics", "Counter"], "unexpected argument 'Counter': one feature at a time"),
+  ])
+  func aCommandLineThatCannotRunExitsTwoAndSaysWhereHelpIs(
+    arguments: [String], message: String
+  )
+    throws
+  {
+    let result = try runStoreREPL(arguments)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        error: \(message)
+        See 'store-repl --help' for more information.
+
+        """)
+  }
+
   @Test func versionAndHelpExitZero() throws {
     let version = try runStoreREPL(["--version"])
     #expect(version.status == 0)

@@ -43,6 +43,13 @@ extension Substring {
     return (text.trimmingTrailingWhitespace(), start)
   }
 
+  /// For a command that takes no arguments: the error when this argument text holds one, at
+  /// its first character; `nil` when it is blank.
+  func unexpectedArguments(offset: Int) -> ShellError? {
+    let (text, start) = skippingLeadingWhitespace(offset: offset)
+    return text.isEmpty ? nil : ShellError("this command takes no arguments", at: start)
+  }
+
   func trimmingTrailingWhitespace() -> Substring {
     var text = self
     while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -39,7 +39,7 @@ extension BindingAction: LiteralDecodable {
         .wrongTypeName(written: written.typePath.joined(separator: "."), expected: rootName),
         at: pathSyntax.range.lowerBound + 1)
     }
-    let keyPath = try storedKeyPath(written.properties, at: pathSyntax)
+    let keyPath = try storedKeyPath(written.properties, at: pathSyntax.range.lowerBound)
     let property = written.properties.joined(separator: ".")
     let valueType = type(of: keyPath).valueType
     guard let bindable = valueType as? any (Equatable & Sendable).Type else {
@@ -70,28 +70,18 @@ extension BindingAction: LiteralDecodable {
     return try set(bindable)
   }
 
-  /// The key path through the stored properties named, from `Root`.
+  /// The key path through the stored properties named, from `Root`; `offset` is where errors
+  /// point.
   private static func storedKeyPath(
-    _ properties: [String], at syntax: LiteralSyntax
+    _ properties: [String], at offset: Int
   ) throws(DecodeError) -> AnyKeyPath {
     var keyPath: AnyKeyPath?
     var type: any Any.Type = Root.self
     for property in properties {
-      let metadata = TypeMetadata(type)
-      guard metadata.kind == .struct else {
+      if let reason = unreachableReason(type) {
         throw DecodeError(
-          .notBindable(
-            property: property, type: TypeName.display(type), reason: "it is not a struct"),
-          at: syntax.range.lowerBound)
-      }
-      if let module = metadata.typeDescriptor?.moduleName,
-        LiteralDecoder.sealedModules.contains(module)
-      {
-        throw DecodeError(
-          .notBindable(
-            property: property, type: TypeName.display(type),
-            reason: "its stored properties are private to \(module)"),
-          at: syntax.range.lowerBound)
+          .notBindable(property: property, type: TypeName.display(type), reason: reason),
+          at: offset)
       }
       let fields = storedProperties(of: type)
       guard let field = fields.first(where: { $0.name == property }) else {
@@ -99,7 +89,7 @@ extension BindingAction: LiteralDecodable {
           .unknownField(
             type: TypeName.display(type), field: property,
             suggestion: Suggestion.best(for: property, among: fields.map(\.name))),
-          at: syntax.range.lowerBound)
+          at: offset)
       }
       if let outer = keyPath {
         // NB: `field` starts where `outer` ends, so the two always join.
@@ -107,7 +97,7 @@ extension BindingAction: LiteralDecodable {
           throw DecodeError(
             .unsupportedType(
               type: TypeName.display(type), reason: "its key paths could not be joined"),
-            at: syntax.range.lowerBound)
+            at: offset)
         }
         keyPath = joined
       } else {
@@ -115,8 +105,21 @@ extension BindingAction: LiteralDecodable {
       }
       type = Swift.type(of: field.keyPath).valueType
     }
-    // NB: The parser gives at least one property.
+    // NB: The parser gives at least one property; Tab completion starts from none, the root.
     return keyPath ?? \Root.self
+  }
+
+  /// Why a binding's key path cannot go through the stored properties of `type`, or `nil` when
+  /// it can: the decoder's error and the completer's silence agree.
+  private static func unreachableReason(_ type: any Any.Type) -> String? {
+    let metadata = TypeMetadata(type)
+    guard metadata.kind == .struct else { return "it is not a struct" }
+    if let module = metadata.typeDescriptor?.moduleName,
+      LiteralDecoder.sealedModules.contains(module)
+    {
+      return "its stored properties are private to \(module)"
+    }
+    return nil
   }
 
   /// The stored properties of a struct with their key paths.
@@ -150,18 +153,12 @@ extension BindingAction: BindingActionCompleting {
       return opening.hasPrefix(typed) ? [opening] : []
     }
     var components = typed.dropFirst(opening.count).split(
-      separator: ".", omittingEmptySubsequences: false)
+      separator: ".", omittingEmptySubsequences: false
+    ).map(String.init)
     let last = components.removeLast()
-    var type: any Any.Type = Root.self
-    var keyPath: AnyKeyPath = \Root.self
-    for component in components {
-      guard
-        let field = completableProperties(of: type).first(where: { $0.name == component }),
-        let joined = keyPath.appending(path: field.keyPath)
-      else { return [] }
-      keyPath = joined
-      type = Swift.type(of: field.keyPath).valueType
-    }
+    // NB: The path typed so far, through the properties the decoder would go through.
+    guard let keyPath = try? storedKeyPath(components, at: 0) else { return [] }
+    let type = Swift.type(of: keyPath).valueType
     let written = opening + components.map { $0 + "." }.joined()
     return completableProperties(of: type).filter { $0.name.hasPrefix(last) }.flatMap {
       field -> [String] in
@@ -183,14 +180,7 @@ extension BindingAction: BindingActionCompleting {
   private static func completableProperties(
     of type: any Any.Type
   ) -> [(name: String, keyPath: AnyKeyPath)] {
-    let metadata = TypeMetadata(type)
-    guard metadata.kind == .struct else { return [] }
-    if let module = metadata.typeDescriptor?.moduleName,
-      LiteralDecoder.sealedModules.contains(module)
-    {
-      return []
-    }
-    return storedProperties(of: type)
+    unreachableReason(type) == nil ? storedProperties(of: type) : []
   }
 
   /// Whether the key path from `Root` to a value of `valueType` can write.

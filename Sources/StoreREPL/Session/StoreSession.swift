@@ -254,11 +254,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   func expectNoArguments(_ arguments: Substring, offset: Int) throws(ShellError) {
-    guard arguments.allSatisfy(\.isWhitespace) else {
-      throw ShellError(
-        "this command takes no arguments",
-        at: arguments.skippingLeadingWhitespace(offset: offset).offset)
-    }
+    if let error = arguments.unexpectedArguments(offset: offset) { throw error }
   }
 
   /// Moves to another scenario: the shell's own dependencies with the scenario's overrides, and

@@ -207,11 +207,10 @@ public final class Shell {
               ? "; type 'help' for the commands" : Suggestion.didYouMean(suggestion)),
           at: wordOffset), in: line)
     }
-    if command == .quit || command == .features, !arguments.allSatisfy(\.isWhitespace) {
-      return failure(
-        ShellError(
-          "this command takes no arguments",
-          at: arguments.skippingLeadingWhitespace(offset: argumentsOffset).offset), in: line)
+    if command == .quit || command == .features,
+      let error = arguments.unexpectedArguments(offset: argumentsOffset)
+    {
+      return failure(error, in: line)
     }
     switch command {
     case .quit:

@@ -234,15 +234,8 @@ final class WorkerShell {
     if !Shell.isComment(line),
       case .found(.reload) = CommandName.resolve(String(command.word), suggesting: false)
     {
-      let (arguments, offset) = command.arguments.skippingLeadingWhitespace(
-        offset: command.argumentsOffset)
-      guard arguments.isEmpty else {
-        return Shell.LineOutput(
-          lines: [
-            style.error(
-              ShellError("this command takes no arguments", at: offset).rendered(in: line))
-          ],
-          failed: true)
+      if let error = command.arguments.unexpectedArguments(offset: command.argumentsOffset) {
+        return Shell.LineOutput(lines: [style.error(error.rendered(in: line))], failed: true)
       }
       return reload()
     }
@@ -519,14 +512,9 @@ final class WorkerShell {
     entries = replayed.entries
     journal?.replace(with: entries.map(\.replay)).map(warn)
     if replayed.difference.isEmpty, complete {
-      return Shell.LineOutput(
-        lines: [
-          entries.isEmpty
-            ? "  reloaded \(files)"
-            : entries.count == 1
-              ? "  reloaded \(files): the session's step replays the same"
-              : "  reloaded \(files): the session's \(entries.count) steps replay the same"
-        ])
+      guard !entries.isEmpty else { return Shell.LineOutput(lines: ["  reloaded \(files)"]) }
+      let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
+      return Shell.LineOutput(lines: ["  reloaded \(files): the session's \(steps) the same"])
     }
     var lines = ["  reloaded \(files) and replayed the session on it"]
     lines += replayed.difference

@@ -139,12 +139,6 @@ public enum FeatureLoader {
     return message
   }
 
-  /// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`: as the shell lists them.
-  static func listed(_ paths: [String]) -> String { StoreREPL.listed(paths) }
-
-  /// The running executable, links resolved: the shell's own answer.
-  static func executablePath() -> String { StoreREPL.executablePath() }
-
   /// The `swiftc` of the toolchain whose runtime this process runs on, which built the engine's
   /// modules; else the first on `PATH`.
   static func findCompiler(environment: [String: String]) -> String? {

@@ -149,7 +149,7 @@ struct LibraryCache {
     // NB: A worker's standard error is a pipe to the shell, which passes it on to a terminal.
     if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
     {
-      writeError("Compiling \(FeatureLoader.listed(files.map(\.path)))…\n")
+      writeError("Compiling \(listed(files.map(\.path)))…\n")
     }
     let arguments =
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
@@ -163,7 +163,7 @@ struct LibraryCache {
     let compiled = "\(entry)/lib\(module).so"
     guard status == 0, rename(temporaryLibrary, compiled) == 0 else {
       unlink(temporaryLibrary)
-      let names = FeatureLoader.listed(files.map(\.path))
+      let names = listed(files.map(\.path))
       return .failure(
         FeatureFileError(
           "error: \(names) did not compile (swiftc exited with status \(status)); nothing was "

@@ -25,3 +25,16 @@ public func customDumpInline<T>(
   writer.write(value, label: nil, indent: 0, isRoot: true, depth: maxDepth)
   return writer.out.text
 }
+
+/// ``customDumpInline(_:rootTypeName:maxDepth:)``, with `substitute`'s text written instead of
+/// the dump of each value, at any depth, that it gives text for: how `export test` writes an
+/// alert nested in a destination as its builder writes it.
+package func customDumpInline<T>(
+  _ value: T, rootTypeName: Bool = false, substituting substitute: @escaping (Any) -> String?
+) -> String {
+  var writer = DumpWriter(context: DumpContext(), isInline: true)
+  writer.rootTypeName = rootTypeName
+  writer.substitute = substitute
+  writer.write(value, label: nil, indent: 0, isRoot: true, depth: .max)
+  return writer.out.text
+}

@@ -129,13 +129,9 @@ enum StateChanges {
   static func literal(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, mirror.children.isEmpty { return "nil" }
-    if let source = value as? any SwiftSourceRepresentable { return source.swiftSource }
-    if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value,
-      let source = wrapped as? any SwiftSourceRepresentable
-    {
-      return source.swiftSource
+    let text = customDumpInline(value, rootTypeName: mirror.displayStyle != .enum) {
+      ($0 as? any SwiftSourceRepresentable)?.swiftSource
     }
-    let text = customDumpInline(value, rootTypeName: mirror.displayStyle != .enum)
     return swiftUUIDs(in: text)
   }
 

@@ -9,6 +9,9 @@ struct DumpWriter {
   let isInline: Bool
   /// Whether an enum at the root prints its type name (`Action.tap` rather than `.tap`).
   var rootTypeName = true
+  /// Text to write instead of a value's dump, for the values it gives text for (the Swift source
+  /// of a value whose dump a test cannot compile); it sees every value, nested ones included.
+  var substitute: ((Any) -> String?)?
   var out = TextBuffer()
 
   init(context: DumpContext, isInline: Bool) {
@@ -18,6 +21,11 @@ struct DumpWriter {
 
   /// Writes `label: value`.
   mutating func write(_ value: Any, label: String?, indent: Int, isRoot: Bool, depth: Int) {
+    if let substitute, let text = substitute(value) {
+      writeLabel(label)
+      out += text
+      return
+    }
     let info = context.inspector.info(for: value)
     // NB: Fast path for the most common leaves, without building a shape.
     switch info.kind {

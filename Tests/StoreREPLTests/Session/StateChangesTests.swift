@@ -1,3 +1,4 @@
+import Composable
 import Testing
 
 @testable import StoreREPL
@@ -32,5 +33,26 @@ import Testing
           "[UUID(00000000-0000-0000-0000-000000000002), UUID(DEADBEEF-0000-0000-0000-000000000001)]"
       )
         == #"[UUID(2), UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!]"#)
+  }
+
+  enum Choice: Equatable { case confirm }
+  enum Destination: Equatable { case alert(AlertState<Choice>) }
+  struct Holder: Equatable { var alert: AlertState<Choice>? }
+
+  static let alert = AlertState<Choice> {
+    TextState("Sure?")
+  } actions: {
+    ButtonState(action: .confirm) { TextState("Yes") }
+  }
+
+  @Test func anAlertIsWrittenAsItsBuilderWritesItWhereverItIs() {
+    let source =
+      #"AlertState { TextState("Sure?") } actions: { ButtonState(action: .confirm) { TextState("Yes") } }"#
+    #expect(StateChanges.literal(Self.alert) == source)
+    #expect(StateChanges.literal(Optional(Self.alert) as Any) == source)
+    #expect(StateChanges.literal(Destination.alert(Self.alert)) == ".alert(\(source))")
+    #expect(
+      StateChanges.literal(Holder(alert: Self.alert))
+        == "StateChangesTests.Holder(alert: \(source))")
   }
 }

@@ -23,16 +23,8 @@ extension StoreSession {
         }
         let cancelled = effect.isCancelled ? "  [cancelled, still running]" : ""
         return
-          "  #\(effect.number)  \(ids)  from step \(step(ofReducedAction: effect.originStep)) \(customDumpInline(effect.originAction))\(started)  \(wait)\(cancelled)"
+          "  #\(effect.number)  \(ids)  from step \(history.step(reducing: effect.originStep)) \(customDumpInline(effect.originAction))\(started)  \(wait)\(cancelled)"
       })
-  }
-
-  /// The step that reduced an action, by the action's number in the store.
-  func step(ofReducedAction number: Int) -> Int {
-    guard number <= stepOfReducedAction.endIndex else { return position + 1 }
-    // NB: An action of a folded step was reduced at the first checkpoint kept, or before it.
-    guard number > stepOfReducedAction.startIndex else { return foldedSteps }
-    return stepOfReducedAction[number - 1]
   }
 
   /// `cancel <cancel-id> | #<n>`.

@@ -35,7 +35,7 @@ extension StoreSession {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
-    let steps = self.steps[..<position]
+    let steps = history.applied
     // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
     // test keeps them as they are before the first scenario's overrides.
     let switchesScenario = steps.contains { $0.command == .scenario }
@@ -58,12 +58,12 @@ extension StoreSession {
     let initialState: String
     if let initialStateSwift {
       initialState = initialStateSwift
-    } else if let assignments = Self.rebuilding(checkpoints[0].state) {
+    } else if let assignments = Self.rebuilding(history.start.snapshot.state) {
       lines.append("  var initialState = \(dumpTypeName(State.self))()")
       lines += assignments.map { "  " + $0 }
       initialState = "initialState"
     } else {
-      initialState = StateChanges.literal(checkpoints[0].state)
+      initialState = StateChanges.literal(history.start.snapshot.state)
     }
     lines += [
       "  let store = TestStore(",
@@ -75,8 +75,8 @@ extension StoreSession {
       "    $0.uuid = .incrementing",
     ]
     if switchesScenario { lines.append("    defaultDependencies = $0") }
-    var used = [checkpoints[0].scenario]
-    lines += dependencyLines(for: checkpoints[0].scenario, target: "$0").map { "    " + $0 }
+    var used = [history.start.snapshot.scenario]
+    lines += dependencyLines(for: history.start.snapshot.scenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
     for step in steps {

@@ -38,16 +38,16 @@ extension StoreSession {
     guard position > 0 else {
       return CommandOutput(
         lines: [
-          steps.isEmpty ? "  no steps yet" : "  at the start; 'goto \(steps.endIndex)' comes back"
+          history.count == 0
+            ? "  no steps yet" : "  at the start; 'goto \(history.count)' comes back"
         ])
     }
     var lines: [String] = []
-    if foldedSteps > 0 {
-      lines.append("  " + foldedNote)
+    if let foldedHistory {
+      lines.append("  " + foldedHistory)
     }
     let width = String(position).count
-    for index in steps.startIndex..<position {
-      let step = steps[index]
+    for (index, step) in zip(history.applied.indices, history.applied) {
       let digits = String(index + 1)
       let number = String(repeating: " ", count: width - digits.count) + digits
       let command = "\(step.command.rawValue)\(step.arguments)"
@@ -70,10 +70,10 @@ extension StoreSession {
         lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
       }
     }
-    if position < steps.endIndex {
-      let later = steps.endIndex - position
+    if history.undoneCount > 0 {
+      let later = history.undoneCount
       lines.append(
-        "  (\(later) later step\(later == 1 ? "" : "s") undone; 'goto \(steps.endIndex)' comes back)"
+        "  (\(later) later step\(later == 1 ? "" : "s") undone; 'goto \(history.count)' comes back)"
       )
     }
     return CommandOutput(lines: lines)

@@ -103,7 +103,7 @@ extension StoreSession {
       switch event {
       case let .reduced(step):
         pendingActions.append(logged(step))
-        while stepOfReducedAction.endIndex < step.step { stepOfReducedAction.append(position + 1) }
+        history.noteReduced(upTo: step.step)
         if case let .received(effect?) = step.origin {
           lives[effect]?.sends.append(step.at ?? now)
         }

@@ -16,19 +16,7 @@ extension StoreSession {
       }
       count = number
     }
-    guard position > foldedSteps else {
-      throw ShellError(
-        foldedSteps > 0
-          ? "nothing to undo: \(foldedNote)"
-          : "nothing to undo: the session is at its start")
-    }
-    let undoable = position - foldedSteps
-    guard count <= undoable else {
-      throw ShellError(
-        "there \(undoable == 1 ? "is 1 step" : "are \(undoable) steps") to undo"
-          + (foldedSteps > 0 ? "; \(foldedNote)" : ""), at: start)
-    }
-    return await travel(to: position - count, style: style)
+    return try await travel(.undo(count), argumentAt: start, style: style)
   }
 
   /// `goto <step>`.
@@ -42,28 +30,24 @@ extension StoreSession {
       throw ShellError(
         "expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
     }
-    guard target <= steps.endIndex else {
-      throw ShellError("there is no step \(target): the last is \(steps.endIndex)", at: start)
-    }
-    guard target >= foldedSteps else {
-      throw ShellError("step \(target) is gone: \(foldedNote)", at: start)
-    }
-    return await travel(to: target, style: style)
+    return try await travel(.goto(target), argumentAt: start, style: style)
   }
 
   /// `reset`.
   func reset(style: ShellStyle) async throws(ShellError) -> CommandOutput {
-    guard foldedSteps == 0 else {
-      throw ShellError("the start is gone: \(foldedNote)")
-    }
-    return await travel(to: 0, style: style)
+    return try await travel(.reset, argumentAt: 0, style: style)
   }
 
-  /// What folding left: where the kept steps start, and how to keep more.
-  var foldedNote: String {
-    "steps 1–\(foldedSteps) were folded into a checkpoint at step \(foldedSteps), the earliest "
-      + "the session can go back to (it keeps the last \(historyLimit) steps or more; "
-      + "'--history <steps>' keeps more)"
+  /// Makes a move, or throws why it cannot be made, at the argument's offset when it is about
+  /// the argument.
+  private func travel(
+    _ move: SessionHistory<Step, Snapshot>.Move, argumentAt offset: Int, style: ShellStyle
+  ) async throws(ShellError) -> CommandOutput {
+    do {
+      return await travel(to: try history.target(of: move), style: style)
+    } catch {
+      throw ShellError(error.message, at: error.isAboutArgument ? offset : nil)
+    }
   }
 
   /// Goes to right after step `target` and prints where the session is.
@@ -71,11 +55,11 @@ extension StoreSession {
     let before = store.currentState
     divergences = []
     if target != position { await rewind(to: target) }
-    let later = steps.endIndex - position
+    let later = history.undoneCount
     var lines = [
-      "  at step \(target) of \(steps.endIndex), \(now.formattedSeconds)"
+      "  at step \(target) of \(history.count), \(now.formattedSeconds)"
         + (later > 0
-          ? "; 'goto \(steps.endIndex)' comes back, a new step drops the \(later) after this one"
+          ? "; 'goto \(history.count)' comes back, a new step drops the \(later) after this one"
           : "")
     ]
     if let difference = diff(before, store.currentState, format: .proportional) {

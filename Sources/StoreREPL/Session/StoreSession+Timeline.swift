@@ -84,8 +84,7 @@ extension StoreSession {
     var stepsRow = Array(repeating: Character(" "), count: columns + 8)
     var nextFree = 0
     var time = Duration.zero
-    for index in steps.startIndex..<self.position {
-      let step = steps[index]
+    for (index, step) in zip(history.applied.indices, history.applied) {
       defer { time = step.time }
       let at = columnOf(step.command == .advance ? step.time : time)
       let label = String(index + 1)

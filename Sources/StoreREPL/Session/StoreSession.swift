@@ -50,14 +50,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var waited: Duration? = nil
   }
 
-  /// Where the session can be rebuilt from without replaying what came before.
-  struct Checkpoint {
-    var stepCount: Int
+  /// What a checkpoint keeps to rebuild the store: the rest of where the session was.
+  struct Snapshot {
     var state: State
     var now: Duration
     var scenario: REPLScenario
-    var reducedCount: Int
-    var nextEffectNumber: Int
     var uuidCount: UInt64
     var exhaustive: Bool
   }
@@ -74,22 +71,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// every scenario switch starts from.
   private(set) var defaultDependencies: DependencyValues
   private(set) var uuids: UUIDSequence
-  /// The steps so far, including those after `position` that `goto` can go forward to.
-  var steps = StepHistory<Step>()
+  /// The steps so far, where the session is among them, and its checkpoints.
+  var history: SessionHistory<Step, Snapshot>
   /// How many steps are applied: the session is right after step `position`.
-  var position = 0
+  var position: Int { history.position }
   /// The actions reduced by the command running now.
   var pendingActions: [LoggedAction] = []
   /// The effects cancelled by the command running now.
   var pendingCancellations: [Int] = []
   /// How long the `wait` running now waited in real time.
   var pendingWait: Duration?
-  /// For each reduced action (by its number in the store, from 1), the step that reduced it.
-  var stepOfReducedAction = StepHistory<Int>()
-  /// The checkpoints, in the order of their steps.
-  var checkpoints: [Checkpoint]
-  /// Where in `checkpoints` folding last found the checkpoint to fold into.
-  private var foldCursor = 0
   let failures = FailureCollector()
   /// What the log and the script keep as the arguments of the command running now, when they
   /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
@@ -105,22 +96,19 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
 
-  /// Take a checkpoint at most this often, in steps.
-  static var checkpointInterval: Int { 256 }
-
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
   /// goes back to it at most. A checkpoint needs a moment with no effect in flight, so a session
   /// whose effects never all end keeps every step.
-  var historyLimit = StoreSession.defaultHistoryLimit
+  var historyLimit: Int {
+    get { history.limit }
+    set { history.limit = newValue }
+  }
 
   /// The limit unless `--history` sets another.
   static var defaultHistoryLimit: Int { 100_000 }
 
-  /// How many steps were folded into the first checkpoint kept.
-  var foldedSteps: Int { steps.startIndex }
-
-  var foldedHistory: String? { foldedSteps > 0 ? foldedNote : nil }
+  var foldedHistory: String? { history.foldedCount > 0 ? history.foldedNote : nil }
 
   init(
     name: String, initialState: @escaping @Sendable () -> State, initialStateSwift: String?,
@@ -138,11 +126,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let state = initialState()
     (self.store, self.defaultDependencies) = Self.makeStore(
       initialState: state, reducer: reducer, clock: clock, uuids: uuids, scenario: scenario)
-    self.checkpoints = [
-      Checkpoint(
-        stepCount: 0, state: state, now: .zero, scenario: scenario, reducedCount: 0,
-        nextEffectNumber: 1, uuidCount: 0, exhaustive: false)
-    ]
+    self.history = SessionHistory(
+      start: Snapshot(
+        state: state, now: .zero, scenario: scenario, uuidCount: 0, exhaustive: false),
+      limit: Self.defaultHistoryLimit)
   }
 
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
@@ -270,7 +257,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   // MARK: - History
 
   var scriptCommands: [String] {
-    steps[..<position].map { "\($0.command.rawValue)\($0.arguments)" }
+    history.applied.map { "\($0.command.rawValue)\($0.arguments)" }
   }
 
   var waitsOutsideTheClock: Bool {
@@ -278,9 +265,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   var latestStepLine: String? {
-    guard position > steps.startIndex else { return nil }
-    let step = steps[position - 1]
-    return "\(step.command.rawValue)\(step.arguments)"
+    history.latest.map { "\($0.command.rawValue)\($0.arguments)" }
   }
 
   func problem(with line: String) -> ShellError? {
@@ -312,25 +297,29 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   private func record(_ command: CommandName, _ arguments: Substring) {
     if isReplaying {
-      noteDivergence(from: steps[position])
-      position += 1
+      noteDivergence(from: history.recordReplayed())
     } else {
-      if position < steps.endIndex {
-        // NB: A new step after going back drops the steps that came after.
-        steps.removeAll(from: position)
-        checkpoints.removeAll { $0.stepCount > position }
-      }
-      steps.append(
+      history.record(
         Step(
           command: command, arguments: recordedArguments ?? String(arguments), time: now,
-          actions: pendingActions,
-          cancelled: pendingCancellations, waited: pendingWait))
-      position += 1
+          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait))
     }
     pendingActions = []
     pendingCancellations = []
-    takeCheckpointIfDue()
-    foldIfOverTheLimit()
+    history.checkpointIfDue(
+      isSettled: !store.hasInFlightEffects && store.receivedActions.isEmpty
+    ) {
+      (
+        store.stepCount, store.nextEffectNumber,
+        Snapshot(
+          state: store.currentState, now: now, scenario: scenario, uuidCount: uuids.count,
+          exhaustive: isExhaustive)
+      )
+    }
+    if !isReplaying, let base = history.foldIfOverTheLimit() {
+      // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
+      lives = lives.filter { $0.key >= base.nextEffectNumber }
+    }
   }
 
   /// During a replay, notes a step whose actions are not those it reduced when it was made:
@@ -343,81 +332,36 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       actions.isEmpty ? "nothing" : actions.joined(separator: ", ")
     }
     divergences.append(
-      "step \(position + 1) '\(step.command.rawValue)\(step.arguments)' reduced \(listed(now)) "
+      "step \(position) '\(step.command.rawValue)\(step.arguments)' reduced \(listed(now)) "
         + "this time, \(listed(then)) when it was made: effects outside the virtual clock run on real time"
     )
-  }
-
-  /// Keeps where the session is as a checkpoint, when the last is far enough behind and no
-  /// effect is in flight.
-  private func takeCheckpointIfDue() {
-    let last = checkpoints.last { $0.stepCount <= position }?.stepCount ?? 0
-    guard position - last >= Self.checkpointInterval, !store.hasInFlightEffects,
-      store.receivedActions.isEmpty, !checkpoints.contains(where: { $0.stepCount == position })
-    else { return }
-    checkpoints.append(
-      Checkpoint(
-        stepCount: position, state: store.currentState, now: now, scenario: scenario,
-        reducedCount: store.stepCount, nextEffectNumber: store.nextEffectNumber,
-        uuidCount: uuids.count, exhaustive: isExhaustive))
-    checkpoints.sort { $0.stepCount < $1.stepCount }
-  }
-
-  /// Folds the steps before the latest checkpoint that keeps ``historyLimit`` steps after it.
-  private func foldIfOverTheLimit() {
-    let keepFrom = steps.endIndex - historyLimit
-    // NB: Folding costs time in proportion to what is kept; it waits until a quarter of the limit
-    // more has piled up, so that its cost per step stays constant.
-    let batch = Swift.max(Self.checkpointInterval, historyLimit / 4)
-    guard !isReplaying, position == steps.endIndex, keepFrom - steps.startIndex >= batch else {
-      return
-    }
-    // NB: The latest checkpoint at or before `keepFrom`, searched from where the last search
-    // ended: `keepFrom` moves one step at a time and the checkpoints are in order, so the search
-    // costs a constant time per step instead of a scan of every checkpoint.
-    var index = Swift.min(foldCursor, checkpoints.count - 1)
-    while index > 0, checkpoints[index].stepCount > keepFrom { index -= 1 }
-    while index + 1 < checkpoints.count, checkpoints[index + 1].stepCount <= keepFrom {
-      index += 1
-    }
-    foldCursor = index
-    let base = checkpoints[index]
-    guard base.stepCount <= keepFrom, base.stepCount > steps.startIndex else { return }
-    steps.fold(before: base.stepCount)
-    stepOfReducedAction.fold(before: base.reducedCount)
-    checkpoints.removeAll { $0.stepCount < base.stepCount }
-    foldCursor = 0
-    // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
-    lives = lives.filter { $0.key >= base.nextEffectNumber }
   }
 
   /// Puts the session exactly where it was right after step `target` (0: the start). The steps
   /// after it are kept until a new step replaces them, so `goto` can go forward again.
   func rewind(to target: Int) async {
-    let checkpoint = checkpoints.last { $0.stepCount <= target } ?? checkpoints[0]
-    if target < position || checkpoint.stepCount > position {
+    if let checkpoint = history.checkpointToRebuild(for: target) {
       // NB: The store being replaced must not report, as an exhaustive test store would, what
       // it leaves unreceived or running.
       store.exhaustivity = .off
-      stepOfReducedAction.removeAll(from: checkpoint.reducedCount)
-      clock = TestClock(now: .init(offset: checkpoint.now))
-      uuids = UUIDSequence(start: checkpoint.uuidCount)
-      scenario = checkpoint.scenario
-      isExhaustive = checkpoint.exhaustive
+      let snapshot = checkpoint.snapshot
+      clock = TestClock(now: .init(offset: snapshot.now))
+      uuids = UUIDSequence(start: snapshot.uuidCount)
+      scenario = snapshot.scenario
+      isExhaustive = snapshot.exhaustive
       (store, defaultDependencies) = Self.makeStore(
-        initialState: checkpoint.state, reducer: makeReducer, clock: clock, uuids: uuids,
+        initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
         scenario: scenario)
       isDismissalNoted = false
       if isExhaustive { store.exhaustivity = .on }
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
       lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
-      position = checkpoint.stepCount
+      history.restart(at: checkpoint)
     }
     isReplaying = true
     defer { isReplaying = false }
-    while position < target {
-      let step = steps[position]
+    while position < target, let step = history.step(position + 1) {
       let line = "\(step.command.rawValue)\(step.arguments)"
       let offset = step.command.rawValue.utf8.count
       _ = await run(

@@ -20,10 +20,10 @@ import Testing
   @Test func stepsBeforeTheCheckpointThatKeepsTheLimitAreFolded() async throws {
     let shell = await Self.session(steps: 600)
     let session = try #require(shell.session as? StoreSession<Counter>)
-    #expect(session.foldedSteps == 256)
-    #expect(session.steps.startIndex == 256)
-    #expect(session.steps.endIndex == 600)
-    #expect(session.checkpoints.map(\.stepCount) == [256, 512])
+    #expect(session.history.foldedCount == 256)
+    #expect(session.history.count == 600)
+    #expect(session.history.applied.count == 344)
+    #expect(session.history.checkpoints.map(\.stepCount) == [256, 512])
     let log = await shell.perform("log").output.split(separator: "\n").map(String.init)
     #expect(log.count == 1 + 344)
     #expect(log.first == "  " + Self.note)
@@ -76,7 +76,7 @@ import Testing
   @Test func belowTheLimitNothingIsFolded() async throws {
     let shell = await Self.session(steps: 555)
     let session = try #require(shell.session as? StoreSession<Counter>)
-    #expect(session.foldedSteps == 0)
+    #expect(session.history.foldedCount == 0)
     #expect(await shell.perform("goto 1").failed == false)
     #expect(await shell.perform("state count").output == "  count: 1")
   }

@@ -102,7 +102,7 @@ extension StoreSession {
     for event in events {
       switch event {
       case let .reduced(step):
-        pendingActions.append(logged(step))
+        pendingActions.append(LoggedAction(step, time: step.at ?? now))
         history.noteReduced(upTo: step.step)
         if case let .received(effect?) = step.origin {
           lives[effect]?.sends.append(step.at ?? now)

@@ -16,26 +16,35 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   typealias State = R.State
   typealias Action = R.Action
 
-  /// One reduced action, for `log`.
-  struct LoggedAction {
-    var time: Duration
-    var origin: ReducedStep<State, Action>.Origin
-    var action: String
-    /// How a test names the action: a literal to send, a case path or literal to receive.
-    var swiftAction: String
+  /// One reduced action, for `log` and `export`.
+  ///
+  /// How the action is written is worked out the first time something asks: an action that is
+  /// not shown (one of thousands an effect feeds back in one command) is written only when `log`
+  /// or `export` lists it. The state changes are worked out at once, from the states before and
+  /// after the action, which are not kept: a state can be large, and the history keeps up to
+  /// ``historyLimit`` steps.
+  final class LoggedAction {
+    let time: Duration
+    let origin: ReducedStep<State, Action>.Origin
+    /// The action itself.
+    let value: Action
     /// The state changes as assignments a test writes: `$0.count = -1`.
-    var assignments: [String]
-  }
+    let assignments: [String]
 
-  /// A logged action for a step of the store.
-  func logged(_ step: ReducedStep<State, Action>) -> LoggedAction {
-    let action = customDumpInline(step.action)
-    let isSent = step.origin == .sent
-    return LoggedAction(
-      time: step.at ?? now, origin: step.origin, action: action,
-      swiftAction: StateChanges.swiftUUIDs(
-        in: isSent ? action : Self.receivePattern(step.action, dumped: action)),
-      assignments: StateChanges.between(step.before, step.after, path: "$0"))
+    init(_ step: ReducedStep<State, Action>, time: Duration) {
+      self.time = time
+      self.origin = step.origin
+      self.value = step.action
+      self.assignments = StateChanges.between(step.before, step.after, path: "$0")
+    }
+
+    /// The action as the shell prints it.
+    private(set) lazy var action = customDumpInline(value)
+
+    /// How a test names the action: a literal to send, a case path or literal to receive.
+    private(set) lazy var swiftAction = StateChanges.swiftUUIDs(
+      in: origin == .sent
+        ? action : TestExporter<R>.receivePattern(value, dumped: action))
   }
 
   /// One step: a command that changed the session, and the actions it reduced.

@@ -8,28 +8,28 @@ import Testing
 @Suite struct ReceivePatternTests {
   @Test func aCasePathableActionIsReceivedByKeyPathThroughItsChildren() {
     #expect(
-      StoreSession<ExampleFeatures.Root>.receivePattern(.splash(.responseCurrentWeather(.mock)))
+      TestExporter<ExampleFeatures.Root>.receivePattern(.splash(.responseCurrentWeather(.mock)))
         == #"\.splash.responseCurrentWeather"#)
     struct Failure: Error {}
     #expect(
-      StoreSession<ExampleFeatures.Root>.receivePattern(.splash(.responseFetchError(Failure())))
+      TestExporter<ExampleFeatures.Root>.receivePattern(.splash(.responseFetchError(Failure())))
         == #"\.splash.responseFetchError"#)
   }
 
   @Test func aResultIsReceivedThroughItsCase() {
     #expect(
-      StoreSession<ExampleFeatures.EffectsBasics>.receivePattern(
+      TestExporter<ExampleFeatures.EffectsBasics>.receivePattern(
         .numberFactResponse(.success("1 is odd.")))
         == #"\.numberFactResponse.success"#)
     #expect(
-      StoreSession<ExampleFeatures.EffectsBasics>.receivePattern(
+      TestExporter<ExampleFeatures.EffectsBasics>.receivePattern(
         .numberFactResponse(.failure(FactClientError(reason: "down"))))
         == #"\.numberFactResponse.failure"#)
   }
 
   @Test func aPreMacroActionIsReceivedByCasePath() {
     #expect(
-      StoreSession<PreMacroParent>.receivePattern(.child(.response(.success(1))))
+      TestExporter<PreMacroParent>.receivePattern(.child(.response(.success(1))))
         == "/PreMacroParent.Action.child .. /PreMacroChild.Action.response")
   }
 }

@@ -2,6 +2,36 @@ import Composable
 import ValueDump
 
 extension StoreSession {
+  /// The session so far as a Swift Testing test on `TestStore`, and what it leaves out.
+  ///
+  /// - Parameter name: The test function's name.
+  func exportedTest(named name: String) -> ExportedTest {
+    TestExporter<R>(
+      featureName: featureName, initialStateSwift: initialStateSwift,
+      initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
+      scenarios: scenarios, steps: Array(history.applied),
+      endsWithEffectsInFlight: !store.inFlightEffects.isEmpty
+    ).test(named: name)
+  }
+}
+
+/// A session written as a Swift Testing test on `TestStore`: its initial state, each step as the
+/// call a test makes, and the state changes each action made as the assertions of that call.
+struct TestExporter<R: Reducer> where R.State: Equatable {
+  typealias State = R.State
+  typealias Action = R.Action
+
+  var featureName: String
+  /// The initial state as a Swift expression, when the registration gave one.
+  var initialStateSwift: String?
+  var initialState: State
+  var initialScenario: REPLScenario
+  var scenarios: [REPLScenario]
+  /// The steps applied, from the start.
+  var steps: [StoreSession<R>.Step]
+  /// Whether effects are still in flight at the end: the test skips them.
+  var endsWithEffectsInFlight: Bool
+
   /// How a test receives an action: the action itself when `Action` is `Equatable`, else a key
   /// path to its case (`\.splash.responseCurrentWeather`, `\.numberFactResponse.success`), or,
   /// for an action that is not `@CasePathable`, a case path
@@ -28,14 +58,11 @@ extension StoreSession {
       .joined(separator: " .. ")
   }
 
-  /// The session so far as a Swift Testing test on `TestStore`, and what it leaves out.
-  ///
-  /// - Parameter name: The test function's name.
-  func exportedTest(named name: String) -> ExportedTest {
+  /// The test, named `name`, and what it leaves out.
+  func test(named name: String) -> ExportedTest {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
-    let steps = history.applied
     // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
     // test keeps them as they are before the first scenario's overrides.
     let switchesScenario = steps.contains { $0.command == .scenario }
@@ -55,19 +82,19 @@ extension StoreSession {
       "  let clock = TestClock()",
     ]
     if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
-    let initialState: String
+    let initialExpression: String
     if let initialStateSwift {
-      initialState = initialStateSwift
-    } else if let assignments = Self.rebuilding(history.start.snapshot.state) {
+      initialExpression = initialStateSwift
+    } else if let assignments = Self.rebuilding(initialState) {
       lines.append("  var initialState = \(dumpTypeName(State.self))()")
       lines += assignments.map { "  " + $0 }
-      initialState = "initialState"
+      initialExpression = "initialState"
     } else {
-      initialState = StateChanges.literal(history.start.snapshot.state)
+      initialExpression = StateChanges.literal(initialState)
     }
     lines += [
       "  let store = TestStore(",
-      "    initialState: \(initialState)",
+      "    initialState: \(initialExpression)",
       "  ) {",
       "    \(typeName)()",
       "  } withDependencies: {",
@@ -75,8 +102,8 @@ extension StoreSession {
       "    $0.uuid = .incrementing",
     ]
     if switchesScenario { lines.append("    defaultDependencies = $0") }
-    var used = [history.start.snapshot.scenario]
-    lines += dependencyLines(for: history.start.snapshot.scenario, target: "$0").map { "    " + $0 }
+    var used = [initialScenario]
+    lines += dependencyLines(for: initialScenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
     for step in steps {
@@ -106,7 +133,7 @@ extension StoreSession {
       }
       time = step.time
     }
-    if !store.inFlightEffects.isEmpty {
+    if endsWithEffectsInFlight {
       lines.append("")
       lines.append("  await store.skipInFlightEffects()")
     }
@@ -132,7 +159,7 @@ extension StoreSession {
     return StateChanges.rebuilding(state, path: "initialState")
   }
 
-  private func receives(_ actions: ArraySlice<LoggedAction>) -> [String] {
+  private func receives(_ actions: ArraySlice<StoreSession<R>.LoggedAction>) -> [String] {
     actions.flatMap { action in
       statement("await store.receive(\(action.swiftAction))", action.assignments)
     }

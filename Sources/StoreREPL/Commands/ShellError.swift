@@ -1,25 +1,126 @@
-/// A command that cannot run, with the place in the line it is about (for a caret), if any.
+/// A command that cannot run: what kind of problem it is, its message, and the place in the line
+/// it is about (for a caret), if any.
 ///
 /// Errors are values; `rendered(in:)` writes them, through the same template as literal errors.
+/// A message said in more than one place is made by one of the factories below.
 struct ShellError: Error, Equatable {
+  /// What kind of problem stops a command.
+  enum Kind: Equatable {
+    /// The command's words are not what it takes: a missing or extra argument, a malformed
+    /// duration, path or block.
+    case usage
+    /// A literal that does not parse.
+    case parse(LiteralParseError.Kind)
+    /// A literal that parses but is no value of the type it is for.
+    case decode(DecodeError.Kind)
+    /// A name the feature or the shell does not know: a command, a feature, a scenario, a
+    /// property, an effect.
+    case unknownName
+    /// A name that could be several things.
+    case ambiguousName
+    /// A value that the state or the command cannot take: a nil on the way, an index out of
+    /// range, an id that would change.
+    case invalidValue
+    /// The command is well formed but the session refuses it as it is now: no feature loaded,
+    /// actions waiting for `receive`, a dismissed feature, a step folded away.
+    case refused
+    /// A file that cannot be read or written.
+    case file
+    /// The process that runs a feature file's code cannot be started.
+    case worker
+  }
+
+  var kind: Kind
   /// The message, without location.
   var message: String
   /// The UTF-8 offset in the command line, or nil for an error about the session.
   var offset: Int?
 
-  init(_ message: String, at offset: Int? = nil) {
+  init(_ kind: Kind, _ message: String, at offset: Int? = nil) {
+    self.kind = kind
     self.message = message
     self.offset = offset
   }
 
-  init(_ error: some LocatedError, shiftedBy shift: Int) {
-    self.message = error.message
-    self.offset = error.offset + shift
+  init(_ error: LiteralParseError, shiftedBy shift: Int) {
+    self.init(.parse(error.kind), error.message, at: error.offset + shift)
+  }
+
+  init(_ error: DecodeError, shiftedBy shift: Int) {
+    self.init(.decode(error.kind), error.message, at: error.offset + shift)
   }
 
   /// The error as text: with a caret under the column when it has one.
   func rendered(in line: String) -> String {
     guard let offset else { return "error: \(SourceDiagnostic.printableMessage(message))" }
     return SourceDiagnostic(message: message, offset: offset).rendered(in: line)
+  }
+}
+
+extension ShellError {
+  /// A command that needs a feature, typed before any was loaded.
+  static var noFeatureLoaded: ShellError {
+    ShellError(.refused, "no feature is loaded; type 'load <feature>'")
+  }
+
+  /// A word that names no command, with the command it is closest to, if any.
+  static func unknownCommand(
+    _ word: some StringProtocol, suggestion: String?, at offset: Int
+  )
+    -> ShellError
+  {
+    ShellError(
+      .unknownName,
+      "unknown command '\(word)'"
+        + (suggestion == nil
+          ? "; type 'help' for the commands" : Suggestion.didYouMean(suggestion)),
+      at: offset)
+  }
+
+  /// A command's prefix that more than one command starts with.
+  static func ambiguousCommand(
+    _ word: some StringProtocol, _ candidates: [CommandName], at offset: Int
+  )
+    -> ShellError
+  {
+    ShellError(
+      .ambiguousName,
+      "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+      at: offset)
+  }
+
+  /// `save` or `export` of a session whose first steps were folded away: `what` is "script" or
+  /// "test".
+  static func noStart(for what: String, folded: String) -> ShellError {
+    ShellError(.refused, "no \(what) can start where the session started: \(folded)")
+  }
+
+  /// A path through the state that meets a nil: `text` is the path up to it.
+  static func isNil(_ text: String, at offset: Int) -> ShellError {
+    ShellError(.invalidValue, "'\(text)' is nil", at: offset)
+  }
+
+  /// An id (`[id: …]`) on a value that has none: `owner` names the value.
+  static func hasNoIDs(_ owner: String, at offset: Int) -> ShellError {
+    ShellError(
+      .invalidValue, "\(owner) is not an identified array or a stack: it has no ids", at: offset)
+  }
+
+  /// A subscript on a value that is no collection: `owner` names the value.
+  static func notACollection(_ owner: String, at offset: Int) -> ShellError {
+    ShellError(
+      .invalidValue, "\(owner) is not an array, an identified array or a stack", at: offset)
+  }
+
+  /// A property that `owner` does not have, with the closest of those it has.
+  static func noProperty(
+    _ name: String, of owner: String, among names: [String], at offset: Int
+  )
+    -> ShellError
+  {
+    ShellError(
+      .unknownName,
+      "\(owner) has no property '\(name)'" + Suggestion.didYouMean(name, among: names),
+      at: offset)
   }
 }

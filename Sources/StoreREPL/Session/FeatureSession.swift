@@ -37,9 +37,11 @@ protocol FeatureSession: AnyObject {
 struct CommandOutput: Equatable {
   var lines: [String] = []
   var failed = false
+  /// The error that stopped the command, if one did.
+  var error: ShellError?
 
   static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
-    CommandOutput(lines: [style.error(error.rendered(in: line))], failed: true)
+    CommandOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
   }
 }
 

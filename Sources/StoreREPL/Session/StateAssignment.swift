@@ -19,7 +19,7 @@ struct StateAssignment {
     }
     guard text.hasPrefix("{") else {
       throw ShellError(
-        "expected '{' to start the expected state, or the end of the line", at: offset)
+        .usage, "expected '{' to start the expected state, or the end of the line", at: offset)
     }
     text = text.dropFirst()
     offset += 1
@@ -31,17 +31,19 @@ struct StateAssignment {
         offset += 1
         break
       }
-      guard !text.isEmpty else { throw ShellError("expected '}' to close the block", at: offset) }
+      guard !text.isEmpty else {
+        throw ShellError(.usage, "expected '}' to close the block", at: offset)
+      }
       let (path, rest) = try StatePath.parsePrefix(text, offset: offset)
       guard !path.components.isEmpty else {
-        throw ShellError("expected a property name to assign", at: offset)
+        throw ShellError(.usage, "expected a property name to assign", at: offset)
       }
       offset += text.utf8.count - rest.utf8.count
       text = rest
       skipSpaces()
       guard text.hasPrefix("="), !text.hasPrefix("==") else {
         throw ShellError(
-          "expected '=' after '\(path.text)'" + Self.assignmentHint(path, after: text),
+          .usage, "expected '=' after '\(path.text)'" + Self.assignmentHint(path, after: text),
           at: offset)
       }
       text = text.dropFirst()
@@ -62,12 +64,12 @@ struct StateAssignment {
         text = text.dropFirst()
         offset += 1
       } else if !text.hasPrefix("}") {
-        throw ShellError("expected ';' or '}' after the value", at: offset)
+        throw ShellError(.usage, "expected ';' or '}' after the value", at: offset)
       }
     }
     skipSpaces()
     guard text.isEmpty else {
-      throw ShellError("unexpected text after the block: '\(text)'", at: offset)
+      throw ShellError(.usage, "unexpected text after the block: '\(text)'", at: offset)
     }
     return assignments
   }
@@ -159,7 +161,7 @@ struct StateAssignment {
       address.assumingMemoryBound(to: C.self).pointee.replaceStateElements(decoded)
     }
     if let problem = _openExistential(collection, do: replace) {
-      throw ShellError("can't assign to '\(name)': \(problem)", at: valueOffset)
+      throw ShellError(.invalidValue, "can't assign to '\(name)': \(problem)", at: valueOffset)
     }
   }
 
@@ -188,7 +190,7 @@ struct StateAssignment {
     }
     if let optional = type as? any OptionalContainer.Type {
       guard !optional.isNone(at: address) else {
-        throw ShellError("'\(walked.text)' is nil", at: component.offset)
+        throw ShellError.isNil(walked.text, at: component.offset)
       }
       try write(
         components, walked: walked, at: address, of: optional.wrappedType, owner: owner,
@@ -202,7 +204,7 @@ struct StateAssignment {
     case .property(let name):
       guard TypeMetadata(type).kind == .struct, let layout = StructLayout(TypeMetadata(type)) else {
         throw ShellError(
-          "can't assign inside \(StatePath.owner(walked)): it is not a struct",
+          .invalidValue, "can't assign inside \(StatePath.owner(walked)): it is not a struct",
           at: component.offset)
       }
       guard
@@ -211,14 +213,12 @@ struct StateAssignment {
             $0.name == "_" + name && $0.type is any StateWrapper.Type
           })
       else {
-        throw ShellError(
-          "\(StatePath.owner(walked)) has no property '\(name)'"
-            + Suggestion.didYouMean(
-              name, among: layout.fields.map { StatePath.propertyName($0.name) }),
-          at: component.offset)
+        throw ShellError.noProperty(
+          name, of: StatePath.owner(walked),
+          among: layout.fields.map { StatePath.propertyName($0.name) }, at: component.offset)
       }
       guard let fieldType = field.type, !field.isReferenceStorage else {
-        throw ShellError("can't assign to '\(name)'", at: component.offset)
+        throw ShellError(.invalidValue, "can't assign to '\(name)'", at: component.offset)
       }
       try write(
         rest, walked: next, at: address + field.offset, of: fieldType, owner: type,
@@ -228,9 +228,7 @@ struct StateAssignment {
       let find: (Any) throws(ShellError) -> Int
       if case .id(let literal) = component.key {
         guard let identified = type as? any IdentifiedStateCollection.Type else {
-          throw ShellError(
-            "\(StatePath.owner(walked)) is not an identified array or a stack: it has no ids",
-            at: component.offset)
+          throw ShellError.hasNoIDs(StatePath.owner(walked), at: component.offset)
         }
         collection = identified
         find = { value throws(ShellError) in
@@ -241,9 +239,7 @@ struct StateAssignment {
         guard let indexed = type as? any StateCollection.Type,
           case .index(let index) = component.key
         else {
-          throw ShellError(
-            "\(StatePath.owner(walked)) is not an array, an identified array or a stack",
-            at: component.offset)
+          throw ShellError.notACollection(StatePath.owner(walked), at: component.offset)
         }
         collection = indexed
         find = { value throws(ShellError) in
@@ -272,7 +268,7 @@ struct StateAssignment {
         try pointer.pointee.modifyStateElement(at: offset, body)
       } catch {
         guard error.offset == nil else { throw error }
-        throw ShellError(error.message, at: component.offset)
+        throw ShellError(error.kind, error.message, at: component.offset)
       }
     }
     try _openExistential(collection, do: modify)

@@ -55,9 +55,9 @@ struct StatePath: Equatable {
       let at = offset + text.utf8.count - rest.utf8.count
       if rest.first == " " || rest.first == "\t" {
         throw ShellError(
-          "unexpected text after the path: '\(rest.drop(while: \.isWhitespace))'", at: at)
+          .usage, "unexpected text after the path: '\(rest.drop(while: \.isWhitespace))'", at: at)
       }
-      throw ShellError("expected '.' between property names", at: at)
+      throw ShellError(.usage, "expected '.' between property names", at: at)
     }
     return path
   }
@@ -80,7 +80,7 @@ struct StatePath: Equatable {
       if text.hasPrefix(".") {
         advance(1)
       } else if !text.isEmpty, !text.hasPrefix("["), !isEnd(text.first!) {
-        throw ShellError("expected '.' after '$0'", at: offset)
+        throw ShellError(.usage, "expected '.' after '$0'", at: offset)
       }
     }
     if text.isEmpty || isEnd(text.first!) { return (StatePath(components: []), text) }
@@ -89,7 +89,7 @@ struct StatePath: Equatable {
       if expectsName {
         let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, !first.isNumber else {
-          throw ShellError("expected a property name", at: offset)
+          throw ShellError(.usage, "expected a property name", at: offset)
         }
         components.append(Component(name: String(name), offset: offset))
         advance(name.count)
@@ -102,11 +102,11 @@ struct StatePath: Equatable {
       }
       guard let next = text.first, !isEnd(next) else { break }
       guard next == "." else {
-        throw ShellError("expected '.' between property names", at: offset)
+        throw ShellError(.usage, "expected '.' between property names", at: offset)
       }
       advance(1)
       if text.isEmpty || isEnd(text.first!) {
-        throw ShellError("expected a property name after '.'", at: offset)
+        throw ShellError(.usage, "expected a property name after '.'", at: offset)
       }
       expectsName = true
     }
@@ -149,13 +149,14 @@ struct StatePath: Equatable {
     } else {
       let digits = text.prefix(while: \.isASCIIDigitCharacter)
       guard !digits.isEmpty, let index = Int(digits) else {
-        throw ShellError("expected an index such as '[0]' or an id such as '[id: 0]'", at: offset)
+        throw ShellError(
+          .usage, "expected an index such as '[0]' or an id such as '[id: 0]'", at: offset)
       }
       advance(digits.count)
       key = .index(index)
     }
     skipSpaces()
-    guard text.hasPrefix("]") else { throw ShellError("expected ']'", at: offset) }
+    guard text.hasPrefix("]") else { throw ShellError(.usage, "expected ']'", at: offset) }
     advance(1)
     return Component(key: key, offset: start)
   }
@@ -185,10 +186,8 @@ struct StatePath: Equatable {
             ?? children.first(where: { $0.label == "_" + name && $0.value is any StateWrapper })
         else {
           let labels = children.compactMap(\.label).map(Self.propertyName)
-          throw ShellError(
-            "\(Self.owner(walked)) has no property '\(name)'"
-              + Suggestion.didYouMean(name, among: labels),
-            at: component.offset)
+          throw ShellError.noProperty(
+            name, of: Self.owner(walked), among: labels, at: component.offset)
         }
         value = child.value
       case .index(let index):
@@ -196,9 +195,7 @@ struct StatePath: Equatable {
           .stateElement(at: Self.checked(index, in: value, walked: walked, at: component.offset))
       case .id(let literal):
         guard let identified = value as? any IdentifiedStateCollection else {
-          throw ShellError(
-            "\(Self.owner(walked)) is not an identified array or a stack: it has no ids",
-            at: component.offset)
+          throw ShellError.hasNoIDs(Self.owner(walked), at: component.offset)
         }
         value = identified.stateElement(
           at: try Self.offset(of: literal, in: identified, walked: walked))
@@ -225,7 +222,7 @@ struct StatePath: Equatable {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     guard let wrapped = mirror.children.first?.value else {
-      throw ShellError("'\(walked.text)' is nil", at: offset)
+      throw ShellError.isNil(walked.text, at: offset)
     }
     return try unwrapped(wrapped, walked: walked, at: offset)
   }
@@ -235,8 +232,7 @@ struct StatePath: Equatable {
     _ value: Any, walked: StatePath, at offset: Int
   ) throws(ShellError) -> any StateCollection {
     guard let collection = value as? any StateCollection else {
-      throw ShellError(
-        "\(owner(walked)) is not an array, an identified array or a stack", at: offset)
+      throw ShellError.notACollection(owner(walked), at: offset)
     }
     return collection
   }
@@ -248,6 +244,7 @@ struct StatePath: Equatable {
     let count = try collection(value, walked: walked, at: offset).stateElementCount
     guard index < count else {
       throw ShellError(
+        .invalidValue,
         "index \(index) is out of range: \(owner(walked)) has "
           + (count == 1 ? "1 element" : "\(count) elements"),
         at: offset)
@@ -269,7 +266,7 @@ struct StatePath: Equatable {
     }
     guard let offset = collection.stateOffset(id: id) else {
       throw ShellError(
-        "no element with id \(customDumpInline(id)) in \(owner(walked))",
+        .unknownName, "no element with id \(customDumpInline(id)) in \(owner(walked))",
         at: literal.range.lowerBound)
     }
     return offset
@@ -422,6 +419,7 @@ extension IdentifiedArray: IdentifiedStateCollection {
     let newID = element[keyPath: self.id]
     guard newID == elementID else {
       throw ShellError(
+        .invalidValue,
         "can't change the id of an element of an identified array: it is "
           + "\(customDumpInline(elementID)), not \(customDumpInline(newID))")
     }

@@ -9,7 +9,8 @@ extension StoreSession {
   {
     let (word, start) = arguments.trimmedArgument(offset: offset)
     guard !word.isEmpty else {
-      throw ShellError("expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: start)
+      throw ShellError(
+        .usage, "expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: start)
     }
     var lines: [String] = []
     switch word {
@@ -66,10 +67,12 @@ extension StoreSession {
     if !word.isEmpty {
       guard case let .duration(duration) = DurationLiteral.read(String(word)) else {
         _ = try Self.duration(String(word), at: start, now: .zero)
-        throw ShellError("'\(word)' is not a duration; write '1s', '250ms' or '5s'", at: start)
+        throw ShellError(
+          .usage, "'\(word)' is not a duration; write '1s', '250ms' or '5s'", at: start)
       }
       guard duration <= Self.waitLongest else {
         throw ShellError(
+          .refused,
           "'wait' waits \(DurationLiteral.format(Self.waitLongest)) at most: real time passes while it waits",
           at: start)
       }
@@ -81,6 +84,7 @@ extension StoreSession {
       let events = store.takeEvents()
       guard !events.isEmpty else {
         throw ShellError(
+          .refused,
           "nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock"
         )
       }
@@ -179,7 +183,7 @@ extension StoreSession {
       break
     case .belowResolution:
       throw ShellError(
-        "'\(word)' is shorter than the virtual clock's resolution, 1ns", at: start)
+        .usage, "'\(word)' is shorter than the virtual clock's resolution, 1ns", at: start)
     case .invalid:
       func isNumber(_ text: Substring) -> Bool {
         text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." }
@@ -190,17 +194,20 @@ extension StoreSession {
         DurationLiteral.parse(String(magnitude)) != nil || isNumber(magnitude)
       {
         throw ShellError(
+          .refused,
           "the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'",
           at: start)
       }
       if isNumber(Substring(word)) {
-        throw ShellError("'\(word)' needs a unit; did you mean '\(word)s'?", at: start)
+        throw ShellError(.usage, "'\(word)' needs a unit; did you mean '\(word)s'?", at: start)
       }
       throw ShellError(
+        .usage,
         "'\(word)' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
         at: start)
     }
     throw ShellError(
+      .refused,
       "'\(word)' would take the virtual clock past \(DurationLiteral.format(DurationLiteral.longest)) (about 31 years), the furthest a session goes",
       at: start)
   }

@@ -37,19 +37,22 @@ extension StoreSession {
     let word = String(trimmed)
     let inFlight = store.inFlightEffects.filter { !$0.isCancelled }
     guard !word.isEmpty else {
-      throw ShellError("expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: start)
+      throw ShellError(
+        .usage, "expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: start)
     }
     if word.hasPrefix("#") {
       guard let number = Int(word.dropFirst()), number > 0 else {
-        throw ShellError("expected an effect number after '#', as in '#1'", at: start + 1)
+        throw ShellError(.usage, "expected an effect number after '#', as in '#1'", at: start + 1)
       }
       guard inFlight.contains(where: { $0.number == number }) else {
         if store.inFlightEffects.contains(where: { $0.number == number }) {
           throw ShellError(
+            .refused,
             "effect #\(number) is already cancelled; it is still running because it does not stop when cancelled",
             at: start)
         }
         throw ShellError(
+          .unknownName,
           (ended(number) ?? "no effect #\(number) is in flight")
             + inFlightHint(store.inFlightEffects), at: start)
       }
@@ -60,6 +63,7 @@ extension StoreSession {
       guard !matches.isEmpty else {
         let known = ids.map(\.description).sorted()
         throw ShellError(
+          .unknownName,
           "no effect in flight has the cancellation id '\(word)'"
             + (known.isEmpty
               ? inFlightHint(store.inFlightEffects)
@@ -68,6 +72,7 @@ extension StoreSession {
       }
       guard matches.count == 1, let id = matches.first else {
         throw ShellError(
+          .ambiguousName,
           "'\(word)' names several ids: "
             + matches.map(\.description).sorted().joined(separator: ", ")
             + "; write the whole id",

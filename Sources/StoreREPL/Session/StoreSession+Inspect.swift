@@ -98,10 +98,11 @@ extension StoreSession {
     let names = scenarios.map(\.name)
     guard !name.isEmpty else {
       throw ShellError(
-        "expected a scenario name: \(names.joined(separator: ", "))", at: start)
+        .usage, "expected a scenario name: \(names.joined(separator: ", "))", at: start)
     }
     guard let scenario = scenarios.first(where: { $0.name == name }) else {
       throw ShellError(
+        .unknownName,
         "\(featureName) has no scenario '\(name)'"
           + Suggestion.didYouMean(name, among: names)
           + "; scenarios: \(names.joined(separator: ", "))",

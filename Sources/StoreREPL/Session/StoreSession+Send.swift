@@ -10,7 +10,8 @@ extension StoreSession {
   {
     let (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
     guard !text.isEmpty else {
-      throw ShellError("expected an action after 'send', such as \(exampleAction)", at: start)
+      throw ShellError(
+        .usage, "expected an action after 'send', such as \(exampleAction)", at: start)
     }
     let (action, end) = try parseAction(text, start: start)
     let rest = Substring(String(decoding: Array(text.utf8)[end...], as: UTF8.self))
@@ -24,7 +25,7 @@ extension StoreSession {
       expected = state
     }
     guard !store.isDismissed else {
-      throw ShellError("the feature dismissed itself; 'undo' to go back before it")
+      throw ShellError(.refused, "the feature dismissed itself; 'undo' to go back before it")
     }
     if isExhaustive {
       // NB: An exhaustive test store would report this and send anyway, and then assert the
@@ -89,7 +90,8 @@ extension StoreSession {
       (try? decode(parsed.syntax, as: Action.self)) != nil
     else { return ShellError(error, shiftedBy: start) }
     return ShellError(
-      "expected a value, found '\(name)'; did you mean \(quoted)?", at: start + error.offset)
+      .parse(error.kind), "expected a value, found '\(name)'; did you mean \(quoted)?",
+      at: start + error.offset)
   }
 
   /// Throws when actions fed back wait for `receive`, naming them and what to type.
@@ -101,6 +103,7 @@ extension StoreSession {
     let count = waiting.count == 1 ? "1 received action" : "\(waiting.count) received actions"
     let (each, all) = waiting.count == 1 ? ("it", "it") : ("each", "them")
     throw ShellError(
+      .refused,
       "must handle \(count) before sending an action: \(shown)\(more); type 'receive' to assert "
         + "\(each), or 'exhaustive off' to accept \(all)")
   }

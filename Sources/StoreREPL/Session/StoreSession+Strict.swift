@@ -20,7 +20,7 @@ extension StoreSession {
       isExhaustive = false
       return CommandOutput(lines: ["  strict mode off: actions fed back are accepted as they come"])
     default:
-      throw ShellError("expected 'on' or 'off'", at: start)
+      throw ShellError(.usage, "expected 'on' or 'off'", at: start)
     }
   }
 
@@ -57,6 +57,7 @@ extension StoreSession {
   {
     guard isExhaustive else {
       throw ShellError(
+        .refused,
         "'receive' asserts actions in strict mode; type 'exhaustive on' first (outside it, actions fed back are accepted as they come)"
       )
     }
@@ -109,18 +110,19 @@ extension StoreSession {
     }
     let names = Self.caseNames(in: syntax)
     guard !names.isEmpty else {
-      throw ShellError("expected an action or a case, as in '.decrementDelayResponse'", at: offset)
+      throw ShellError(
+        .usage, "expected an action or a case, as in '.decrementDelayResponse'", at: offset)
     }
     var type: any Any.Type = Action.self
     for name in names {
       let known = cases(of: type)
       guard let info = known.first(where: { $0.name == name }) else {
         let names = known.map(\.name)
-        throw ShellError(
-          DecodeError.unknownCase(
-            name, of: dumpTypeName(type), suggestion: Suggestion.best(for: name, among: names),
-            cases: names),
-          at: offset)
+        let error = DecodeError(
+          .unknownCase(
+            name: name, type: dumpTypeName(type),
+            suggestion: Suggestion.best(for: name, among: names), cases: names), at: 0)
+        throw ShellError(error, shiftedBy: offset)
       }
       if let payload = info.payload, payload.count == 1 { type = payload[0].type }
     }
@@ -145,12 +147,14 @@ extension StoreSession {
   {
     let (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
     guard let equals = text.range(of: "==") else {
-      throw ShellError("expected '<path> == <value>', as in 'expect count == -1'", at: start)
+      throw ShellError(
+        .usage, "expected '<path> == <value>', as in 'expect count == -1'", at: start)
     }
     let pathText = text[..<equals.lowerBound].trimmingTrailingWhitespace()
     let path = try StatePath.parse(pathText, offset: start)
     guard !path.components.isEmpty else {
-      throw ShellError("expected a property before '==', as in 'expect count == -1'", at: start)
+      throw ShellError(
+        .usage, "expected a property before '==', as in 'expect count == -1'", at: start)
     }
     let actual = try path.value(in: store.currentState)
     let owner = try StatePath(components: path.components.dropLast()).value(

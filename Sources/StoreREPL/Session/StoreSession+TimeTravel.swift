@@ -12,7 +12,7 @@ extension StoreSession {
     var count = 1
     if !text.isEmpty {
       guard let number = Int(text), number > 0 else {
-        throw ShellError("expected how many steps to undo, as in 'undo 2'", at: start)
+        throw ShellError(.usage, "expected how many steps to undo, as in 'undo 2'", at: start)
       }
       count = number
     }
@@ -28,7 +28,7 @@ extension StoreSession {
     let (text, start) = argument(arguments, offset: offset)
     guard let target = Int(text), target >= 0 else {
       throw ShellError(
-        "expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
+        .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
     }
     return try await travel(.goto(target), argumentAt: start, style: style)
   }
@@ -46,7 +46,7 @@ extension StoreSession {
     do {
       return await travel(to: try history.target(of: move), style: style)
     } catch {
-      throw ShellError(error.message, at: error.isAboutArgument ? offset : nil)
+      throw ShellError(.refused, error.message, at: error.isAboutArgument ? offset : nil)
     }
   }
 

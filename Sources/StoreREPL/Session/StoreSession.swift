@@ -279,8 +279,13 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   func problem(with line: String) -> ShellError? {
     let command = CommandText(line)
-    guard case let .found(name) = CommandName.resolve(String(command.word)) else {
-      return ShellError("unknown command '\(command.word)'", at: command.wordOffset)
+    let name: CommandName
+    switch CommandName.resolve(String(command.word)) {
+    case let .found(found): name = found
+    case let .ambiguous(candidates):
+      return .ambiguousCommand(command.word, candidates, at: command.wordOffset)
+    case let .unknown(suggestion):
+      return .unknownCommand(command.word, suggestion: suggestion, at: command.wordOffset)
     }
     guard name == .send || name == .receive else { return nil }
     let (text, start) = command.arguments.skippingLeadingWhitespace(

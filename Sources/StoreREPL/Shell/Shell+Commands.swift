@@ -25,12 +25,11 @@ extension Shell {
       return LineOutput(lines: lines)
     case let .ambiguous(candidates):
       return failure(
-        ShellError(
-          "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
-          at: start), in: line)
+        ShellError.ambiguousCommand(word, candidates, at: start), in: line)
     case .unknown:
       return failure(
         ShellError(
+          .unknownName,
           "no command '\(word)'"
             + Suggestion.didYouMean(word, among: CommandName.allCases.map(\.rawValue)),
           at: start), in: line)
@@ -54,7 +53,8 @@ extension Shell {
     guard !name.isEmpty else {
       return failure(
         ShellError(
-          "expected a feature name: \(features.map(\.name).joined(separator: ", "))", at: start),
+          .usage, "expected a feature name: \(features.map(\.name).joined(separator: ", "))",
+          at: start),
         in: line)
     }
     guard let feature = feature(named: name) else {
@@ -69,22 +69,22 @@ extension Shell {
   func save(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
     let path = String(arguments.trimmedArgument(offset: offset).text)
     guard let session else {
-      return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+      return failure(ShellError.noFeatureLoaded, in: line)
     }
     guard !path.isEmpty else {
       return failure(
-        ShellError("expected a file to write, as in 'save session.replscript'", at: offset),
+        ShellError(.usage, "expected a file to write, as in 'save session.replscript'", at: offset),
         in: line)
     }
     if let folded = session.foldedHistory {
       return failure(
-        ShellError("no script can start where the session started: \(folded)"), in: line)
+        ShellError.noStart(for: "script", folded: folded), in: line)
     }
     let script = Script(feature: session.featureName, commands: session.scriptCommands)
     do throws(FileWriteError) {
       try AtomicFile.write(script.text, to: path)
     } catch {
-      return failure(ShellError(error.message), in: line)
+      return failure(ShellError(.file, error.message), in: line)
     }
     let count = script.commands.count
     let replay = (["store-repl"] + featureFiles + ["--script", path]).joined(separator: " ")
@@ -106,16 +106,16 @@ extension Shell {
         ? Suggestion.didYouMean("export test\(words.dropFirst().map { " " + $0 }.joined())") : ""
       return failure(
         ShellError(
-          "expected 'export test' or 'export test <file>'" + suggestion,
+          .usage, "expected 'export test' or 'export test <file>'" + suggestion,
           at: arguments.skippingLeadingWhitespace(offset: offset).offset),
         in: line)
     }
     guard let session else {
-      return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+      return failure(ShellError.noFeatureLoaded, in: line)
     }
     if let folded = session.foldedHistory {
       return failure(
-        ShellError("no test can start where the session started: \(folded)"), in: line)
+        ShellError.noStart(for: "test", folded: folded), in: line)
     }
     let path = words.count == 2 ? String(words[1]) : nil
     let name = ExportedTestName.forFile(path, feature: session.featureName)
@@ -125,7 +125,7 @@ extension Shell {
     do throws(FileWriteError) {
       try AtomicFile.write(test.text, to: path)
     } catch {
-      return failure(ShellError(error.message), in: line)
+      return failure(ShellError(.file, error.message), in: line)
     }
     return LineOutput(lines: ["  wrote the test \(name)() to \(path)"] + warnings)
   }
@@ -134,6 +134,7 @@ extension Shell {
     let names = features.map(\.name)
     let suggestion = Suggestion.didYouMean(name, among: names)
     return ShellError(
+      .unknownName,
       "unknown feature '\(name)'"
         + (suggestion.isEmpty ? "; features: " : suggestion + " Features: ")
         + names.joined(separator: ", "),

@@ -180,6 +180,8 @@ public final class Shell {
     public var lines: [String] = []
     public var failed = false
     public var quits = false
+    /// The error that stopped the command, if one did.
+    var error: ShellError?
   }
 
   /// Runs one command line.
@@ -196,16 +198,9 @@ public final class Shell {
       command = found
     case let .ambiguous(candidates):
       return failure(
-        ShellError(
-          "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
-          at: wordOffset), in: line)
+        ShellError.ambiguousCommand(word, candidates, at: wordOffset), in: line)
     case let .unknown(suggestion):
-      return failure(
-        ShellError(
-          "unknown command '\(word)'"
-            + (suggestion == nil
-              ? "; type 'help' for the commands" : Suggestion.didYouMean(suggestion)),
-          at: wordOffset), in: line)
+      return failure(.unknownCommand(word, suggestion: suggestion, at: wordOffset), in: line)
     }
     if command == .quit || command == .features,
       let error = arguments.unexpectedArguments(offset: argumentsOffset)
@@ -225,6 +220,7 @@ public final class Shell {
       // NB: The shell in front of a worker runs `reload` itself (``WorkerShell``).
       return failure(
         ShellError(
+          .refused,
           "'reload' recompiles features loaded from Swift files ('store-repl Feature.swift'); "
             + "these are built into this program", at: wordOffset), in: line)
     case .save:
@@ -233,16 +229,16 @@ public final class Shell {
       return await export(arguments, offset: argumentsOffset, line: line)
     default:
       guard let session else {
-        return failure(ShellError("no feature is loaded; type 'load <feature>'"), in: line)
+        return failure(ShellError.noFeatureLoaded, in: line)
       }
       let output = await session.run(
         command, arguments: arguments, offset: argumentsOffset, line: line, style: style)
-      return LineOutput(lines: output.lines, failed: output.failed)
+      return LineOutput(lines: output.lines, failed: output.failed, error: output.error)
     }
   }
 
   func failure(_ error: ShellError, in line: String) -> LineOutput {
-    LineOutput(lines: [style.error(error.rendered(in: line))], failed: true)
+    LineOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
   }
 
   public func print(_ text: String) {

@@ -54,7 +54,8 @@ final class WorkerProcess {
     var answers: [Int32] = [0, 0]
     var errors: [Int32] = [0, 0]
     guard pipe(&requests) == 0, pipe(&answers) == 0, pipe(&errors) == 0 else {
-      return .failure(ShellError("can't start the worker: \(String(cString: strerror(errno)))"))
+      return .failure(
+        ShellError(.worker, "can't start the worker: \(String(cString: strerror(errno)))"))
     }
     // NB: Every end is moved above the descriptors the worker gets (0 to 4) and closed on exec,
     // so that the `dup2`s below cannot clobber one another and no end leaks into the worker.
@@ -86,7 +87,8 @@ final class WorkerProcess {
       close(ends[2])
       close(ends[4])
       return .failure(
-        ShellError("can't start the worker \(executable): \(String(cString: strerror(status)))"))
+        ShellError(
+          .worker, "can't start the worker \(executable): \(String(cString: strerror(status)))"))
     }
     return .success(
       WorkerProcess(

@@ -146,8 +146,9 @@ struct TypeNameParser {
       default: break
       }
     }
+    // NB: The first component of a dotted name is its module, except in `Any.Type`.
     let named =
-      components.count > 1 && first.arguments.isEmpty
+      components.count > 1 && first.arguments.isEmpty && first.name != "Any"
       ? Array(components.dropFirst()) : components
     return named.map { component in
       guard !component.arguments.isEmpty, !genericsAbbreviated else {

@@ -173,7 +173,7 @@ extension LiteralParser {
 
   /// genericArguments := '<' (anything but '<' '>' | genericArguments)* '>'
   ///
-  /// Generic arguments in a type path (`Result<String, Error>.success`) are read and dropped:
+  /// Generic arguments in a type path (`Result<String, any Error>.success`) are read and dropped:
   /// the type a literal is decoded as comes from the context, not from the text.
   mutating func parseGenericArguments() throws(LiteralParseError) {
     guard peek() == UInt8(ascii: "<") else { return }

@@ -1,6 +1,7 @@
 import Composable
 @_spi(Reflection) import Swift
 import SwiftMetadata
+import ValueDump
 
 extension BindingAction: LiteralDecodable {
   /// Builds a binding action from `.set(\.name, value)`, or `.set(\State.name, value)` as the
@@ -33,7 +34,7 @@ extension BindingAction: LiteralDecodable {
       throw .mismatch(
         pathSyntax, expected: "a key path such as \\.name", context: "the property of \(context)")
     }
-    let rootName = TypeName.display(Root.self)
+    let rootName = dumpTypeName(Root.self)
     guard written.typePath.isEmpty || TypeName.matches(written.typePath, Root.self) else {
       throw DecodeError(
         .wrongTypeName(written: written.typePath.joined(separator: "."), expected: rootName),
@@ -46,7 +47,7 @@ extension BindingAction: LiteralDecodable {
       throw DecodeError(
         .notBindable(
           property: property, type: rootName,
-          reason: "\(TypeName.display(valueType)) is not Equatable and Sendable"),
+          reason: "\(dumpTypeName(valueType)) is not Equatable and Sendable"),
         at: pathSyntax.range.lowerBound)
     }
     func set<Value: Equatable & Sendable>(
@@ -62,7 +63,7 @@ extension BindingAction: LiteralDecodable {
       guard let value = decoded as? Value else {
         throw DecodeError(
           .unsupportedType(
-            type: TypeName.display(Value.self), reason: "the built value has another type"),
+            type: dumpTypeName(Value.self), reason: "the built value has another type"),
           at: valueSyntax.range.lowerBound)
       }
       return .set(writable, value)
@@ -80,14 +81,14 @@ extension BindingAction: LiteralDecodable {
     for property in properties {
       if let reason = unreachableReason(type) {
         throw DecodeError(
-          .notBindable(property: property, type: TypeName.display(type), reason: reason),
+          .notBindable(property: property, type: dumpTypeName(type), reason: reason),
           at: offset)
       }
       let fields = storedProperties(of: type)
       guard let field = fields.first(where: { $0.name == property }) else {
         throw DecodeError(
           .unknownField(
-            type: TypeName.display(type), field: property,
+            type: dumpTypeName(type), field: property,
             suggestion: Suggestion.best(for: property, among: fields.map(\.name))),
           at: offset)
       }
@@ -96,7 +97,7 @@ extension BindingAction: LiteralDecodable {
         guard let joined = outer.appending(path: field.keyPath) else {
           throw DecodeError(
             .unsupportedType(
-              type: TypeName.display(type), reason: "its key paths could not be joined"),
+              type: dumpTypeName(type), reason: "its key paths could not be joined"),
             at: offset)
         }
         keyPath = joined

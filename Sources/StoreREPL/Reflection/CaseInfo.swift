@@ -1,4 +1,5 @@
 import SwiftMetadata
+import ValueDump
 
 /// One case of an enum as the shell lists it (`actions`) and completes it (Tab): its name and the
 /// labels and types of its payload, read from the runtime metadata — no list to maintain.
@@ -22,7 +23,7 @@ public struct CaseInfo: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The case as a pattern: `.decrementButtonTapped`, `.setAge(years: Int)`,
-  /// `.numberFactResponse(Result<String, Error>)`.
+  /// `.numberFactResponse(Result<String, any Error>)`.
   public var description: String {
     let head = "." + Identifier.escaped(name)
     guard let payload else { return head }
@@ -36,7 +37,7 @@ public struct PayloadField: Sendable, Hashable, CustomStringConvertible {
   public var label: String?
   /// The value's type.
   public var type: any Any.Type
-  /// The type as written in Swift, without module prefixes: `Result<String, Error>`, `[Int]`.
+  /// The type as written in Swift, without module prefixes: `Result<String, any Error>`, `[Int]`.
   public var typeName: String
 
   /// Creates a payload value description.
@@ -46,7 +47,7 @@ public struct PayloadField: Sendable, Hashable, CustomStringConvertible {
   public init(label: String?, type: any Any.Type) {
     self.label = label
     self.type = type
-    self.typeName = TypeName.display(type)
+    self.typeName = dumpTypeName(type)
   }
 
   /// `label: Type`, or `Type` without label.

@@ -1,3 +1,5 @@
+import ValueDump
+
 extension LiteralDecoder {
   /// Decodes optionals, arrays, sets, dictionaries, `any Error`, `Any` and `AnyHashable`; `nil`
   /// when `type` is none of them.
@@ -73,7 +75,7 @@ extension LiteralDecoder {
     values.reserveCapacity(elements.count)
     for element in elements {
       values.append(
-        try value(element, as: elementType, for: .element(of: TypeName.display(type))))
+        try value(element, as: elementType, for: .element(of: dumpTypeName(type))))
     }
     return values
   }
@@ -94,7 +96,7 @@ extension LiteralDecoder {
     case .array([]): elements = []
     default: throw mismatch(syntax, expected: type, for: destination)
     }
-    let name = TypeName.display(type)
+    let name = dumpTypeName(type)
     var pairs: [(key: Any, value: Any)] = []
     for element in elements {
       let key = try value(element.key, as: type.keyType, for: .key(of: name))

@@ -1,4 +1,5 @@
 import SwiftMetadata
+import ValueDump
 
 extension LiteralDecoder {
   /// `.name`, `.name(payload)` or `Type.Path.name(payload)` decoded as a case of an enum.
@@ -13,13 +14,13 @@ extension LiteralDecoder {
     guard TypeName.matches(member.typePath, type) else {
       throw DecodeError(
         .wrongTypeName(
-          written: member.typePath.joined(separator: "."), expected: TypeName.display(type)),
+          written: member.typePath.joined(separator: "."), expected: dumpTypeName(type)),
         at: syntax.range.lowerBound)
     }
     guard let enumCase = layout.cases.first(where: { $0.name == member.name }) else {
       throw DecodeError(
         .unknownCase(
-          name: member.name, type: TypeName.display(type),
+          name: member.name, type: dumpTypeName(type),
           suggestion: Suggestion.best(for: member.name, among: layout.cases.map(\.name)),
           cases: layout.cases.map(\.name)),
         at: member.nameRange.lowerBound)
@@ -81,7 +82,7 @@ extension LiteralDecoder {
         nameRange: (nameEnd - name.utf8.count)..<nameEnd, arguments: call.arguments)
     default:
       throw mismatch(
-        syntax, expected: "a case of \(TypeName.display(layout.metadata.type))", for: destination)
+        syntax, expected: "a case of \(dumpTypeName(layout.metadata.type))", for: destination)
     }
   }
 

@@ -1,3 +1,5 @@
+import ValueDump
+
 extension LiteralDecoder {
   /// Decodes numbers, booleans, strings, characters and durations; `nil` when `type` is none of
   /// them.
@@ -65,7 +67,7 @@ extension LiteralDecoder {
     }
     guard let value else {
       throw DecodeError(
-        .integerOverflow(literal: literal.description, type: TypeName.display(type)),
+        .integerOverflow(literal: literal.description, type: dumpTypeName(type)),
         at: syntax.range.lowerBound)
     }
     return value

@@ -1,4 +1,5 @@
 import SwiftMetadata
+import ValueDump
 
 extension LiteralDecoder {
   /// Modules whose structs keep invariants behind private stored properties: building them
@@ -14,7 +15,7 @@ extension LiteralDecoder {
     _ syntax: LiteralSyntax, as metadata: TypeMetadata, for destination: Destination
   ) throws(DecodeError) -> Any {
     let type = metadata.type
-    let name = TypeName.display(type)
+    let name = dumpTypeName(type)
     guard case .call(let call) = syntax.kind else {
       throw mismatch(syntax, expected: type, for: destination)
     }

@@ -1,4 +1,5 @@
 import SwiftMetadata
+import ValueDump
 
 /// Decodes a parsed literal as a value of `type`, reading the type's shape from the runtime
 /// metadata: any enum (nested child actions, labeled and tuple payloads, `indirect` cases), its
@@ -30,7 +31,7 @@ public func decode<Value>(
   let value = try decoder.value(literal, as: type, for: .root)
   guard let value = value as? Value else {
     throw DecodeError(
-      .unsupportedType(type: TypeName.display(type), reason: "the built value has another type"),
+      .unsupportedType(type: dumpTypeName(type), reason: "the built value has another type"),
       at: literal.range.lowerBound)
   }
   return value
@@ -136,7 +137,7 @@ struct LiteralDecoder {
     -> DecodeError
   {
     DecodeError(
-      .unsupportedType(type: TypeName.display(type), reason: reason), at: syntax.range.lowerBound)
+      .unsupportedType(type: dumpTypeName(type), reason: reason), at: syntax.range.lowerBound)
   }
 
   /// Checks that a built value has exactly `type`, ready to be written.

@@ -1,4 +1,5 @@
 import SwiftMetadata
+import ValueDump
 
 /// One assignment of a `send` or `receive` block: `count = -1`, `main.weather.city = "Busan"`.
 struct StateAssignment {
@@ -131,7 +132,7 @@ struct StateAssignment {
     let decoded: Any
     do throws(DecodeError) {
       decoded = try LiteralDecoder().value(
-        value, as: type, for: .field(type: TypeName.display(owner), name: name))
+        value, as: type, for: .field(type: dumpTypeName(owner), name: name))
     } catch {
       throw ShellError(error, shiftedBy: valueOffset)
     }

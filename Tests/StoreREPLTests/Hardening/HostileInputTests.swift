@@ -191,7 +191,7 @@ let hostileLines: [(String, Outcome)] = [
     "send .numberFactResponse",
     .failure(
       """
-      error: 'numberFactResponse' needs a payload: .numberFactResponse(Result<String, Error>)
+      error: 'numberFactResponse' needs a payload: .numberFactResponse(Result<String, any Error>)
        --> input:1:25
       1 | send .numberFactResponse
         |                         ^

@@ -6,7 +6,7 @@ import Testing
   @Test func effectsBasicsCases() {
     #expect(
       cases(of: EffectsBasics.Action.self).map(\.description) == [
-        ".numberFactResponse(Result<String, Error>)",
+        ".numberFactResponse(Result<String, any Error>)",
         ".decrementButtonTapped",
         ".decrementDelayResponse",
         ".incrementButtonTapped",

@@ -49,7 +49,7 @@ import Testing
     (
       "send .numberFactResponse",
       """
-      error: 'numberFactResponse' needs a payload: .numberFactResponse(Result<String, Error>)
+      error: 'numberFactResponse' needs a payload: .numberFactResponse(Result<String, any Error>)
        --> input:1:25
       1 | send .numberFactResponse
         |                         ^
@@ -67,7 +67,7 @@ import Testing
     (
       "send .numberFactResponse(.succes(\"x\"))",
       """
-      error: 'succes' is not a case of Result<String, Error>; did you mean 'success'?
+      error: 'succes' is not a case of Result<String, any Error>; did you mean 'success'?
        --> input:1:27
       1 | send .numberFactResponse(.succes("x"))
         |                           ^
@@ -85,7 +85,7 @@ import Testing
     (
       "send .numberFactResponse(\"x\")",
       """
-      error: expected a case of Result<String, Error> for the payload of 'numberFactResponse', found "x"
+      error: expected a case of Result<String, any Error> for the payload of 'numberFactResponse', found "x"
        --> input:1:26
       1 | send .numberFactResponse("x")
         |                          ^

@@ -3,18 +3,13 @@ import Composable
 extension StoreSession {
   /// `advance <duration> | next | all`.
   func advance(
-    _ arguments: Substring, offset: Int, style: ShellStyle
+    _ amount: SessionCommand.Advance, at start: Int, style: ShellStyle
   )
     async throws(ShellError) -> CommandOutput
   {
-    let (word, start) = arguments.trimmedArgument(offset: offset)
-    guard !word.isEmpty else {
-      throw ShellError(
-        .usage, "expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: start)
-    }
     var lines: [String] = []
-    switch word {
-    case "next":
+    switch amount {
+    case .next:
       guard let deadline = clock.nextDeadline else {
         return CommandOutput(
           lines: [
@@ -22,7 +17,7 @@ extension StoreSession {
           ])
       }
       await clock.advance(to: deadline)
-    case "all":
+    case .all:
       let begin = now
       if let stop = await passDeadlines(until: nil) {
         lines.append(style.error("  \(stop.description(goingOn: "'advance all' goes on"))"))
@@ -30,8 +25,10 @@ extension StoreSession {
           recordedArguments = " " + DurationLiteral.format(now - begin)
         }
       }
-    default:
-      let duration = try Self.duration(String(word), at: start, now: now)
+    case let .by(duration, written):
+      guard now + duration <= DurationLiteral.longest else {
+        throw SessionCommand.tooFar(written, at: start)
+      }
       let begin = now
       let target = clock.now.advanced(by: duration)
       if let stop = await passDeadlines(until: target) {
@@ -56,28 +53,11 @@ extension StoreSession {
     return CommandOutput(lines: rendered + lines)
   }
 
-  /// `wait [<duration>]`: waits real time, `waitDefault` or the duration given (up to
-  /// `waitLongest`), for the effects that wait outside the virtual clock, running what they feed
+  /// `wait [<duration>]`: waits real time, `SessionCommand.waitDefault` or the duration given
+  /// (up to `SessionCommand.waitLongest`), for the effects that wait outside the virtual clock, running what they feed
   /// back as it comes; stops early when none is left or at Ctrl-C.
-  func wait(
-    _ arguments: Substring, offset: Int, style: ShellStyle
-  ) async throws(ShellError) -> CommandOutput {
-    let (word, start) = arguments.trimmedArgument(offset: offset)
-    var limit = Self.waitDefault
-    if !word.isEmpty {
-      guard case let .duration(duration) = DurationLiteral.read(String(word)) else {
-        _ = try Self.duration(String(word), at: start, now: .zero)
-        throw ShellError(
-          .usage, "'\(word)' is not a duration; write '1s', '250ms' or '5s'", at: start)
-      }
-      guard duration <= Self.waitLongest else {
-        throw ShellError(
-          .refused,
-          "'wait' waits \(DurationLiteral.format(Self.waitLongest)) at most: real time passes while it waits",
-          at: start)
-      }
-      limit = duration
-    }
+  func wait(_ duration: Duration?, style: ShellStyle) async throws(ShellError) -> CommandOutput {
+    var limit = duration ?? SessionCommand.waitDefault
     store.runEffects()
     guard waitsOutsideTheClock || isReplaying else {
       // NB: Work that ended since the last command fed back what it fed back: it shows now.
@@ -127,11 +107,6 @@ extension StoreSession {
     return CommandOutput(lines: lines)
   }
 
-  /// How long `wait` waits without a duration.
-  static var waitDefault: Duration { .seconds(1) }
-  /// The longest `wait`.
-  static var waitLongest: Duration { .seconds(30) }
-
   /// Why `advance` stopped before it was done, and where.
   struct AdvanceStop {
     enum Reason { case deadlineLimit, interrupted }
@@ -170,46 +145,6 @@ extension StoreSession {
       passed += 1
     }
     return nil
-  }
-
-  /// The duration `advance` was given, or the error that says what to type instead.
-  static func duration(_ word: String, at start: Int, now: Duration) throws(ShellError) -> Duration
-  {
-    switch DurationLiteral.read(word) {
-    case .duration(let duration):
-      guard now + duration <= DurationLiteral.longest else { break }
-      return duration
-    case .tooLong:
-      break
-    case .belowResolution:
-      throw ShellError(
-        .usage, "'\(word)' is shorter than the virtual clock's resolution, 1ns", at: start)
-    case .invalid:
-      func isNumber(_ text: Substring) -> Bool {
-        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." }
-          && Double(text) != nil
-      }
-      let magnitude = word.drop { $0 == "-" }
-      if magnitude.count < word.count,
-        DurationLiteral.parse(String(magnitude)) != nil || isNumber(magnitude)
-      {
-        throw ShellError(
-          .refused,
-          "the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'",
-          at: start)
-      }
-      if isNumber(Substring(word)) {
-        throw ShellError(.usage, "'\(word)' needs a unit; did you mean '\(word)s'?", at: start)
-      }
-      throw ShellError(
-        .usage,
-        "'\(word)' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
-        at: start)
-    }
-    throw ShellError(
-      .refused,
-      "'\(word)' would take the virtual clock past \(DurationLiteral.format(DurationLiteral.longest)) (about 31 years), the furthest a session goes",
-      at: start)
   }
 }
 

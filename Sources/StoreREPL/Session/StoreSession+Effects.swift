@@ -29,21 +29,13 @@ extension StoreSession {
 
   /// `cancel <cancel-id> | #<n>`.
   func cancel(
-    _ arguments: Substring, offset: Int, style: ShellStyle
+    _ target: SessionCommand.CancelTarget, at start: Int, style: ShellStyle
   ) throws(ShellError)
     -> CommandOutput
   {
-    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
-    let word = String(trimmed)
     let inFlight = store.inFlightEffects.filter { !$0.isCancelled }
-    guard !word.isEmpty else {
-      throw ShellError(
-        .usage, "expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: start)
-    }
-    if word.hasPrefix("#") {
-      guard let number = Int(word.dropFirst()), number > 0 else {
-        throw ShellError(.usage, "expected an effect number after '#', as in '#1'", at: start + 1)
-      }
+    switch target {
+    case let .number(number):
       guard inFlight.contains(where: { $0.number == number }) else {
         if store.inFlightEffects.contains(where: { $0.number == number }) {
           throw ShellError(
@@ -57,7 +49,8 @@ extension StoreSession {
             + inFlightHint(store.inFlightEffects), at: start)
       }
       store.cancelEffect(number: number)
-    } else {
+    case let .id(written):
+      let word = String(written)
       let ids = Set(inFlight.flatMap(\.cancelIDs.visible))
       let matches = ids.filter { $0.description == word || $0.valueDescription == word }
       guard !matches.isEmpty else {

@@ -3,8 +3,8 @@ import ValueDump
 
 extension StoreSession {
   /// `state [<path>]`.
-  func state(_ arguments: Substring, offset: Int) throws(ShellError) -> CommandOutput {
-    let (text, start) = arguments.trimmedArgument(offset: offset)
+  func state(_ argument: SessionCommand.Argument) throws(ShellError) -> CommandOutput {
+    let (text, start) = (argument.text, argument.offset)
     let path = try StatePath.parse(text, offset: start)
     let value = try path.value(in: store.currentState)
     let name = path.components.isEmpty ? nil : path.text
@@ -92,9 +92,8 @@ extension StoreSession {
   }
 
   /// `scenario <name>`.
-  func switchScenario(_ arguments: Substring, offset: Int) throws(ShellError) -> CommandOutput {
-    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
-    let name = String(trimmed)
+  func switchScenario(_ argument: SessionCommand.Argument) throws(ShellError) -> CommandOutput {
+    let (name, start) = (String(argument.text), argument.offset)
     let names = scenarios.map(\.name)
     guard !name.isEmpty else {
       throw ShellError(

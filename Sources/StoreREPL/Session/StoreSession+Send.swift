@@ -4,11 +4,11 @@ import ValueDump
 extension StoreSession {
   /// `send <action> [{ <assignments> }]`.
   func send(
-    _ arguments: Substring, offset: Int, line: String, style: ShellStyle
+    _ argument: SessionCommand.Argument, line: String, style: ShellStyle
   )
     async throws(ShellError) -> CommandOutput
   {
-    let (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
+    let (text, start) = (argument.text, argument.offset)
     guard !text.isEmpty else {
       throw ShellError(
         .usage, "expected an action after 'send', such as \(exampleAction)", at: start)

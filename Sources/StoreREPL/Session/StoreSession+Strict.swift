@@ -3,10 +3,8 @@ import ValueDump
 
 extension StoreSession {
   /// `exhaustive on | off`.
-  func exhaustive(_ arguments: Substring, offset: Int) async throws(ShellError) -> CommandOutput {
-    let (word, start) = argument(arguments, offset: offset)
-    switch word {
-    case "on":
+  func exhaustive(_ isOn: Bool) async -> CommandOutput {
+    if isOn {
       // NB: Actions fed back before strict mode was on count as received.
       await store.skipReceivedActions(strict: false)
       store.exhaustivity = .on
@@ -15,13 +13,10 @@ extension StoreSession {
         lines: [
           "  strict mode: actions fed back wait for 'receive', and each step's state is asserted"
         ])
-    case "off":
-      store.exhaustivity = .off
-      isExhaustive = false
-      return CommandOutput(lines: ["  strict mode off: actions fed back are accepted as they come"])
-    default:
-      throw ShellError(.usage, "expected 'on' or 'off'", at: start)
     }
+    store.exhaustivity = .off
+    isExhaustive = false
+    return CommandOutput(lines: ["  strict mode off: actions fed back are accepted as they come"])
   }
 
   func end(style: ShellStyle) async -> CommandOutput {
@@ -51,7 +46,7 @@ extension StoreSession {
 
   /// `receive [<action>] [{ <assignments> }]`.
   func receive(
-    _ arguments: Substring, offset: Int, line: String, style: ShellStyle
+    _ argument: SessionCommand.Argument, line: String, style: ShellStyle
   )
     async throws(ShellError) -> CommandOutput
   {
@@ -61,7 +56,7 @@ extension StoreSession {
         "'receive' asserts actions in strict mode; type 'exhaustive on' first (outside it, actions fed back are accepted as they come)"
       )
     }
-    var (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
+    var (text, start) = (argument.text, argument.offset)
     var matches: (Action) -> Bool = { _ in true }
     if !text.isEmpty, !text.hasPrefix("{") {
       let parsed: (syntax: LiteralSyntax, end: Int)
@@ -141,11 +136,11 @@ extension StoreSession {
 
   /// `expect <path> == <value>`.
   func expect(
-    _ arguments: Substring, offset: Int, style: ShellStyle
+    _ argument: SessionCommand.Argument, style: ShellStyle
   ) throws(ShellError)
     -> CommandOutput
   {
-    let (text, start) = arguments.skippingLeadingWhitespace(offset: offset)
+    let (text, start) = (argument.text, argument.offset)
     guard let equals = text.range(of: "==") else {
       throw ShellError(
         .usage, "expected '<path> == <value>', as in 'expect count == -1'", at: start)

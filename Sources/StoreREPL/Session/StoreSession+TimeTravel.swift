@@ -2,35 +2,22 @@ import Composable
 import ValueDump
 
 extension StoreSession {
-  /// `undo [<n>]`.
+  /// `undo [<n>]`: `count` steps back; `start` is the offset of the count in the line.
   func undo(
-    _ arguments: Substring, offset: Int, style: ShellStyle
+    _ count: Int, at start: Int, style: ShellStyle
   ) async throws(ShellError)
     -> CommandOutput
   {
-    let (text, start) = argument(arguments, offset: offset)
-    var count = 1
-    if !text.isEmpty {
-      guard let number = Int(text), number > 0 else {
-        throw ShellError(.usage, "expected how many steps to undo, as in 'undo 2'", at: start)
-      }
-      count = number
-    }
-    return try await travel(.undo(count), argumentAt: start, style: style)
+    try await travel(.undo(count), argumentAt: start, style: style)
   }
 
   /// `goto <step>`.
   func goto(
-    _ arguments: Substring, offset: Int, style: ShellStyle
+    _ target: Int, at start: Int, style: ShellStyle
   ) async throws(ShellError)
     -> CommandOutput
   {
-    let (text, start) = argument(arguments, offset: offset)
-    guard let target = Int(text), target >= 0 else {
-      throw ShellError(
-        .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)", at: start)
-    }
-    return try await travel(.goto(target), argumentAt: start, style: style)
+    try await travel(.goto(target), argumentAt: start, style: style)
   }
 
   /// `reset`.
@@ -71,11 +58,5 @@ extension StoreSession {
     }
     lines += divergences.map { style.error("  " + $0) }
     return CommandOutput(lines: lines)
-  }
-
-  /// The command's single argument and its offset in the line.
-  func argument(_ arguments: Substring, offset: Int) -> (String, Int) {
-    let (text, start) = arguments.trimmedArgument(offset: offset)
-    return (String(text), start)
   }
 }

@@ -203,54 +203,28 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   private func dispatch(
     _ command: CommandName, _ arguments: Substring, offset: Int, line: String, style: ShellStyle
   ) async throws(ShellError) -> CommandOutput {
-    switch command {
-    case .send:
-      return try await send(arguments, offset: offset, line: line, style: style)
-    case .advance:
-      return try await advance(arguments, offset: offset, style: style)
-    case .wait:
-      return try await wait(arguments, offset: offset, style: style)
-    case .effects:
-      try expectNoArguments(arguments, offset: offset)
-      return effectsList(style: style)
-    case .cancel:
-      return try cancel(arguments, offset: offset, style: style)
-    case .state:
-      return try state(arguments, offset: offset)
-    case .actions:
-      try expectNoArguments(arguments, offset: offset)
-      return actionsList()
-    case .log:
-      try expectNoArguments(arguments, offset: offset)
-      return logList()
-    case .deps:
-      try expectNoArguments(arguments, offset: offset)
-      return depsList()
-    case .scenario:
-      return try switchScenario(arguments, offset: offset)
-    case .receive:
-      return try await receive(arguments, offset: offset, line: line, style: style)
-    case .expect:
-      return try expect(arguments, offset: offset, style: style)
-    case .exhaustive:
-      return try await exhaustive(arguments, offset: offset)
-    case .undo:
-      return try await undo(arguments, offset: offset, style: style)
-    case .goto:
-      return try await goto(arguments, offset: offset, style: style)
-    case .reset:
-      try expectNoArguments(arguments, offset: offset)
-      return try await reset(style: style)
-    case .timeline:
-      try expectNoArguments(arguments, offset: offset)
-      return timeline(style: style)
-    case .features, .load, .reload, .help, .quit, .save, .export:
+    guard let command = try SessionCommand(command, arguments: arguments, offset: offset) else {
       return CommandOutput()
     }
-  }
-
-  func expectNoArguments(_ arguments: Substring, offset: Int) throws(ShellError) {
-    if let error = arguments.unexpectedArguments(offset: offset) { throw error }
+    switch command {
+    case let .send(argument): return try await send(argument, line: line, style: style)
+    case let .advance(amount, start): return try await advance(amount, at: start, style: style)
+    case let .wait(limit): return try await wait(limit, style: style)
+    case .effects: return effectsList(style: style)
+    case let .cancel(target, start): return try cancel(target, at: start, style: style)
+    case let .state(path): return try state(path)
+    case .actions: return actionsList()
+    case .log: return logList()
+    case .deps: return depsList()
+    case let .scenario(name): return try switchScenario(name)
+    case let .receive(argument): return try await receive(argument, line: line, style: style)
+    case let .expect(argument): return try expect(argument, style: style)
+    case let .exhaustive(isOn): return await exhaustive(isOn)
+    case let .undo(count, start): return try await undo(count, at: start, style: style)
+    case let .goto(target, start): return try await goto(target, at: start, style: style)
+    case .reset: return try await reset(style: style)
+    case .timeline: return timeline(style: style)
+    }
   }
 
   /// Moves to another scenario: the shell's own dependencies with the scenario's overrides, and
@@ -287,21 +261,21 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .unknown(suggestion):
       return .unknownCommand(command.word, suggestion: suggestion, at: command.wordOffset)
     }
-    guard name == .send || name == .receive else { return nil }
-    let (text, start) = command.arguments.skippingLeadingWhitespace(
-      offset: command.argumentsOffset)
-    guard !text.isEmpty, !text.hasPrefix("{") else { return nil }
     do throws(ShellError) {
-      if name == .send {
-        _ = try parseAction(text, start: start)
-      } else {
+      switch try SessionCommand(name, arguments: command.arguments, offset: command.argumentsOffset)
+      {
+      case let .send(argument) where !argument.isEmpty && !argument.text.hasPrefix("{"):
+        _ = try parseAction(argument.text, start: argument.offset)
+      case let .receive(argument) where !argument.isEmpty && !argument.text.hasPrefix("{"):
         let parsed: (syntax: LiteralSyntax, end: Int)
         do {
-          parsed = try LiteralParser.parsePrefix(text)
+          parsed = try LiteralParser.parsePrefix(argument.text)
         } catch {
-          throw parseError(error, in: text, start: start)
+          throw parseError(error, in: argument.text, start: argument.offset)
         }
-        _ = try pattern(parsed.syntax, offset: start)
+        _ = try pattern(parsed.syntax, offset: argument.offset)
+      default:
+        break
       }
       return nil
     } catch {

@@ -1,0 +1,202 @@
+/// A command for the loaded feature, with its arguments read once, before the session runs it.
+///
+/// What only the feature can read (an action literal, a state path, a scenario's or an id's
+/// name) stays text, with the UTF-8 offset in the line where it starts, for the session to read
+/// against the feature's types; everything else (numbers, durations, `on`/`off`, `next`/`all`,
+/// arguments given to commands that take none) is read here, and what is malformed is a usage
+/// error before the session is touched.
+enum SessionCommand: Equatable {
+  /// An argument's text with the whitespace around it skipped, and its offset in the line.
+  struct Argument: Equatable {
+    var text: Substring
+    var offset: Int
+
+    var isEmpty: Bool { text.isEmpty }
+  }
+
+  /// How far `advance` moves the clock.
+  enum Advance: Equatable {
+    /// By a duration, as written (`1s`): the session refuses one that would take the clock past
+    /// the furthest it goes.
+    case by(Duration, written: Substring)
+    /// To the next deadline.
+    case next
+    /// Through every deadline.
+    case all
+  }
+
+  /// What `cancel` cancels.
+  enum CancelTarget: Equatable {
+    /// The effect numbered so (`#2`).
+    case number(Int)
+    /// The effects in flight under a cancellation id, as written (`delay`, `CancelID.delay`).
+    case id(Substring)
+  }
+
+  /// `send <action> [{ <assignments> }]`: the action and the block, unread.
+  case send(Argument)
+  /// `receive [<action or case>] [{ … }]`.
+  case receive(Argument)
+  /// `expect <path> == <value>`.
+  case expect(Argument)
+  /// `state [<path>]`.
+  case state(Argument)
+  /// `advance <duration> | next | all`.
+  case advance(Advance, at: Int)
+  /// `wait [<duration>]`: for how long at most, if given.
+  case wait(Duration?)
+  /// `cancel <id> | #<n>`.
+  case cancel(CancelTarget, at: Int)
+  /// `scenario <name>`.
+  case scenario(Argument)
+  /// `exhaustive on | off`.
+  case exhaustive(Bool)
+  /// `undo [<n>]`: how many steps.
+  case undo(Int, at: Int)
+  /// `goto <step>`.
+  case goto(Int, at: Int)
+  case reset, effects, actions, log, deps, timeline
+
+  /// `wait` waits this long when no duration is given.
+  static var waitDefault: Duration { .seconds(1) }
+  /// `wait` waits this long at most.
+  static var waitLongest: Duration { .seconds(30) }
+
+  /// Reads the arguments of `command`, which start at UTF-8 offset `offset` of the line; nil for
+  /// a command the shell runs itself.
+  init?(_ command: CommandName, arguments: Substring, offset: Int) throws(ShellError) {
+    let rest = arguments.skippingLeadingWhitespace(offset: offset)
+    let trimmed = arguments.trimmedArgument(offset: offset)
+    let whole = Argument(text: rest.text, offset: rest.offset)
+    let word = Argument(text: trimmed.text, offset: trimmed.offset)
+    func noArguments(_ command: SessionCommand) throws(ShellError) -> SessionCommand {
+      if let error = arguments.unexpectedArguments(offset: offset) { throw error }
+      return command
+    }
+    switch command {
+    case .send: self = .send(whole)
+    case .receive: self = .receive(whole)
+    case .expect: self = .expect(whole)
+    case .state: self = .state(word)
+    case .scenario: self = .scenario(word)
+    case .advance: self = .advance(try Self.advance(word), at: word.offset)
+    case .wait: self = .wait(try Self.wait(word))
+    case .cancel: self = .cancel(try Self.cancelTarget(word), at: word.offset)
+    case .exhaustive:
+      switch word.text {
+      case "on": self = .exhaustive(true)
+      case "off": self = .exhaustive(false)
+      default: throw ShellError(.usage, "expected 'on' or 'off'", at: word.offset)
+      }
+    case .undo:
+      guard !word.isEmpty else {
+        self = .undo(1, at: word.offset)
+        return
+      }
+      guard let count = Int(word.text), count > 0 else {
+        throw ShellError(.usage, "expected how many steps to undo, as in 'undo 2'", at: word.offset)
+      }
+      self = .undo(count, at: word.offset)
+    case .goto:
+      guard let target = Int(word.text), target >= 0 else {
+        throw ShellError(
+          .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)",
+          at: word.offset)
+      }
+      self = .goto(target, at: word.offset)
+    case .reset: self = try noArguments(.reset)
+    case .effects: self = try noArguments(.effects)
+    case .actions: self = try noArguments(.actions)
+    case .log: self = try noArguments(.log)
+    case .deps: self = try noArguments(.deps)
+    case .timeline: self = try noArguments(.timeline)
+    case .features, .load, .reload, .help, .quit, .save, .export:
+      return nil
+    }
+  }
+
+  private static func advance(_ word: Argument) throws(ShellError) -> Advance {
+    switch word.text {
+    case "":
+      throw ShellError(
+        .usage, "expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: word.offset)
+    case "next": return .next
+    case "all": return .all
+    default: return .by(try duration(word), written: word.text)
+    }
+  }
+
+  private static func wait(_ word: Argument) throws(ShellError) -> Duration? {
+    guard !word.isEmpty else { return nil }
+    guard case let .duration(duration) = DurationLiteral.read(String(word.text)) else {
+      _ = try Self.duration(word)
+      throw ShellError(
+        .usage, "'\(word.text)' is not a duration; write '1s', '250ms' or '5s'", at: word.offset)
+    }
+    guard duration <= waitLongest else {
+      throw ShellError(
+        .refused,
+        "'wait' waits \(DurationLiteral.format(waitLongest)) at most: real time passes while it waits",
+        at: word.offset)
+    }
+    return duration
+  }
+
+  private static func cancelTarget(_ word: Argument) throws(ShellError) -> CancelTarget {
+    guard !word.isEmpty else {
+      throw ShellError(
+        .usage, "expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: word.offset)
+    }
+    guard word.text.hasPrefix("#") else { return .id(word.text) }
+    guard let number = Int(word.text.dropFirst()), number > 0 else {
+      throw ShellError(
+        .usage, "expected an effect number after '#', as in '#1'", at: word.offset + 1)
+    }
+    return .number(number)
+  }
+
+  /// A duration, as written, that would take the virtual clock past the furthest it goes.
+  static func tooFar(_ written: Substring, at offset: Int) -> ShellError {
+    ShellError(
+      .refused,
+      "'\(written)' would take the virtual clock past \(DurationLiteral.format(DurationLiteral.longest)) (about 31 years), the furthest a session goes",
+      at: offset)
+  }
+
+  /// The duration written, or the error that says what to type instead.
+  private static func duration(_ word: Argument) throws(ShellError) -> Duration {
+    let written = String(word.text)
+    switch DurationLiteral.read(written) {
+    case .duration(let duration):
+      return duration
+    case .tooLong:
+      throw tooFar(word.text, at: word.offset)
+    case .belowResolution:
+      throw ShellError(
+        .usage, "'\(written)' is shorter than the virtual clock's resolution, 1ns",
+        at: word.offset)
+    case .invalid:
+      func isNumber(_ text: Substring) -> Bool {
+        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." }
+          && Double(text) != nil
+      }
+      let magnitude = written.drop { $0 == "-" }
+      if magnitude.count < written.count,
+        DurationLiteral.parse(String(magnitude)) != nil || isNumber(magnitude)
+      {
+        throw ShellError(
+          .refused,
+          "the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'",
+          at: word.offset)
+      }
+      if isNumber(Substring(written)) {
+        throw ShellError(
+          .usage, "'\(written)' needs a unit; did you mean '\(written)s'?", at: word.offset)
+      }
+      throw ShellError(
+        .usage,
+        "'\(written)' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
+        at: word.offset)
+    }
+  }
+}

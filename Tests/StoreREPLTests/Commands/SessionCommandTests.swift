@@ -1,0 +1,80 @@
+import Testing
+
+@testable import StoreREPL
+
+/// A session command's arguments, read once: what each command gets, and the usage errors that
+/// stop it before the session is touched.
+@Suite struct SessionCommandTests {
+  /// `line` read as the shell reads it.
+  static func read(_ line: String) throws(ShellError) -> SessionCommand? {
+    let text = CommandText(line)
+    guard case let .found(name) = CommandName.resolve(String(text.word)) else { return nil }
+    return try SessionCommand(name, arguments: text.arguments, offset: text.argumentsOffset)
+  }
+
+  static func error(_ line: String) -> ShellError? {
+    do throws(ShellError) {
+      _ = try read(line)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func argumentsAreRead() throws {
+    #expect(try Self.read("advance 1s") == .advance(.by(.seconds(1), written: "1s"), at: 8))
+    #expect(try Self.read("advance\tnext ") == .advance(.next, at: 8))
+    #expect(try Self.read("adv all") == .advance(.all, at: 4))
+    #expect(try Self.read("wait") == .wait(nil))
+    #expect(try Self.read("wait 250ms") == .wait(.milliseconds(250)))
+    #expect(try Self.read("undo") == .undo(1, at: 4))
+    #expect(try Self.read("undo 3") == .undo(3, at: 5))
+    #expect(try Self.read("goto 0") == .goto(0, at: 5))
+    #expect(try Self.read("cancel #2") == .cancel(.number(2), at: 7))
+    #expect(try Self.read("cancel  CancelID.delay ") == .cancel(.id("CancelID.delay"), at: 8))
+    #expect(try Self.read("exhaustive on") == .exhaustive(true))
+    #expect(try Self.read("exhaustive off") == .exhaustive(false))
+    #expect(try Self.read("state  count ") == .state(.init(text: "count", offset: 7)))
+    #expect(
+      try Self.read("send .incrementButtonTapped { $0.count = 1 } ")
+        == .send(.init(text: ".incrementButtonTapped { $0.count = 1 } ", offset: 5)))
+    #expect(try Self.read("log") == .log)
+    #expect(try Self.read("save x.replscript") == nil)
+  }
+
+  @Test func malformedArgumentsAreUsageErrors() {
+    #expect(
+      Self.error("advance")
+        == ShellError(
+          .usage, "expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: 7))
+    #expect(
+      Self.error("advance 5")
+        == ShellError(.usage, "'5' needs a unit; did you mean '5s'?", at: 8))
+    #expect(
+      Self.error("advance 1ps")
+        == ShellError(
+          .usage,
+          "'1ps' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
+          at: 8))
+    #expect(
+      Self.error("wait 1m")
+        == ShellError(.refused, "'wait' waits 30s at most: real time passes while it waits", at: 5))
+    #expect(
+      Self.error("cancel #x")
+        == ShellError(.usage, "expected an effect number after '#', as in '#1'", at: 8))
+    #expect(Self.error("exhaustive maybe") == ShellError(.usage, "expected 'on' or 'off'", at: 11))
+    #expect(
+      Self.error("undo 0")
+        == ShellError(.usage, "expected how many steps to undo, as in 'undo 2'", at: 5))
+    #expect(
+      Self.error("goto")
+        == ShellError(
+          .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)", at: 4))
+    #expect(Self.error("log 2") == ShellError(.usage, "this command takes no arguments", at: 4))
+  }
+
+  @Test func aDurationPastTheFurthestTheClockGoesIsRefused() {
+    #expect(Self.error("advance 999999999h")?.kind == .refused)
+    #expect(Self.error("advance -1s")?.kind == .refused)
+  }
+}

@@ -21,6 +21,17 @@ public struct ReducedStep<State, Action> {
   /// The virtual time, when the store has a test clock.
   public let at: Duration?
 
+  package init(
+    step: Int, action: Action, origin: Origin, before: State, after: State, at: Duration?
+  ) {
+    self.step = step
+    self.action = action
+    self.origin = origin
+    self.before = before
+    self.after = after
+    self.at = at
+  }
+
   /// Who sent an action.
   public enum Origin: Equatable, Sendable {
     /// The test, or the shell's user.

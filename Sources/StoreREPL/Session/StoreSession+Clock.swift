@@ -46,7 +46,7 @@ extension StoreSession {
     }
     store.runEffects()
     let events = store.takeEvents()
-    let rendered = render(events, style: style)
+    let rendered = report(events, style: style)
     if rendered.isEmpty {
       lines.insert(style.dim("  \(now.formattedSeconds)  nothing was due"), at: 0)
     }
@@ -69,7 +69,7 @@ extension StoreSession {
         )
       }
       pendingWait = .zero
-      return CommandOutput(lines: render(events, style: style))
+      return CommandOutput(lines: report(events, style: style))
     }
     if isReplaying, let waited = history.step(position + 1)?.waited {
       // NB: Time travel waits about as long as the step did (twice, and a little more, since
@@ -90,7 +90,7 @@ extension StoreSession {
     }
     let waited = began.duration(to: clock.now)
     pendingWait = waited
-    let rendered = render(store.takeEvents(), style: style)
+    let rendered = report(store.takeEvents(), style: style)
     var lines = rendered
     let outside = store.inFlightEffects.filter { $0.wait == .outside }
     if outside.isEmpty {

@@ -73,7 +73,7 @@ extension StoreSession {
       }
       store.cancelEffects(id: id)
     }
-    return CommandOutput(lines: render(store.takeEvents(), style: style))
+    return CommandOutput(lines: report(store.takeEvents(), style: style))
   }
 
   /// How an effect of the steps so far ended, for a message: `#1 finished at 1.000s (step 2)`.

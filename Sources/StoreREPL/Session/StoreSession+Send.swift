@@ -38,11 +38,11 @@ extension StoreSession {
     if isExhaustive {
       // NB: Strict mode is an exhaustive test store: it reports, as a test would.
       await store.send(action, assert: assertion(assignments))
-      return CommandOutput(lines: render(store.takeEvents(), style: style))
+      return CommandOutput(lines: report(store.takeEvents(), style: style))
     }
     await store.send(action)
     let events = store.takeEvents()
-    var output = CommandOutput(lines: render(events, style: style))
+    var output = CommandOutput(lines: report(events, style: style))
     if expected != nil, !isReplaying, sentState(in: events) == expected {
       output.lines.append(style.dim("  (state as expected)"))
     }

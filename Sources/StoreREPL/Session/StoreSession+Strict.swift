@@ -77,7 +77,7 @@ extension StoreSession {
     }
     let queued = store.receivedActions.map { customDumpInline($0.action) }
     await store.receive(matches, assert: assertion(assignments))
-    var lines = render(store.takeEvents(), style: style)
+    var lines = report(store.takeEvents(), style: style)
     let left = store.receivedActions.count
     if left < queued.count, let first = queued.first {
       lines.append(

@@ -1,0 +1,56 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// Takes what the store handed over for a command: keeps the log, the effect names and the
+  /// timeline up to date with the events, and returns the lines that tell what happened (none
+  /// during a replay, which prints nothing).
+  func report(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
+    let firstLogged = pendingActions.count
+    note(events)
+    let isNewlyDismissed = store.isDismissed && !isDismissalNoted
+    if isNewlyDismissed { isDismissalNoted = true }
+    guard !isReplaying else { return [] }
+    let logged = pendingActions
+    let store = self.store
+    let lives = self.lives
+    let renderer = StepRenderer<State, Action>(
+      style: style, now: now, isExhaustive: isExhaustive,
+      waitDescription: { store.inFlightEffect(number: $0)?.waitDescription(now: nil) },
+      startedIDs: { lives[$0]?.ids ?? [] })
+    return renderer.lines(
+      for: events, action: { logged[firstLogged + $0].action },
+      isNewlyDismissed: isNewlyDismissed)
+  }
+
+  /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.
+  private func note(_ events: [TestStoreEvent<State, Action>]) {
+    for event in events {
+      switch event {
+      case let .reduced(step):
+        pendingActions.append(LoggedAction(step, time: step.at ?? now))
+        history.noteReduced(upTo: step.step)
+        if case let .received(effect?) = step.origin {
+          lives[effect]?.sends.append(step.at ?? now)
+        }
+      case let .effect(.started(number, ids), at):
+        lives[number] = EffectLife(
+          number: number, ids: ids, step: position + 1, start: at ?? now)
+      case let .effect(.finished(number), at):
+        if lives[number]?.end == nil {
+          lives[number]?.end = (at ?? now, .finished)
+          lives[number]?.endStep = position + 1
+        }
+      case let .effect(.cancelled(number), at):
+        pendingCancellations.append(number)
+        lives[number]?.end = (at ?? now, .cancelled)
+        lives[number]?.endStep = position + 1
+      case let .effect(.stopped(number), at):
+        lives[number]?.end = (at ?? now, .stopped)
+        lives[number]?.endStep = position + 1
+      case .effect(.nothingToCancel, _):
+        break
+      }
+    }
+  }
+}

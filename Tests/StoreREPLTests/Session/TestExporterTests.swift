@@ -5,7 +5,7 @@ import Testing
 @testable import StoreREPL
 
 /// How `export test` writes a received action that is not `Equatable`.
-@Suite struct ReceivePatternTests {
+@Suite struct TestExporterTests {
   @Test func aCasePathableActionIsReceivedByKeyPathThroughItsChildren() {
     #expect(
       TestExporter<ExampleFeatures.Root>.receivePattern(.splash(.responseCurrentWeather(.mock)))

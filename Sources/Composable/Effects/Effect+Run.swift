@@ -63,7 +63,7 @@ func unhandledErrorMessage(_ error: any Error, location: SourceLocation) -> Stri
 
 extension String {
   /// The string with every non-empty line indented by `count` spaces.
-  func indented(by count: Int) -> String {
+  package func indented(by count: Int) -> String {
     let padding = String(repeating: " ", count: count)
     return split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : padding + $0 }

@@ -18,22 +18,11 @@ package enum TestStoreMessages {
   package static func stateMismatch<State>(
     headline: String, expected: State, actual: State
   ) -> String {
-    let difference =
-      diff(expected, actual, format: .proportional).map {
-        "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)"
-      }
-        ?? """
-        Expected:
-        \(customDump(expected).indented(by: 2))
+    """
+    \(headline): …
 
-        Actual:
-        \(customDump(actual).indented(by: 2))
-        """
-    return """
-      \(headline): …
-
-      \(difference)
-      """
+    \(difference(expected, actual, label: "Actual"))
+    """
   }
 
   static let expectedChange = """
@@ -61,15 +50,25 @@ package enum TestStoreMessages {
   }
 
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
-    diff(expected, received, format: .proportional).map {
-      "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"
+    difference(expected, received, label: "Received")
+  }
+
+  /// The diff of what was expected and what came (labelled `label`) with its legend, or both
+  /// dumped whole when the diff shows nothing.
+  private static func difference<Value>(
+    _ expected: Value, _ other: Value, label: String
+  )
+    -> String
+  {
+    diff(expected, other, format: .proportional).map {
+      "\($0.indented(by: 4))\n\n(Expected: −, \(label): +)"
     }
       ?? """
       Expected:
       \(customDump(expected).indented(by: 2))
 
-      Received:
-      \(customDump(received).indented(by: 2))
+      \(label):
+      \(customDump(other).indented(by: 2))
       """
   }
 

@@ -28,6 +28,13 @@ struct CommandText {
   var isWordOnly: Bool { arguments.isEmpty }
 }
 
+extension String {
+  /// The line with the whitespace around it skipped, as the history and the journal keep it.
+  var trimmedCommandLine: String {
+    String(self[...].skippingLeadingWhitespace(offset: 0).text.trimmingTrailingWhitespace())
+  }
+}
+
 extension Substring {
   /// The text with its leading whitespace skipped, and the UTF-8 offset in the line where it
   /// starts, given the offset where `self` starts.

@@ -411,13 +411,3 @@ final class FailureCollector: Sendable {
     }
   }
 }
-
-extension String {
-  /// The string with every non-empty line indented by `count` spaces.
-  func indented(by count: Int) -> String {
-    let padding = String(repeating: " ", count: count)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : padding + $0 }
-      .joined(separator: "\n")
-  }
-}

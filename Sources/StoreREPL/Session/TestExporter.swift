@@ -121,7 +121,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         lines.append("")
         lines += step.cancelled.map { "  store.cancelEffect(number: \($0))" }
       case .scenario:
-        let name = step.arguments.trimmingCharacters(in: " \t")
+        let name = String(Substring(step.arguments).trimmedArgument(offset: 0).text)
         if let scenario = scenarios.first(where: { $0.name == name }) {
           used.append(scenario)
           lines.append("")

@@ -65,7 +65,7 @@ public final class LessonPlayer {
         if reader.echoesInput { shell.print(shell.style.dim("  ▸ \(waiting)")) }
       }
       if !reader.echoesInput { shell.print(prompt + line) }
-      let trimmed = line.trimmingCharacters(in: " \t")
+      let trimmed = line.trimmedCommandLine
       switch trimmed {
       case "":
         continue

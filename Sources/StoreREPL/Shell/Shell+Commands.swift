@@ -161,7 +161,7 @@ extension Shell {
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(text.word.lowercased()) }
     }
     let word = String(text.word)
-    let partial = String(text.arguments.drop(while: \.isWhitespace))
+    let partial = String(text.arguments.skippingLeadingWhitespace(offset: 0).text)
     guard case let .found(command) = CommandName.resolve(word) else { return [] }
     switch command {
     case .load:

@@ -83,10 +83,9 @@ public final class Shell {
     var current = session
     for (index, command) in commands.enumerated() {
       if Self.isComment(command) { continue }
-      let word = command.drop(while: { $0 == " " }).prefix { $0 != " " }
-      if case .found(.load) = CommandName.resolve(String(word)) {
-        let name = String(command.drop(while: { $0 == " " }).dropFirst(word.count))
-          .trimmingCharacters(in: " \t")
+      let text = CommandText(command)
+      if case .found(.load) = CommandName.resolve(String(text.word)) {
+        let name = String(text.arguments.trimmedArgument(offset: 0).text)
         guard let feature = feature(named: name) else { continue }
         current = feature.makeSession(feature.scenarios[0])
         continue
@@ -246,15 +245,6 @@ public final class Shell {
   }
 }
 
-extension String {
-  func trimmingCharacters(in characters: String) -> String {
-    var text = Substring(self)
-    while let first = text.first, characters.contains(first) { text.removeFirst() }
-    while let last = text.last, characters.contains(last) { text.removeLast() }
-    return String(text)
-  }
-}
-
 /// Reads lines and runs them until `quit` or the end of input, as a shell at its prompt does:
 /// echoes piped lines after the prompt, skips blank ones, adds each to the history, prints what
 /// it printed, and counts the lines that failed.
@@ -292,7 +282,7 @@ struct CommandLoop {
       }
       guard let line else { break }
       if !reader.echoesInput { print(prompt + line) }
-      let trimmed = line.trimmingCharacters(in: " \t")
+      let trimmed = line.trimmedCommandLine
       guard !trimmed.isEmpty else { continue }
       reader.addHistory(trimmed)
       // NB: Also once the line is read: what changed while it was being typed counts first.

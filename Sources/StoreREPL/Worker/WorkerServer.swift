@@ -88,7 +88,7 @@ extension Shell {
       case let .found(command) = CommandName.resolve(
         String(Self.commandWord(of: line)), suggesting: false)
     else { return "" }
-    let trimmed = line.trimmingCharacters(in: " \t")
+    let trimmed = line.trimmedCommandLine
     switch command {
     case .load:
       return output.failed ? "" : trimmed

@@ -287,7 +287,7 @@ final class WorkerShell {
   /// After the worker ended while it ran `line`: says what crashed, starts another worker and
   /// replays the steps before.
   private func recover(from crashed: WorkerProcess, running line: String) -> Shell.LineOutput {
-    let command = line.trimmingCharacters(in: " \t")
+    let command = line.trimmedCommandLine
     var lines: [String]
     if crashed.ending == .stopped {
       // NB: After the `^C` the terminal echoed.
@@ -365,7 +365,7 @@ final class WorkerShell {
           row[row.index(after: $0)..<library.lowerBound]
         }
       }
-      let name = function.map { String($0.prefix { $0 != "+" }).trimmingCharacters(in: " ") }
+      let name = function.map { String($0.prefix { $0 != "+" }.trimmedArgument(offset: 0).text) }
       lines.append("at \(userPath(absolute: place))" + (name.map { " (in \($0))" } ?? ""))
       break
     }

@@ -103,11 +103,13 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
             test: each dependency's testValue: an unimplemented endpoint is a failure
           clock: virtual, at 0.000s
         NumberFact 0.000s> scenario test
-          scenario test: each dependency's testValue: an unimplemented endpoint is a failure
+          scenario test: each dependency's testValue: an unimplemented endpoint is a
+            failure
         NumberFact 0.000s> send .factButtonTapped
           (no state change)
           started #2
-          0.000s  received .factResponse(.failure(UnimplementedEndpoint(endpoint: "NumbersClient.fact"))) from #2
+          0.000s  received .factResponse(.failure(UnimplementedEndpoint(endpoint:
+                  "NumbersClient.fact"))) from #2
         \u{2007} NumberFact.State(
         \u{2007}   number: 7,
         −   fact: "7 is the preview fact."
@@ -116,7 +118,8 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
           finished #2
           Unimplemented: 'NumbersClient.fact'
 
-          The endpoint was called without an implementation. To fix, give it one where the dependency is set: withDependencies: { $0.<dependency>.fact = { … } }
+          The endpoint was called without an implementation. To fix, give it one where
+            the dependency is set: withDependencies: { $0.<dependency>.fact = { … } }
 
         """)
   }
@@ -156,7 +159,8 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
       .appendingPathComponent("store-repl-toggle-\(UUID().uuidString).script").path
     defer { try? FileManager.default.removeItem(atPath: script) }
     let saving = try runStoreREPL(
-      ["TwoFeatures.swift", "Toggle"], input: "send .toggled\nsave \(script)\n")
+      // NB: Wide enough that the line naming the script's long path is not folded.
+      ["TwoFeatures.swift", "Toggle", "--width", "1000"], input: "send .toggled\nsave \(script)\n")
     #expect(saving.status == 0)
     #expect(
       saving.output.hasSuffix(

@@ -101,7 +101,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -154,22 +154,37 @@ func runStoreREPL(
     #expect(
       result.output == """
         Features:
-           EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
-           EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
-           Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
+           EffectsBasics           a counter whose negative values undo themselves after
+                                   1s, and number facts
+           EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot
+                                   cancel a delay it never registered
+           Root                    the weather app: a splash screen fetches the weather,
+                                   then the main screen shows it
            Splash                  the splash screen alone: fetches the weather of Seoul
-           SharedLogicWithActions  logic shared through an extra action: two actions for every tap
-           SharedLogicWithMethods  logic shared through a method: every tap is one action
-           Counter                 the archetypal counter: state, actions and a reducer, no effects
-           EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
-           Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
-           Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
-           DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
-           LongLiving              one effect listens to a stream of screenshots until the screen disappears
-           EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
-           Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
-           SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
-           NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
+           SharedLogicWithActions  logic shared through an extra action: two actions for
+                                   every tap
+           SharedLogicWithMethods  logic shared through a method: every tap is one
+                                   action
+           Counter                 the archetypal counter: state, actions and a reducer,
+                                   no effects
+           EffectsCancellation     a number-fact request that the cancel button and the
+                                   stepper cancel
+           Timers                  a timer on clock.timer(interval:), restarted with
+                                   cancelInFlight
+           Refreshable             pull to refresh: a fact request that send(.refresh)
+                                   returns, with a cancel button
+           DebouncedSearch         a search field debounced 300ms with clock.sleep and
+                                   cancelInFlight
+           LongLiving              one effect listens to a stream of screenshots until
+                                   the screen disappears
+           EffectsComposition      merge, concatenate, map, and an effect that cancels
+                                   its rivals with Task.cancel
+           Todos                   a todo list: forEach on an identified array, a
+                                   deletion alert, a 1s debounced sort
+           SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels
+                                   the stopwatch's timer
+           NavigationStackDemo     a stack of counters and timers: popping a screen
+                                   cancels its timer
         Type 'load <feature>' to start, or run 'store-repl <feature>'.
         store-repl> load Splash
         Splash loaded. Type 'help' for commands, Tab to complete.
@@ -269,7 +284,8 @@ func runStoreREPL(
       replaying.output.hasSuffix(
         """
         EffectsBasics 0.500s> effects
-          #1  CancelID.delay  from step 1 .decrementButtonTapped at 0.000s  clock until 1.000s (in 0.500s)
+          #1  CancelID.delay  from step 1 .decrementButtonTapped at 0.000s  clock until
+              1.000s (in 0.500s)
 
         """))
   }

@@ -221,17 +221,24 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         \u{2007}   name: nil
         \u{2007} )
         Crashing 0.000s> send .unwrapButtonTapped
-          the feature's code crashed running 'send .unwrapButtonTapped' (Illegal instruction):
-            Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an Optional value
-        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .unwrapButtonTapped'
+          the feature's code crashed running 'send .unwrapButtonTapped' (Illegal
+            instruction):
+            Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an
+              Optional value
+        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+            .unwrapButtonTapped'
         Crashing 0.000s> send .fatalButtonTapped
-          the feature's code crashed running 'send .fatalButtonTapped' (Illegal instruction):
+          the feature's code crashed running 'send .fatalButtonTapped' (Illegal
+            instruction):
             Crashing.swift:31: Fatal error: the count is 2
-        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .fatalButtonTapped'
+        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+            .fatalButtonTapped'
         Crashing 0.000s> send .indexButtonTapped
-          the feature's code crashed running 'send .indexButtonTapped' (Illegal instruction):
+          the feature's code crashed running 'send .indexButtonTapped' (Illegal
+            instruction):
             Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
-        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send .indexButtonTapped'
+        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+            .indexButtonTapped'
         Crashing 0.000s> send .incrementButtonTapped
         \u{2007} Crashing.State(
         −   count: 2,
@@ -396,7 +403,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         + Tally.State(count: 2)
           finished #1
         Tally 1.000s> undo
-          at step 3 of 4, 0.500s; 'goto 4' comes back, a new step drops the 1 after this one
+          at step 3 of 4, 0.500s; 'goto 4' comes back, a new step drops the 1 after this
+            one
         − Tally.State(count: 2)
         + Tally.State(count: 1)
           #1  (no id)  from step 2 .delayed at 0.000s  clock until 1.000s (in 0.500s)
@@ -568,7 +576,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
             }
           }
 
-          note: the test imports no module of Tally: put it in the test target of the code it tests, with that module's '@testable import'
+          note: the test imports no module of Tally: put it in the test target of the
+            code it tests, with that module's '@testable import'
 
         """)
   }
@@ -589,7 +598,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         Tally 0.000s> send .realWork
         − Tally.State(count: 0)
         + Tally.State(count: 1)
-          started #1: suspended outside the clock (a stream, a continuation or real work)
+          started #1: suspended outside the clock (a stream, a continuation or real
+            work)
         Tally 0.000s> wait 5s
           0.000s  received .realWorkResponse from #1
           (no state change)
@@ -600,7 +610,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
             the state after it (before: −, now: +):
             −   Tally.State(count: 1)
             +   Tally.State(count: 4)
-            effects waiting outside the virtual clock were in flight: what they fed back depends on real time, not only on the code
+            effects waiting outside the virtual clock were in flight: what they fed back
+              depends on real time, not only on the code
           the session is at step 2, on the new code
         Tally 0.000s> quit
 

@@ -2,12 +2,18 @@
 public struct ShellStyle: Sendable {
   /// Whether ANSI colours are used.
   public var usesColor: Bool
+  /// How many columns the output has: what draws to a width (`timeline`) fits it, and the
+  /// shell folds every other line to it.
+  public var width: Int
 
   /// Creates a style.
   ///
-  /// - Parameter usesColor: Whether ANSI colours are used.
-  public init(usesColor: Bool) {
+  /// - Parameters:
+  ///   - usesColor: Whether ANSI colours are used.
+  ///   - width: How many columns the output has.
+  public init(usesColor: Bool, width: Int = 80) {
     self.usesColor = usesColor
+    self.width = width
   }
 
   /// No colour.

@@ -28,17 +28,23 @@ extension StoreSession {
       return CommandOutput(lines: [style.dim("  no steps yet")])
     }
     let span = max(now, current.map { $0.end?.time ?? now }.max() ?? .zero)
-    let column = Self.columnDuration(for: span)
-    let columns = max(2, Int((span / column).rounded(.up)) + 2)
-    func columnOf(_ time: Duration) -> Int {
-      min(columns - 1, Int((time / column).rounded(.down)))
-    }
     let names = current.map { life in
       "#\(life.number)"
         + (life.ids.visible.isEmpty
           ? "" : " " + life.ids.visible.map(\.description).joined(separator: ", "))
     }
     let labelWidth = max(names.map(\.count).max() ?? 0, 5)
+    // NB: The bars take what is left of the width beside the labels and the notes, when that
+    // leaves 30 columns or more; else the notes go under the bars, which take the width.
+    let notes = current.map(\.note)
+    let beside = style.width - 2 - labelWidth - 2 - 2 - (notes.map(\.count).max() ?? 0)
+    let notesBeside = beside >= 30
+    let room = notesBeside ? beside : max(12, style.width - 2 - labelWidth - 2 - 8)
+    let column = Self.columnDuration(for: span, columns: room)
+    let columns = max(2, Int((span / column).rounded(.up)) + 2)
+    func columnOf(_ time: Duration) -> Int {
+      min(columns - 1, Int((time / column).rounded(.down)))
+    }
     func pad(_ text: String) -> String {
       text + String(repeating: " ", count: max(0, labelWidth - text.count))
     }
@@ -55,30 +61,29 @@ extension StoreSession {
     }
     lines.append("  \(pad("time"))  \(String(axis).trimmingTrailingSpaces)")
     lines.append("  \(pad(""))  \(String(ruler))")
-    for (life, name) in zip(current, names) {
+    for ((life, name), noted) in zip(zip(current, names), notes) {
       var bar = Array(repeating: Character(" "), count: columns)
       let first = columnOf(life.start)
       let last = life.end.map { columnOf($0.time) } ?? columns - 1
       for index in first...max(first, last) { bar[index] = "─" }
       bar[first] = "├"
       for send in life.sends { bar[columnOf(send)] = "●" }
-      let note: String
       switch life.end {
-      case let (time, .finished)?:
+      case (_, .finished)?:
         bar[last] = bar[last] == "●" && last == first ? "●" : "┤"
         if let lastSend = life.sends.last, columnOf(lastSend) == last { bar[last] = "●" }
-        note = "finished at \(time.formattedSeconds)"
-      case let (time, .cancelled)?:
+      case (_, .cancelled)?, (_, .stopped)?:
         bar[last] = "✕"
-        note = "cancelled at \(time.formattedSeconds)"
-      case let (time, .stopped)?:
-        bar[last] = "✕"
-        note = "stopped at \(time.formattedSeconds)"
       case nil:
         bar[last] = "→"
-        note = "in flight"
       }
-      lines.append("  \(pad(name))  \(String(bar))  \(note), from step \(life.step)")
+      let row = "  \(pad(name))  \(String(bar))"
+      if notesBeside {
+        lines.append(row + "  " + noted)
+      } else {
+        lines.append(row.trimmingTrailingSpaces)
+        lines.append("  \(pad(""))  " + noted)
+      }
     }
     // The steps: each step's number under the time it happened, when there is room.
     var stepsRow = Array(repeating: Character(" "), count: columns + 8)
@@ -93,21 +98,37 @@ extension StoreSession {
       nextFree = at + label.count + 1
     }
     lines.append("  \(pad("steps"))  \(String(stepsRow).trimmingTrailingSpaces)")
-    lines.append(
-      style.dim(
-        "  one column is \(column.shortDescription); ├ start  ● action sent  ┤ finished  ✕ cancelled  → in flight"
-      ))
+    // NB: The legend goes on the scale's line when it fits there, else on lines of its own,
+    // packed whole item by whole item.
+    let scale = "  one column is \(column.shortDescription)"
+    let legend = ["├ start", "● action sent", "┤ finished", "✕ cancelled", "→ in flight"]
+    let whole = legend.joined(separator: "  ")
+    if scale.count + 2 + whole.count <= style.width {
+      lines.append(style.dim(scale + "; " + whole))
+    } else {
+      lines.append(style.dim(scale))
+      var row = " "
+      for item in legend {
+        if row.count > 1, row.count + 2 + item.count > style.width {
+          lines.append(style.dim(row))
+          row = " "
+        }
+        row += " " + (row.count > 1 ? " " : "") + item
+      }
+      lines.append(style.dim(row))
+    }
     return CommandOutput(lines: lines)
   }
 
-  /// A round duration per column that fits `span` in about 60 columns.
-  static func columnDuration(for span: Duration) -> Duration {
+  /// A round duration per column that fits `span` in `columns` columns at most (about 60 at 80
+  /// columns wide).
+  static func columnDuration(for span: Duration, columns: Int) -> Duration {
     let candidates: [Duration] = [
       .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
       .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2), .seconds(5),
       .seconds(10), .seconds(30), .seconds(60), .seconds(300), .seconds(600), .seconds(3600),
     ]
-    return candidates.first { span / $0 <= 60 } ?? .seconds(86_400)
+    return candidates.first { span / $0 <= Double(columns) } ?? .seconds(86_400)
   }
 }
 
@@ -116,5 +137,19 @@ extension String {
     var text = self
     while text.last == " " { text.removeLast() }
     return text
+  }
+}
+
+extension EffectLife {
+  /// How the effect's life ended, and the step that started it.
+  fileprivate var note: String {
+    let end =
+      switch self.end {
+      case let (time, .finished)?: "finished at \(time.formattedSeconds)"
+      case let (time, .cancelled)?: "cancelled at \(time.formattedSeconds)"
+      case let (time, .stopped)?: "stopped at \(time.formattedSeconds)"
+      case nil: "in flight"
+      }
+    return "\(end), from step \(step)"
   }
 }

@@ -95,9 +95,11 @@ public final class LessonPlayer {
       if !output.lines.isEmpty { shell.print(output.lines.joined(separator: "\n")) }
       if output.quits { break }
       guard next < parts.count, trimmed == parts[next].command else { continue }
-      let actual = Self.withoutColors(output.lines.joined(separator: "\n")).split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).map(String.init)
+      // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
+      let actual = OutputWidth.piped.fit(Self.withoutColors(output.lines.joined(separator: "\n")))
+        .split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
       if actual != parts[next].output, !(actual == [""] && parts[next].output.isEmpty) {
         differed = true
         shell.print(

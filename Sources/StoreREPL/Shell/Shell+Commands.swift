@@ -4,10 +4,14 @@ extension Shell {
     let (trimmed, start) = arguments.trimmedArgument(offset: offset)
     let word = String(trimmed)
     guard !word.isEmpty else {
-      let width = CommandName.allCases.map(\.usage.count).max() ?? 0
+      let usageWidth = CommandName.allCases.map(\.usage.count).max() ?? 0
       var lines = ["  Commands (unique prefixes work, Tab completes):"]
+      // NB: Beside its usage when the summaries have room there, else under it.
+      let isSideBySide = LineWrapping.hasRoomForSecondColumn(
+        at: 4 + usageWidth + 2, in: width.current)
       lines += CommandName.allCases.map { command in
-        let padding = String(repeating: " ", count: width - command.usage.count)
+        guard isSideBySide else { return "    \(command.usage)\n        \(command.summary)" }
+        let padding = String(repeating: " ", count: usageWidth - command.usage.count)
         return "    \(command.usage)\(padding)  \(command.summary)"
       }
       lines.append(

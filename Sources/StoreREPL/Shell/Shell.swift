@@ -23,6 +23,9 @@ public final class Shell {
   private func applyHistoryLimit() {
     if let historyLimit { session?.historyLimit = historyLimit }
   }
+  /// How wide output is: what a command prints is folded to it at spaces, with a hanging indent.
+  public var width: OutputWidth = .piped
+
   /// The feature files the features were compiled from (`store-repl Feature.swift`), which a
   /// replay must name too.
   var featureFiles: [String] = []
@@ -130,7 +133,7 @@ public final class Shell {
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   public func run() async -> Int32 {
-    var loop = CommandLoop(reader: reader, print: print)
+    var loop = CommandLoop(reader: reader, print: print, echo: printVerbatim)
     await loop.run(prompt: { self.prompt }, execute: { await self.execute($0) })
     failures = (loop.count, loop.last)
     hasFailed = hasFailed || loop.count > 0
@@ -230,6 +233,8 @@ public final class Shell {
       guard let session else {
         return failure(ShellError.noFeatureLoaded, in: line)
       }
+      var style = style
+      style.width = width.current
       let output = await session.run(
         command, arguments: arguments, offset: argumentsOffset, line: line, style: style)
       return LineOutput(lines: output.lines, failed: output.failed, error: output.error)
@@ -240,7 +245,14 @@ public final class Shell {
     LineOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
   }
 
+  /// Prints `text`, folded to the output's width.
   public func print(_ text: String) {
+    write(width.fit(text) + "\n")
+  }
+
+  /// Prints `text` as it is: a command line echoed after its prompt, which a transcript reads
+  /// back whole.
+  func printVerbatim(_ text: String) {
     write(text + "\n")
   }
 }
@@ -256,9 +268,16 @@ struct CommandLoop {
   /// The last line that failed.
   private(set) var last: String?
 
-  init(reader: any LineReader, print: @escaping (String) -> Void) {
+  /// Prints a prompt and the line typed after it, when the reader does not echo input.
+  let echo: (String) -> Void
+
+  init(
+    reader: any LineReader, print: @escaping (String) -> Void,
+    echo: @escaping (String) -> Void
+  ) {
     self.reader = reader
     self.print = print
+    self.echo = echo
   }
 
   /// - Parameters:
@@ -281,7 +300,7 @@ struct CommandLoop {
         continue
       }
       guard let line else { break }
-      if !reader.echoesInput { print(prompt + line) }
+      if !reader.echoesInput { echo(prompt + line) }
       let trimmed = line.trimmedCommandLine
       guard !trimmed.isEmpty else { continue }
       reader.addHistory(trimmed)

@@ -19,7 +19,7 @@ extension WorkerShell {
 /// code; with `--resume`, the session the files' journal saved.
 func runWorkerShell(
   program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
-  noColor: Bool, resumes: Bool, watches: Bool, canLoadFiles: Bool
+  noColor: Bool, resumes: Bool, watches: Bool, width: OutputWidth, canLoadFiles: Bool
 ) async -> Int32 {
   guard canLoadFiles else {
     writeError("error: \(program) does not load feature files; name one of its features\n")
@@ -81,6 +81,7 @@ func runWorkerShell(
       executable: executablePath(), files: files, feature: feature, options: options,
       environment: workerEnvironment),
     reader: reader, style: style, journal: journal, write: writeOut, writeError: writeError)
+  shell.width = width
   shell.watches = watches
   if let status = shell.start(resuming: resumed?.lines) { return status }
   if let script, let scriptPath,
@@ -225,7 +226,7 @@ func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.Chec
 /// can open: its `# edit` comments make their edits when they run.
 func playLessonOnFiles(
   _ transcript: Transcript, at path: String, name: String, reader: any LineReader,
-  style: ShellStyle
+  style: ShellStyle, width: OutputWidth
 ) async -> Int32 {
   let absolute = absolutePath(path)
   guard let files = LessonFiles(transcript, at: absolute) else {
@@ -234,6 +235,7 @@ func playLessonOnFiles(
   }
   let shell = files.shell(
     transcript, reader: reader, style: style, write: writeOut, writeError: writeError)
+  shell.width = width
   if let status = shell.start() { return status }
   shell.print(
     "  The lesson's files are copied to \(files.folder.path): open them there; the lesson's "

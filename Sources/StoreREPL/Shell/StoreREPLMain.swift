@@ -46,12 +46,13 @@ public func storeREPLMain(
   var packageFolder: String?
   var packageTarget: String?
   var inProcess = false
+  let width = outputWidth(arguments)
   var index = 1
   while index < arguments.count {
     let argument = arguments[index]
     switch argument {
     case "--help", "-h":
-      writeOut(usage(program, features: features))
+      writeOut(width.fit(usage(program, features: features)))
       return 0
     case "--version":
       writeOut("\(program) \(storeREPLVersion)\n")
@@ -94,6 +95,15 @@ public func storeREPLMain(
       }
       index += 1
       scriptPath = arguments[index]
+    case "--width":
+      guard index + 1 < arguments.count, let columns = Int(arguments[index + 1]),
+        columns >= LineWrapping.narrowest
+      else {
+        return commandLineError(
+          "'--width' needs a number of columns, \(LineWrapping.narrowest) or more, as in '--width 100'",
+          program: program)
+      }
+      index += 1
     case "--history":
       guard index + 1 < arguments.count, let steps = Int(arguments[index + 1]), steps > 0 else {
         return commandLineError(
@@ -149,7 +159,7 @@ public func storeREPLMain(
     return await runWorkerShell(
       program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
       historyLimit: historyLimit, noColor: noColor, resumes: resumes, watches: watches,
-      canLoadFiles: loadFiles != nil)
+      width: width, canLoadFiles: loadFiles != nil)
   }
   if !filePaths.isEmpty {
     guard let loadFiles else {
@@ -184,7 +194,7 @@ public func storeREPLMain(
     return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
   }
   if let lessonPath {
-    return await playLesson(lessonPath, features: features, noColor: noColor)
+    return await playLesson(lessonPath, features: features, noColor: noColor, width: width)
   }
   var script: Script?
   if let scriptPath {
@@ -207,6 +217,7 @@ public func storeREPLMain(
     usesColor: reader.echoesInput
       && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
+  shell.width = width
   shell.historyLimit = historyLimit
   shell.featureFiles = filePaths
   if let editor = terminal as? EditLineReader {
@@ -218,7 +229,7 @@ public func storeREPLMain(
       return 2
     }
   } else {
-    writeOut("Features:\n" + shell.featureList().joined(separator: "\n") + "\n")
+    shell.print("Features:\n" + shell.featureList().joined(separator: "\n"))
     writeOut("Type 'load <feature>' to start, or run '\(program) <feature>'.\n")
   }
   return await shell.run()
@@ -231,8 +242,19 @@ private func featureLines(_ features: [REPLFeature]) -> [String] {
   }
 }
 
+/// How wide output is: `--width <n>` wherever it is among the arguments, else the terminal's
+/// when standard output is one, else 80.
+private func outputWidth(_ arguments: [String]) -> OutputWidth {
+  if let flag = arguments.firstIndex(of: "--width"), flag + 1 < arguments.count,
+    let columns = Int(arguments[flag + 1]), columns >= LineWrapping.narrowest
+  {
+    return .columns(columns)
+  }
+  return Terminal.isTerminal(STDOUT_FILENO) ? .terminal(STDOUT_FILENO) : .piped
+}
+
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -269,6 +291,8 @@ private func usage(_ program: String, features: [REPLFeature]) -> String {
                           output differs
     --history <steps>     keeps at least this many steps for time travel (100000 by default);
                           older ones are folded into a checkpoint
+    --width <columns>     folds output to this many columns (the terminal's, or 80 when
+                          output is piped)
     --no-color            no colours, even on a terminal (NO_COLOR does the same)
     --version             prints the version
     --help                prints this help
@@ -300,7 +324,9 @@ func readScript(_ path: String, feature: String?) -> Script? {
 }
 
 /// Plays a lesson in front of a class.
-func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async -> Int32 {
+func playLesson(
+  _ path: String, features: [REPLFeature], noColor: Bool, width: OutputWidth
+) async -> Int32 {
   let transcript: Transcript
   do {
     transcript = try Transcript(parsing: try readTextFile(path))
@@ -315,9 +341,10 @@ func playLesson(_ path: String, features: [REPLFeature], noColor: Bool) async ->
   let name = path.split(separator: "/").last.map(String.init) ?? path
   if !transcript.files.isEmpty {
     return await playLessonOnFiles(
-      transcript, at: path, name: name, reader: reader, style: style)
+      transcript, at: path, name: name, reader: reader, style: style, width: width)
   }
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
+  shell.width = width
   if let editor = reader as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }

@@ -16,6 +16,14 @@ public enum Terminal {
     isatty(fileDescriptor) == 1
   }
 
+  /// How many columns the terminal on `fileDescriptor` has, or nil when it is no terminal or
+  /// does not say.
+  public static func columns(of fileDescriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Whether the shell edits lines itself: only when standard input and output are both
   /// terminals.
   ///

@@ -40,6 +40,8 @@ extension Shell {
       switch request.kind {
       case "run":
         let line = request[1]
+        // NB: The shell in front gives its width: what the worker prints fits its terminal.
+        if let columns = Int(request[2]) { width = .columns(columns) }
         let before = (feature: session?.featureName, position: session?.position ?? 0)
         let output = await execute(line)
         // NB: What the user's code printed reaches the terminal before the answer is shown.

@@ -95,7 +95,16 @@ final class WorkerShell {
     self.writeError = writeError
   }
 
+  /// How wide output is; the worker is told the width with each command it runs.
+  var width: OutputWidth = .piped
+
+  /// Prints `text`, folded to the output's width.
   func print(_ text: String) {
+    write(width.fit(text) + "\n")
+  }
+
+  /// Prints `text` as it is: a command line echoed after its prompt.
+  func printVerbatim(_ text: String) {
     write(text + "\n")
   }
 
@@ -179,7 +188,7 @@ final class WorkerShell {
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   func run() async -> Int32 {
-    var loop = CommandLoop(reader: reader, print: print)
+    var loop = CommandLoop(reader: reader, print: print, echo: printVerbatim)
     let watcher = watches ? FileWatcher(files: launch.files, stamps: loadedStamps) : nil
     defer { watcher?.stop() }
     await loop.run(
@@ -242,7 +251,8 @@ final class WorkerShell {
     guard let worker else {
       return Shell.LineOutput(lines: [style.error("error: no worker")], failed: true)
     }
-    guard let message = worker.request(WorkerMessage(["run", line])), let answer = Answer(message)
+    let run = WorkerMessage(["run", line, String(width.current)])
+    guard let message = worker.request(run), let answer = Answer(message)
     else {
       return recover(from: worker, running: line)
     }

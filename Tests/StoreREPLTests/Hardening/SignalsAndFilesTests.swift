@@ -207,7 +207,9 @@ extension Hardening {
       let fact = String(repeating: "x", count: 1_000)
       let sends = Array(repeating: #"send .numberFactResponse(.success("\#(fact)"))"#, count: 600)
       let input = (sends + ["save \(path)", "state count"]).joined(separator: "\n") + "\n"
-      let result = try runStoreREPLWithFileSizeLimit(["EffectsBasics"], input: input)
+      // NB: Wide enough that the error naming the file's long path is not folded.
+      let result = try runStoreREPLWithFileSizeLimit(
+        ["EffectsBasics", "--width", "1000"], input: input)
       #expect(try contents(of: path) == "old\n")
       if result.killedBySignal {
         #expect(result.status == SIGXFSZ)

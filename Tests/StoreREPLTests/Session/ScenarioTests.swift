@@ -50,7 +50,8 @@ import Testing
         − Greeting.State(text: "mock")
         + Greeting.State(text: "live")
         Greeting 0.000s> undo 2
-          at step 2 of 4, 0.000s; 'goto 4' comes back, a new step drops the 2 after this one
+          at step 2 of 4, 0.000s; 'goto 4' comes back, a new step drops the 2 after this
+            one
         − Greeting.State(text: "live")
         + Greeting.State(text: "mock")
         Greeting 0.000s> goto 4
@@ -142,7 +143,9 @@ import Testing
             store.dependencies = defaultDependencies
           }
 
-          warning: the scenario 'unwritten' has no Swift form, so the test does not set its dependencies and may test something else; give its REPLScenario a 'swift:' form
+          warning: the scenario 'unwritten' has no Swift form, so the test does not set
+            its dependencies and may test something else; give its REPLScenario a
+            'swift:' form
 
         """)
   }

@@ -33,7 +33,8 @@ import Testing
     #expect(status == 1)
     #expect(
       output == """
-        Lesson Mini: 3 commands. Enter on an empty line runs the next one; 'next' shows what it prints, 'skip' passes it, 'where' says how far you are.
+        Lesson Mini: 3 commands. Enter on an empty line runs the next one; 'next' shows
+          what it prints, 'skip' passes it, 'where' says how far you are.
         EffectsBasics 0.000s> state count
           count: 0
         EffectsBasics 0.000s> where
@@ -48,7 +49,8 @@ import Testing
           lesson step 3 of 3; next: state count
         EffectsBasics 0.000s> state count
           count: 0
-          (this differs from the lesson; 'next' before running a command shows what it expects)
+          (this differs from the lesson; 'next' before running a command shows what it
+            expects)
           That was the lesson's last command.
         EffectsBasics 0.000s> where
           the lesson is over: 3 of 3 commands run

@@ -56,7 +56,8 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "send .decrement",
       """
-      error: 'decrement' is not a case of EffectsBasics.Action; did you mean 'decrementButtonTapped'?
+      error: 'decrement' is not a case of EffectsBasics.Action; did you mean
+        'decrementButtonTapped'?
        --> input:1:7
       1 | send .decrement
         |       ^
@@ -101,7 +102,8 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "advance soon",
       """
-      error: 'soon' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'
+      error: 'soon' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s',
+        'next' or 'all'
        --> input:1:9
       1 | advance soon
         |         ^
@@ -110,7 +112,8 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "cancel delay",
       """
-      error: no effect in flight has the cancellation id 'delay'; no effects are in flight
+      error: no effect in flight has the cancellation id 'delay'; no effects are in
+        flight
        --> input:1:8
       1 | cancel delay
         |        ^
@@ -128,7 +131,8 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "scenario slow",
       """
-      error: EffectsBasics has no scenario 'slow'; scenarios: default, failure, instant
+      error: EffectsBasics has no scenario 'slow'; scenarios: default, failure,
+        instant
        --> input:1:10
       1 | scenario slow
         |          ^

@@ -82,7 +82,8 @@ private let threeTodos = [
     (
       "state todos[id: \"milk\"]",
       """
-      error: expected a UUID such as "00000000-0000-0000-0000-000000000000" for UUID(…), found "milk"
+      error: expected a UUID such as "00000000-0000-0000-0000-000000000000" for
+        UUID(…), found "milk"
        --> input:1:17
       1 | state todos[id: "milk"]
         |                 ^
@@ -136,7 +137,9 @@ private let threeTodos = [
     (
       "send .sortCompletedTodos { todos[id: \(uuid(2))].id = \(uuid(5)) }",
       """
-      error: can't change the id of an element of an identified array: it is UUID(00000000-0000-0000-0000-000000000002), not UUID(00000000-0000-0000-0000-000000000005)
+      error: can't change the id of an element of an identified array: it is
+        UUID(00000000-0000-0000-0000-000000000002), not
+        UUID(00000000-0000-0000-0000-000000000005)
        --> input:1:33
       1 | send .sortCompletedTodos { todos[id: UUID("00000000-0000-0000-0000-000000000002")].id = UUID("00000000-0000-000…
         |                                 ^

@@ -1,0 +1,154 @@
+/// Output lines folded to fit a width: broken at spaces, each continuation indented under the
+/// text it continues (a hanging indent), so that a line on a projector reads as one item.
+///
+/// Widths count what a terminal shows: the ANSI styles the shell writes take no column, and a
+/// wide character takes two. A word longer than the room is left whole on its own line rather
+/// than cut. The pointer lines of an error (`1 | send .x`, `  |      ^`) are never folded: their
+/// caret must stay under its column.
+enum LineWrapping {
+  /// The narrowest width the shell folds to.
+  static var narrowest: Int { 20 }
+
+  /// `lines` with each line (and each line inside one) that is wider than `width` folded.
+  static func wrapped(_ lines: [String], width: Int) -> [String] {
+    lines.map { wrapped($0, width: width) }
+  }
+
+  /// `text` with each of its lines wider than `width` folded at spaces.
+  static func wrapped(_ text: String, width: Int) -> String {
+    guard text.utf8.count > width || text.contains("\u{1B}") else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { fold(Substring($0), width: Swift.max(width, narrowest)) }
+      .joined(separator: "\n")
+  }
+
+  /// One line folded. Continuations are indented under the line's second column when it has
+  /// one (text after two or more spaces: a command's summary in
+  /// `help`, the time of a `log` row) when that leaves room, else two past the line's own indent (its leading spaces,
+  /// and a diff's `−`/`+` marker, which continuations leave blank).
+  static func fold(_ line: Substring, width: Int) -> [String] {
+    guard columns(line) > width, !isPointerLine(line) else { return [String(line)] }
+    let hanging = String(repeating: " ", count: hangingIndent(Array(strippingStyles(line)), width))
+    var lines: [String] = []
+    var current = ""
+    var currentWidth = 0
+    // NB: Words keep the spaces before them, so that a line's own spacing (aligned columns,
+    // indents) is kept where no break falls.
+    for word in words(of: line) {
+      let wordWidth = columns(word)
+      if currentWidth + wordWidth > width, currentWidth > hanging.count, !current.isEmpty {
+        lines.append(String(current[...].trimmingTrailingWhitespace()))
+        let trimmed = word.drop { $0 == " " }
+        current = hanging + trimmed
+        currentWidth = hanging.count + columns(trimmed)
+      } else {
+        current += word
+        currentWidth += wordWidth
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// Whether a second column starting at `column` leaves enough room for its text: 24 columns.
+  static func hasRoomForSecondColumn(at column: Int, in width: Int) -> Bool {
+    column + 24 <= width
+  }
+
+  /// Where a folded line's continuations start.
+  private static func hangingIndent(_ characters: [Character], _ width: Int) -> Int {
+    let indent = characters.prefix { $0 == " " || $0 == "−" || $0 == "+" }.count
+    var index = indent
+    while index < characters.count, hasRoomForSecondColumn(at: index, in: width) {
+      guard characters[index] == " " else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count, characters[end] == " " { end += 1 }
+      if end - index >= 2, end < characters.count, hasRoomForSecondColumn(at: end, in: width) {
+        return end
+      }
+      index = end
+    }
+    return Swift.min(indent + 2, width / 2)
+  }
+
+  /// The line cut before each space that follows a non-space: each piece is its spaces and a
+  /// word.
+  private static func words(of line: Substring) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = line.startIndex
+    var index = line.startIndex
+    var previousIsSpace = true
+    while index < line.endIndex {
+      let isSpace = line[index] == " "
+      if isSpace, !previousIsSpace {
+        pieces.append(line[start..<index])
+        start = index
+      }
+      previousIsSpace = isSpace
+      index = line.index(after: index)
+    }
+    if start < line.endIndex { pieces.append(line[start...]) }
+    return pieces
+  }
+
+  /// How many columns a terminal gives `text`.
+  static func columns(_ text: some StringProtocol) -> Int {
+    strippingStyles(text).unicodeScalars.reduce(0) {
+      $0 + (SourceDiagnostic.isWide($1) ? 2 : 1)
+    }
+  }
+
+  /// `text` without its ANSI style sequences (`ESC [ … m`).
+  static func strippingStyles(_ text: some StringProtocol) -> String {
+    guard text.contains("\u{1B}") else { return String(text) }
+    var result = ""
+    var inEscape = false
+    for character in text {
+      if inEscape {
+        if character.isLetter { inEscape = false }
+      } else if character == "\u{1B}" {
+        inEscape = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Whether `line` is one of the lines of an error that show the command and point at a
+  /// column: ` --> input:1:6`, `1 | goto 100`, `  |      ^`.
+  private static func isPointerLine(_ line: Substring) -> Bool {
+    let visible = strippingStyles(line)
+    let text = visible.drop { $0 == " " || $0.isNumber }
+    return text.hasPrefix("| ") || text == "|" || visible.hasPrefix(" --> ")
+  }
+}
+
+/// How wide the shell's output is: a fixed number of columns (piped output, `--width`), or the
+/// terminal's, read again before each output so that resizing the window takes effect at once.
+public enum OutputWidth: Equatable, Sendable {
+  case columns(Int)
+  /// The width of the terminal on this file descriptor, or 80 when it cannot be read.
+  case terminal(Int32)
+
+  /// The width piped output has unless `--width` sets another: transcripts stay the same on
+  /// every machine.
+  public static var piped: OutputWidth { .columns(80) }
+
+  /// How many columns there are now.
+  public var current: Int {
+    switch self {
+    case let .columns(columns): Swift.max(columns, LineWrapping.narrowest)
+    case let .terminal(descriptor):
+      Swift.max(Terminal.columns(of: descriptor) ?? 80, LineWrapping.narrowest)
+    }
+  }
+
+  /// `text` folded to fit.
+  func fit(_ text: String) -> String {
+    LineWrapping.wrapped(text, width: current)
+  }
+}

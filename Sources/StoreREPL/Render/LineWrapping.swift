@@ -26,9 +26,12 @@ enum LineWrapping {
   /// one (text after two or more spaces: a command's summary in
   /// `help`, the time of a `log` row) when that leaves room, else two past the line's own indent (its leading spaces,
   /// and a diff's `−`/`+` marker, which continuations leave blank).
-  static func fold(_ line: Substring, width: Int) -> [String] {
+  ///
+  /// - Parameter indent: How far continuations are indented, instead.
+  static func fold(_ line: Substring, width: Int, hangingIndent indent: Int? = nil) -> [String] {
     guard columns(line) > width, !isPointerLine(line) else { return [String(line)] }
-    let hanging = String(repeating: " ", count: hangingIndent(Array(strippingStyles(line)), width))
+    let hanging = String(
+      repeating: " ", count: indent ?? hangingIndent(Array(strippingStyles(line)), width))
     var lines: [String] = []
     var current = ""
     var currentWidth = 0

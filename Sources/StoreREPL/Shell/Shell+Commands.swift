@@ -1,19 +1,35 @@
 extension Shell {
+  /// The commands and their summaries in two columns that fit `width`: the usages take a
+  /// third of it at most, a longer usage has a line of its own, and each summary is folded
+  /// under itself.
+  static func commandTable(width: Int) -> [String] {
+    let usageWidth = Swift.min(
+      CommandName.allCases.map(\.usage.count).max() ?? 0, Swift.max(16, (width - 8) / 3))
+    let column = 4 + usageWidth + 2
+    let margin = String(repeating: " ", count: column)
+    return CommandName.allCases.map { command in
+      let summary = LineWrapping.fold(
+        Substring(command.summary), width: width - column, hangingIndent: 0)
+      let usage = "    " + command.usage
+      var lines: [String]
+      if command.usage.count > usageWidth {
+        lines = [usage, margin + summary[0]]
+      } else {
+        let padding = String(repeating: " ", count: usageWidth - command.usage.count)
+        lines = [usage + padding + "  " + summary[0]]
+      }
+      lines += summary.dropFirst().map { margin + $0 }
+      return lines.joined(separator: "\n")
+    }
+  }
+
   /// `help [<command>]`.
   func help(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
     let (trimmed, start) = arguments.trimmedArgument(offset: offset)
     let word = String(trimmed)
     guard !word.isEmpty else {
-      let usageWidth = CommandName.allCases.map(\.usage.count).max() ?? 0
       var lines = ["  Commands (unique prefixes work, Tab completes):"]
-      // NB: Beside its usage when the summaries have room there, else under it.
-      let isSideBySide = LineWrapping.hasRoomForSecondColumn(
-        at: 4 + usageWidth + 2, in: width.current)
-      lines += CommandName.allCases.map { command in
-        guard isSideBySide else { return "    \(command.usage)\n        \(command.summary)" }
-        let padding = String(repeating: " ", count: usageWidth - command.usage.count)
-        return "    \(command.usage)\(padding)  \(command.summary)"
-      }
+      lines += Self.commandTable(width: width.current)
       lines.append(
         "  Actions are Swift literals: .decrementButtonTapped, .textFieldChanged(\"Hi\").")
       lines.append("  Type 'help <command>' for examples.")

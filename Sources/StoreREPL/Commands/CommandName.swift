@@ -1,7 +1,8 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, wait, effects, cancel, state, expect, actions, log, undo, goto, reset
-  case exhaustive, timeline, save, export, deps, scenario, features, load, reload, help, quit
+  case exhaustive, timeline, save, record, export, deps, scenario, features, load, reload, help
+  case quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
@@ -29,6 +30,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .exhaustive: "exhaustive on | off"
     case .timeline: "timeline"
     case .save: "save <file>"
+    case .record: "record <file>"
     case .export: "export test [<file>]"
     case .advance: "advance <duration> | next | all"
     case .wait: "wait [<duration>]"
@@ -61,6 +63,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .advance: "moves the virtual clock and prints what woke up, in order"
     case .timeline: "draws each effect as a bar over virtual time, with the steps underneath"
     case .save: "writes the session's steps as a script that '--script' replays"
+    case .record: "writes what was typed and printed as a lesson that '--lesson' plays"
     case .export:
       "writes the session as a Swift Testing test on TestStore (prints it without a file)"
     case .wait: "waits real time (1s, 30s at most) for effects outside the virtual clock"
@@ -103,6 +106,7 @@ public enum CommandName: String, CaseIterable, Sendable {
       ["expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\""]
     case .exhaustive: ["exhaustive on", "exhaustive off"]
     case .save: ["save session.replscript"]
+    case .record: ["record Counting.transcript"]
     case .export: ["export test", "export test Tests/FeatureTests/SessionTests.swift"]
     case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
     case .state: ["state", "state count", "state main.weather"]

@@ -26,6 +26,8 @@ public struct ShellStyle: Sendable {
   func error(_ text: String) -> String { paint(text, "31") }
   func dim(_ text: String) -> String { paint(text, "2") }
   func bold(_ text: String) -> String { paint(text, "1") }
+  /// A lesson's narration: bold cyan, apart from commands and their output.
+  func narration(_ text: String) -> String { paint(text, "1;36") }
 
   /// A diff with removed lines red and inserted lines green.
   func diff(_ text: String) -> String {

@@ -2,7 +2,11 @@
 /// the prompt; Enter on an empty line runs it, Up brings it to the prompt to edit first, and the
 /// output is compared with the lesson's. The presenter may type their own commands in between;
 /// `next` shows what the next command should print, `skip` passes it over, `where` says how far
-/// the lesson is.
+/// the lesson is, `back` goes back one command, `restart` to the start, `lesson <n>` to command
+/// `n`.
+///
+/// A lesson's comments (`# …`) are its narration: they are shown as they come, set apart from
+/// commands, without an Enter of their own; a comment that is just `# pause` waits for Enter.
 ///
 /// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
@@ -46,6 +50,7 @@ public final class LessonPlayer {
       "Lesson \(name): \(parts.count) commands. Enter on an empty line runs the next one; "
         + "'next' shows what it prints, 'skip' passes it, 'where' says how far you are.")
     while true {
+      narrate()
       let prompt = shell.prompt
       let waiting = next < parts.count ? parts[next].command : ""
       if let editor = reader as? EditLineReader, !waiting.isEmpty {
@@ -71,6 +76,26 @@ public final class LessonPlayer {
         continue
       case "where":
         shell.print(progress)
+        continue
+      case "restart":
+        await go(to: 0)
+        continue
+      case "back":
+        guard let previous = commandIndices.last(where: { $0 < next }) else {
+          shell.print("  the lesson is at its start")
+          continue
+        }
+        await go(to: previous)
+        continue
+      case _ where trimmed.hasPrefix("lesson "):
+        let number = Int(trimmed.dropFirst("lesson ".count).trimmedArgument(offset: 0).text)
+        guard let number, (1...parts.count).contains(number) else {
+          shell.print(
+            shell.style.error("  expected a lesson step from 1 to \(parts.count), as in 'lesson 3'")
+          )
+          continue
+        }
+        await go(to: number - 1)
         continue
       case "next":
         shell.print(
@@ -109,6 +134,39 @@ public final class LessonPlayer {
       if next == parts.count { shell.print("  That was the lesson's last command.") }
     }
     return differed ? 1 : 0
+  }
+
+  /// The indices of the lesson's commands that run something: not its narration.
+  private var commandIndices: [Int] {
+    parts.indices.filter { !Shell.isComment(parts[$0].command) }
+  }
+
+  /// Shows the narration that comes next, up to the next command or `# pause`.
+  private func narrate() {
+    while next < parts.count, Shell.isComment(parts[next].command) {
+      let text = parts[next].command.trimmedCommandLine.dropFirst().trimmedArgument(offset: 0).text
+      if text == "pause" {
+        // NB: The pause waits for its Enter as a command does; it runs nothing.
+        return
+      }
+      if !text.isEmpty { shell.print(shell.style.narration("  " + text)) }
+      next += 1
+    }
+  }
+
+  /// Puts the session and the lesson right before lesson step `index` (from 0): the session goes
+  /// back to its start and the lesson's commands before it run again, quietly.
+  private func go(to index: Int) async {
+    let reset = await shell.execute("reset")
+    guard !reset.failed else {
+      shell.print(reset.lines.joined(separator: "\n"))
+      return
+    }
+    for earlier in commandIndices where earlier < index {
+      _ = await shell.execute(parts[earlier].command)
+    }
+    next = index
+    shell.print(progress)
   }
 
   /// `text` without ANSI colour sequences, to compare it with a recorded lesson.

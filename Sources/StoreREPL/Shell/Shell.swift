@@ -26,6 +26,15 @@ public final class Shell {
   /// How wide output is: what a command prints is folded to it at spaces, with a hanging indent.
   public var width: OutputWidth = .piped
 
+  /// What was typed and printed since the first feature was loaded, for `record`: the feature,
+  /// then each command line with its prompt and what it printed.
+  private(set) var recording: (feature: String, exchanges: [(prompt: String, output: [String])])?
+  /// Whether more commands ran than `record` keeps (``recordLimit``).
+  private(set) var isRecordingCut = false
+  /// How many commands `record` keeps at most: a lesson is short, and a long piped session
+  /// should not hold all it printed.
+  static var recordLimit: Int { 10_000 }
+
   /// The feature files the features were compiled from (`store-repl Feature.swift`), which a
   /// replay must name too.
   var featureFiles: [String] = []
@@ -60,6 +69,7 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
+    if recording == nil { recording = (feature.name, []) }
     if !quietly { print(Self.banner(feature)) }
     return true
   }
@@ -114,7 +124,7 @@ public final class Shell {
   public static func writesFiles(_ line: String) -> Bool {
     guard !isComment(line) else { return false }
     switch CommandName.resolve(String(commandWord(of: line)), suggesting: false) {
-    case .found(.save), .found(.export): return true
+    case .found(.save), .found(.record), .found(.export): return true
     case .found, .ambiguous, .unknown: return false
     }
   }
@@ -134,7 +144,22 @@ public final class Shell {
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   public func run() async -> Int32 {
     var loop = CommandLoop(reader: reader, print: print, echo: printVerbatim)
-    await loop.run(prompt: { self.prompt }, execute: { await self.execute($0) })
+    await loop.run(
+      prompt: { self.prompt },
+      execute: { line in
+        let prompt = self.prompt
+        let output = await self.execute(line)
+        // NB: `record` writes what came before it, not itself.
+        if case .found(.record) = CommandName.resolve(String(Self.commandWord(of: line))) {
+          return output
+        }
+        if let count = self.recording?.exchanges.count, count >= Self.recordLimit {
+          self.isRecordingCut = true
+        } else {
+          self.recording?.exchanges.append((prompt + line, output.lines))
+        }
+        return output
+      })
     failures = (loop.count, loop.last)
     hasFailed = hasFailed || loop.count > 0
     var endFailed = false
@@ -227,6 +252,8 @@ public final class Shell {
             + "these are built into this program", at: wordOffset), in: line)
     case .save:
       return save(arguments, offset: argumentsOffset, line: line)
+    case .record:
+      return record(arguments, offset: argumentsOffset, line: line)
     case .export:
       return await export(arguments, offset: argumentsOffset, line: line)
     default:

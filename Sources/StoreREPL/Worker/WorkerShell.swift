@@ -241,6 +241,16 @@ final class WorkerShell {
     }
     let command = CommandText(line)
     if !Shell.isComment(line),
+      case .found(.record) = CommandName.resolve(String(command.word), suggesting: false)
+    {
+      let error = ShellError(
+        .refused,
+        "'record' writes lessons of the built-in features for now; a session on feature files "
+          + "can be kept with 'save' and replayed with '--script'", at: command.wordOffset)
+      return Shell.LineOutput(
+        lines: [style.error(error.rendered(in: line))], failed: true, error: error)
+    }
+    if !Shell.isComment(line),
       case .found(.reload) = CommandName.resolve(String(command.word), suggesting: false)
     {
       if let error = command.arguments.unexpectedArguments(offset: command.argumentsOffset) {

@@ -89,4 +89,143 @@ import Testing
     #expect(output.hasSuffix("  lesson step 2 of 3; next: send .incrementButtonTapped\n"))
     #expect(output.contains("EffectsBasics 0.000s> send .decrementButtonTapped\n"))
   }
+
+  static let narrated = Transcript(
+    feature: "EffectsBasics", commands: [],
+    output: """
+      EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+      EffectsBasics 0.000s> # A tap counts down at once.
+      EffectsBasics 0.000s> send .decrementButtonTapped
+        (output not compared here)
+      EffectsBasics 0.000s> # pause
+      EffectsBasics 0.000s> # A second later, the count comes back.
+      EffectsBasics 0.000s> advance 1s
+        (output not compared here)
+      EffectsBasics 1.000s> state count
+        count: 0
+
+      """)
+
+  func playNarrated(_ lines: [String]) async -> String {
+    var output = ""
+    let reader = ScriptedLineReader(lines: lines)
+    let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
+    shell.load("EffectsBasics", quietly: true)
+    _ = await LessonPlayer(
+      transcript: Self.narrated, name: "Narrated", shell: shell, reader: reader
+    )
+    .run()
+    return output
+  }
+
+  @Test func narrationIsShownWithoutItsOwnEnterAndPausesWhereAsked() async {
+    let output = await playNarrated(["", "", "where"])
+    #expect(
+      output == """
+        Lesson Narrated: 6 commands. Enter on an empty line runs the next one; 'next'
+          shows what it prints, 'skip' passes it, 'where' says how far you are.
+          A tap counts down at once.
+        EffectsBasics 0.000s> send .decrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: -1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #1 [CancelID.delay]: sleeping on the clock until 1.000s
+          (this differs from the lesson; 'next' before running a command shows what it
+            expects)
+        EffectsBasics 0.000s> # pause
+          A second later, the count comes back.
+        EffectsBasics 0.000s> where
+          lesson step 5 of 6; next: advance 1s
+
+        """)
+  }
+
+  @Test func backRestartAndLessonMoveTheSessionAndTheLessonTogether() async {
+    let output = await playNarrated(
+      ["", "", "", "back", "state count", "restart", "state count", "lesson 5", "", "where"])
+    let lines = output.split(separator: "\n").map(String.init)
+    let afterTheAdvance = lines.drop { !$0.hasSuffix("> back") }
+    #expect(
+      Array(afterTheAdvance) == [
+        "EffectsBasics 1.000s> back",
+        "  lesson step 5 of 6; next: advance 1s",
+        "EffectsBasics 0.000s> state count",
+        "  count: -1",
+        "EffectsBasics 0.000s> restart",
+        "  lesson step 1 of 6; next: # A tap counts down at once.",
+        "  A tap counts down at once.",
+        "EffectsBasics 0.000s> state count",
+        "  count: 0",
+        "EffectsBasics 0.000s> lesson 5",
+        "  lesson step 5 of 6; next: advance 1s",
+        "EffectsBasics 0.000s> advance 1s",
+        "  1.000s  received .decrementDelayResponse from #1",
+        "\u{2007} EffectsBasics.State(",
+        "−   count: -1,",
+        "+   count: 0,",
+        "\u{2007}   isNumberFactRequestInFlight: false,",
+        "\u{2007}   numberFact: nil",
+        "\u{2007} )",
+        "  finished #1",
+        "  (this differs from the lesson; 'next' before running a command shows what it",
+        "    expects)",
+        "EffectsBasics 1.000s> where",
+        "  lesson step 6 of 6; next: state count",
+      ])
+  }
+}
+
+/// `record` writes what was typed and printed as a lesson, which `--check` then replays.
+@Suite struct RecordTests {
+  @Test func aRecordedSessionChecksAndPlaysAsALesson() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/Counting.transcript"
+    var output = ""
+    let commands = [
+      "# A tap counts down; a second later the count comes back.",
+      "send .decrementButtonTapped", "effects", "advance 1s", "send .bogus",
+      "record \(path)", "state count",
+    ]
+    let shell = Shell(
+      features: catalog, reader: ScriptedLineReader(lines: commands), write: { output += $0 })
+    shell.width = .columns(50)
+    shell.load("EffectsBasics")
+    _ = await shell.run()
+    #expect(output.contains("  wrote 5 commands to\n    \(path);"))
+    let recorded = try Transcript(parsing: try String(contentsOfFile: path, encoding: .utf8))
+    #expect(
+      recorded.commands == [
+        "# A tap counts down; a second later the count comes back.",
+        "send .decrementButtonTapped", "effects", "advance 1s", "send .bogus",
+      ])
+    // NB: Folded at 80 columns, as piped output is, though the session was 50 wide.
+    #expect(
+      recorded.output.contains(
+        """
+        EffectsBasics 0.000s> effects
+          #1  CancelID.delay  from step 1 .decrementButtonTapped at 0.000s  clock until
+              1.000s (in 1.000s)
+        """))
+    #expect(await Shell.check(recorded, features: catalog) == .matches)
+  }
+
+  @Test func recordNeedsAFileAndAWritableOne() async {
+    let shell = loadedShell("EffectsBasics")
+    #expect(
+      await shell.outcome("record")
+        == .failure(
+          """
+          error: expected a file to write, as in 'record Counting.transcript'
+           --> input:1:7
+          1 | record
+            |       ^
+          """))
+    #expect(
+      await shell.outcome("record /nonexistent-folder/lesson.transcript")
+        == .failure(
+          "error: can't write '/nonexistent-folder/lesson.transcript': No such file or directory"))
+  }
 }

@@ -1,3 +1,5 @@
+import ValueDump
+
 /// Plays a lesson transcript in front of a class: the lesson's next command waits, shown above
 /// the prompt; Enter on an empty line runs it, Up brings it to the prompt to edit first, and the
 /// output is compared with the lesson's. The presenter may type their own commands in between;
@@ -129,11 +131,30 @@ public final class LessonPlayer {
         differed = true
         shell.print(
           "  (this differs from the lesson; 'next' before running a command shows what it expects)")
+        shell.print(
+          Self.mismatch(expected: parts[next].output, actual: actual).joined(separator: "\n"))
       }
       next += 1
       if next == parts.count { shell.print("  That was the lesson's last command.") }
     }
     return differed ? 1 : 0
+  }
+
+  /// What the lesson shows (`−`) against what the command printed now (`+`), the lines around
+  /// each change kept for context.
+  static func mismatch(expected: [String], actual: [String]) -> [String] {
+    let changes = lineDiff(expected.joined(separator: "\n"), actual.joined(separator: "\n"))
+    var lines = ["  the lesson shows (−), and now (+):"]
+    for (index, change) in changes.enumerated() {
+      switch change.kind {
+      case .removed: lines.append("  \u{2212} " + change.text)
+      case .inserted: lines.append("  + " + change.text)
+      case .unchanged:
+        let near = changes[Swift.max(0, index - 1)..<Swift.min(changes.count, index + 2)]
+        if near.contains(where: { $0.kind != .unchanged }) { lines.append("    " + change.text) }
+      }
+    }
+    return lines
   }
 
   /// The indices of the lesson's commands that run something: not its narration.

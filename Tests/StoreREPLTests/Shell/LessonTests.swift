@@ -51,6 +51,9 @@ import Testing
           count: 0
           (this differs from the lesson; 'next' before running a command shows what it
             expects)
+          the lesson shows (−), and now (+):
+          −   count: 1
+          +   count: 0
           That was the lesson's last command.
         EffectsBasics 0.000s> where
           the lesson is over: 3 of 3 commands run
@@ -135,6 +138,15 @@ import Testing
           started #1 [CancelID.delay]: sleeping on the clock until 1.000s
           (this differs from the lesson; 'next' before running a command shows what it
             expects)
+          the lesson shows (−), and now (+):
+          −   (output not compared here)
+          + \u{2007} EffectsBasics.State(
+          + −   count: 0,
+          + +   count: -1,
+          + \u{2007}   isNumberFactRequestInFlight: false,
+          + \u{2007}   numberFact: nil
+          + \u{2007} )
+          +   started #1 [CancelID.delay]: sleeping on the clock until 1.000s
         EffectsBasics 0.000s> # pause
           A second later, the count comes back.
         EffectsBasics 0.000s> where
@@ -172,6 +184,16 @@ import Testing
         "  finished #1",
         "  (this differs from the lesson; 'next' before running a command shows what it",
         "    expects)",
+        "  the lesson shows (−), and now (+):",
+        "  −   (output not compared here)",
+        "  +   1.000s  received .decrementDelayResponse from #1",
+        "  + \u{2007} EffectsBasics.State(",
+        "  + −   count: -1,",
+        "  + +   count: 0,",
+        "  + \u{2007}   isNumberFactRequestInFlight: false,",
+        "  + \u{2007}   numberFact: nil",
+        "  + \u{2007} )",
+        "  +   finished #1",
         "EffectsBasics 1.000s> where",
         "  lesson step 6 of 6; next: state count",
       ])

@@ -381,6 +381,8 @@ protocol IdentifiedStateCollection: StateCollection {
   static var stateIDType: any Any.Type { get }
   /// The offset of the element with an id, if any.
   func stateOffset(id: Any) -> Int?
+  /// The ids of the elements, in order.
+  var stateIDs: [Any] { get }
 }
 
 extension StateCollection where Self: MutableCollection & RandomAccessCollection, Index == Int {
@@ -410,6 +412,8 @@ extension IdentifiedArray: IdentifiedStateCollection {
   func stateOffset(id: Any) -> Int? {
     (id as? ID).flatMap { index(id: $0) }
   }
+
+  var stateIDs: [Any] { ids.map { $0 } }
 
   mutating func modifyStateElement(
     at offset: Int, _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
@@ -446,6 +450,8 @@ extension StackState: IdentifiedStateCollection {
   func stateOffset(id: Any) -> Int? {
     (id as? StackElementID).flatMap { ids.firstIndex(of: $0) }
   }
+
+  var stateIDs: [Any] { ids.map { $0 } }
 
   mutating func replaceStateElements(_ elements: [Any]) -> String? {
     guard elements.isEmpty else {

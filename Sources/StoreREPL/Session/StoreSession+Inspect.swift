@@ -140,6 +140,11 @@ extension StoreSession {
     var components = partial.split(separator: ".", omittingEmptySubsequences: false).map(
       String.init)
     let last = components.removeLast()
+    if let bracket = last.firstIndex(of: "[") {
+      return subscriptCompletions(
+        components + [String(last[..<bracket])], typed: partial.prefix(while: { $0 != "[" }),
+        partial: partial)
+    }
     let path = StatePath(components: components.map { .init(name: $0, offset: 0) })
     guard let value = try? path.value(in: store.currentState) else { return [] }
     var mirror = Mirror(reflecting: value)
@@ -148,5 +153,25 @@ extension StoreSession {
     }
     let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
     return mirror.children.compactMap(\.label).filter { $0.hasPrefix(last) }.map { prefix + $0 }
+  }
+
+  /// The subscripts of the collection at `components`: each element's id (`todos[id: UUID(0)]`)
+  /// in an identified array or a stack, each index in an array, those that start as `partial`.
+  private func subscriptCompletions(
+    _ components: [String], typed: Substring, partial: String
+  ) -> [String] {
+    let path = StatePath(components: components.map { .init(name: $0, offset: 0) })
+    guard let value = try? path.value(in: store.currentState) else { return [] }
+    let subscripts: [String]
+    if let identified = value as? any IdentifiedStateCollection {
+      subscripts = identified.stateIDs.map {
+        "[id: \(StateChanges.swiftUUIDs(in: customDumpInline($0)))]"
+      }
+    } else if let collection = value as? any StateCollection {
+      subscripts = (0..<Swift.min(collection.stateElementCount, 100)).map { "[\($0)]" }
+    } else {
+      return []
+    }
+    return subscripts.map { typed + $0 }.filter { $0.hasPrefix(partial) }
   }
 }

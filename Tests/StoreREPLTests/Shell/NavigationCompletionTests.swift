@@ -55,4 +55,33 @@ import Testing
       shell.completions(for: "send .todos(.element(id: 1, ")
         == [".todos(.element(id: 1, action: "])
   }
+
+  /// A Todos session with three todos, ids `UUID(0)` to `UUID(2)`, the newest first.
+  static func todosWithThree() async -> Shell {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load("Todos", quietly: true)
+    for _ in 0..<3 { _ = await shell.perform("send .addTodoButtonTapped") }
+    return shell
+  }
+
+  @Test func anIdentifiedArraysIdsCompleteAfterItsSubscript() async {
+    let shell = await Self.todosWithThree()
+    #expect(
+      shell.completions(for: "state todos[")
+        == ["todos[id: UUID(2)]", "todos[id: UUID(1)]", "todos[id: UUID(0)]"])
+    #expect(shell.completions(for: "state todos[id: UUID(1") == ["todos[id: UUID(1)]"])
+    #expect(shell.completion("state todos[id: ", cursor: 16).replacementStart == 6)
+    let completed = await shell.perform("state todos[id: UUID(1)].isComplete")
+    #expect(completed == ("  todos[id: UUID(1)].isComplete: false", false))
+  }
+
+  @Test func aStacksIdsAndAnArraysIndicesComplete() async {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load("NavigationStackDemo", quietly: true)
+    _ = await shell.perform("send .goToCounterButtonTapped")
+    _ = await shell.perform("send .goToTimerButtonTapped")
+    #expect(shell.completions(for: "state path[") == ["path[id: 0]", "path[id: 1]"])
+    #expect(shell.completions(for: "state path[id: 1") == ["path[id: 1]"])
+    #expect(shell.completions(for: "state count[") == [])
+  }
 }

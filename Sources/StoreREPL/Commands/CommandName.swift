@@ -2,7 +2,7 @@
 public enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, wait, effects, cancel, state, expect, actions, log, undo, goto, reset
   case exhaustive, timeline, save, record, export, deps, scenario, features, load, reload, help
-  case quit
+  case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
@@ -48,6 +48,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .load: "load <feature>"
     case .reload: "reload"
     case .help: "help [<command>]"
+    case .clear: "clear"
     case .quit: "quit"
     }
   }
@@ -82,6 +83,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .load: "loads another feature, from its initial state"
     case .reload: "recompiles the feature's files and replays the session on the new code"
     case .help: "lists the commands, or explains one"
+    case .clear: "clears the screen; in a lesson, the next command stays in sight"
     case .quit: "ends the session (Ctrl-D does too)"
     }
   }

@@ -110,7 +110,7 @@ enum SessionCommand: Equatable {
     case .log: self = try noArguments(.log)
     case .deps: self = try noArguments(.deps)
     case .timeline: self = try noArguments(.timeline)
-    case .features, .load, .reload, .help, .quit, .save, .record, .export:
+    case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export:
       return nil
     }
   }

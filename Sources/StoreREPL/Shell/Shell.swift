@@ -229,7 +229,7 @@ public final class Shell {
     case let .unknown(suggestion):
       return failure(.unknownCommand(word, suggestion: suggestion, at: wordOffset), in: line)
     }
-    if command == .quit || command == .features,
+    if command == .quit || command == .features || command == .clear,
       let error = arguments.unexpectedArguments(offset: argumentsOffset)
     {
       return failure(error, in: line)
@@ -237,6 +237,10 @@ public final class Shell {
     switch command {
     case .quit:
       return LineOutput(quits: true)
+    case .clear:
+      // NB: Only a terminal is cleared: piped output, a transcript, keeps every line.
+      if reader.echoesInput { write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+      return LineOutput()
     case .help:
       return help(arguments, offset: argumentsOffset, line: line)
     case .features:

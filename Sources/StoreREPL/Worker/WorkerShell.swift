@@ -241,6 +241,14 @@ final class WorkerShell {
     }
     let command = CommandText(line)
     if !Shell.isComment(line),
+      case .found(.clear) = CommandName.resolve(String(command.word), suggesting: false),
+      command.arguments.unexpectedArguments(offset: command.argumentsOffset) == nil
+    {
+      // NB: The terminal is the shell's in front, not the worker's.
+      if reader.echoesInput { write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+      return Shell.LineOutput()
+    }
+    if !Shell.isComment(line),
       case .found(.record) = CommandName.resolve(String(command.word), suggesting: false)
     {
       let error = ShellError(

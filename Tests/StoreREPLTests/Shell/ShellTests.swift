@@ -345,3 +345,36 @@ func lastOutput(_ commands: [String]) async -> String {
     #expect(!output.contains("exit status"))
   }
 }
+
+/// `clear` clears a terminal and leaves a transcript alone.
+@Suite struct ClearTests {
+  static func output(of lines: [String], atATerminal: Bool) async -> String {
+    var output = ""
+    let reader = ScriptedLineReader(lines.map { .line($0) }, echoesInput: atATerminal)
+    let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
+    shell.load("Counter", quietly: true)
+    _ = await shell.run()
+    return output
+  }
+
+  @Test func atATerminalTheScreenIsCleared() async {
+    #expect(
+      await Self.output(of: ["clear", "state"], atATerminal: true)
+        == "\u{1B}[H\u{1B}[2J\u{1B}[3J  Counter.State(count: 0)\n")
+  }
+
+  @Test func pipedNothingIsPrinted() async {
+    #expect(
+      await Self.output(of: ["clear"], atATerminal: false) == "Counter 0.000s> clear\n")
+    #expect(
+      await Self.output(of: ["clear now"], atATerminal: false)
+        == """
+        Counter 0.000s> clear now
+        error: this command takes no arguments
+         --> input:1:7
+        1 | clear now
+          |       ^
+
+        """)
+  }
+}

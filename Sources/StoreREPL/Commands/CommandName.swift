@@ -28,7 +28,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .receive: "receive [<action>] [{ <assignments> }]"
     case .expect: "expect <path> == <value>"
     case .exhaustive: "exhaustive on | off"
-    case .timeline: "timeline"
+    case .timeline: "timeline [--svg <file> | --html <file>]"
     case .save: "save <file>"
     case .record: "record <file>"
     case .export: "export test [<file>]"

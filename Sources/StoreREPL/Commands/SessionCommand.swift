@@ -25,6 +25,13 @@ enum SessionCommand: Equatable {
     case all
   }
 
+  /// A picture of the timeline to write: `--svg <file>` or `--html <file>`.
+  struct PictureFile: Equatable {
+    enum Format: Equatable { case svg, html }
+    var format: Format
+    var path: String
+  }
+
   /// What `cancel` cancels.
   enum CancelTarget: Equatable {
     /// The effect numbered so (`#2`).
@@ -55,7 +62,9 @@ enum SessionCommand: Equatable {
   case undo(Int, at: Int)
   /// `goto <step>`.
   case goto(Int, at: Int)
-  case reset, effects, actions, log, deps, timeline
+  /// `timeline [--svg <file> | --html <file>]`.
+  case timeline(PictureFile?)
+  case reset, effects, actions, log, deps
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }
@@ -109,7 +118,7 @@ enum SessionCommand: Equatable {
     case .actions: self = try noArguments(.actions)
     case .log: self = try noArguments(.log)
     case .deps: self = try noArguments(.deps)
-    case .timeline: self = try noArguments(.timeline)
+    case .timeline: self = .timeline(try Self.pictureFile(word))
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export:
       return nil
     }
@@ -124,6 +133,24 @@ enum SessionCommand: Equatable {
     case "all": return .all
     default: return .by(try duration(word), written: word.text)
     }
+  }
+
+  private static func pictureFile(_ word: Argument) throws(ShellError) -> PictureFile? {
+    guard !word.isEmpty else { return nil }
+    let words = word.text.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+    let format: PictureFile.Format? =
+      switch words[0] {
+      case "--svg": .svg
+      case "--html": .html
+      default: nil
+      }
+    guard let format, words.count == 2 else {
+      throw ShellError(
+        .usage, "expected '--svg <file>' or '--html <file>' after 'timeline', or nothing",
+        at: word.offset)
+    }
+    return PictureFile(
+      format: format, path: String(words[1].skippingLeadingWhitespace(offset: 0).text))
   }
 
   private static func wait(_ word: Argument) throws(ShellError) -> Duration? {

@@ -22,17 +22,21 @@ extension StoreSession {
   ///
   /// `├` starts a bar, `●` marks an action the effect sent, `┤` its end, `✕` its cancellation
   /// and `→` an effect still in flight.
-  func timeline(style: ShellStyle) -> CommandOutput {
+  func timeline(
+    style: ShellStyle, picture file: SessionCommand.PictureFile? = nil
+  )
+    throws(ShellError) -> CommandOutput
+  {
     let current = lives.values.filter { $0.step <= self.position }.sorted { $0.number < $1.number }
     guard !current.isEmpty || position > 0 else {
+      guard file == nil else {
+        throw ShellError(.refused, "no steps yet: there is no timeline to draw")
+      }
       return CommandOutput(lines: [style.dim("  no steps yet")])
     }
+    if let file { return try write(picture(of: current), to: file) }
     let span = max(now, current.map { $0.end?.time ?? now }.max() ?? .zero)
-    let names = current.map { life in
-      "#\(life.number)"
-        + (life.ids.visible.isEmpty
-          ? "" : " " + life.ids.visible.map(\.description).joined(separator: ", "))
-    }
+    let names = current.map(\.label)
     let labelWidth = max(names.map(\.count).max() ?? 0, 5)
     // NB: The bars take what is left of the width beside the labels and the notes, when that
     // leaves 30 columns or more; else the notes go under the bars, which take the width.
@@ -120,6 +124,51 @@ extension StoreSession {
     return CommandOutput(lines: lines)
   }
 
+  /// The timeline of `lives` as a picture.
+  private func picture(of lives: [EffectLife]) -> TimelinePicture {
+    var span = max(now, lives.map { $0.end?.time ?? now }.max() ?? .zero)
+    let tick = Self.columnDuration(for: span, columns: 8)
+    // NB: An effect in flight goes on past the session's time, as far as half a tick.
+    let inFlightEnd = now + tick / 2
+    if lives.contains(where: { $0.end == nil }) { span = max(span, inFlightEnd) }
+    let bars = lives.map { life in
+      let end: TimelinePicture.Bar.End =
+        switch life.end?.kind {
+        case .finished?: .finished
+        case .cancelled?: .cancelled
+        case .stopped?: .stopped
+        case nil: .inFlight
+        }
+      return TimelinePicture.Bar(
+        label: life.label, start: life.start, end: life.end?.time ?? inFlightEnd, endKind: end,
+        sends: life.sends, note: life.note)
+    }
+    var steps: [(number: Int, time: Duration)] = []
+    var time = Duration.zero
+    for (index, step) in zip(history.applied.indices, history.applied) {
+      steps.append((index + 1, step.command == .advance ? step.time : time))
+      time = step.time
+    }
+    return TimelinePicture(
+      title: featureName, bars: bars, steps: steps, now: now, span: max(span, tick), tick: tick)
+  }
+
+  /// Writes `picture` to `file`, atomically.
+  private func write(
+    _ picture: TimelinePicture, to file: SessionCommand.PictureFile
+  )
+    throws(ShellError) -> CommandOutput
+  {
+    let text = file.format == .svg ? picture.svg : picture.html
+    do throws(FileWriteError) {
+      try AtomicFile.write(text, to: file.path)
+    } catch {
+      throw ShellError(.file, error.message)
+    }
+    let what = "\(picture.bars.count) effect\(picture.bars.count == 1 ? "" : "s")"
+    return CommandOutput(lines: ["  wrote the timeline (\(what)) to \(file.path)"])
+  }
+
   /// A round duration per column that fits `span` in `columns` columns at most (about 60 at 80
   /// columns wide).
   static func columnDuration(for span: Duration, columns: Int) -> Duration {
@@ -141,6 +190,12 @@ extension String {
 }
 
 extension EffectLife {
+  /// `#1 CancelID.delay`: the effect's number and the ids the feature gave it.
+  fileprivate var label: String {
+    "#\(number)"
+      + (ids.visible.isEmpty ? "" : " " + ids.visible.map(\.description).joined(separator: ", "))
+  }
+
   /// How the effect's life ended, and the step that started it.
   fileprivate var note: String {
     let end =

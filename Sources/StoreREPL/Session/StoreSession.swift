@@ -223,7 +223,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .undo(count, start): return try await undo(count, at: start, style: style)
     case let .goto(target, start): return try await goto(target, at: start, style: style)
     case .reset: return try await reset(style: style)
-    case .timeline: return timeline(style: style)
+    case let .timeline(file): return try timeline(style: style, picture: file)
     }
   }
 

@@ -864,7 +864,7 @@ let hostileLines: [(String, Outcome)] = [
     "timeline now",
     .failure(
       """
-      error: this command takes no arguments
+      error: expected '--svg <file>' or '--html <file>' after 'timeline', or nothing
        --> input:1:10
       1 | timeline now
         |          ^

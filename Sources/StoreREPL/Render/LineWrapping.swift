@@ -16,10 +16,17 @@ enum LineWrapping {
 
   /// `text` with each of its lines wider than `width` folded at spaces.
   static func wrapped(_ text: String, width: Int) -> String {
-    guard text.utf8.count > width || text.contains("\u{1B}") else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { fold(Substring($0), width: Swift.max(width, narrowest)) }
-      .joined(separator: "\n")
+    // NB: A line takes no more columns than it has UTF-8 bytes (a wide character takes three or
+    // four for its two columns, a style sequence takes bytes and no column): most output is
+    // found to fit without reading its characters.
+    let width = Swift.max(width, narrowest)
+    guard text.utf8.count > width else { return text }
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard lines.contains(where: { $0.count > width }) else { return text }
+    return lines.flatMap { line in
+      line.count > width ? fold(Substring(line), width: width) : [String(Substring(line))]
+    }
+    .joined(separator: "\n")
   }
 
   /// One line folded. Continuations are indented under the line's second column when it has
@@ -99,14 +106,16 @@ enum LineWrapping {
 
   /// How many columns a terminal gives `text`.
   static func columns(_ text: some StringProtocol) -> Int {
-    strippingStyles(text).unicodeScalars.reduce(0) {
+    // NB: Plain ASCII, the usual case, takes a column a byte.
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
+    return strippingStyles(text).unicodeScalars.reduce(0) {
       $0 + (SourceDiagnostic.isWide($1) ? 2 : 1)
     }
   }
 
   /// `text` without its ANSI style sequences (`ESC [ … m`).
   static func strippingStyles(_ text: some StringProtocol) -> String {
-    guard text.contains("\u{1B}") else { return String(text) }
+    guard text.utf8.contains(0x1B) else { return String(text) }
     var result = ""
     var inEscape = false
     for character in text {

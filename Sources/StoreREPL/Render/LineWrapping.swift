@@ -38,7 +38,7 @@ enum LineWrapping {
   static func fold(_ line: Substring, width: Int, hangingIndent indent: Int? = nil) -> [String] {
     guard columns(line) > width, !isPointerLine(line) else { return [String(line)] }
     let hanging = String(
-      repeating: " ", count: indent ?? hangingIndent(Array(strippingStyles(line)), width))
+      repeating: " ", count: indent ?? hangingIndent(Array(ShellStyle.unstyled(line)), width))
     var lines: [String] = []
     var current = ""
     var currentWidth = 0
@@ -108,32 +108,15 @@ enum LineWrapping {
   static func columns(_ text: some StringProtocol) -> Int {
     // NB: Plain ASCII, the usual case, takes a column a byte.
     if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
-    return strippingStyles(text).unicodeScalars.reduce(0) {
+    return ShellStyle.unstyled(text).unicodeScalars.reduce(0) {
       $0 + (SourceDiagnostic.isWide($1) ? 2 : 1)
     }
-  }
-
-  /// `text` without its ANSI style sequences (`ESC [ … m`).
-  static func strippingStyles(_ text: some StringProtocol) -> String {
-    guard text.utf8.contains(0x1B) else { return String(text) }
-    var result = ""
-    var inEscape = false
-    for character in text {
-      if inEscape {
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 
   /// Whether `line` is one of the lines of an error that show the command and point at a
   /// column: ` --> input:1:6`, `1 | goto 100`, `  |      ^`.
   private static func isPointerLine(_ line: Substring) -> Bool {
-    let visible = strippingStyles(line)
+    let visible = ShellStyle.unstyled(line)
     let text = visible.drop { $0 == " " || $0.isNumber }
     return text.hasPrefix("| ") || text == "|" || visible.hasPrefix(" --> ")
   }

@@ -19,6 +19,28 @@ public struct ShellStyle: Sendable {
   /// No colour.
   public static let plain = ShellStyle(usesColor: false)
 
+  /// The escape sequence that clears a terminal's screen and its scrollback, and homes the
+  /// cursor.
+  static let clearScreen = "\u{1B}[H\u{1B}[2J\u{1B}[3J"
+
+  /// `text` without the ANSI style sequences `paint` adds (`ESC [ … m`): to compare output with
+  /// recorded text, or to measure how many columns it takes.
+  static func unstyled(_ text: some StringProtocol) -> String {
+    guard text.utf8.contains(0x1B) else { return String(text) }
+    var result = ""
+    var inSequence = false
+    for scalar in text.unicodeScalars {
+      if inSequence {
+        if scalar == "m" { inSequence = false }
+      } else if scalar == "\u{1B}" {
+        inSequence = true
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   func paint(_ text: String, _ code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }

@@ -1,5 +1,3 @@
-import ValueDump
-
 /// Plays a lesson transcript in front of a class: the lesson's next command waits, shown above
 /// the prompt; Enter on an empty line runs it, Up brings it to the prompt to edit first, and the
 /// output is compared with the lesson's. The presenter may type their own commands in between;
@@ -123,7 +121,7 @@ public final class LessonPlayer {
       if output.quits { break }
       guard next < parts.count, trimmed == parts[next].command else { continue }
       // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
-      let actual = OutputWidth.piped.fit(Self.withoutColors(output.lines.joined(separator: "\n")))
+      let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
         .split(
           separator: "\n", omittingEmptySubsequences: false
         ).map(String.init)
@@ -143,18 +141,10 @@ public final class LessonPlayer {
   /// What the lesson shows (`−`) against what the command printed now (`+`), the lines around
   /// each change kept for context.
   static func mismatch(expected: [String], actual: [String]) -> [String] {
-    let changes = lineDiff(expected.joined(separator: "\n"), actual.joined(separator: "\n"))
-    var lines = ["  the lesson shows (−), and now (+):"]
-    for (index, change) in changes.enumerated() {
-      switch change.kind {
-      case .removed: lines.append("  \u{2212} " + change.text)
-      case .inserted: lines.append("  + " + change.text)
-      case .unchanged:
-        let near = changes[Swift.max(0, index - 1)..<Swift.min(changes.count, index + 2)]
-        if near.contains(where: { $0.kind != .unchanged }) { lines.append("    " + change.text) }
-      }
-    }
-    return lines
+    ["  the lesson shows (−), and now (+):"]
+      + changedLines(
+        expected.joined(separator: "\n"), actual.joined(separator: "\n"), context: 1,
+        marks: ("  \u{2212} ", "  + ", "    "))
   }
 
   /// The indices of the lesson's commands that run something: not its narration.
@@ -188,22 +178,6 @@ public final class LessonPlayer {
     }
     next = index
     shell.print(progress)
-  }
-
-  /// `text` without ANSI colour sequences, to compare it with a recorded lesson.
-  static func withoutColors(_ text: String) -> String {
-    var result = ""
-    var inSequence = false
-    for scalar in text.unicodeScalars {
-      if inSequence {
-        if scalar == "m" { inSequence = false }
-      } else if scalar == "\u{1B}" {
-        inSequence = true
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   /// Where the lesson is: `lesson step 3 of 13; next: advance 1s`.

@@ -111,7 +111,7 @@ extension Shell {
       output += promptLine + "\n"
       if !lines.isEmpty {
         output +=
-          OutputWidth.piped.fit(LessonPlayer.withoutColors(lines.joined(separator: "\n")))
+          OutputWidth.piped.fit(ShellStyle.unstyled(lines.joined(separator: "\n")))
           + "\n"
       }
     }

@@ -239,7 +239,7 @@ public final class Shell {
       return LineOutput(quits: true)
     case .clear:
       // NB: Only a terminal is cleared: piped output, a transcript, keeps every line.
-      if reader.echoesInput { write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+      if reader.echoesInput { write(ShellStyle.clearScreen) }
       return LineOutput()
     case .help:
       return help(arguments, offset: argumentsOffset, line: line)

@@ -115,18 +115,8 @@ public struct Transcript: Equatable, Sendable {
   /// they are the same.
   public func differences(from actual: String) -> String? {
     guard actual != output else { return nil }
-    let changes = lineDiff(output, actual)
-    var lines: [String] = []
-    for (index, change) in changes.enumerated() {
-      switch change.kind {
-      case .removed: lines.append("- \(change.text)")
-      case .inserted: lines.append("+ \(change.text)")
-      case .unchanged:
-        let near = changes[max(0, index - 2)..<min(changes.count, index + 3)]
-        if near.contains(where: { $0.kind != .unchanged }) { lines.append("  \(change.text)") }
-      }
-    }
-    return lines.joined(separator: "\n")
+    return changedLines(output, actual, context: 2, marks: ("- ", "+ ", "  "))
+      .joined(separator: "\n")
   }
 }
 

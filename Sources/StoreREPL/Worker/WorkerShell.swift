@@ -245,7 +245,7 @@ final class WorkerShell {
       command.arguments.unexpectedArguments(offset: command.argumentsOffset) == nil
     {
       // NB: The terminal is the shell's in front, not the worker's.
-      if reader.echoesInput { write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+      if reader.echoesInput { write(ShellStyle.clearScreen) }
       return Shell.LineOutput()
     }
     if !Shell.isComment(line),

@@ -117,7 +117,7 @@ extension StoreSession {
 
   func completions(for command: CommandName, partial: String) -> [String] {
     switch command {
-    case .send:
+    case .send, .receive:
       return caseCompletions(for: partial, in: Action.self)
     case .cancel:
       let effects = store.inFlightEffects

@@ -70,6 +70,8 @@ import Testing
       shell.completions(for: "state todos[")
         == ["todos[id: UUID(2)]", "todos[id: UUID(1)]", "todos[id: UUID(0)]"])
     #expect(shell.completions(for: "state todos[id: UUID(1") == ["todos[id: UUID(1)]"])
+    // NB: `receive` completes the feature's actions as `send` does.
+    #expect(shell.completions(for: "receive .todos(.el") == [".todos(.element("])
     #expect(shell.completion("state todos[id: ", cursor: 16).replacementStart == 6)
     let completed = await shell.perform("state todos[id: UUID(1)].isComplete")
     #expect(completed == ("  todos[id: UUID(1)].isComplete: false", false))

@@ -148,6 +148,71 @@ func runStoreREPL(
     #expect(help.output.hasPrefix("store-repl: step a Composable Architecture store by hand.\n"))
   }
 
+  /// `--help` at 60 columns: every option's text folds under itself.
+  @Test func helpFitsItsWidth() throws {
+    let help = try runStoreREPL(["--help", "--width", "60"])
+    #expect(help.status == 0)
+    #expect(
+      String(
+        help.output[..<(help.output.range(of: "Features:")?.lowerBound ?? help.output.endIndex)])
+          == """
+          store-repl: step a Composable Architecture store by hand.
+
+          Usage: store-repl [<file.swift>…] [<feature>] [--package
+            <dir> [--target <name>]] [--watch] [--resume]
+            [--in-process] [--script <file>] [--lesson <transcript>]
+            [--check <transcript>…] [--history <steps>] [--width
+            <columns>] [--no-color] [--version] [--help]
+
+          Arguments:
+              <file.swift>…      compiles the files (TCA 1.x code
+                                 importing ComposableArchitecture) and
+                                 starts their feature. Their code runs
+                                 in a worker process: a crash is
+                                 reported and the session goes on
+              <feature>          the feature to start: one of the
+                                 catalog's (below), or of the files
+                                 when they have several
+
+          Options:
+              --package <dir>    compiles the Swift files of a
+                                 package's target (Sources/<target>)
+                                 as feature files; --target <name>
+                                 names it when there are several
+              --watch            reloads the files whenever one of
+                                 them is saved, as 'reload' does
+              --resume           goes on with the last session on
+                                 these files (or the last of all),
+                                 from the steps it saved as they
+                                 happened
+              --in-process       runs the files' code in the shell's
+                                 own process (a crash ends it)
+              --script <file>    runs a script written by 'save', then
+                                 goes on reading commands
+              --lesson <transcript>
+                                 plays a lesson: its next command
+                                 waits at the prompt, Enter runs it
+              --check <transcript>…
+                                 replays each transcript's commands
+                                 and fails with a diff when the output
+                                 differs
+              --history <steps>  keeps at least this many steps for
+                                 time travel (100000 by default);
+                                 older ones are folded into a
+                                 checkpoint
+              --width <columns>  folds output to this many columns
+                                 (the terminal's, or 80 when output is
+                                 piped)
+              --no-color         no colours, even on a terminal
+                                 (NO_COLOR does the same)
+              --version          prints the version
+              --help             prints this help
+
+
+          """)
+    #expect(help.output.split(separator: "\n").allSatisfy { $0.count <= 60 })
+  }
+
   @Test func withoutAFeatureItListsTheCatalogAndLoadsOne() throws {
     let result = try runStoreREPL([], input: "load Splash\nstate\n")
     #expect(result.status == 0)

@@ -60,6 +60,35 @@ enum LineWrapping {
     return lines
   }
 
+  /// Rows of two columns (a usage and what it does) laid out to fit `width`: the second column
+  /// starts where the widest first column ends, but no further than a third of the width; a
+  /// row whose first column is wider puts its text on the next line. The text folds under
+  /// itself.
+  ///
+  /// - Parameters:
+  ///   - indent: The spaces before the first column.
+  ///   - alignedWith: Other rows whose second column this table's lines up with.
+  static func table(
+    _ rows: [(String, String)], indent: Int, width: Int, alignedWith others: [(String, String)] = []
+  ) -> [String] {
+    let firstWidth = Swift.min(
+      (rows + others).map { columns($0.0) }.max() ?? 0, Swift.max(16, (width - 2 * indent) / 3))
+    let column = indent + firstWidth + 2
+    let margin = String(repeating: " ", count: column)
+    let lead = String(repeating: " ", count: indent)
+    return rows.flatMap { first, text in
+      let folded = fold(Substring(text), width: width - column, hangingIndent: 0)
+      var lines: [String]
+      if columns(first) > firstWidth {
+        lines = [lead + first, margin + folded[0]]
+      } else {
+        let padding = String(repeating: " ", count: firstWidth - columns(first))
+        lines = [lead + first + padding + "  " + folded[0]]
+      }
+      return lines + folded.dropFirst().map { margin + $0 }
+    }
+  }
+
   /// Whether a second column starting at `column` leaves enough room for its text: 24 columns.
   static func hasRoomForSecondColumn(at column: Int, in width: Int) -> Bool {
     column + 24 <= width

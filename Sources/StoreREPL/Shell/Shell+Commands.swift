@@ -3,24 +3,8 @@ extension Shell {
   /// third of it at most, a longer usage has a line of its own, and each summary is folded
   /// under itself.
   static func commandTable(width: Int) -> [String] {
-    let usageWidth = Swift.min(
-      CommandName.allCases.map(\.usage.count).max() ?? 0, Swift.max(16, (width - 8) / 3))
-    let column = 4 + usageWidth + 2
-    let margin = String(repeating: " ", count: column)
-    return CommandName.allCases.map { command in
-      let summary = LineWrapping.fold(
-        Substring(command.summary), width: width - column, hangingIndent: 0)
-      let usage = "    " + command.usage
-      var lines: [String]
-      if command.usage.count > usageWidth {
-        lines = [usage, margin + summary[0]]
-      } else {
-        let padding = String(repeating: " ", count: usageWidth - command.usage.count)
-        lines = [usage + padding + "  " + summary[0]]
-      }
-      lines += summary.dropFirst().map { margin + $0 }
-      return lines.joined(separator: "\n")
-    }
+    LineWrapping.table(
+      CommandName.allCases.map { ($0.usage, $0.summary) }, indent: 4, width: width)
   }
 
   /// `help [<command>]`.

@@ -52,7 +52,7 @@ public func storeREPLMain(
     let argument = arguments[index]
     switch argument {
     case "--help", "-h":
-      writeOut(width.fit(usage(program, features: features)))
+      writeOut(usage(program, features: features, width: width.current))
       return 0
     case "--version":
       writeOut("\(program) \(storeREPLVersion)\n")
@@ -268,41 +268,65 @@ private func severalFeatures(
     + featureLines(features).joined(separator: "\n") + "\n"
 }
 
-private func usage(_ program: String, features: [REPLFeature]) -> String {
-  """
-  \(program): step a Composable Architecture store by hand.
-
-  Usage: \(usageLine(program))
-
-  <file.swift>…           compiles the files (TCA 1.x code importing ComposableArchitecture) and
-                          starts their feature; name it when they have several. Their code runs
-                          in a worker process: a crash is reported and the session goes on
-
-  Options:
-    --package <dir>       compiles the Swift files of a package's target (Sources/<target>) as
-                          feature files; --target <name> names it when there are several
-    --watch               reloads the files whenever one of them is saved, as 'reload' does
-    --resume              goes on with the last session on these files (or the last of all),
-                          from the steps it saved as they happened
-    --in-process          runs the files' code in the shell's own process (a crash ends it)
-    --script <file>       runs a script written by 'save', then goes on reading commands
-    --lesson <transcript> plays a lesson: its next command waits at the prompt, Enter runs it
-    --check <transcript>… replays each transcript's commands and fails with a diff when the
-                          output differs
-    --history <steps>     keeps at least this many steps for time travel (100000 by default);
-                          older ones are folded into a checkpoint
-    --width <columns>     folds output to this many columns (the terminal's, or 80 when
-                          output is piped)
-    --no-color            no colours, even on a terminal (NO_COLOR does the same)
-    --version             prints the version
-    --help                prints this help
-
-  Features:
-  \(featureLines(features).joined(separator: "\n"))
-
-  In the shell, type 'help' for the commands.
-
-  """
+/// `--help`: each option's text is one paragraph, laid out to the output's width.
+private func usage(_ program: String, features: [REPLFeature], width: Int) -> String {
+  let arguments = [
+    (
+      "<file.swift>…",
+      "compiles the files (TCA 1.x code importing ComposableArchitecture) and starts their "
+        + "feature. Their code runs in a worker process: a crash is reported and the session "
+        + "goes on"
+    ),
+    (
+      "<feature>",
+      "the feature to start: one of the catalog's (below), or of the files when they have "
+        + "several"
+    ),
+  ]
+  let options = [
+    (
+      "--package <dir>",
+      "compiles the Swift files of a package's target (Sources/<target>) as feature files; "
+        + "--target <name> names it when there are several"
+    ),
+    ("--watch", "reloads the files whenever one of them is saved, as 'reload' does"),
+    (
+      "--resume",
+      "goes on with the last session on these files (or the last of all), from the steps "
+        + "it saved as they happened"
+    ),
+    ("--in-process", "runs the files' code in the shell's own process (a crash ends it)"),
+    ("--script <file>", "runs a script written by 'save', then goes on reading commands"),
+    (
+      "--lesson <transcript>",
+      "plays a lesson: its next command waits at the prompt, Enter runs it"
+    ),
+    (
+      "--check <transcript>…",
+      "replays each transcript's commands and fails with a diff when the output differs"
+    ),
+    (
+      "--history <steps>",
+      "keeps at least this many steps for time travel (100000 by default); older ones are "
+        + "folded into a checkpoint"
+    ),
+    (
+      "--width <columns>",
+      "folds output to this many columns (the terminal's, or 80 when output is piped)"
+    ),
+    ("--no-color", "no colours, even on a terminal (NO_COLOR does the same)"),
+    ("--version", "prints the version"),
+    ("--help", "prints this help"),
+  ]
+  let lines =
+    [
+      "\(program): step a Composable Architecture store by hand.", "",
+      "Usage: \(usageLine(program))", "", "Arguments:",
+    ] + LineWrapping.table(arguments, indent: 4, width: width, alignedWith: options)
+    + ["", "Options:"] + LineWrapping.table(options, indent: 4, width: width)
+    + ["", "Features:"] + featureLines(features)
+    + ["", "In the shell, type 'help' for the commands.", ""]
+  return LineWrapping.wrapped(lines.joined(separator: "\n"), width: width)
 }
 
 /// Reads the script of `--script`, which must be for `feature` when one is named.

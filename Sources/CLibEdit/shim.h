@@ -30,6 +30,15 @@ static inline void clibedit_set_completion_over(void) { rl_attempted_completion_
 /// The line being edited (NUL-terminated), or NULL before the first `readline`.
 static inline const char *clibedit_line_buffer(void) { return rl_line_buffer; }
 
+/// Binds Ctrl-L to `clear`, in place of libedit's own clear-screen, after libedit is
+/// initialized. Returns 0 on success.
+static inline int clibedit_bind_clear_screen(rl_command_func_t *clear) {
+  return rl_add_defun("store-repl-clear-screen", clear, 12);
+}
+
+/// Redraws the prompt and the line, from the cursor's line.
+static inline void clibedit_redisplay(void) { rl_forced_update_display(); }
+
 /// Caps the in-memory history at `count` entries.
 static inline void clibedit_stifle_history(int count) { stifle_history(count); }
 

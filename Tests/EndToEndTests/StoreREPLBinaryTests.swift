@@ -101,7 +101,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -122,6 +122,11 @@ func runStoreREPL(
       "'--target' names a target of the package that '--package <dir>' names"
     ),
     (["EffectsBasics", "Counter"], "unexpected argument 'Counter': one feature at a time"),
+    (["--theme"], "'--theme' needs a theme, 'standard' or 'high-contrast'"),
+    (
+      ["--theme", "bright"],
+      "unknown theme 'bright'; the themes are 'standard' or 'high-contrast'"
+    ),
   ])
   func aCommandLineThatCannotRunExitsTwoAndSaysWhereHelpIs(
     arguments: [String], message: String
@@ -152,64 +157,68 @@ func runStoreREPL(
   @Test func helpFitsItsWidth() throws {
     let help = try runStoreREPL(["--help", "--width", "60"])
     #expect(help.status == 0)
+    let options = help.output.components(separatedBy: "Features:")[0]
     #expect(
-      String(
-        help.output[..<(help.output.range(of: "Features:")?.lowerBound ?? help.output.endIndex)])
-          == """
-          store-repl: step a Composable Architecture store by hand.
+      options == """
+        store-repl: step a Composable Architecture store by hand.
 
-          Usage: store-repl [<file.swift>…] [<feature>] [--package
-            <dir> [--target <name>]] [--watch] [--resume]
-            [--in-process] [--script <file>] [--lesson <transcript>]
-            [--check <transcript>…] [--history <steps>] [--width
-            <columns>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package
+          <dir> [--target <name>]] [--watch] [--resume]
+          [--in-process] [--script <file>] [--lesson <transcript>]
+          [--check <transcript>…] [--history <steps>] [--width
+          <columns>] [--theme <name>] [--no-color] [--version]
+          [--help]
 
-          Arguments:
-              <file.swift>…      compiles the files (TCA 1.x code
-                                 importing ComposableArchitecture) and
-                                 starts their feature. Their code runs
-                                 in a worker process: a crash is
-                                 reported and the session goes on
-              <feature>          the feature to start: one of the
-                                 catalog's (below), or of the files
-                                 when they have several
+        Arguments:
+            <file.swift>…      compiles the files (TCA 1.x code
+                               importing ComposableArchitecture) and
+                               starts their feature. Their code runs
+                               in a worker process: a crash is
+                               reported and the session goes on
+            <feature>          the feature to start: one of the
+                               catalog's (below), or of the files
+                               when they have several
 
-          Options:
-              --package <dir>    compiles the Swift files of a
-                                 package's target (Sources/<target>)
-                                 as feature files; --target <name>
-                                 names it when there are several
-              --watch            reloads the files whenever one of
-                                 them is saved, as 'reload' does
-              --resume           goes on with the last session on
-                                 these files (or the last of all),
-                                 from the steps it saved as they
-                                 happened
-              --in-process       runs the files' code in the shell's
-                                 own process (a crash ends it)
-              --script <file>    runs a script written by 'save', then
-                                 goes on reading commands
-              --lesson <transcript>
-                                 plays a lesson: its next command
-                                 waits at the prompt, Enter runs it
-              --check <transcript>…
-                                 replays each transcript's commands
-                                 and fails with a diff when the output
-                                 differs
-              --history <steps>  keeps at least this many steps for
-                                 time travel (100000 by default);
-                                 older ones are folded into a
-                                 checkpoint
-              --width <columns>  folds output to this many columns
-                                 (the terminal's, or 80 when output is
-                                 piped)
-              --no-color         no colours, even on a terminal
-                                 (NO_COLOR does the same)
-              --version          prints the version
-              --help             prints this help
+        Options:
+            --package <dir>    compiles the Swift files of a
+                               package's target (Sources/<target>)
+                               as feature files; --target <name>
+                               names it when there are several
+            --watch            reloads the files whenever one of
+                               them is saved, as 'reload' does
+            --resume           goes on with the last session on
+                               these files (or the last of all),
+                               from the steps it saved as they
+                               happened
+            --in-process       runs the files' code in the shell's
+                               own process (a crash ends it)
+            --script <file>    runs a script written by 'save', then
+                               goes on reading commands
+            --lesson <transcript>
+                               plays a lesson: its next command
+                               waits at the prompt, Enter runs it
+            --check <transcript>…
+                               replays each transcript's commands
+                               and fails with a diff when the output
+                               differs
+            --history <steps>  keeps at least this many steps for
+                               time travel (100000 by default);
+                               older ones are folded into a
+                               checkpoint
+            --width <columns>  folds output to this many columns
+                               (the terminal's, or 80 when output is
+                               piped)
+            --theme <name>     'high-contrast' shows every colour
+                               bright and bold and nothing faint,
+                               for a projector; 'standard' is the
+                               default
+            --no-color         no colours, even on a terminal
+                               (NO_COLOR does the same)
+            --version          prints the version
+            --help             prints this help
 
 
-          """)
+        """)
     #expect(help.output.split(separator: "\n").allSatisfy { $0.count <= 60 })
   }
 
@@ -271,7 +280,7 @@ func runStoreREPL(
     let result = try runStoreREPL(["--check", narrated])
     #expect(result.status == 0)
     #expect(result.error == "")
-    #expect(result.output == "✓ \(narrated): 5 commands, output matches\n")
+    #expect(result.output == "✓ \(narrated): 3 commands and 2 narrations, output matches\n")
   }
 
   @Test func checkTakesSeveralTranscriptsAfterOneFlag() throws {
@@ -285,8 +294,8 @@ func runStoreREPL(
     #expect(result.error == "")
     #expect(
       result.output == """
-        ✓ \(lessons[0]): 8 commands, output matches
-        ✓ \(lessons[1]): 12 commands, output matches
+        ✓ \(lessons[0]): 9 commands and 10 narrations, output matches
+        ✓ \(lessons[1]): 12 commands and 11 narrations, output matches
 
         """)
   }
@@ -297,7 +306,7 @@ func runStoreREPL(
     let lesson = root.appendingPathComponent("Docs/Lessons/EffectsBasics.transcript").path
     let passing = try runStoreREPL(["--check", lesson])
     #expect(passing.status == 0)
-    #expect(passing.output.hasSuffix("commands, output matches\n"))
+    #expect(passing.output.hasSuffix(": 13 commands and 10 narrations, output matches\n"))
 
     let broken = FileManager.default.temporaryDirectory
       .appendingPathComponent("broken-\(UUID()).transcript")

@@ -41,10 +41,9 @@ struct StepRenderer<State, Action> {
       elided = nil
       let sources = run.effects.map { "#\($0)" }.joined(separator: ", ")
       lines.append(
-        style.dim(
-          "  … \(run.count) more received action\(run.count == 1 ? "" : "s")"
-            + (sources.isEmpty ? "" : " from \(sources)")
-            + " not shown ('log' lists them); together they changed the state:"))
+        "  … \(run.count) more received action\(run.count == 1 ? "" : "s")"
+          + (sources.isEmpty ? "" : " from \(sources)")
+          + " not shown ('log' lists them); together they changed the state:")
       lines.append(difference(run.before, run.after))
     }
     for event in events {
@@ -67,7 +66,7 @@ struct StepRenderer<State, Action> {
           let source = effect.map { "from #\($0)" } ?? "from a .send effect"
           let waiting = isExhaustive ? " (waiting for 'receive')" : ""
           lines.append(
-            "  \(style.dim(time))  received \(action(reducedIndex)) \(source)\(waiting)")
+            "  \(style.secondary(time))  received \(action(reducedIndex)) \(source)\(waiting)")
         }
         lines.append(difference(step.before, step.after))
         continue
@@ -79,7 +78,7 @@ struct StepRenderer<State, Action> {
         let wait = waitDescription(number).map { ": " + $0 } ?? ""
         lines.append("  started #\(number)\(ids.bracketed)\(wait)")
       case let .nothingToCancel(id):
-        lines.append(style.dim("  cancel \(id): no effect in flight under that id"))
+        lines.append("  cancel \(id): no effect in flight under that id")
       case let .finished(number):
         lines.append("  finished #\(number)")
       case let .cancelled(number):
@@ -101,7 +100,7 @@ struct StepRenderer<State, Action> {
 
   /// The state diff of an action, or a note that it changed nothing.
   private func difference(_ before: State, _ after: State) -> String {
-    diff(before, after, format: .proportional).map(style.diff) ?? style.dim("  (no state change)")
+    diff(before, after, format: .proportional).map(style.diff) ?? "  (no state change)"
   }
 }
 

@@ -13,7 +13,7 @@ extension StoreSession {
       guard let deadline = clock.nextDeadline else {
         return CommandOutput(
           lines: [
-            style.dim("  \(now.formattedSeconds)  nothing was due: no effect sleeps on the clock")
+            "  \(now.formattedSeconds)  nothing was due: no effect sleeps on the clock"
           ])
       }
       await clock.advance(to: deadline)
@@ -48,7 +48,7 @@ extension StoreSession {
     let events = store.takeEvents()
     let rendered = report(events, style: style)
     if rendered.isEmpty {
-      lines.insert(style.dim("  \(now.formattedSeconds)  nothing was due"), at: 0)
+      lines.insert("  \(now.formattedSeconds)  nothing was due", at: 0)
     }
     return CommandOutput(lines: rendered + lines)
   }
@@ -94,15 +94,14 @@ extension StoreSession {
     var lines = rendered
     let outside = store.inFlightEffects.filter { $0.wait == .outside }
     if outside.isEmpty {
-      if rendered.isEmpty { lines.append(style.dim("  nothing waits outside the virtual clock")) }
+      if rendered.isEmpty { lines.append("  nothing waits outside the virtual clock") }
     } else {
       let numbers = outside.map { "#\($0.number)" }.joined(separator: ", ")
+      let waits = "still wait\(outside.count == 1 ? "s" : "") outside the clock"
       lines.append(
-        style.dim(
-          interrupted
-            ? "  interrupted after \(waited.formattedSeconds) of real time; \(numbers) still wait\(outside.count == 1 ? "s" : "") outside the clock"
-            : "  \(numbers) still wait\(outside.count == 1 ? "s" : "") outside the clock after \(limit.formattedSeconds) of real time"
-        ))
+        interrupted
+          ? "  interrupted after \(waited.formattedSeconds) of real time; \(numbers) \(waits)"
+          : "  \(numbers) \(waits) after \(limit.formattedSeconds) of real time")
     }
     return CommandOutput(lines: lines)
   }

@@ -6,7 +6,7 @@ extension StoreSession {
   func effectsList(style: ShellStyle) -> CommandOutput {
     let effects = store.inFlightEffects
     guard !effects.isEmpty else {
-      return CommandOutput(lines: [style.dim("  no effects in flight")])
+      return CommandOutput(lines: ["  no effects in flight"])
     }
     return CommandOutput(
       lines: effects.map { effect in

@@ -44,7 +44,7 @@ extension StoreSession {
     let events = store.takeEvents()
     var output = CommandOutput(lines: report(events, style: style))
     if expected != nil, !isReplaying, sentState(in: events) == expected {
-      output.lines.append(style.dim("  (state as expected)"))
+      output.lines.append("  (state as expected)")
     }
     if let expected, let actual = sentState(in: events), expected != actual {
       output.lines.append(

@@ -32,7 +32,7 @@ extension StoreSession {
       guard file == nil else {
         throw ShellError(.refused, "no steps yet: there is no timeline to draw")
       }
-      return CommandOutput(lines: [style.dim("  no steps yet")])
+      return CommandOutput(lines: ["  no steps yet"])
     }
     if let file { return try write(picture(of: current), to: file) }
     let span = max(now, current.map { $0.end?.time ?? now }.max() ?? .zero)
@@ -108,18 +108,18 @@ extension StoreSession {
     let legend = ["├ start", "● action sent", "┤ finished", "✕ cancelled", "→ in flight"]
     let whole = legend.joined(separator: "  ")
     if scale.count + 2 + whole.count <= style.width {
-      lines.append(style.dim(scale + "; " + whole))
+      lines.append(style.secondary(scale) + "; " + whole)
     } else {
-      lines.append(style.dim(scale))
+      lines.append(style.secondary(scale))
       var row = " "
       for item in legend {
         if row.count > 1, row.count + 2 + item.count > style.width {
-          lines.append(style.dim(row))
+          lines.append(row)
           row = " "
         }
         row += " " + (row.count > 1 ? " " : "") + item
       }
-      lines.append(style.dim(row))
+      lines.append(row)
     }
     return CommandOutput(lines: lines)
   }

@@ -174,7 +174,7 @@ public final class Shell {
     // NB: At a terminal, the status is not in sight: say why it is 1. A piped run's output is
     // a transcript, which shows each failure where it happened.
     if hasFailed, reader.echoesInput {
-      print(style.dim("  " + Self.exitReason(failures: failures, endFailed: endFailed)))
+      print("  " + Self.exitReason(failures: failures, endFailed: endFailed))
     }
     return hasFailed ? 1 : 0
   }

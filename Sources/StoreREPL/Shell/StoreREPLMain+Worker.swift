@@ -15,11 +15,20 @@ extension WorkerShell {
   static let workerReloadFlag = "--worker-reload"
 }
 
+extension ShellStyle {
+  /// The options that give a worker this style: it paints the output it sends.
+  var workerOptions: [String] {
+    (usesColor ? [WorkerShell.workerColorFlag] : [])
+      + (theme == .standard ? [] : ["--theme", theme.rawValue])
+  }
+}
+
 /// `store-repl Feature.swift …`: the shell in front of a worker process that runs the files'
 /// code; with `--resume`, the session the files' journal saved.
 func runWorkerShell(
   program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
-  noColor: Bool, resumes: Bool, watches: Bool, width: OutputWidth, canLoadFiles: Bool
+  noColor: Bool, theme: ShellStyle.Theme, resumes: Bool, watches: Bool, width: OutputWidth,
+  canLoadFiles: Bool
 ) async -> Int32 {
   guard canLoadFiles else {
     writeError("error: \(program) does not load feature files; name one of its features\n")
@@ -59,12 +68,10 @@ func runWorkerShell(
   let terminal = Terminal.makeLineReader()
   let reader: any LineReader =
     script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
-  let style = ShellStyle(
-    usesColor: reader.echoesInput
-      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
-  var options: [String] = []
+  let style = ShellStyle.forStandardOutput(
+    echoesInput: reader.echoesInput, noColor: noColor, theme: theme)
+  var options = style.workerOptions
   if let historyLimit { options += ["--history", String(historyLimit)] }
-  if style.usesColor { options.append(WorkerShell.workerColorFlag) }
   var workerEnvironment = environment
   // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
   // takes the first in the user's code.
@@ -192,7 +199,7 @@ final class LessonFiles {
     let shell = WorkerShell(
       launch: WorkerShell.Launch(
         executable: executablePath(), files: transcript.files, feature: transcript.feature,
-        options: style.usesColor ? [WorkerShell.workerColorFlag] : [], environment: environment),
+        options: style.workerOptions, environment: environment),
       reader: reader, style: style, journal: nil, write: write, writeError: writeError)
     shell.makesEdits = true
     return shell

@@ -33,6 +33,7 @@ public func storeREPLMain(
     ?? "store-repl"
   var featureName: String?
   var noColor = false
+  var theme = ShellStyle.Theme.standard
   var checkPaths: [String] = []
   var scriptPath: String?
   var lessonPath: String?
@@ -59,6 +60,17 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
+    case "--theme":
+      let names = ShellStyle.Theme.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+      guard index + 1 < arguments.count else {
+        return commandLineError("'--theme' needs a theme, \(names)", program: program)
+      }
+      index += 1
+      guard let chosen = ShellStyle.Theme(rawValue: arguments[index]) else {
+        return commandLineError(
+          "unknown theme '\(arguments[index])'; the themes are \(names)", program: program)
+      }
+      theme = chosen
     case "--package", "--target":
       guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
         return commandLineError(
@@ -158,7 +170,8 @@ public func storeREPLMain(
   {
     return await runWorkerShell(
       program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
-      historyLimit: historyLimit, noColor: noColor, resumes: resumes, watches: watches,
+      historyLimit: historyLimit, noColor: noColor, theme: theme, resumes: resumes,
+      watches: watches,
       width: width, canLoadFiles: loadFiles != nil)
   }
   if !filePaths.isEmpty {
@@ -188,13 +201,14 @@ public func storeREPLMain(
   if isWorker {
     return await serveAsWorker(
       features: features, feature: featureName, files: filePaths, historyLimit: historyLimit,
-      style: ShellStyle(usesColor: workerColor))
+      style: ShellStyle(usesColor: workerColor, theme: theme))
   }
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
   }
   if let lessonPath {
-    return await playLesson(lessonPath, features: features, noColor: noColor, width: width)
+    return await playLesson(
+      lessonPath, features: features, noColor: noColor, theme: theme, width: width)
   }
   var script: Script?
   if let scriptPath {
@@ -213,9 +227,8 @@ public func storeREPLMain(
   let terminal = Terminal.makeLineReader()
   let reader: any LineReader =
     script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
-  let style = ShellStyle(
-    usesColor: reader.echoesInput
-      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  let style = ShellStyle.forStandardOutput(
+    echoesInput: reader.echoesInput, noColor: noColor, theme: theme)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   shell.width = width
   shell.historyLimit = historyLimit
@@ -254,7 +267,7 @@ private func outputWidth(_ arguments: [String]) -> OutputWidth {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -314,6 +327,11 @@ private func usage(_ program: String, features: [REPLFeature], width: Int) -> St
       "--width <columns>",
       "folds output to this many columns (the terminal's, or 80 when output is piped)"
     ),
+    (
+      "--theme <name>",
+      "'high-contrast' shows every colour bright and bold and nothing faint, for a projector; "
+        + "'standard' is the default"
+    ),
     ("--no-color", "no colours, even on a terminal (NO_COLOR does the same)"),
     ("--version", "prints the version"),
     ("--help", "prints this help"),
@@ -349,7 +367,8 @@ func readScript(_ path: String, feature: String?) -> Script? {
 
 /// Plays a lesson in front of a class.
 func playLesson(
-  _ path: String, features: [REPLFeature], noColor: Bool, width: OutputWidth
+  _ path: String, features: [REPLFeature], noColor: Bool, theme: ShellStyle.Theme,
+  width: OutputWidth
 ) async -> Int32 {
   let transcript: Transcript
   do {
@@ -359,9 +378,8 @@ func playLesson(
     return 2
   }
   let reader = Terminal.makeLineReader()
-  let style = ShellStyle(
-    usesColor: reader.echoesInput
-      && TerminalStyle.forStandardOutput(noColorFlag: noColor).usesColor)
+  let style = ShellStyle.forStandardOutput(
+    echoesInput: reader.echoesInput, noColor: noColor, theme: theme)
   let name = path.split(separator: "/").last.map(String.init) ?? path
   if !transcript.files.isEmpty {
     return await playLessonOnFiles(
@@ -405,7 +423,11 @@ func check(_ paths: [String], features: [REPLFeature], loadsFiles: Bool) async -
     }
     switch outcome {
     case .matches:
-      writeOut("✓ \(path): \(transcript.commands.count) commands, output matches\n")
+      let narrations = transcript.commands.count(where: Shell.isComment)
+      writeOut(
+        "✓ \(path): \(transcript.commands.count - narrations) commands"
+          + (narrations > 0 ? " and \(narrations) narration\(narrations == 1 ? "" : "s")" : "")
+          + ", output matches\n")
     case .noLongerFits(let report):
       writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")
       status = max(status, 1)

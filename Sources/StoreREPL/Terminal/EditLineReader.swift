@@ -22,6 +22,8 @@ import Synchronization
 /// - Ctrl-C: installs the SIGINT handler of `InterruptFlag`. During `readLine(prompt:)` Ctrl-C
 ///   abandons the line and throws `LineReaderInterrupt`; while a command runs it raises
 ///   `InterruptFlag.shared` for the command to poll. It never ends the process.
+/// - Ctrl-L clears the screen and its scrollback, shows `screenHeader` (a lesson's hint) and
+///   redraws the prompt and the line below it.
 /// - Ctrl-D on an empty line: `readLine(prompt:)` returns `nil`. Ctrl-Z suspends the process
 ///   with the terminal in its normal mode; after `fg` the prompt and the line are redrawn.
 ///
@@ -30,6 +32,9 @@ public final class EditLineReader: LineReader {
   /// Computes Tab completions: given the line and the cursor (a UTF-8 offset), what can replace
   /// the text before the cursor. `nil` completes nothing.
   public var completer: ((_ line: String, _ cursor: Int) -> Completion)?
+
+  /// What Ctrl-L shows above the prompt after it clears the screen: a lesson's hint.
+  public var screenHeader: String?
 
   private let history: PersistentHistory
 
@@ -62,6 +67,23 @@ public final class EditLineReader: LineReader {
     for line in history.load() {
       add_history(line)
     }
+    _ = clibedit_bind_clear_screen { _, _ in
+      EditLineReader.clearScreen()
+      return 0
+    }
+  }
+
+  /// Ctrl-L: clears the screen, shows the active reader's `screenHeader`, redraws the line.
+  private static func clearScreen() {
+    let address = active.load(ordering: .relaxed)
+    let reader = UnsafeRawPointer(bitPattern: address).map {
+      Unmanaged<EditLineReader>.fromOpaque($0).takeUnretainedValue()
+    }
+    var text = ShellStyle.clearScreen
+    if let header = reader?.screenHeader { text += header + "\r\n" }
+    fputs(text, stdout)
+    fflush(stdout)
+    clibedit_redisplay()
   }
 
   /// Reads one line with editing, showing `prompt`.

@@ -203,7 +203,7 @@ final class WorkerShell {
     }
     worker?.stop()
     if hasFailed, reader.echoesInput {
-      print(style.dim("  " + Shell.exitReason(failures: failures, endFailed: endFailed)))
+      print("  " + Shell.exitReason(failures: failures, endFailed: endFailed))
     }
     return hasFailed ? 1 : 0
   }

@@ -36,7 +36,7 @@ import Testing
 
   @Test func stylesTakeNoColumnAndPointerLinesAreNotFolded() {
     let style = ShellStyle(usesColor: true)
-    let dimmed = style.dim("  one two three four five six seven")
+    let dimmed = style.secondary("  one two three four five six seven")
     #expect(LineWrapping.wrapped(dimmed, width: 35) == dimmed)
     let pointer =
       "1 | send .numberFactResponse(.success(\"a long, long, long string that goes on\"))"

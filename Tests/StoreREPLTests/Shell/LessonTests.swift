@@ -125,7 +125,7 @@ import Testing
     let output = await playNarrated(["", "", "where"])
     #expect(
       output == """
-        Lesson Narrated: 6 commands. Enter on an empty line runs the next one; 'next'
+        Lesson Narrated: 3 commands. Enter on an empty line runs the next one; 'next'
           shows what it prints, 'skip' passes it, 'where' says how far you are.
           A tap counts down at once.
         EffectsBasics 0.000s> send .decrementButtonTapped
@@ -150,29 +150,32 @@ import Testing
         EffectsBasics 0.000s> # pause
           A second later, the count comes back.
         EffectsBasics 0.000s> where
-          lesson step 5 of 6; next: advance 1s
+          lesson step 2 of 3; next: advance 1s
 
         """)
   }
 
   @Test func backRestartAndLessonMoveTheSessionAndTheLessonTogether() async {
     let output = await playNarrated(
-      ["", "", "", "back", "state count", "restart", "state count", "lesson 5", "", "where"])
+      ["", "", "", "back", "state count", "restart", "state count", "lesson 2", "", "", "where"])
     let lines = output.split(separator: "\n").map(String.init)
     let afterTheAdvance = lines.drop { !$0.hasSuffix("> back") }
     #expect(
       Array(afterTheAdvance) == [
         "EffectsBasics 1.000s> back",
-        "  lesson step 5 of 6; next: advance 1s",
+        "  lesson step 2 of 3; next: advance 1s",
         "EffectsBasics 0.000s> state count",
         "  count: -1",
         "EffectsBasics 0.000s> restart",
-        "  lesson step 1 of 6; next: # A tap counts down at once.",
+        "  lesson step 1 of 3; next: send .decrementButtonTapped",
         "  A tap counts down at once.",
         "EffectsBasics 0.000s> state count",
         "  count: 0",
-        "EffectsBasics 0.000s> lesson 5",
-        "  lesson step 5 of 6; next: advance 1s",
+        "EffectsBasics 0.000s> lesson 2",
+        "  lesson step 2 of 3; next: advance 1s",
+        // NB: Step 2 starts at the lesson's pause.
+        "EffectsBasics 0.000s> # pause",
+        "  A second later, the count comes back.",
         "EffectsBasics 0.000s> advance 1s",
         "  1.000s  received .decrementDelayResponse from #1",
         "\u{2007} EffectsBasics.State(",
@@ -195,7 +198,68 @@ import Testing
         "  + \u{2007} )",
         "  +   finished #1",
         "EffectsBasics 1.000s> where",
-        "  lesson step 6 of 6; next: state count",
+        "  lesson step 3 of 3; next: state count",
+      ])
+  }
+
+  /// `undo` typed by the presenter takes the lesson back with the session, to the first lesson
+  /// command it undid, its narration shown again; a lesson that ends on narration shows it
+  /// before it says it is over.
+  @Test func undoTakesTheLessonBackWithTheSession() async {
+    let lesson = Transcript(
+      feature: "EffectsBasics", commands: [],
+      output: """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .incrementButtonTapped
+          (output not compared here)
+        EffectsBasics 0.000s> # Now down again.
+        EffectsBasics 0.000s> send .decrementButtonTapped
+          (output not compared here)
+        EffectsBasics 0.000s> state count
+          count: 0
+        EffectsBasics 0.000s> # That is all.
+
+        """)
+    var output = ""
+    let reader = ScriptedLineReader(lines: ["", "", "", "undo", "where", "undo", "where", "skip"])
+    let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
+    shell.load("EffectsBasics", quietly: true)
+    _ = await LessonPlayer(transcript: lesson, name: "Undo", shell: shell, reader: reader).run()
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.drop { !$0.hasSuffix("> state count") }) == [
+        "EffectsBasics 0.000s> state count",
+        "  count: 0",
+        "  That is all.",
+        "  That was the lesson's last command.",
+        "EffectsBasics 0.000s> undo",
+        "  at step 1 of 2, 0.000s; 'goto 2' comes back, a new step drops the 1 after this",
+        "    one",
+        "\u{2007} EffectsBasics.State(",
+        "−   count: 0,",
+        "+   count: 1,",
+        "\u{2007}   isNumberFactRequestInFlight: false,",
+        "\u{2007}   numberFact: nil",
+        "\u{2007} )",
+        "  lesson step 2 of 3; next: send .decrementButtonTapped",
+        "  Now down again.",
+        "EffectsBasics 0.000s> where",
+        "  lesson step 2 of 3; next: send .decrementButtonTapped",
+        "EffectsBasics 0.000s> undo",
+        "  at step 0 of 2, 0.000s; 'goto 2' comes back, a new step drops the 2 after this",
+        "    one",
+        "\u{2007} EffectsBasics.State(",
+        "−   count: 1,",
+        "+   count: 0,",
+        "\u{2007}   isNumberFactRequestInFlight: false,",
+        "\u{2007}   numberFact: nil",
+        "\u{2007} )",
+        "  lesson step 1 of 3; next: send .incrementButtonTapped",
+        "EffectsBasics 0.000s> where",
+        "  lesson step 1 of 3; next: send .incrementButtonTapped",
+        "EffectsBasics 0.000s> skip",
+        "  skipped: send .incrementButtonTapped",
+        "  Now down again.",
       ])
   }
 }

@@ -41,6 +41,27 @@ extension TerminalTests {
       }
     }
 
+    /// The high-contrast theme: bright bold colours, and what the standard theme shows faint at
+    /// full strength.
+    @Test func theHighContrastThemeHasNoFaintText() {
+      let standard = ShellStyle(usesColor: true)
+      let bright = ShellStyle(usesColor: true, theme: .highContrast)
+      #expect(standard.secondary("1.000s") == "\u{1B}[2m1.000s\u{1B}[0m")
+      #expect(bright.secondary("1.000s") == "1.000s")
+      #expect(standard.error("error: x") == "\u{1B}[31merror: x\u{1B}[0m")
+      #expect(bright.error("error: x") == "\u{1B}[1;91merror: x\u{1B}[0m")
+      #expect(standard.hint("  next: advance 1s") == "\u{1B}[33m  next: advance 1s\u{1B}[0m")
+      #expect(bright.hint("  next: advance 1s") == "\u{1B}[1;93m  next: advance 1s\u{1B}[0m")
+      #expect(bright.narration("  Now wait.") == "\u{1B}[1;96m  Now wait.\u{1B}[0m")
+      #expect(
+        bright.diff("  A(\n\u{2212}   count: 0,\n+   count: 1\n  )")
+          == "  A(\n\u{1B}[1;91m\u{2212}   count: 0,\u{1B}[0m\n\u{1B}[1;92m+   count: 1\u{1B}[0m\n  )"
+      )
+      #expect(ShellStyle(usesColor: false, theme: .highContrast).error("x") == "x")
+      #expect(bright.workerOptions == ["--worker-color", "--theme", "high-contrast"])
+      #expect(standard.workerOptions == ["--worker-color"])
+    }
+
     @Test(arguments: [(true, true, true), (true, false, false), (false, true, false)])
     func editsLinesOnlyWhenBothEndsAreTerminals(input: Bool, output: Bool, expected: Bool) {
       #expect(

@@ -91,12 +91,30 @@ extension StoreSession {
     }
     // The steps: each step's number under the time it happened, when there is room.
     var stepsRow = Array(repeating: Character(" "), count: columns + 8)
-    var nextFree = 0
+    // NB: Steps that fall in one column share a label (`2-3`), or show the last of them when
+    // that does not fit: the one that started what the column shows, most often.
+    var groups: [(column: Int, first: Int, last: Int)] = []
     var time = Duration.zero
     for (index, step) in zip(history.applied.indices, history.applied) {
       defer { time = step.time }
       let at = columnOf(step.command == .advance ? step.time : time)
-      let label = String(index + 1)
+      if let group = groups.last, group.column == at {
+        groups[groups.count - 1].last = index + 1
+      } else {
+        groups.append((at, index + 1, index + 1))
+      }
+    }
+    /// Whether `label` at `column` ends before the next group's column.
+    func fitsBefore(_ label: String, _ column: Int) -> Bool {
+      guard let next = groups.first(where: { $0.column > column }) else { return true }
+      return column + label.count < next.column
+    }
+    var nextFree = 0
+    for (at, first, last) in groups {
+      var label = first == last ? "\(first)" : "\(first)-\(last)"
+      if first != last, !fitsBefore(label, at) || at + label.count > stepsRow.count {
+        label = "\(last)"
+      }
       guard at >= nextFree, at + label.count <= stepsRow.count else { continue }
       for (offset, character) in label.enumerated() { stepsRow[at + offset] = character }
       nextFree = at + label.count + 1

@@ -130,7 +130,7 @@ import Testing
                              finished at 1.000s, from step 1
           #2                 ├───────────────────●
                              finished at 1.000s, from step 2
-          steps              1                   3
+          steps              1-2                 3
           one column is 50ms
           ├ start  ● action sent  ┤ finished  ✕ cancelled
           → in flight

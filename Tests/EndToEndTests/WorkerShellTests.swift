@@ -567,7 +567,6 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
               Tally()
             } withDependencies: {
               $0.continuousClock = clock
-              $0.uuid = .incrementing
               $0.context = .preview
             }
 

@@ -13,7 +13,6 @@ import Testing
     EffectsBasics()
   } withDependencies: {
     $0.continuousClock = clock
-    $0.uuid = .incrementing
     defaultDependencies = $0
     $0.factClient = .sleepingThenAnswering
   }

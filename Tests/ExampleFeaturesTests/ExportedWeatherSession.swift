@@ -18,7 +18,6 @@ import Testing
     Root()
   } withDependencies: {
     $0.continuousClock = clock
-    $0.uuid = .incrementing
     defaultDependencies = $0
     $0.weatherAdapter = WeatherAdapter.liveValue
   }

@@ -10,6 +10,7 @@ extension StoreSession {
       featureName: featureName, initialStateSwift: initialStateSwift,
       initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
       scenarios: scenarios, steps: Array(history.applied),
+      makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
       endsWithEffectsInFlight: !store.inFlightEffects.isEmpty
     ).test(named: name)
   }
@@ -29,6 +30,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   var scenarios: [REPLScenario]
   /// The steps applied, from the start.
   var steps: [StoreSession<R>.Step]
+  /// Whether the steps made UUIDs: the test makes them as the session did, counting up.
+  var makesUUIDs: Bool
   /// Whether effects are still in flight at the end: the test skips them.
   var endsWithEffectsInFlight: Bool
 
@@ -99,8 +102,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       "    \(typeName)()",
       "  } withDependencies: {",
       "    $0.continuousClock = clock",
-      "    $0.uuid = .incrementing",
     ]
+    if makesUUIDs { lines.append("    $0.uuid = .incrementing") }
     if switchesScenario { lines.append("    defaultDependencies = $0") }
     var used = [initialScenario]
     lines += dependencyLines(for: initialScenario, target: "$0").map { "    " + $0 }

@@ -86,7 +86,6 @@ import Testing
               Greeting()
             } withDependencies: {
               $0.continuousClock = clock
-              $0.uuid = .incrementing
               defaultDependencies = $0
             }
 
@@ -130,7 +129,6 @@ import Testing
               Greeting()
             } withDependencies: {
               $0.continuousClock = clock
-              $0.uuid = .incrementing
               defaultDependencies = $0
             }
 

@@ -20,7 +20,8 @@ struct CompletionEdit: Equatable, Sendable {
   ///
   /// With one candidate, the replaced text becomes that candidate. With several, it becomes
   /// their common prefix when that extends what was typed, and stays as typed otherwise (a
-  /// completer that matches loosely never makes the line lose what was typed).
+  /// completer that matches loosely never makes the line lose what was typed); they are listed
+  /// only when the line stays as typed.
   ///
   /// - Parameters:
   ///   - completion: The completer's answer.
@@ -58,6 +59,9 @@ struct CompletionEdit: Equatable, Sendable {
         replacement = text(wordStart..<cursor)
       }
     }
-    listed = completion.candidates.count > 1 ? completion.candidates : []
+    // NB: A completion that extends the line is not listed as well: the listing would be shown
+    // under the line as it was, and the line redrawn below it, longer (a stale line above the
+    // list). The next Tab lists, as bash does.
+    listed = completion.candidates.count > 1 && completed == typed ? completion.candidates : []
   }
 }

@@ -24,12 +24,18 @@ extension TerminalTests {
       #expect(edit == CompletionEdit(replacement: ".splash(.fetchCurrentWeather)", listed: []))
     }
 
-    @Test func severalCandidatesCompleteTheirCommonPrefixAndAreListed() {
+    /// Several candidates complete their common prefix, without a listing under the line as it
+    /// was; once the line is at their common prefix, they are listed.
+    @Test func severalCandidatesCompleteTheirCommonPrefixThenAreListed() {
       let candidates = [".splash(.fetchCurrentWeather)", ".splash(.fetchForecast)"]
       let edit = CompletionEdit(
         Completion(replacementStart: 5, candidates: candidates),
         line: "send .splash(.fe", cursor: 16, wordStart: 5)
-      #expect(edit == CompletionEdit(replacement: ".splash(.fetch", listed: candidates))
+      #expect(edit == CompletionEdit(replacement: ".splash(.fetch", listed: []))
+      let next = CompletionEdit(
+        Completion(replacementStart: 5, candidates: candidates),
+        line: "send .splash(.fetch", cursor: 19, wordStart: 5)
+      #expect(next == CompletionEdit(replacement: ".splash(.fetch", listed: candidates))
     }
 
     @Test func aCompleterMayReplaceInsideTheWord() {

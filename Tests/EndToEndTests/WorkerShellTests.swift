@@ -456,6 +456,58 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
     #expect(try Data(contentsOf: file) == before)
   }
 
+  /// `record` on feature files writes a lesson whose header names them from its own folder,
+  /// which `--check` passes; after a reload, whose edit no transcript shows, it refuses.
+  @Test func recordOnFeatureFilesWritesALessonThatChecks() throws {
+    let folder = try TallyFolder()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    let shell = try folder.shell()
+    try shell.send("# One tap.\nsend .tapped\nrecord Lessons/Tapping.transcript\n")
+    try shell.send("reload\nrecord Lessons/Again.transcript\n")
+    let result = shell.finish("quit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        """
+        Tally 0.000s> record Lessons/Tapping.transcript
+          wrote 1 command and 1 narration to Lessons/Tapping.transcript; play it with
+            'store-repl --lesson Lessons/Tapping.transcript', check it with 'store-repl
+            --check Lessons/Tapping.transcript'
+        """))
+    #expect(
+      result.output.contains(
+        """
+        Tally 0.000s> record Lessons/Again.transcript
+        error: 'record' cannot write the edits this session reloaded: a lesson shows
+          each as a '# edit <file> as in <copy>' comment; record before the first
+          reload, or 'save' the steps as a script
+         --> input:1:1
+        1 | record Lessons/Again.transcript
+          | ^
+        """))
+    let lesson = folder.url.appendingPathComponent("Lessons/Tapping.transcript")
+    #expect(
+      try String(contentsOf: lesson, encoding: .utf8) == """
+        # store-repl transcript 1
+        # feature: Tally
+        # files: ../Tally.swift
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> # One tap.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+
+        """)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.url.appendingPathComponent("Lessons/Again.transcript").path))
+    let check = try runStoreREPL(
+      ["--check", lesson.path], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(check.output == "✓ \(lesson.path): 1 command and 1 narration, output matches\n")
+    #expect(check.status == 0)
+  }
+
   @Test func aLessonOnFilesThatNoLongerMatchesShowsTheDifference() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -63,6 +63,11 @@ extension ShellError {
     ShellError(.refused, "no feature is loaded; type 'load <feature>'")
   }
 
+  /// `record` without a file.
+  static func recordNeedsAFile(at offset: Int) -> ShellError {
+    ShellError(.usage, "expected a file to write, as in 'record Counting.transcript'", at: offset)
+  }
+
   /// A word that names no command, with the command it is closest to, if any.
   static func unknownCommand(
     _ word: some StringProtocol, suggestion: String?, at offset: Int

@@ -69,48 +69,20 @@ extension Shell {
     return LineOutput(lines: [Self.banner(feature)])
   }
 
-  /// `record <file>`: what was typed and printed so far, as a lesson transcript that `--check`
-  /// replays and `--lesson` plays, written atomically. Output is written as piped output prints
-  /// it, folded at 80 columns, whatever the terminal's width.
+  /// `record <file>`: what was typed and printed so far, as a lesson transcript.
   func record(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
     let path = String(arguments.trimmedArgument(offset: offset).text)
-    guard let recording, let feature = feature(named: recording.feature) else {
+    guard let recording else {
       return failure(ShellError.noFeatureLoaded, in: line)
     }
     guard !path.isEmpty else {
-      return failure(
-        ShellError(
-          .usage, "expected a file to write, as in 'record Counting.transcript'", at: offset),
-        in: line)
+      return failure(ShellError.recordNeedsAFile(at: offset), in: line)
     }
-    guard !isRecordingCut else {
-      return failure(
-        ShellError(
-          .refused,
-          "'record' keeps the first \(Self.recordLimit) commands and this session has more; "
-            + "'save' keeps its steps as a script"), in: line)
-    }
-    var output = Self.banner(feature) + "\n"
-    for (promptLine, lines) in recording.exchanges {
-      output += promptLine + "\n"
-      if !lines.isEmpty {
-        output +=
-          OutputWidth.piped.fit(ShellStyle.unstyled(lines.joined(separator: "\n")))
-          + "\n"
-      }
-    }
-    let transcript = Transcript(feature: recording.feature, commands: [], output: output)
-    do throws(FileWriteError) {
-      try AtomicFile.write(transcript.text, to: path)
+    do throws(ShellError) {
+      return LineOutput(lines: [try recording.write(to: path)])
     } catch {
-      return failure(ShellError(.file, error.message), in: line)
+      return failure(error, in: line)
     }
-    let count = recording.exchanges.count
-    return LineOutput(
-      lines: [
-        "  wrote \(count) command\(count == 1 ? "" : "s") to \(path); play it with "
-          + "'store-repl --lesson \(path)', check it with 'store-repl --check \(path)'"
-      ])
   }
 
   /// `save <file>`: the steps so far as a script, written atomically.

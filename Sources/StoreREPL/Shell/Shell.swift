@@ -26,14 +26,8 @@ public final class Shell {
   /// How wide output is: what a command prints is folded to it at spaces, with a hanging indent.
   public var width: OutputWidth = .piped
 
-  /// What was typed and printed since the first feature was loaded, for `record`: the feature,
-  /// then each command line with its prompt and what it printed.
-  private(set) var recording: (feature: String, exchanges: [(prompt: String, output: [String])])?
-  /// Whether more commands ran than `record` keeps (``recordLimit``).
-  private(set) var isRecordingCut = false
-  /// How many commands `record` keeps at most: a lesson is short, and a long piped session
-  /// should not hold all it printed.
-  static var recordLimit: Int { 10_000 }
+  /// What was typed and printed since the first feature was loaded, for `record`.
+  private(set) var recording: SessionRecording?
 
   /// The feature files the features were compiled from (`store-repl Feature.swift`), which a
   /// replay must name too.
@@ -69,7 +63,9 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
-    if recording == nil { recording = (feature.name, []) }
+    if recording == nil {
+      recording = SessionRecording(feature: feature.name, banner: Self.banner(feature))
+    }
     if !quietly { print(Self.banner(feature)) }
     return true
   }
@@ -149,15 +145,7 @@ public final class Shell {
       execute: { line in
         let prompt = self.prompt
         let output = await self.execute(line)
-        // NB: `record` writes what came before it, not itself.
-        if case .found(.record) = CommandName.resolve(String(Self.commandWord(of: line))) {
-          return output
-        }
-        if let count = self.recording?.exchanges.count, count >= Self.recordLimit {
-          self.isRecordingCut = true
-        } else {
-          self.recording?.exchanges.append((prompt + line, output.lines))
-        }
+        self.recording?.note(line, prompt: prompt, output: output.lines)
         return output
       })
     failures = (loop.count, loop.last)

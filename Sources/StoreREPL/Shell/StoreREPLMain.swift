@@ -425,7 +425,8 @@ func check(_ paths: [String], features: [REPLFeature], loadsFiles: Bool) async -
     case .matches:
       let narrations = transcript.commands.count(where: Shell.isComment)
       writeOut(
-        "✓ \(path): \(transcript.commands.count - narrations) commands"
+        "✓ \(path): \(transcript.commands.count - narrations) command"
+          + (transcript.commands.count - narrations == 1 ? "" : "s")
           + (narrations > 0 ? " and \(narrations) narration\(narrations == 1 ? "" : "s")" : "")
           + ", output matches\n")
     case .noLongerFits(let report):

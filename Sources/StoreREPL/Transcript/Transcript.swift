@@ -91,6 +91,16 @@ public struct Transcript: Equatable, Sendable {
     return exchanges
   }
 
+  /// The path of `file` from `folder`, both absolute: `../Features/Counter.swift`.
+  static func relativePath(of file: String, from folder: String) -> String {
+    let fileParts = file.split(separator: "/")
+    let folderParts = folder.split(separator: "/")
+    let shared = zip(fileParts.dropLast(), folderParts).prefix { $0 == $1 }.count
+    return
+      (Array(repeating: "..", count: folderParts.count - shared)
+      + fileParts.dropFirst(shared).map(String.init)).joined(separator: "/")
+  }
+
   /// The transcript as a file's contents.
   public var text: String {
     "# store-repl transcript \(Self.formatVersion)\n# feature: \(feature)\n"

@@ -80,6 +80,11 @@ final class WorkerShell {
   private var failures: (count: Int, last: String?) = (0, nil)
   /// Whether a save of a loaded file reloads it (`--watch`).
   var watches = false
+  /// What was typed and printed since the worker started, for `record`; nil for a resumed
+  /// session, whose start no transcript shows.
+  private(set) var recording: SessionRecording?
+  /// Whether the files were reloaded: their edits are not in a recording.
+  private var hasReloaded = false
   /// The files' modification times and sizes when the running code was compiled.
   private var loadedStamps: [String] = []
 
@@ -160,6 +165,10 @@ final class WorkerShell {
       worker = started.worker
       prompt = started.prompt
       if !started.banner.isEmpty { print(started.banner) }
+      if lines == nil {
+        recording = SessionRecording(
+          feature: String(started.prompt.prefix { $0 != " " }), banner: started.banner)
+      }
     }
     if let lines {
       let replayed = replay(
@@ -192,7 +201,13 @@ final class WorkerShell {
     let watcher = watches ? FileWatcher(files: launch.files, stamps: loadedStamps) : nil
     defer { watcher?.stop() }
     await loop.run(
-      prompt: { self.prompt }, idle: { self.reloadIfChanged() }, execute: { self.execute($0) })
+      prompt: { self.prompt }, idle: { self.reloadIfChanged() },
+      execute: { line in
+        let prompt = self.prompt
+        let output = self.execute(line)
+        self.recording?.note(line, prompt: prompt, output: output.lines)
+        return output
+      })
     failures = (loop.count, loop.last)
     hasFailed = loop.count > 0
     var endFailed = false
@@ -251,12 +266,12 @@ final class WorkerShell {
     if !Shell.isComment(line),
       case .found(.record) = CommandName.resolve(String(command.word), suggesting: false)
     {
-      let error = ShellError(
-        .refused,
-        "'record' writes lessons of the built-in features for now; a session on feature files "
-          + "can be kept with 'save' and replayed with '--script'", at: command.wordOffset)
-      return Shell.LineOutput(
-        lines: [style.error(error.rendered(in: line))], failed: true, error: error)
+      do throws(ShellError) {
+        return Shell.LineOutput(lines: [try record(command)])
+      } catch {
+        return Shell.LineOutput(
+          lines: [style.error(error.rendered(in: line))], failed: true, error: error)
+      }
     }
     if !Shell.isComment(line),
       case .found(.reload) = CommandName.resolve(String(command.word), suggesting: false)
@@ -279,6 +294,30 @@ final class WorkerShell {
     return Shell.LineOutput(
       lines: answer.output.isEmpty ? [] : [answer.output], failed: answer.failed,
       quits: answer.quits)
+  }
+
+  /// `record <file>`: the session so far as a lesson on its feature files, named in the
+  /// transcript's header relative to its folder.
+  private func record(_ command: CommandText) throws(ShellError) -> String {
+    let path = String(command.arguments.trimmedArgument(offset: command.argumentsOffset).text)
+    guard !path.isEmpty else { throw .recordNeedsAFile(at: command.argumentsOffset) }
+    guard let recording else {
+      throw ShellError(
+        .refused,
+        "'record' writes a session from its start, and this one was resumed; 'save' keeps its "
+          + "steps as a script", at: command.wordOffset)
+    }
+    guard !hasReloaded else {
+      throw ShellError(
+        .refused,
+        "'record' cannot write the edits this session reloaded: a lesson shows each as a "
+          + "'# edit <file> as in <copy>' comment; record before the first reload, or 'save' "
+          + "the steps as a script", at: command.wordOffset)
+    }
+    let folder = String(absolutePath(path).split(separator: "/").dropLast().joined(separator: "/"))
+    return try recording.write(
+      to: path,
+      files: launch.files.map { Transcript.relativePath(of: absolutePath($0), from: "/" + folder) })
   }
 
   private func record(_ answer: Answer) {
@@ -519,6 +558,7 @@ final class WorkerShell {
         lines: [style.error("  no feature is running to reload")], failed: true)
     }
     let started: Started
+    hasReloaded = true
     // NB: Stamped before compiling: a save during the compile reloads again.
     loadedStamps = FileWatcher.stamps(of: launch.files)
     switch startWorker(reloading: true) {

@@ -280,7 +280,7 @@ import Testing
     shell.width = .columns(50)
     shell.load("EffectsBasics")
     _ = await shell.run()
-    #expect(output.contains("  wrote 5 commands to\n    \(path);"))
+    #expect(output.contains("  wrote 4 commands and 1 narration to\n    \(path);"))
     let recorded = try Transcript(parsing: try String(contentsOfFile: path, encoding: .utf8))
     #expect(
       recorded.commands == [

@@ -16,9 +16,9 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  let reference: any SharedReference<Value>
+  let reference: SharedReference<Value>
 
-  init(reference: any SharedReference<Value>) {
+  init(reference: SharedReference<Value>) {
     self.reference = reference
   }
 

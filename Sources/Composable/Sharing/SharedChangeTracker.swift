@@ -72,9 +72,7 @@ final class SharedChangeTracker: Sendable {
   }
 
   /// A reference's value as `view` sees it.
-  func value<Reference: SharedReference>(
-    of reference: Reference, in view: SharedView
-  ) -> Reference.Value {
+  func value<Value>(of reference: SharedReference<Value>, in view: SharedView) -> Value {
     if view == .current { return reference.current }
     let root = reference.root
     guard let value = rootValue(of: root, in: view) else { return reference.current }
@@ -83,8 +81,8 @@ final class SharedChangeTracker: Sendable {
 
   /// Changes a reference's expected value, starting from its value in `view` (one of the
   /// expected views).
-  func modifyExpected<Reference: SharedReference, R>(
-    _ reference: Reference, in view: SharedView, _ body: (inout Reference.Value) throws -> R
+  func modifyExpected<Value, R>(
+    _ reference: SharedReference<Value>, in view: SharedView, _ body: (inout Value) throws -> R
   ) rethrows -> R {
     let root = reference.root
     let id = ObjectIdentifier(root)

@@ -8,9 +8,9 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value> {
-  let reference: any SharedReference<Value>
+  let reference: SharedReference<Value>
 
-  init(reference: any SharedReference<Value>) {
+  init(reference: SharedReference<Value>) {
     self.reference = reference
   }
 
@@ -108,7 +108,7 @@ public struct SharedReader<Value> {
 
   /// A reader of a part of the value: `$syncUp.title`.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
-    SharedReader<Member>(reference: ReadOnlyKeyPathReference(base: reference, keyPath: keyPath))
+    SharedReader<Member>(reference: KeyPathReference(base: reference, keyPath: keyPath))
   }
 }
 

@@ -10,31 +10,46 @@ protocol SharedRoot: AnyObject, Sendable {
 ///
 /// Besides the value itself, a reference reads and writes its part of a root value given as
 /// `Any`, so that a test store can keep the expected value of a root apart from the real one.
-protocol SharedReference<Value>: Sendable {
-  associatedtype Value
+///
+/// NB: A class rather than a protocol: a `Shared<Value>` holding `any SharedReference<Value>`
+/// would instantiate the constrained existential's metadata at run time on every access from
+/// code that is not specialized.
+class SharedReference<Value>: @unchecked Sendable {
+  // NB: `@unchecked` because `Value` need not be `Sendable`; subclasses guard what they hold.
 
   /// The root box.
-  var root: any SharedRoot { get }
+  var root: any SharedRoot { fatalError("Subclasses override") }
   /// The value now.
-  var current: Value { get }
-  /// Changes the value with exclusive access to the root.
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
-  /// This reference's part of a value of the root.
-  func read(root value: Any) -> Value
-  /// Changes this reference's part of a value of the root.
-  func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R
+  var current: Value { fatalError("Subclasses override") }
   /// The error that loading the root's value from its storage threw, if any.
-  var loadError: (any Error)? { get }
+  var loadError: (any Error)? { nil }
+
+  /// Changes the value with exclusive access to the root.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    fatalError("Subclasses override")
+  }
+
+  /// This reference's part of a value of the root.
+  func read(root value: Any) -> Value {
+    fatalError("Subclasses override")
+  }
+
+  /// Changes this reference's part of a value of the root.
+  func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R {
+    fatalError("Subclasses override")
+  }
 }
 
 /// The box that holds a shared value, behind a lock, and saves every change to its storage.
-final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
+final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sendable {
   // NB: `@unchecked` because `Value` need not be `Sendable`: it is reached only between
   // `lock()` and `unlock()`.
   private let lock = Lock(())
-  private var value: Value
+  // NB: The lock already gives exclusive access; the run-time exclusivity check would cost as
+  // much as the lock itself.
+  @exclusivity(unchecked) private var value: Value
   private let save: (@Sendable (Value) -> Void)?
-  let loadError: (any Error)?
+  private let loadingError: (any Error)?
 
   /// Creates a box.
   ///
@@ -45,12 +60,13 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
   init(_ value: Value, save: (@Sendable (Value) -> Void)? = nil, loadError: (any Error)? = nil) {
     self.value = value
     self.save = save
-    self.loadError = loadError
+    self.loadingError = loadError
   }
 
-  var root: any SharedRoot { self }
+  override var root: any SharedRoot { self }
+  override var loadError: (any Error)? { loadingError }
 
-  var current: Value {
+  override var current: Value {
     lock.lock()
     defer { lock.unlock() }
     return value
@@ -58,7 +74,7 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
 
   var currentAny: Any { current }
 
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     let result = try body(&value)
@@ -66,11 +82,11 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
     return result
   }
 
-  func read(root value: Any) -> Value {
+  override func read(root value: Any) -> Value {
     value as! Value
   }
 
-  func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R {
+  override func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R {
     var typed = value as! Value
     defer { value = typed }
     return try body(&typed)
@@ -78,83 +94,77 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
 }
 
 /// A part of another reference's value, reached by a key path: `$syncUp.title`.
-struct KeyPathReference<Base, Value>: SharedReference, @unchecked Sendable {
+///
+/// Through a key path that is not writable (a `SharedReader`'s dynamic member), writes change
+/// a copy only.
+final class KeyPathReference<Base, Value>: SharedReference<Value>, @unchecked Sendable {
   // NB: `@unchecked` because key paths built by dynamic member lookup are not `Sendable` by
   // type; they capture nothing but hashable subscript arguments.
-  let base: any SharedReference<Base>
-  let keyPath: WritableKeyPath<Base, Value>
-
-  var root: any SharedRoot { base.root }
-  var current: Value { base.current[keyPath: keyPath] }
-  var loadError: (any Error)? { base.loadError }
-
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try base.withLock { try body(&$0[keyPath: keyPath]) }
-  }
-
-  func read(root value: Any) -> Value {
-    base.read(root: value)[keyPath: keyPath]
-  }
-
-  func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R {
-    try base.modify(root: &value) { try body(&$0[keyPath: keyPath]) }
-  }
-}
-
-/// A read-only part of another reference's value, for `SharedReader`'s dynamic members.
-struct ReadOnlyKeyPathReference<Base, Value>: SharedReference, @unchecked Sendable {
-  // NB: `@unchecked` for the same reason as `KeyPathReference`.
-  let base: any SharedReference<Base>
+  let base: SharedReference<Base>
   let keyPath: KeyPath<Base, Value>
+  let writableKeyPath: WritableKeyPath<Base, Value>?
 
-  var root: any SharedRoot { base.root }
-  var current: Value { base.current[keyPath: keyPath] }
-  var loadError: (any Error)? { base.loadError }
-
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    var value = current
-    return try body(&value)
+  init(base: SharedReference<Base>, keyPath: KeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+    self.writableKeyPath = keyPath as? WritableKeyPath<Base, Value>
   }
 
-  func read(root value: Any) -> Value {
+  override var root: any SharedRoot { base.root }
+  override var current: Value { base.current[keyPath: keyPath] }
+  override var loadError: (any Error)? { base.loadError }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    guard let writableKeyPath else {
+      var value = current
+      return try body(&value)
+    }
+    return try base.withLock { try body(&$0[keyPath: writableKeyPath]) }
+  }
+
+  override func read(root value: Any) -> Value {
     base.read(root: value)[keyPath: keyPath]
   }
 
-  func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R {
-    var part = read(root: value)
-    return try body(&part)
+  override func modify<R>(root value: inout Any, _ body: (inout Value) throws -> R) rethrows -> R {
+    guard let writableKeyPath else {
+      var part = read(root: value)
+      return try body(&part)
+    }
+    return try base.modify(root: &value) { try body(&$0[keyPath: writableKeyPath]) }
   }
 }
 
 /// The wrapped value of a reference to an optional, while it is not `nil`: `Shared($optional)`.
 ///
 /// Once the optional becomes `nil`, reads give the last value seen and writes change nothing.
-struct UnwrappedReference<Wrapped>: SharedReference, @unchecked Sendable {
+final class UnwrappedReference<Wrapped>: SharedReference<Wrapped>, @unchecked Sendable {
   // NB: `@unchecked` because `Wrapped` need not be `Sendable`; the last value sits behind a lock.
-  let base: any SharedReference<Wrapped?>
+  let base: SharedReference<Wrapped?>
   let last: Locked<Wrapped>
 
-  init(base: any SharedReference<Wrapped?>, initial: Wrapped) {
+  init(base: SharedReference<Wrapped?>, initial: Wrapped) {
     self.base = base
     self.last = Locked(initial)
   }
 
-  var root: any SharedRoot { base.root }
-  var loadError: (any Error)? { base.loadError }
+  override var root: any SharedRoot { base.root }
+  override var loadError: (any Error)? { base.loadError }
 
-  var current: Wrapped {
+  override var current: Wrapped {
     unwrapped(base.current)
   }
 
-  func withLock<R>(_ body: (inout Wrapped) throws -> R) rethrows -> R {
+  override func withLock<R>(_ body: (inout Wrapped) throws -> R) rethrows -> R {
     try base.withLock { try modify(&$0, body) }
   }
 
-  func read(root value: Any) -> Wrapped {
+  override func read(root value: Any) -> Wrapped {
     unwrapped(base.read(root: value))
   }
 
-  func modify<R>(root value: inout Any, _ body: (inout Wrapped) throws -> R) rethrows -> R {
+  override func modify<R>(root value: inout Any, _ body: (inout Wrapped) throws -> R) rethrows -> R
+  {
     try base.modify(root: &value) { try modify(&$0, body) }
   }
 

@@ -2,7 +2,7 @@
 
 let suites = [
   valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite,
-  hardeningSuite, macroSuite, featureFileSuite,
+  hardeningSuite, macroSuite, featureFileSuite, sharingSuite,
 ]
 let filter = CommandLine.arguments.dropFirst().first
 let allMet = await runBenchmarks(suites, filter: filter)

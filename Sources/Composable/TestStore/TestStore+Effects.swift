@@ -63,6 +63,7 @@ extension TestStore {
       }
       return (core.received, core.exhaustivity)
     }
+    acceptSharedChanges()
     if received.isEmpty {
       if strict { report(TestStoreMessages.noReceivedActionsToSkip, at: location) }
       return
@@ -114,6 +115,14 @@ extension TestStore {
       report(
         TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: lastLocation,
         isExpected: isExpected)
+    }
+    if sharedChanges.hasChanges {
+      let state = core.withLock { $0.state }
+      let message = comparingShared(old: .snapshot, new: .current) {
+        TestStoreMessages.unassertedSharedChange(before: state, after: state)
+      }
+      acceptSharedChanges()
+      report(message, at: lastLocation, isExpected: isExpected)
     }
     let now = core.withLock { $0.dependencies.testClockNow }
     for effect in runtime.inFlight {

@@ -140,6 +140,7 @@ extension TestStore {
         previous: previous, actual: received.state, update: update, at: location)
     } else {
       report(TestStoreMessages.receivedUnexpected(unexpected(received.action)), at: location)
+      acceptSharedChanges()
     }
     core.withLock { $0.state = received.state }
   }

@@ -89,18 +89,21 @@ extension TestStore {
       fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     let state = self.state
     var expected = state
+    defer { acceptSharedChanges() }
     do {
-      try updateStateToExpectedResult(&expected)
+      try expectingShared(over: .snapshot) { try updateStateToExpectedResult(&expected) }
     } catch {
       report(TestStoreMessages.threw(error), at: location)
       return
     }
-    if expected != state {
-      report(
-        TestStoreMessages.stateMismatch(
-          headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
-          actual: state),
-        at: location)
+    comparingShared(old: .expectedOverSnapshot, new: .current) {
+      if expected != state {
+        report(
+          TestStoreMessages.stateMismatch(
+            headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
+            actual: state),
+          at: location)
+      }
     }
   }
 
@@ -115,33 +118,40 @@ extension TestStore {
     actual: State, update: ((inout State) throws -> Void)?, at location: SourceLocation
   ) {
     let (previous, dependencies) = core.withLock { ($0.state, $0.dependencies) }
-    let isChanged = previous != actual
+    defer { acceptSharedChanges() }
+    let isChanged = comparingShared(old: .snapshot, new: .current) { previous != actual }
     guard let update else {
       if isChanged {
         core.withLock { $0.state = actual }
         report(
-          TestStoreMessages.stateMismatch(
-            headline: TestStoreMessages.stateChangedUnexpectedly,
-            expected: previous, actual: actual),
+          comparingShared(old: .snapshot, new: .current) {
+            TestStoreMessages.stateMismatch(
+              headline: TestStoreMessages.stateChangedUnexpectedly,
+              expected: previous, actual: actual)
+          },
           at: location)
       }
       return
     }
     var expected = previous
     do {
-      try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+      try expectingShared(over: .snapshot) {
+        try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+      }
     } catch {
       core.withLock { $0.state = actual }
       report(TestStoreMessages.threw(error), at: location)
       return
     }
-    guard expected == actual else {
+    let mismatch = comparingShared(old: .expectedOverSnapshot, new: .current) {
+      expected == actual
+        ? nil
+        : TestStoreMessages.stateMismatch(
+          headline: TestStoreMessages.stateDoesNotMatch, expected: expected, actual: actual)
+    }
+    if let mismatch {
       core.withLock { $0.state = actual }
-      report(
-        TestStoreMessages.stateMismatch(
-          headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
-          actual: actual),
-        at: location)
+      report(mismatch, at: location)
       return
     }
     if !isChanged { report(TestStoreMessages.expectedChange, at: location) }
@@ -151,20 +161,37 @@ extension TestStore {
   }
 
   /// Checks the state a step produced against what the test expects, reporting any difference.
+  ///
+  /// Shared state the step changed is compared as it was before the step (its snapshot) on the
+  /// expected side, unless the closure changed it, and as it is now on the actual side.
   func expectedStateShouldMatch(
     previous: State, actual: State, update: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) {
     let (exhaustivity, dependencies) = core.withLock { ($0.exhaustivity, $0.dependencies) }
-    func expectation(from state: State) -> State? {
+    defer { acceptSharedChanges() }
+    func expectation(from state: State, shared base: SharedView) -> State? {
       var expected = state
-      guard let update else { return expected }
+      guard let update else {
+        sharedChanges.beginExpectation()
+        return expected
+      }
       do {
-        try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+        try expectingShared(over: base) {
+          try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+        }
         return expected
       } catch {
         report(TestStoreMessages.threw(error), at: location)
         return nil
+      }
+    }
+    func mismatch(_ headline: String, _ expected: State, over base: SharedView) -> String? {
+      let view: SharedView = base == .snapshot ? .expectedOverSnapshot : .expectedOverCurrent
+      return comparingShared(old: view, new: .current) {
+        expected == actual
+          ? nil
+          : TestStoreMessages.stateMismatch(headline: headline, expected: expected, actual: actual)
       }
     }
     let headline =
@@ -172,29 +199,23 @@ extension TestStore {
       ? TestStoreMessages.stateChangedUnexpectedly : TestStoreMessages.stateDoesNotMatch
     switch exhaustivity {
     case .on:
-      guard let expected = expectation(from: previous) else { return }
-      if expected != actual {
-        report(
-          TestStoreMessages.stateMismatch(headline: headline, expected: expected, actual: actual),
-          at: location)
-      } else if update != nil, expected == previous {
+      guard let expected = expectation(from: previous, shared: .snapshot) else { return }
+      if let message = mismatch(headline, expected, over: .snapshot) {
+        report(message, at: location)
+      } else if update != nil,
+        comparingShared(old: .expectedOverSnapshot, new: .snapshot, { expected == previous })
+      {
         report(TestStoreMessages.expectedChange, at: location)
       }
     case let .off(showSkippedAssertions):
-      guard let expected = expectation(from: actual) else { return }
-      if expected != actual {
-        report(
-          TestStoreMessages.stateMismatch(
-            headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
-            actual: actual),
-          at: location)
-      } else if showSkippedAssertions, let fromPrevious = expectation(from: previous),
-        fromPrevious != actual
+      guard let expected = expectation(from: actual, shared: .current) else { return }
+      if let message = mismatch(TestStoreMessages.stateDoesNotMatch, expected, over: .current) {
+        report(message, at: location)
+      } else if showSkippedAssertions,
+        let fromPrevious = expectation(from: previous, shared: .snapshot),
+        let message = mismatch(headline, fromPrevious, over: .snapshot)
       {
-        report(
-          TestStoreMessages.stateMismatch(
-            headline: headline, expected: fromPrevious, actual: actual),
-          at: location, isExpected: true)
+        report(message, at: location, isExpected: true)
       }
     }
   }

@@ -53,6 +53,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   let turn = Locked(())
   let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
   let runtime: EffectRuntime<Action>
+  /// The changes the reducer and effects make to shared state, until the test asserts them.
+  let sharedChanges = SharedChangeTracker()
 
   /// How long `receive` and `finish` wait, in real time, for an effect suspended outside the
   /// virtual clock (a real network call, say) to make progress. Work on a test clock is never
@@ -95,6 +97,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     } catch {
       IssueReporting.report(TestStoreMessages.threw(error), at: location)
     }
+    dependencies.sharedChangeTracker = sharedChanges
     let (reducer, state) = DependencyValues.$_current.withValue(dependencies) {
       (reducer(), initialState())
     }
@@ -140,6 +143,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     set {
       var dependencies = newValue
       installDismissal(in: &dependencies)
+      dependencies.sharedChangeTracker = sharedChanges
       core.withLock { $0.dependencies = dependencies }
     }
   }

@@ -164,6 +164,17 @@ package enum TestStoreMessages {
     """
   }
 
+  static func unassertedSharedChange<State>(before: State, after: State) -> String {
+    """
+    Shared state changed after the test last asserted, and the change was not asserted: …
+
+    \(difference(before, after, label: "Actual"))
+
+    To fix, assert it with "store.assert { … }" or in the closure of the next "send" or \
+    "receive", or make the test non-exhaustive with "store.exhaustivity = .off".
+    """
+  }
+
   static func stillRunning<Action>(_ effect: InFlightEffect<Action>, now: Duration?) -> String {
     """
     An effect returned for this action is still running. It must complete before the end of \

@@ -7,7 +7,7 @@ struct DiffLine {
 
 /// Walks two values side by side and collects the lines of their diff.
 final class Differ {
-  private let old = DumpContext()
+  private let old = DumpContext(isOldSide: true)
   private let new = DumpContext()
   private var lines: [DiffLine] = []
 
@@ -36,12 +36,12 @@ final class Differ {
 
   private func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     if let equal = isEqual(lhs, rhs) { return equal }
-    return comparableText(lhs) == comparableText(rhs)
+    return comparableText(lhs, isOldSide: true) == comparableText(rhs, isOldSide: false)
   }
 
   /// The complete one-line dump of a value, for values that are not `Equatable`.
-  private func comparableText(_ value: Any) -> String {
-    var writer = DumpWriter(context: DumpContext(), isInline: true)
+  private func comparableText(_ value: Any, isOldSide: Bool) -> String {
+    var writer = DumpWriter(context: DumpContext(isOldSide: isOldSide), isInline: true)
     writer.write(value, label: nil, indent: 0, isRoot: true, depth: .max)
     return writer.out.text
   }

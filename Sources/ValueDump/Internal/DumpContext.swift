@@ -1,16 +1,24 @@
 /// What one dump (or one side of a diff) shares while it writes: the inspector's type cache,
 /// type names, indentation strings and the identities of the objects already printed.
 final class DumpContext {
-  let inspector = Inspector()
+  let inspector: Inspector
+  private let isOldSide: Bool
   private var typeNames = TypeTable<String>()
   private var indentations: [String] = [""]
   private var objectIDs: [ObjectIdentifier: Int] = [:]
   private var objectCountPerType: [String: Int] = [:]
   private var printedObjects: Set<ObjectIdentifier> = []
   /// A context for text that is compared rather than shown.
-  private(set) lazy var scratch: DumpContext = DumpContext()
+  private(set) lazy var scratch: DumpContext = DumpContext(isOldSide: isOldSide)
 
-  init() {}
+  /// Creates a context, for a dump or for one side of a diff.
+  ///
+  /// - Parameter isOldSide: Whether it writes the old side of a diff, where
+  ///   ``CustomDumpDiffRepresentable`` values show their old value.
+  init(isOldSide: Bool = false) {
+    self.isOldSide = isOldSide
+    self.inspector = Inspector(isOldSide: isOldSide)
+  }
 
   /// The names printed in front of values, for every context.
   private static let sharedTypeNames = SharedTypeTable<String>()

@@ -7,6 +7,12 @@ import SwiftMetadata
 /// how a type is taken apart is found once per process (``sharedKinds``).
 final class Inspector {
   private var infos = TypeTable<TypeInfo>()
+  /// Whether this inspector takes apart the old side of a diff.
+  private let isOldSide: Bool
+
+  init(isOldSide: Bool = false) {
+    self.isOldSide = isOldSide
+  }
 
   /// How values of each type met so far are taken apart, for every inspector.
   private static let sharedKinds = SharedTypeTable<TypeInfo.Kind>()
@@ -26,6 +32,9 @@ final class Inspector {
     case .custom:
       if let value = value as? CustomDumpStringConvertible {
         return .text(value.customDumpDescription)
+      }
+      if isOldSide, let value = value as? CustomDumpDiffRepresentable {
+        return shape(of: value.customDumpOldValue)
       }
       if let value = value as? CustomDumpRepresentable {
         return shape(of: value.customDumpValue)

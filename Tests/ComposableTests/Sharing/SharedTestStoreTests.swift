@@ -1,0 +1,214 @@
+import ComposableTesting
+import Foundation
+import TestHelpers
+import Testing
+
+/// A counter whose count is shared in memory, with an effect that changes it and an action that
+/// comes back.
+private struct SharedCounter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+    var label = ""
+  }
+
+  enum Action: Equatable {
+    case incrementButtonTapped
+    case effectButtonTapped
+    case effectFinished
+    case silentEffectButtonTapped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementButtonTapped:
+      state.$count.withLock { $0 += 1 }
+      return .none
+    case .effectButtonTapped:
+      return .run { [count = state.$count] send in
+        count.withLock { $0 += 10 }
+        await send(.effectFinished)
+      }
+    case .effectFinished:
+      state.label = "done"
+      return .none
+    case .silentEffectButtonTapped:
+      return .run { [count = state.$count] _ in count.withLock { $0 += 10 } }
+    }
+  }
+}
+
+@Suite struct SharedTestStoreTests {
+  @Test func anAssertedSharedChangePasses() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementButtonTapped) {
+      #expect($0.count == 0)
+      $0.$count.withLock { $0 = 1 }
+    }
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+    #expect(store.state.count == 2)
+  }
+
+  @Test func anUnassertedSharedChangeIsADiffNamingTheField() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        State was not expected to change, but a change occurred: …
+
+            \u{2007} SharedCounter.State(
+            −   count: 0,
+            +   count: 1,
+            \u{2007}   label: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """, at: line)
+    }
+    // NB: The store goes on from the actual state.
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+  }
+
+  @Test func aWrongSharedExpectationIsADiff() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 5 } }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        A state change does not match expectation: …
+
+            \u{2007} SharedCounter.State(
+            −   count: 5,
+            +   count: 1,
+            \u{2007}   label: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """, at: line)
+    }
+  }
+
+  @Test func assertingAChangeThatDidNotHappenFails() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+    let line = #line + 2
+    withKnownIssue {
+      store.assert { $0.$count.withLock { $0 = 2 } }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        A state change does not match expectation: …
+
+            \u{2007} SharedCounter.State(
+            −   count: 2,
+            +   count: 1,
+            \u{2007}   label: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """, at: line)
+    }
+  }
+
+  @Test func aChangeAnEffectMakesShowsInTheNextAssertion() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.effectButtonTapped)
+    await store.receive(.effectFinished) {
+      $0.$count.withLock { $0 = 10 }
+      $0.label = "done"
+    }
+  }
+
+  @Test func aChangeAnEffectMakesMustBeAssertedAtTheReceive() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.effectButtonTapped)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(.effectFinished) { $0.label = "done" }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        A state change does not match expectation: …
+
+            \u{2007} SharedCounter.State(
+            −   count: 0,
+            +   count: 10,
+            \u{2007}   label: "done"
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """, at: line)
+    }
+  }
+
+  @Test func aNonExhaustiveStoreAcceptsUnassertedSharedChanges() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    await store.send(.effectButtonTapped)
+    await store.receive(.effectFinished)
+    await store.send(.incrementButtonTapped) {
+      #expect($0.count == 12)
+      $0.$count.withLock { $0 = 12 }
+    }
+    #expect(store.state.count == 12)
+  }
+
+  @Test func aChangeNotAssertedByTheEndOfTheTestIsReported() async {
+    var store: TestStore? = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 1
+    await store?.send(.silentEffectButtonTapped)
+    withKnownIssue {
+      store = nil
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Shared state changed after the test last asserted, and the change was not asserted: …
+
+            \u{2007} SharedCounter.State(
+            −   count: 0,
+            +   count: 10,
+            \u{2007}   label: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+
+        To fix, assert it with "store.assert { … }" or in the closure of the next "send" or \
+        "receive", or make the test non-exhaustive with "store.exhaustivity = .off".
+        """, at: line)
+    }
+  }
+
+  @Test func eachTestStoreHasItsOwnStorage() async throws {
+    let first = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await first.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+    let second = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    #expect(second.state.count == 0)
+    await second.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+    #expect(first.state.count == 1)
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shared-\(UUID().uuidString)")
+    let url = folder.appendingPathComponent("count.json")
+    let store = TestStore(initialState: FileCounter.State(url: url)) { FileCounter() }
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+    #expect(try store.dependencies.defaultFileStorage.data(at: url) != nil)
+  }
+}
+
+private struct FileCounter: Reducer {
+  struct State: Equatable {
+    @Shared var count: Int
+    init(url: URL) { _count = Shared(wrappedValue: 0, .fileStorage(url)) }
+  }
+  enum Action { case incrementButtonTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}

@@ -93,11 +93,16 @@ public struct Shared<Value> {
   /// `withLock` while a test store may be watching: an assertion's closure changes the expected
   /// value; a reducer or effect of a test store has its change recorded.
   private func trackedWithLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
+    if let scratch = SharedHistory.scratch { return try scratch.modify(reference, operation) }
     if let assertion = SharedAssertion.current, case .expecting = assertion.mode {
       return try assertion.tracker.modifyExpected(
         reference, in: assertion.readView, operation)
     }
-    DependencyValues._current.sharedChangeTracker?.willWrite(reference.root)
+    let dependencies = DependencyValues._current
+    dependencies.sharedChangeTracker?.willWrite(reference.root)
+    guard let history = dependencies.sharedHistory else { return try reference.withLock(operation) }
+    history.willWrite(reference.root)
+    defer { history.didWrite(reference.root) }
     return try reference.withLock(operation)
   }
 

@@ -31,17 +31,18 @@ final class SharedChangeTracker: Sendable {
 
   private let changes = Locked<[ObjectIdentifier: Change]>([:])
 
-  /// How many trackers exist: shared values look for one only while some does.
-  private static let liveTrackers = Atomic<Int>(0)
+  /// How many trackers and histories (`SharedHistory`) exist: shared values look for one only
+  /// while some does.
+  static let watchers = Atomic<Int>(0)
 
-  static var isAnyLive: Bool { liveTrackers.load(ordering: .relaxed) > 0 }
+  static var isAnyLive: Bool { watchers.load(ordering: .relaxed) > 0 }
 
   init() {
-    Self.liveTrackers.add(1, ordering: .relaxed)
+    Self.watchers.add(1, ordering: .relaxed)
   }
 
   deinit {
-    Self.liveTrackers.subtract(1, ordering: .relaxed)
+    Self.watchers.subtract(1, ordering: .relaxed)
   }
 
   /// Whether a shared value changed since the test last asserted.
@@ -142,17 +143,25 @@ extension SharedReference {
   /// The value a read sees: the value now, or while a test store checks an assertion, what the
   /// assertion sees.
   var visibleValue: Value {
-    guard SharedChangeTracker.isAnyLive, let assertion = SharedAssertion.current else {
-      return current
-    }
+    guard SharedChangeTracker.isAnyLive else { return current }
+    if let scratch = SharedHistory.scratch, let value = scratch.value(of: self) { return value }
+    if let view = SharedHistory.view { return value(in: view, at: view.new) }
+    guard let assertion = SharedAssertion.current else { return current }
     return assertion.tracker.value(of: self, in: assertion.readView)
+  }
+
+  /// The value a side of a history's view sees.
+  private func value(in view: SharedHistory.View, at side: SharedHistory.Side) -> Value {
+    view.history.value(of: root, on: side).map(read(root:)) ?? current
   }
 
   /// The value one side of a comparison or a diff sees.
   ///
   /// - Parameter isOld: Whether it is the left-hand (old, expected) side.
   func value(onOldSide isOld: Bool) -> Value {
-    guard SharedChangeTracker.isAnyLive, let assertion = SharedAssertion.current else {
+    guard SharedChangeTracker.isAnyLive else { return current }
+    if let view = SharedHistory.view { return value(in: view, at: isOld ? view.old : view.new) }
+    guard let assertion = SharedAssertion.current else {
       return current
     }
     switch assertion.mode {

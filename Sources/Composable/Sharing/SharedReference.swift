@@ -3,6 +3,8 @@
 protocol SharedRoot: AnyObject, Sendable {
   /// The value now, boxed.
   var currentAny: Any { get }
+  /// Puts a value back (`SharedHistory.restore(to:)`), saved to storage as a write is.
+  func restore(_ value: Any)
 }
 
 /// What a `Shared` or `SharedReader` reads and writes: a root box, or a path into another
@@ -73,6 +75,10 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
   }
 
   var currentAny: Any { current }
+
+  func restore(_ value: Any) {
+    withLock { $0 = value as! Value }
+  }
 
   override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()

@@ -46,6 +46,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var reducingThread: ThreadIdentity?
     /// Actions that arrived while the reducer ran, to reduce after it.
     var queued = FIFO<Pending>()
+    /// The version of the shared history after the last action recorded: an effect's changes
+    /// to shared state since then belong to the next action's step.
+    var sharedVersion: UInt64?
   }
 
   let core: Locked<Core>
@@ -222,7 +225,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         var dependencies: DependencyValues?
         var isRecording = false
         var step = 0
+        var lastSharedVersion: UInt64?
         var state = core.withLock { core -> State in
+          lastSharedVersion = core.sharedVersion
           core.reducingThread = thread
           core.step += 1
           step = core.step
@@ -234,6 +239,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
           return state
         }
         let before = isRecording ? state : nil
+        let history = isRecording ? dependencies!.sharedHistory : nil
+        let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
         let effect = DependencyValues.$_current.withValue(dependencies!) {
           reduce(&state, action)
@@ -241,19 +248,22 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         // NB: Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
         if isRecording || !effect.isNone { now = dependencies!.testClockNow }
+        let versions = history.map { (versionBefore!, $0.version) }
         core.withLock { core in
           swap(&state, &core.reducerState)
           if isReceived {
             core.received.append(
               Received(action: action, state: core.reducerState, effect: sender, step: step))
           }
+          if let versions { core.sharedVersion = versions.1 }
           if isRecording, let before {
             core.events.append(
               .reduced(
                 ReducedStep(
                   step: step, action: action,
                   origin: isReceived ? .received(fromEffect: sender) : .sent,
-                  before: before, after: core.reducerState, at: now)))
+                  before: before, after: core.reducerState, at: now,
+                  sharedVersions: versions)))
           }
           if isOwn, firstState == nil { firstState = core.reducerState }
         }

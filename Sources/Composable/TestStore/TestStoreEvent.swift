@@ -20,9 +20,13 @@ public struct ReducedStep<State, Action> {
   public let after: State
   /// The virtual time, when the store has a test clock.
   public let at: Duration?
+  /// The versions of the store's shared history before and after the action, when its
+  /// dependencies hold one: `before` and `after` read their shared values at these.
+  package let sharedVersions: (before: UInt64, after: UInt64)?
 
   package init(
-    step: Int, action: Action, origin: Origin, before: State, after: State, at: Duration?
+    step: Int, action: Action, origin: Origin, before: State, after: State, at: Duration?,
+    sharedVersions: (before: UInt64, after: UInt64)? = nil
   ) {
     self.step = step
     self.action = action
@@ -30,6 +34,7 @@ public struct ReducedStep<State, Action> {
     self.before = before
     self.after = after
     self.at = at
+    self.sharedVersions = sharedVersions
   }
 
   /// Who sent an action.

@@ -15,6 +15,8 @@ struct StepRenderer<State, Action> {
   var waitDescription: (Int) -> String?
   /// The cancellation ids an effect started with, by its number.
   var startedIDs: (Int) -> [CancelID]
+  /// The history of shared values, by which each step's states read as they were.
+  var sharedHistory: SharedHistory?
 
   /// How many actions fed back by effects one command shows, each with its diff: past it, they
   /// are summed up in one line and one diff, and `log` lists them.
@@ -35,7 +37,11 @@ struct StepRenderer<State, Action> {
     var shownReceived = 0
     // NB: An effect that sends in a loop can feed back tens of thousands of actions in one
     // command.
-    var elided: (count: Int, effects: [Int], before: State, after: State)?
+    var elided:
+      (
+        count: Int, effects: [Int], before: State, after: State,
+        versions: (before: UInt64, after: UInt64)?
+      )?
     func flushElided() {
       guard let run = elided else { return }
       elided = nil
@@ -44,7 +50,7 @@ struct StepRenderer<State, Action> {
         "  … \(run.count) more received action\(run.count == 1 ? "" : "s")"
           + (sources.isEmpty ? "" : " from \(sources)")
           + " not shown ('log' lists them); together they changed the state:")
-      lines.append(difference(run.before, run.after))
+      lines.append(difference(run.before, run.after, versions: run.versions))
     }
     for event in events {
       if case let .reduced(step) = event {
@@ -52,9 +58,12 @@ struct StepRenderer<State, Action> {
         if case let .received(effect) = step.origin {
           shownReceived += 1
           if shownReceived > Self.shownReceivedLimit {
-            var run = elided ?? (0, [], step.before, step.after)
+            var run = elided ?? (0, [], step.before, step.after, step.sharedVersions)
             run.count += 1
             run.after = step.after
+            if let versions = step.sharedVersions {
+              run.versions = (run.versions?.before ?? versions.before, versions.after)
+            }
             if let effect, !run.effects.contains(effect) { run.effects.append(effect) }
             elided = run
             continue
@@ -68,7 +77,7 @@ struct StepRenderer<State, Action> {
           lines.append(
             "  \(style.secondary(time))  received \(action(reducedIndex)) \(source)\(waiting)")
         }
-        lines.append(difference(step.before, step.after))
+        lines.append(difference(step.before, step.after, versions: step.sharedVersions))
         continue
       }
       flushElided()
@@ -98,9 +107,20 @@ struct StepRenderer<State, Action> {
     return lines
   }
 
-  /// The state diff of an action, or a note that it changed nothing.
-  private func difference(_ before: State, _ after: State) -> String {
-    diff(before, after, format: .proportional).map(style.diff) ?? "  (no state change)"
+  /// The state diff of an action, or a note that it changed nothing; shared values read as they
+  /// were before and after it.
+  private func difference(
+    _ before: State, _ after: State, versions: (before: UInt64, after: UInt64)?
+  ) -> String {
+    let difference =
+      if let versions, let sharedHistory {
+        sharedHistory.reading(old: versions.before, new: versions.after) {
+          diff(before, after, format: .proportional)
+        }
+      } else {
+        diff(before, after, format: .proportional)
+      }
+    return difference.map(style.diff) ?? "  (no state change)"
   }
 }
 

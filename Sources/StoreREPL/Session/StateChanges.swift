@@ -28,6 +28,15 @@ enum StateChanges {
     {
       return identified(old, new, path: path)
     }
+    // NB: Shared state is changed with exclusive access, in a test's assertion too:
+    // `$0.$count.withLock { $0 = 1 }`, one line for each change inside it.
+    if let new = after as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper,
+      let old = before as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper
+    {
+      return between(old.customDumpOldValue, new.customDumpValue, path: "$0").map {
+        "\(sharedPath(path)).withLock { \($0) }"
+      }
+    }
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
       return ["\(path) = \(literal(wrapper.customDumpValue))"]
     }
@@ -81,6 +90,9 @@ enum StateChanges {
   /// (`initialState.splash.isSplashCompleted = false`), so that no memberwise initializer is
   /// needed; a property of any other type is assigned a literal.
   static func rebuilding(_ value: Any, path: String) -> [String] {
+    if let shared = value as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper {
+      return ["\(sharedPath(path)).withLock { $0 = \(literal(shared.customDumpValue)) }"]
+    }
     if let wrapper = value as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
       return ["\(path) = \(literal(wrapper.customDumpValue))"]
     }
@@ -107,6 +119,12 @@ enum StateChanges {
       if name.hasPrefix("_"), child.value is any CustomDumpPropertyWrapper { name.removeFirst() }
       return (name, child.value)
     }
+  }
+
+  /// The path of a shared value's projection, with exclusive access: `$0.$count` for `$0.count`.
+  private static func sharedPath(_ path: String) -> String {
+    let components = path.split(separator: ".", omittingEmptySubsequences: false)
+    return (components.dropLast() + ["$" + (components.last ?? "")]).joined(separator: ".")
   }
 
   /// An identified collection whose ids did not change: each changed element by its id.

@@ -183,13 +183,15 @@ struct StatePath: Equatable {
         let children = Mirror(reflecting: value).children
         guard
           let child = children.first(where: { $0.label == name })
-            ?? children.first(where: { $0.label == "_" + name && $0.value is any StateWrapper })
+            ?? children.first(where: {
+              $0.label == "_" + name && ($0.value is any StateWrapper || Self.isShared($0.value))
+            })
         else {
           let labels = children.compactMap(\.label).map(Self.propertyName)
           throw ShellError.noProperty(
             name, of: Self.owner(walked), among: labels, at: component.offset)
         }
-        value = child.value
+        value = Self.sharedValue(child.value) ?? child.value
       case .index(let index):
         value = try Self.collection(value, walked: walked, at: component.offset)
           .stateElement(at: Self.checked(index, in: value, walked: walked, at: component.offset))
@@ -204,6 +206,16 @@ struct StatePath: Equatable {
     }
     if let wrapper = value as? any StateWrapper { return wrapper.wrappedStateValue }
     return value
+  }
+
+  /// Whether a value is shared state (`@Shared`, `@SharedReader`): a path reads its value.
+  static func isShared(_ value: Any) -> Bool {
+    value is any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper
+  }
+
+  /// The value of shared state, or nil for any other value.
+  static func sharedValue(_ value: Any) -> Any? {
+    (value as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper)?.customDumpValue
   }
 
   /// A label as people type it: a property wrapper's `_name` is `name`.
@@ -354,6 +366,28 @@ extension PresentationState: StateWrapper {
   ) throws(ShellError) {
     let value = try modifiedCopy(of: wrappedValue, body)
     wrappedValue = value
+  }
+}
+
+/// Shared state (`@Shared`): a path reads its value, and an assignment changes it with
+/// exclusive access, as `$0.$count.withLock { $0 = 1 }` does in a test's assertion.
+extension Shared: StateWrapper {
+  static var wrappedStateType: any Any.Type { Value.self }
+
+  var wrappedStateValue: Any { wrappedValue }
+
+  mutating func modifyWrappedState(
+    _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    var failure: ShellError?
+    withLock { value in
+      do throws(ShellError) {
+        value = try modifiedCopy(of: value, body)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
   }
 }
 

@@ -152,7 +152,12 @@ extension StoreSession {
       mirror = Mirror(reflecting: wrapped)
     }
     let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
-    return mirror.children.compactMap(\.label).filter { $0.hasPrefix(last) }.map { prefix + $0 }
+    let names = mirror.children.compactMap { child -> String? in
+      guard let label = child.label else { return nil }
+      let isWrapper = child.value is any StateWrapper || StatePath.isShared(child.value)
+      return label.hasPrefix("_") && isWrapper ? StatePath.propertyName(label) : label
+    }
+    return names.filter { $0.hasPrefix(last) }.map { prefix + $0 }
   }
 
   /// The subscripts of the collection at `components`: each element's id (`todos[id: UUID(0)]`)

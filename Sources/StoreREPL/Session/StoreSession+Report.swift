@@ -17,7 +17,7 @@ extension StoreSession {
     let renderer = StepRenderer<State, Action>(
       style: style, now: now, isExhaustive: isExhaustive,
       waitDescription: { store.inFlightEffect(number: $0)?.waitDescription(now: nil) },
-      startedIDs: { lives[$0]?.ids ?? [] })
+      startedIDs: { lives[$0]?.ids ?? [] }, sharedHistory: sharedWorld.history)
     return renderer.lines(
       for: events, action: { logged[firstLogged + $0].action },
       isNewlyDismissed: isNewlyDismissed)
@@ -28,7 +28,8 @@ extension StoreSession {
     for event in events {
       switch event {
       case let .reduced(step):
-        pendingActions.append(LoggedAction(step, time: step.at ?? now))
+        pendingActions.append(
+          LoggedAction(step, time: step.at ?? now, sharedHistory: sharedWorld.history))
         history.noteReduced(upTo: step.step)
         if case let .received(effect?) = step.origin {
           lives[effect]?.sends.append(step.at ?? now)

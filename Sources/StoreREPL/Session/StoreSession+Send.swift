@@ -17,11 +17,17 @@ extension StoreSession {
     let rest = Substring(String(decoding: Array(text.utf8)[end...], as: UTF8.self))
     let (block, blockOffset) = rest.skippingLeadingWhitespace(offset: start + end)
     var expected: State?
+    var expectedShared: SharedHistory.Values?
     var assignments: [StateAssignment]?
     if !block.isEmpty {
-      assignments = try StateAssignment.parseBlock(block, offset: blockOffset)
+      let parsed = try StateAssignment.parseBlock(block, offset: blockOffset)
+      assignments = parsed
       var state = isExhaustive ? store.state : store.currentState
-      for assignment in assignments ?? [] { try assignment.apply(to: &state) }
+      // NB: Worked out on scratch copies of shared state: the assignments are checked, and
+      // nothing changes, before the command runs.
+      expectedShared = try sharedWorld.history.scratching { () throws(ShellError) in
+        for assignment in parsed { try assignment.apply(to: &state) }
+      }.values
       expected = state
     }
     guard !store.isDismissed else {
@@ -43,16 +49,21 @@ extension StoreSession {
     await store.send(action)
     let events = store.takeEvents()
     var output = CommandOutput(lines: report(events, style: style))
-    if expected != nil, !isReplaying, sentState(in: events) == expected {
-      output.lines.append("  (state as expected)")
+    guard let expected, let expectedShared, let actual = sentState(in: events) else {
+      return output
     }
-    if let expected, let actual = sentState(in: events), expected != actual {
-      output.lines.append(
-        style.error(
-          TestStoreMessages.stateMismatch(
-            headline: TestStoreMessages.stateDoesNotMatch, expected: expected, actual: actual
-          ).indented(by: 2)))
+    // NB: The expected state's shared values are those the assignments worked out.
+    let mismatch = sharedWorld.history.reading(old: .values(expectedShared), new: .now) {
+      expected == actual
+        ? nil
+        : TestStoreMessages.stateMismatch(
+          headline: TestStoreMessages.stateDoesNotMatch, expected: expected, actual: actual)
+    }
+    if let mismatch {
+      output.lines.append(style.error(mismatch.indented(by: 2)))
       output.failed = true
+    } else if !isReplaying {
+      output.lines.append("  (state as expected)")
     }
     return output
   }

@@ -71,9 +71,13 @@ extension StoreSession {
     }
     var assignments: [StateAssignment]?
     if !text.isEmpty {
-      assignments = try StateAssignment.parseBlock(text, offset: start)
+      let parsed = try StateAssignment.parseBlock(text, offset: start)
+      assignments = parsed
       var probe = store.state
-      for assignment in assignments ?? [] { try assignment.apply(to: &probe) }
+      // NB: Checked on scratch copies of shared state, which the probe leaves as they are.
+      _ = try sharedWorld.history.scratching { () throws(ShellError) in
+        for assignment in parsed { try assignment.apply(to: &probe) }
+      }
     }
     let queued = store.receivedActions.map { customDumpInline($0.action) }
     await store.receive(matches, assert: assertion(assignments))

@@ -40,6 +40,7 @@ extension StoreSession {
   /// Goes to right after step `target` and prints where the session is.
   func travel(to target: Int, style: ShellStyle) async -> CommandOutput {
     let before = store.currentState
+    let shared = sharedWorld.history.valuesNow()
     divergences = []
     if target != position { await rewind(to: target) }
     let later = history.undoneCount
@@ -49,7 +50,13 @@ extension StoreSession {
           ? "; 'goto \(history.count)' comes back, a new step drops the \(later) after this one"
           : "")
     ]
-    if let difference = diff(before, store.currentState, format: .proportional) {
+    let after = store.currentState
+    if let difference = sharedWorld.history.reading(
+      old: .values(shared), new: .now,
+      {
+        diff(before, after, format: .proportional)
+      })
+    {
       lines.append(style.diff(difference))
     }
     let effects = store.inFlightEffects

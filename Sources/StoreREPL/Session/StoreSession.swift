@@ -31,11 +31,17 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     /// The state changes as assignments a test writes: `$0.count = -1`.
     let assignments: [String]
 
-    init(_ step: ReducedStep<State, Action>, time: Duration) {
+    init(_ step: ReducedStep<State, Action>, time: Duration, sharedHistory: SharedHistory?) {
       self.time = time
       self.origin = step.origin
       self.value = step.action
-      self.assignments = StateChanges.between(step.before, step.after, path: "$0")
+      if let versions = step.sharedVersions, let sharedHistory {
+        self.assignments = sharedHistory.reading(old: versions.before, new: versions.after) {
+          StateChanges.between(step.before, step.after, path: "$0")
+        }
+      } else {
+        self.assignments = StateChanges.between(step.before, step.after, path: "$0")
+      }
     }
 
     /// The action as the shell prints it.
@@ -66,6 +72,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var scenario: REPLScenario
     var uuidCount: UInt64
     var exhaustive: Bool
+    /// The version of the session's shared history: shared values go back to it.
+    var sharedVersion: UInt64 = 0
   }
 
   let featureName: String
@@ -80,6 +88,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// every scenario switch starts from.
   private(set) var defaultDependencies: DependencyValues
   private(set) var uuids: UUIDSequence
+  /// Where the session's shared state lives, whatever store it is on now.
+  let sharedWorld = SharedWorld()
   /// The steps so far, where the session is among them, and its checkpoints.
   var history: SessionHistory<Step, Snapshot>
   /// How many steps are applied: the session is right after step `position`.
@@ -132,9 +142,17 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     let uuids = UUIDSequence(start: 0)
     self.clock = clock
     self.uuids = uuids
-    let state = initialState()
+    let world = sharedWorld
+    // NB: The initial state's shared values find the session's storage, as its reducer's do.
+    let state = withDependencies {
+      $0.applyShellDefaults(clock: clock, uuids: uuids, world: world)
+      scenario.prepare(&$0)
+    } operation: {
+      initialState()
+    }
     (self.store, self.defaultDependencies) = Self.makeStore(
-      initialState: state, reducer: reducer, clock: clock, uuids: uuids, scenario: scenario)
+      initialState: state, reducer: reducer, clock: clock, uuids: uuids, world: world,
+      scenario: scenario)
     self.history = SessionHistory(
       start: Snapshot(
         state: state, now: .zero, scenario: scenario, uuidCount: 0, exhaustive: false),
@@ -145,11 +163,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// dependencies before them.
   private static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
-    uuids: UUIDSequence, scenario: REPLScenario
+    uuids: UUIDSequence, world: SharedWorld, scenario: REPLScenario
   ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
     var defaults = DependencyValues()
     let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
-      dependencies.applyShellDefaults(clock: clock, uuids: uuids)
+      dependencies.applyShellDefaults(clock: clock, uuids: uuids, world: world)
       defaults = dependencies
       scenario.prepare(&dependencies)
     }
@@ -301,7 +319,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         store.stepCount, store.nextEffectNumber,
         Snapshot(
           state: store.currentState, now: now, scenario: scenario, uuidCount: uuids.count,
-          exhaustive: isExhaustive)
+          exhaustive: isExhaustive, sharedVersion: sharedWorld.history.version)
       )
     }
     if !isReplaying, let base = history.foldIfOverTheLimit() {
@@ -337,9 +355,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       uuids = UUIDSequence(start: snapshot.uuidCount)
       scenario = snapshot.scenario
       isExhaustive = snapshot.exhaustive
+      sharedWorld.history.restore(to: snapshot.sharedVersion)
       (store, defaultDependencies) = Self.makeStore(
         initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
-        scenario: scenario)
+        world: sharedWorld, scenario: scenario)
       isDismissalNoted = false
       if isExhaustive { store.exhaustivity = .on }
       store.continueNumbering(
@@ -385,8 +404,14 @@ final class UUIDSequence: Sendable {
 extension DependencyValues {
   /// The shell's own dependencies, which every scenario's overrides start from: live values, on
   /// the session's virtual clock, with deterministic dates and UUIDs.
-  mutating func applyShellDefaults(clock: TestClock, uuids: UUIDSequence) {
+  mutating func applyShellDefaults(clock: TestClock, uuids: UUIDSequence, world: SharedWorld) {
     context = .live
+    // NB: Live context, but shared state in the session's own storage: no file of the user's
+    // is read or written unless a scenario puts real storage back.
+    defaultInMemoryStorage = world.inMemory
+    defaultFileStorage = world.files
+    defaultAppStorage = world.appStorage
+    sharedHistory = world.history
     continuousClock = clock
     suspendingClock = clock
     uuid = UUIDGenerator { uuids.make() }
@@ -395,6 +420,16 @@ extension DependencyValues {
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)
     }
   }
+}
+
+/// Where a session's shared state lives: storage in memory for `.inMemory`, `.fileStorage` and
+/// `.appStorage` keys, the same for every store the session rebuilds, and the history of the
+/// values shared state took, by which step diffs read them and time travel puts them back.
+struct SharedWorld: Sendable {
+  let inMemory = InMemoryStorage()
+  let files = FileStorage.inMemory
+  let appStorage = AppStorageDefaults.inMemory
+  let history = SharedHistory()
 }
 
 /// Collects the failures reported while commands run.

@@ -6,13 +6,20 @@ extension StoreSession {
   ///
   /// - Parameter name: The test function's name.
   func exportedTest(named name: String) -> ExportedTest {
+    // NB: The initial state's shared values as they were at the start.
+    let start = history.start.snapshot.sharedVersion
+    return sharedWorld.history.reading(old: start, new: start) {
+      exporter.test(named: name)
+    }
+  }
+
+  private var exporter: TestExporter<R> {
     TestExporter<R>(
       featureName: featureName, initialStateSwift: initialStateSwift,
       initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
       scenarios: scenarios, steps: Array(history.applied),
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
-      endsWithEffectsInFlight: !store.inFlightEffects.isEmpty
-    ).test(named: name)
+      endsWithEffectsInFlight: !store.inFlightEffects.isEmpty)
   }
 }
 

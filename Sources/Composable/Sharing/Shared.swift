@@ -16,7 +16,7 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  let reference: SharedReference<Value>
+  @usableFromInline let reference: SharedReference<Value>
 
   init(reference: SharedReference<Value>) {
     self.reference = reference
@@ -54,7 +54,9 @@ public struct Shared<Value> {
   /// A shared value is changed with ``withLock(_:fileID:filePath:line:column:)``, which gives
   /// exclusive access.
   public var wrappedValue: Value {
-    get {
+    // NB: Inlinable, like `withLock`: in a client, the unwatched read is a virtual call and a
+    // lock, specialized to the value's type.
+    @inlinable get {
       reference.visibleValue
     }
     @available(
@@ -79,6 +81,7 @@ public struct Shared<Value> {
   /// - Parameter operation: Changes the value.
   /// - Returns: What `operation` returns.
   @discardableResult
+  @inlinable
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
     fileID: StaticString = #fileID,
@@ -92,7 +95,8 @@ public struct Shared<Value> {
 
   /// `withLock` while a test store may be watching: an assertion's closure changes the expected
   /// value; a reducer or effect of a test store has its change recorded.
-  private func trackedWithLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
+  @usableFromInline
+  func trackedWithLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
     if let scratch = SharedHistory.scratch { return try scratch.modify(reference, operation) }
     if let assertion = SharedAssertion.current, case .expecting = assertion.mode {
       return try assertion.tracker.modifyExpected(

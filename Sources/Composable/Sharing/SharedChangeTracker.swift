@@ -22,6 +22,7 @@ enum SharedView: Sendable {
 /// value (``SharedView``) reads, comparisons and each side of a diff see; the closure's writes
 /// go to an expected value kept here, never to the box. Once the test has asserted, the
 /// snapshots are dropped.
+@usableFromInline
 final class SharedChangeTracker: Sendable {
   private struct Change {
     let root: any SharedRoot
@@ -33,9 +34,9 @@ final class SharedChangeTracker: Sendable {
 
   /// How many trackers and histories (`SharedHistory`) exist: shared values look for one only
   /// while some does.
-  static let watchers = Atomic<Int>(0)
+  @usableFromInline static let watchers = Atomic<Int>(0)
 
-  static var isAnyLive: Bool { watchers.load(ordering: .relaxed) > 0 }
+  @inlinable static var isAnyLive: Bool { watchers.load(ordering: .relaxed) > 0 }
 
   init() {
     Self.watchers.add(1, ordering: .relaxed)
@@ -142,8 +143,17 @@ struct SharedAssertion: Sendable {
 extension SharedReference {
   /// The value a read sees: the value now, or while a test store checks an assertion, what the
   /// assertion sees.
-  var visibleValue: Value {
+  @inlinable var visibleValue: Value {
     guard SharedChangeTracker.isAnyLive else { return current }
+    return watchedValue
+  }
+
+  /// `visibleValue` while a test store or a session watches shared values.
+  ///
+  /// NB: Apart, so that the unwatched read needs no metadata of the optionals below: asking for
+  /// it costs as much as the read.
+  @inline(never) @usableFromInline
+  var watchedValue: Value {
     if let scratch = SharedHistory.scratch, let value = scratch.value(of: self) { return value }
     if let view = SharedHistory.view { return value(in: view, at: view.new) }
     guard let assertion = SharedAssertion.current else { return current }
@@ -160,6 +170,12 @@ extension SharedReference {
   /// - Parameter isOld: Whether it is the left-hand (old, expected) side.
   func value(onOldSide isOld: Bool) -> Value {
     guard SharedChangeTracker.isAnyLive else { return current }
+    return watchedValue(onOldSide: isOld)
+  }
+
+  /// `value(onOldSide:)` while a test store or a session watches shared values.
+  @inline(never)
+  private func watchedValue(onOldSide isOld: Bool) -> Value {
     if let view = SharedHistory.view { return value(in: view, at: isOld ? view.old : view.new) }
     guard let assertion = SharedAssertion.current else {
       return current

@@ -16,18 +16,19 @@ protocol SharedRoot: AnyObject, Sendable {
 /// NB: A class rather than a protocol: a `Shared<Value>` holding `any SharedReference<Value>`
 /// would instantiate the constrained existential's metadata at run time on every access from
 /// code that is not specialized.
+@usableFromInline
 class SharedReference<Value>: @unchecked Sendable {
   // NB: `@unchecked` because `Value` need not be `Sendable`; subclasses guard what they hold.
 
   /// The root box.
   var root: any SharedRoot { fatalError("Subclasses override") }
   /// The value now.
-  var current: Value { fatalError("Subclasses override") }
+  @usableFromInline var current: Value { fatalError("Subclasses override") }
   /// The error that loading the root's value from its storage threw, if any.
   var loadError: (any Error)? { nil }
 
   /// Changes the value with exclusive access to the root.
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  @usableFromInline func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     fatalError("Subclasses override")
   }
 

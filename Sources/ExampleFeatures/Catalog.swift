@@ -122,6 +122,79 @@ public let catalog: [REPLFeature] = [
     summary: "a stack of counters and timers: popping a screen cancels its timer",
     initialState: NavigationStackDemo.State(), initialStateSwift: "NavigationStackDemo.State()",
     reducer: { NavigationStackDemo() }),
+  REPLFeature(
+    "SyncUps",
+    summary: "TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting",
+    initialState: withoutRealFiles { AppFeature.State(syncUpsList: .mocks) },
+    initialStateSwift:
+      "AppFeature.State(syncUpsList: SyncUpsList.State(syncUps: [.mock, .engineeringMock]))",
+    reducer: { AppFeature() }, scenarios: speechScenarios),
+  REPLFeature(
+    "SyncUpsList", summary: "the list of sync-ups alone: add one in a sheet, swipe to delete",
+    initialState: withoutRealFiles { .mocks },
+    initialStateSwift: "SyncUpsList.State(syncUps: [.mock, .engineeringMock])",
+    reducer: { SyncUpsList() },
+    scenarios: [
+      .sharingInMemory(
+        "default", summary: "sync-ups in memory; new ones get the ids …0000, …0001, …")
+    ]),
+  REPLFeature(
+    "SyncUpDetail",
+    summary: "a sync-up's detail alone: edit it, delete it after an alert, start a meeting",
+    initialState: SyncUpDetail.State(syncUp: Shared(value: .mock)),
+    initialStateSwift: "SyncUpDetail.State(syncUp: Shared(value: .mock))",
+    reducer: { SyncUpDetail() }, scenarios: speechScenarios),
+  REPLFeature(
+    "RecordMeeting",
+    summary: "a meeting alone: a timer on the clock, speakers, a transcript, saved at the end",
+    initialState: RecordMeeting.State(syncUp: Shared(value: .mock)),
+    initialStateSwift: "RecordMeeting.State(syncUp: Shared(value: .mock))",
+    reducer: { RecordMeeting() }, scenarios: speechScenarios),
+  REPLFeature(
+    "SharedStateInMemory",
+    summary: "two tabs share stats about a count through @Shared(.inMemory(\"stats\"))",
+    initialState: withoutRealFiles { SharedStats.State.inMemory() },
+    initialStateSwift: "SharedStats.State.inMemory()",
+    reducer: { SharedStats() }, scenarios: sharedStateScenarios),
+  REPLFeature(
+    "SharedStateFileStorage",
+    summary: "two tabs share stats about a count through @Shared(.fileStorage(url))",
+    initialState: withoutRealFiles { SharedStats.State.fileStorage() },
+    initialStateSwift: "SharedStats.State.fileStorage()",
+    reducer: { SharedStats() }, scenarios: sharedStateScenarios),
+  REPLFeature(
+    "SharedStateAppStorage",
+    summary: "two tabs share a count through @Shared(.appStorage(\"count\"))",
+    initialState: withoutRealFiles { SharedStateAppStorage.State() },
+    initialStateSwift: "SharedStateAppStorage.State()",
+    reducer: { SharedStateAppStorage() }, scenarios: sharedStateScenarios),
+]
+
+private let speechScenarios: [REPLScenario] = [
+  .sharingInMemory(
+    "default",
+    summary: "sync-ups in memory; speech is authorized and heard a word a second on the clock",
+    swift: "$0.speechClient = .scripted()"
+  ) { $0.speechClient = .scripted() },
+  .sharingInMemory(
+    "denied", summary: "speech recognition was denied: a meeting starts after an alert",
+    swift: "$0.speechClient.authorizationStatus = { .denied }\n$0.openSettings = {}"
+  ) {
+    $0.speechClient.authorizationStatus = { .denied }
+    $0.openSettings = {}
+  },
+  .sharingInMemory(
+    "failure", summary: "the speech recognizer hears three words, a second each, then fails",
+    swift: "$0.speechClient = .failing(after: [\"I\", \"finished\", \"the\"])"
+  ) { $0.speechClient = .failing(after: ["I", "finished", "the"]) },
+  .sharingInMemory(
+    "restricted", summary: "the live speech client: this platform cannot recognize speech",
+    swift: "$0.speechClient = SpeechClient.liveValue"
+  ) { $0.speechClient = SpeechClient.liveValue },
+]
+
+private let sharedStateScenarios: [REPLScenario] = [
+  .sharingInMemory("default", summary: "shared values in memory, as in a test store")
 ]
 
 private let factClientScenarios = [

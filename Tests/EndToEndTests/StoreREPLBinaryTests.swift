@@ -90,7 +90,9 @@ func runStoreREPL(
         error: unknown feature 'EfectsBasics'; did you mean 'EffectsBasics'? Features: \
         EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, \
         SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, \
-        LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo
+        LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, SyncUps, SyncUpsList, \
+        SyncUpDetail, RecordMeeting, SharedStateInMemory, SharedStateFileStorage, \
+        SharedStateAppStorage
 
         """)
   }
@@ -259,6 +261,20 @@ func runStoreREPL(
                                    the stopwatch's timer
            NavigationStackDemo     a stack of counters and timers: popping a screen
                                    cancels its timer
+           SyncUps                 TCA's tutorial app: sync-ups shared by a list, a
+                                   detail and a recorded meeting
+           SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe
+                                   to delete
+           SyncUpDetail            a sync-up's detail alone: edit it, delete it after an
+                                   alert, start a meeting
+           RecordMeeting           a meeting alone: a timer on the clock, speakers, a
+                                   transcript, saved at the end
+           SharedStateInMemory     two tabs share stats about a count through
+                                   @Shared(.inMemory("stats"))
+           SharedStateFileStorage  two tabs share stats about a count through
+                                   @Shared(.fileStorage(url))
+           SharedStateAppStorage   two tabs share a count through
+                                   @Shared(.appStorage("count"))
         Type 'load <feature>' to start, or run 'store-repl <feature>'.
         store-repl> load Splash
         Splash loaded. Type 'help' for commands, Tab to complete.

@@ -6,7 +6,7 @@
 
 /// A dependency that gives the current date.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a function that returns the current date.
   ///
@@ -15,8 +15,12 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date; setting it makes the generator give that date from then on, as
+  /// `$0.date.now = Date(timeIntervalSince1970: 0)` does in a test.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// Returns the current date.
   ///

@@ -52,6 +52,17 @@ private struct Stamper: Sendable {
     #expect(UUIDGenerator.constant(uuid)() == uuid)
   }
 
+  @Test func settingNowMakesTheGeneratorConstant() {
+    let date = Date(timeIntervalSince1970: 1_234_567_890)
+    let now = withDependencies {
+      $0.date.now = date
+    } operation: {
+      @Dependency(\.date.now) var now
+      return now
+    }
+    #expect(now == date)
+  }
+
   @Test func theLiveGeneratorsGiveFreshValues() {
     var values = DependencyValues()
     values.context = .live

@@ -964,7 +964,7 @@ let hostileLines: [(String, Outcome)] = [
     "load",
     .failure(
       """
-      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
+      error: expected a feature name: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, SyncUps, SyncUpsList, SyncUpDetail, RecordMeeting, SharedStateInMemory, SharedStateFileStorage, SharedStateAppStorage, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
        --> input:1:5
       1 | load
         |     ^
@@ -974,7 +974,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Nope",
     .failure(
       """
-      error: unknown feature 'Nope'; features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
+      error: unknown feature 'Nope'; features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, SyncUps, SyncUpsList, SyncUpDetail, RecordMeeting, SharedStateInMemory, SharedStateFileStorage, SharedStateAppStorage, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
        --> input:1:6
       1 | load Nope
         |      ^
@@ -984,7 +984,7 @@ let hostileLines: [(String, Outcome)] = [
     "load Effects Basics",
     .failure(
       """
-      error: unknown feature 'Effects Basics'; did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
+      error: unknown feature 'Effects Basics'; did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, SyncUps, SyncUpsList, SyncUpDetail, RecordMeeting, SharedStateInMemory, SharedStateFileStorage, SharedStateAppStorage, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
        --> input:1:6
       1 | load Effects Basics
         |      ^

@@ -115,7 +115,8 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(
-      name: "StoreREPL", dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit"]),
+      name: "StoreREPL",
+      dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"]),
     .target(
       name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"]),
     .target(

@@ -125,18 +125,18 @@ public let catalog: [REPLFeature] = [
   REPLFeature(
     "SyncUps",
     summary: "TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting",
-    initialState: withoutRealFiles { AppFeature.State(syncUpsList: .mocks) },
+    initialState: AppFeature.State(syncUpsList: .mocks),
     initialStateSwift:
       "AppFeature.State(syncUpsList: SyncUpsList.State(syncUps: [.mock, .engineeringMock]))",
     reducer: { AppFeature() }, scenarios: speechScenarios),
   REPLFeature(
     "SyncUpsList", summary: "the list of sync-ups alone: add one in a sheet, swipe to delete",
-    initialState: withoutRealFiles { .mocks },
+    initialState: .mocks,
     initialStateSwift: "SyncUpsList.State(syncUps: [.mock, .engineeringMock])",
     reducer: { SyncUpsList() },
     scenarios: [
-      .sharingInMemory(
-        "default", summary: "sync-ups in memory; new ones get the ids …0000, …0001, …")
+      REPLScenario(
+        "default", summary: "new sync-ups get the ids …0000, …0001, …; the clock is virtual")
     ]),
   REPLFeature(
     "SyncUpDetail",
@@ -153,48 +153,49 @@ public let catalog: [REPLFeature] = [
   REPLFeature(
     "SharedStateInMemory",
     summary: "two tabs share stats about a count through @Shared(.inMemory(\"stats\"))",
-    initialState: withoutRealFiles { SharedStats.State.inMemory() },
+    initialState: SharedStats.State.inMemory(),
     initialStateSwift: "SharedStats.State.inMemory()",
     reducer: { SharedStats() }, scenarios: sharedStateScenarios),
   REPLFeature(
     "SharedStateFileStorage",
     summary: "two tabs share stats about a count through @Shared(.fileStorage(url))",
-    initialState: withoutRealFiles { SharedStats.State.fileStorage() },
+    initialState: SharedStats.State.fileStorage(),
     initialStateSwift: "SharedStats.State.fileStorage()",
     reducer: { SharedStats() }, scenarios: sharedStateScenarios),
   REPLFeature(
     "SharedStateAppStorage",
     summary: "two tabs share a count through @Shared(.appStorage(\"count\"))",
-    initialState: withoutRealFiles { SharedStateAppStorage.State() },
+    initialState: SharedStateAppStorage.State(),
     initialStateSwift: "SharedStateAppStorage.State()",
     reducer: { SharedStateAppStorage() }, scenarios: sharedStateScenarios),
 ]
 
 private let speechScenarios: [REPLScenario] = [
-  .sharingInMemory(
+  REPLScenario(
     "default",
-    summary: "sync-ups in memory; speech is authorized and heard a word a second on the clock",
+    summary: "speech is authorized and heard a word a second on the clock",
     swift: "$0.speechClient = .scripted()"
   ) { $0.speechClient = .scripted() },
-  .sharingInMemory(
+  REPLScenario(
     "denied", summary: "speech recognition was denied: a meeting starts after an alert",
     swift: "$0.speechClient.authorizationStatus = { .denied }\n$0.openSettings = {}"
   ) {
     $0.speechClient.authorizationStatus = { .denied }
     $0.openSettings = {}
   },
-  .sharingInMemory(
+  REPLScenario(
     "failure", summary: "the speech recognizer hears three words, a second each, then fails",
     swift: "$0.speechClient = .failing(after: [\"I\", \"finished\", \"the\"])"
   ) { $0.speechClient = .failing(after: ["I", "finished", "the"]) },
-  .sharingInMemory(
+  REPLScenario(
     "restricted", summary: "the live speech client: this platform cannot recognize speech",
     swift: "$0.speechClient = SpeechClient.liveValue"
   ) { $0.speechClient = SpeechClient.liveValue },
 ]
 
 private let sharedStateScenarios: [REPLScenario] = [
-  .sharingInMemory("default", summary: "shared values in memory, as in a test store")
+  REPLScenario(
+    "default", summary: "shared values in the session's own memory, as in a test store")
 ]
 
 private let factClientScenarios = [

@@ -157,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "ExampleFeaturesTests",
       dependencies: [
-        "ExampleFeatures", "ComposableArchitecture", "ComposableTesting", "TestHelpers",
+        "ExampleFeatures", "ComposableArchitecture", "ComposableTesting", "TestHelpers", "Tagged",
       ]
     ),
     .testTarget(

@@ -124,6 +124,16 @@ public struct Shared<Value> {
 }
 
 extension Shared {
+  /// The shared element with an id, which is `nil` while the array has none, as swift-sharing 2
+  /// gives it: unwrap it with `Shared($syncUps[id: id])`.
+  ///
+  /// - Parameter id: The id of an element.
+  @_disfavoredOverload
+  public subscript<ID: Hashable, Element>(id id: ID) -> Shared<Element?>
+  where Value == IdentifiedArray<ID, Element> {
+    self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]]
+  }
+
   /// The shared element with an id, or `nil` when the array has none: `$syncUps[id: id]`.
   ///
   /// - Parameter id: The id of an element.

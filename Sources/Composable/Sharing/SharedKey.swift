@@ -70,6 +70,13 @@ extension SharedKeyDefault: SharedKey where Base: SharedKey {
   }
 }
 
+// NB: A key with a default finds its box where its base key does: in the storage of the
+// dependencies in effect, not in one registry for the whole program.
+extension SharedKeyDefault: SharedKeyStorage where Base: SharedKeyStorage {
+  var registry: SharedRegistry { base.registry }
+  var isPersistent: Bool { base.isPersistent }
+}
+
 extension SharedKeyDefault: CustomStringConvertible {
   /// The base key's description.
   public var description: String { String(describing: base) }

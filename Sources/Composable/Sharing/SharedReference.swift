@@ -1,3 +1,11 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The box at the root of shared state: what every holder of a key shares, and what a test
 /// store's change tracker keeps snapshots of.
 protocol SharedRoot: AnyObject, Sendable {
@@ -51,6 +59,9 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
   // NB: The lock already gives exclusive access; the run-time exclusivity check would cost as
   // much as the lock itself.
   @exclusivity(unchecked) private var value: Value
+  /// The thread inside `withLock`, if any: a read it makes there sees the value being changed,
+  /// without taking the lock again.
+  private let writer = Atomic<UInt>(0)
   private let save: (@Sendable (Value) -> Void)?
   private let loadingError: (any Error)?
 
@@ -70,9 +81,19 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
   override var loadError: (any Error)? { loadingError }
 
   override var current: Value {
+    if writer.load(ordering: .relaxed) == Self.thread { return value }
     lock.lock()
     defer { lock.unlock() }
     return value
+  }
+
+  /// The calling thread, as a number.
+  private static var thread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
 
   var currentAny: Any { current }
@@ -83,7 +104,11 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
 
   override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
-    defer { lock.unlock() }
+    writer.store(Self.thread, ordering: .relaxed)
+    defer {
+      writer.store(0, ordering: .relaxed)
+      lock.unlock()
+    }
     let result = try body(&value)
     save?(value)
     return result

@@ -78,7 +78,7 @@ public struct AppFeature: Sendable {
         return .none
 
       case let .syncUpsList(.syncUpTapped(id)):
-        guard let syncUp = state.syncUpsList.$syncUps[id: id] else { return .none }
+        guard let syncUp = Shared(state.syncUpsList.$syncUps[id: id]) else { return .none }
         state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
         return .none
 

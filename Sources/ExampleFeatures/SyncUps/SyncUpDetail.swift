@@ -104,11 +104,8 @@ public struct SyncUpDetail: Sendable {
       case let .destination(.presented(.alert(alertAction))):
         switch alertAction {
         case .confirmDeletion:
-          // NB: The id is read before `withLock`: reading a shared value inside its own
-          // `withLock` would take its lock again.
-          let id = state.syncUp.id
           @Shared(.syncUps) var syncUps
-          $syncUps.withLock { _ = $0.remove(id: id) }
+          $syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
           return .run { _ in await dismiss() }
 
         case .continueWithoutRecording:

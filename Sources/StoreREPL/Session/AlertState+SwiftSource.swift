@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import ValueDump
 
 /// A value that a test writes with another expression than its dump: an alert or a dialog,
@@ -48,4 +49,22 @@ extension ButtonState {
 extension TextState {
   /// `TextState("Delete this todo?")`.
   var swiftSource: String { "TextState(\(customDumpInline(string)))" }
+}
+
+extension Shared: SwiftSourceRepresentable {
+  /// A shared value in a literal, as a test makes one: `Shared(value: SyncUp(…))`.
+  var swiftSource: String {
+    "Shared(value: \(StateChanges.literal(wrappedValue)))"
+  }
+}
+
+extension Date: SwiftSourceRepresentable {
+  /// A date as Swift builds it: `Date(timeIntervalSince1970: 1700000000)`.
+  var swiftSource: String {
+    let seconds = timeIntervalSince1970
+    let written =
+      seconds == seconds.rounded() && abs(seconds) < 1e15
+      ? String(Int64(seconds)) : String(seconds)
+    return "Date(timeIntervalSince1970: \(written))"
+  }
 }

@@ -159,6 +159,12 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         "note: the test imports no module of \(typeName): put it in the test target of the code it tests, with that module's '@testable import'"
       )
     }
+    // NB: Tagged ids are written as their type builds them, which needs its module.
+    if lines.contains(where: { $0.contains("Tagged(rawValue: ") }),
+      let testing = lines.firstIndex(of: "import Testing")
+    {
+      lines.insert("import Tagged", at: testing)
+    }
     return ExportedTest(text: lines.joined(separator: "\n") + "\n", warnings: warnings)
   }
 

@@ -27,6 +27,36 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
     }
   }
 
+  /// A read inside `withLock`, on its thread, sees the value being changed, as the tutorial's
+  /// `$syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }` reads another shared value.
+  @Test func aReadInsideWithLockSeesTheValueBeingChanged() {
+    let numbers = Shared(value: [1])
+    numbers.withLock { $0.append(numbers.wrappedValue.count + 1) }
+    #expect(numbers.wrappedValue == [1, 2])
+    let count = Shared(value: 3)
+    count.withLock { $0 = numbers.wrappedValue.count * 10 + count.wrappedValue }
+    #expect(count.wrappedValue == 23)
+  }
+
+  /// A type-safe key finds its value in the storage in effect, as its base key does: two
+  /// storages do not share it.
+  @Test func aTypeSafeKeyKeepsToTheStorageInEffect() {
+    let first = withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
+      @Shared(.taps) var taps
+      $taps.withLock { $0 = 100 }
+      return $taps
+    }
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
+      @Shared(.taps) var taps
+      #expect(taps == 7)
+    }
+    #expect(first.wrappedValue == 100)
+  }
+
   @Test func aTypeSafeKeyBringsItsDefault() {
     withDependencies {
       $0.defaultInMemoryStorage = InMemoryStorage()
@@ -61,6 +91,12 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
     title.withLock { $0 = "B" }
     #expect(items.wrappedValue[id: 1]?.title == "B")
     #expect(SharedReader(items)[id: 1]?.title.wrappedValue == "B")
+    // NB: swift-sharing 2's form: the element as a shared optional, unwrapped.
+    let unwrapped = Shared(items[id: 1])
+    #expect(unwrapped?.wrappedValue == Item(id: 1, title: "B"))
+    unwrapped?.withLock { $0.title = "C" }
+    #expect(items.wrappedValue[id: 1]?.title == "C")
+    #expect(Shared(items[id: 2]) == nil)
   }
 
   @Test func anUnwrappedOptionalWritesThroughAndKeepsItsLastValue() {

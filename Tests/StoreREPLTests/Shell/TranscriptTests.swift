@@ -107,6 +107,22 @@ import Testing
       toBe: "ExportedWeatherSession.swift", named: "exportedWeatherSession", features: [weather])
   }
 
+  /// A SyncUps session whose shared sync-up is edited in the detail and seen by the list: the
+  /// committed test compiles and passes in ExampleFeaturesTests, its shared changes asserted with
+  /// `withLock` and its shared values built with `Shared(value:)`.
+  @Test func aSessionOnSharedStateIsExportedAsATestThatPasses() async throws {
+    try await Self.expectExport(
+      of: "SyncUps",
+      [
+        "send .syncUpsList(.syncUpTapped(id: SyncUp.ID(UUID(5A9B2C1E-0000-4000-8000-0000000E1161))))",
+        "send .path(.element(id: 0, action: .detail(.editButtonTapped)))",
+        #"send .path(.element(id: 0, action: .detail(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Eng daily"))))))))"#,
+        "send .path(.element(id: 0, action: .detail(.doneEditingButtonTapped)))",
+        "send .path(.element(id: 0, action: .detail(.startMeetingButtonTapped)))",
+      ],
+      toBe: "ExportedSyncUpsSession.swift", named: "exportedSyncUpsSession")
+  }
+
   @Test func anAlertIsExportedAsItsBuilderWritesIt() async throws {
     // NB: The committed test compiles and passes in ExampleFeaturesTests: the alert's public
     // initializer takes closures, not the fields the dump shows.

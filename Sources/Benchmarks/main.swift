@@ -2,7 +2,7 @@
 
 let suites = [
   valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite,
-  hardeningSuite, macroSuite, featureFileSuite, sharingSuite,
+  hardeningSuite, macroSuite, featureFileSuite, sharingSuite, syncUpsSuite,
 ]
 let filter = CommandLine.arguments.dropFirst().first
 let allMet = await runBenchmarks(suites, filter: filter)

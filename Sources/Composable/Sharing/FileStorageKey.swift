@@ -4,15 +4,17 @@ import ValueDump
 /// Where file-stored shared values are read and written: the `defaultFileStorage` dependency.
 ///
 /// ``fileSystem`` writes real files, each atomically (a temporary file renamed over the old
-/// one); ``inMemory`` keeps the files in memory, and is what each test store gets.
+/// one); ``inMemory`` keeps the files in memory, and is what each test store gets. A value saved
+/// to files in memory is encoded when the file is next read, not at every change: a test or a
+/// session pays for the encoding only when something reads the file back.
 public final class FileStorage: Sendable {
   let registry = SharedRegistry(keepsBoxes: false)
   private let read: @Sendable (URL) throws -> Data?
-  private let write: @Sendable (Data, URL) throws -> Void
+  private let write: @Sendable (@escaping @Sendable () throws -> Data, URL) throws -> Void
 
   private init(
     read: @escaping @Sendable (URL) throws -> Data?,
-    write: @escaping @Sendable (Data, URL) throws -> Void
+    write: @escaping @Sendable (@escaping @Sendable () throws -> Data, URL) throws -> Void
   ) {
     self.read = read
     self.write = write
@@ -25,6 +27,7 @@ public final class FileStorage: Sendable {
       return try Data(contentsOf: url)
     },
     write: { data, url in
+      let data = try data()
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
@@ -32,9 +35,14 @@ public final class FileStorage: Sendable {
 
   /// A new, empty set of files in memory.
   public static var inMemory: FileStorage {
-    let files = Locked<[URL: Data]>([:])
+    let files = Locked<[URL: @Sendable () throws -> Data]>([:])
     return FileStorage(
-      read: { url in files.withLock { $0[url] } },
+      read: { url in
+        guard let contents = files.withLock({ $0[url] }) else { return nil }
+        let data = try contents()
+        files.withLock { $0[url] = { data } }
+        return data
+      },
       write: { data, url in files.withLock { $0[url] = data } })
   }
 
@@ -54,7 +62,13 @@ public final class FileStorage: Sendable {
   ///   - url: The file.
   /// - Throws: When the file cannot be written.
   public func save(_ data: Data, to url: URL) throws {
-    try write(data, url)
+    try write({ data }, url)
+  }
+
+  /// Writes a file with what `encode` makes: at once to the file system, when it is next read to
+  /// files in memory.
+  func save(encoding encode: @escaping @Sendable () throws -> Data, to url: URL) throws {
+    try write(encode, url)
   }
 }
 
@@ -95,9 +109,12 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, SharedKeySto
 
   /// Encodes the value and writes the file, atomically.
   public func save(_ value: Value) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try storage.save(try encoder.encode(value), to: url)
+    try storage.save(
+      encoding: {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(value)
+      }, to: url)
   }
 
   var registry: SharedRegistry { storage.registry }

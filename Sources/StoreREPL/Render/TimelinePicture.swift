@@ -108,13 +108,23 @@ struct TimelinePicture: Equatable {
     }
     let stepsY = Self.top + Swift.max(bars.count, 1) * Self.rowHeight + 24
     body.append(#"<text class="label" x="16" y="\#(stepsY)">steps</text>"#)
-    var nextFree = -Double.infinity
+    // NB: Steps at one moment share a label (`2-3`), as in the text timeline.
+    var groups: [(time: Duration, first: Int, last: Int)] = []
     for step in steps {
-      let stepX = x(step.time)
+      if let group = groups.last, group.time == step.time {
+        groups[groups.count - 1].last = step.number
+      } else {
+        groups.append((step.time, step.number, step.number))
+      }
+    }
+    var nextFree = -Double.infinity
+    for group in groups {
+      let stepX = x(group.time)
       guard stepX >= nextFree else { continue }
+      let label = group.first == group.last ? "\(group.first)" : "\(group.first)-\(group.last)"
       body.append(
-        #"<text class="step" x="\#(format(stepX))" y="\#(stepsY)">\#(step.number)</text>"#)
-      nextFree = stepX + 8 * Double(String(step.number).count) + 6
+        #"<text class="step" x="\#(format(stepX))" y="\#(stepsY)">\#(label)</text>"#)
+      nextFree = stepX + 8 * Double(label.count) + 6
     }
     body.append(
       #"<text class="legend" x="16" y="\#(height - 20)">| start   ● action sent   | finished   ✕ cancelled or stopped   ➤ in flight</text>"#

@@ -80,6 +80,22 @@ import Testing
     #expect(picture.svg.contains(#"<text class="step" x="200" y="124">1</text>"#))
   }
 
+  /// Steps at one moment share a label, as in the text timeline: an advance and the send after
+  /// it.
+  @Test func stepsAtOneMomentShareALabel() {
+    let picture = TimelinePicture(
+      title: "Counter", bars: [],
+      steps: [(1, .zero), (2, .seconds(1)), (3, .seconds(1)), (4, .seconds(1)), (5, .seconds(2))],
+      now: .seconds(2), span: .seconds(2), tick: .seconds(1))
+    let labels = picture.svg.split(separator: "\n").filter { $0.contains(#"class="step""#) }
+    #expect(
+      labels == [
+        #"<text class="step" x="200" y="124">1</text>"#,
+        #"<text class="step" x="568" y="124">2-4</text>"#,
+        #"<text class="step" x="936" y="124">5</text>"#,
+      ])
+  }
+
   @Test func theHTMLPageHoldsThePicture() {
     let html = Self.picture.html
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"))

@@ -27,7 +27,7 @@ struct EngineFiles {
 
   /// The module files a feature file may import, which the cache key covers.
   static let moduleNames = [
-    "ComposableArchitecture", "Composable", "ValueDump", "SwiftMetadata", "StoreREPL",
+    "ComposableArchitecture", "Composable", "ValueDump", "SwiftMetadata", "StoreREPL", "Tagged",
   ]
 
   /// Every file whose contents a compiled library depends on.

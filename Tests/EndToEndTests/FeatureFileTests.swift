@@ -346,6 +346,7 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
           \(path)/Modules/ValueDump.swiftmodule
           \(path)/Modules/SwiftMetadata.swiftmodule
           \(path)/Modules/StoreREPL.swiftmodule
+          \(path)/Modules/Tagged.swiftmodule
           \(path)/ComposableMacros-tool
           \(path)/CComposableHooks.build/module.modulemap
         Build them with 'swift build --product store-repl' (add '-c release' for a release \

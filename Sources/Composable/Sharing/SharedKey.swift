@@ -100,17 +100,16 @@ final class SharedRegistry: Sendable {
     init(_ box: AnyObject) { self.box = box }
   }
 
-  private enum Entry: @unchecked Sendable {
-    // NB: `@unchecked`: boxes are `Sendable`; the payloads are typed `AnyObject` to hold any.
-    case strong(AnyObject)
-    case weak(Weak)
+  /// A box, held strongly or weakly.
+  ///
+  /// NB: A struct of two optionals rather than an enum of two cases: an enum would keep its
+  /// case in its payload's pointer, where LeakSanitizer cannot see the pointer.
+  private struct Entry: @unchecked Sendable {
+    // NB: `@unchecked`: boxes are `Sendable`; they are typed `AnyObject` to hold any.
+    var strong: AnyObject?
+    var weak: Weak?
 
-    var box: AnyObject? {
-      switch self {
-      case let .strong(box): box
-      case let .weak(weak): weak.box
-      }
-    }
+    var box: AnyObject? { strong ?? weak?.box }
   }
 
   private let boxes = Locked<[AnyHashable: Entry]>([:])
@@ -135,7 +134,7 @@ final class SharedRegistry: Sendable {
         return existing as? SharedBox<Value>
       }
       let box = make()
-      boxes[id] = keepsBoxes ? .strong(box) : .weak(Weak(box))
+      boxes[id] = keepsBoxes ? Entry(strong: box) : Entry(weak: Weak(box))
       return box
     }
   }

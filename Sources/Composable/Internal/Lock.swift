@@ -45,6 +45,16 @@ extension Lock where Value == Void {
     _ = handOver.load(ordering: .acquiring)
   }
 
+  /// Takes the lock if no thread holds it, this one included.
+  ///
+  /// - Returns: Whether it took the lock; ``unlock()`` gives it back.
+  @inlinable
+  package borrowing func tryLock() -> Bool {
+    guard mutex._unsafeTryLock() else { return false }
+    _ = handOver.load(ordering: .acquiring)
+    return true
+  }
+
   /// Gives back the lock that ``lock()`` took.
   @inlinable
   package borrowing func unlock() {

@@ -81,6 +81,12 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
   override var loadError: (any Error)? { loadingError }
 
   override var current: Value {
+    if lock.tryLock() {
+      defer { lock.unlock() }
+      return value
+    }
+    // NB: Held by this thread, inside `withLock`: the read sees the value being changed. Held
+    // by another: the read waits for it.
     if writer.load(ordering: .relaxed) == Self.thread { return value }
     lock.lock()
     defer { lock.unlock() }

@@ -183,15 +183,13 @@ struct StatePath: Equatable {
         let children = Mirror(reflecting: value).children
         guard
           let child = children.first(where: { $0.label == name })
-            ?? children.first(where: {
-              $0.label == "_" + name && ($0.value is any StateWrapper || Self.isShared($0.value))
-            })
+            ?? children.first(where: { $0.label == "_" + name && $0.value is any StateWrapper })
         else {
           let labels = children.compactMap(\.label).map(Self.propertyName)
           throw ShellError.noProperty(
             name, of: Self.owner(walked), among: labels, at: component.offset)
         }
-        value = Self.sharedValue(child.value) ?? child.value
+        value = child.value
       case .index(let index):
         value = try Self.collection(value, walked: walked, at: component.offset)
           .stateElement(at: Self.checked(index, in: value, walked: walked, at: component.offset))
@@ -206,16 +204,6 @@ struct StatePath: Equatable {
     }
     if let wrapper = value as? any StateWrapper { return wrapper.wrappedStateValue }
     return value
-  }
-
-  /// Whether a value is shared state (`@Shared`, `@SharedReader`): a path reads its value.
-  static func isShared(_ value: Any) -> Bool {
-    value is any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper
-  }
-
-  /// The value of shared state, or nil for any other value.
-  static func sharedValue(_ value: Any) -> Any? {
-    (value as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper)?.customDumpValue
   }
 
   /// A label as people type it: a property wrapper's `_name` is `name`.
@@ -388,6 +376,20 @@ extension Shared: StateWrapper {
       }
     }
     if let failure { throw failure }
+  }
+}
+
+/// Read-only shared state (`@SharedReader`): a path reads its value; an assignment is refused.
+extension SharedReader: StateWrapper {
+  static var wrappedStateType: any Any.Type { Value.self }
+
+  var wrappedStateValue: Any { wrappedValue }
+
+  mutating func modifyWrappedState(
+    _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
+  ) throws(ShellError) {
+    throw ShellError(
+      .refused, "a @SharedReader is read-only: the feature changes it through the @Shared it reads")
   }
 }
 

@@ -154,8 +154,8 @@ extension StoreSession {
     let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
     let names = mirror.children.compactMap { child -> String? in
       guard let label = child.label else { return nil }
-      let isWrapper = child.value is any StateWrapper || StatePath.isShared(child.value)
-      return label.hasPrefix("_") && isWrapper ? StatePath.propertyName(label) : label
+      return label.hasPrefix("_") && child.value is any StateWrapper
+        ? StatePath.propertyName(label) : label
     }
     return names.filter { $0.hasPrefix(last) }.map { prefix + $0 }
   }

@@ -250,3 +250,41 @@ struct SharedTally: Reducer {
     #expect(shell.completions(for: "state no") == ["notes"])
   }
 }
+
+/// A feature that reads a count another one writes.
+struct SharedTallyReader: Reducer {
+  struct State: Equatable {
+    @SharedReader(.inMemory("tally")) var count = 0
+  }
+
+  enum Action { case looked }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
+}
+
+extension SharedStateSessionTests {
+  /// A `@SharedReader` reads by its name; an assignment to it is refused and changes nothing.
+  @Test func aSharedReaderReadsAndRefusesAnAssignment() async {
+    let reader = REPLFeature(
+      "SharedTallyReader", summary: "reads a shared count",
+      initialState: SharedTallyReader.State(), reducer: { SharedTallyReader() })
+    let output = await Shell.replay(
+      Transcript(
+        feature: "SharedTallyReader", commands: ["state count", "send .looked { count = 1 }"],
+        output: ""),
+      features: [reader]
+    ).output
+    #expect(
+      output == """
+        SharedTallyReader loaded. Type 'help' for commands, Tab to complete.
+        SharedTallyReader 0.000s> state count
+          count: 0
+        SharedTallyReader 0.000s> send .looked { count = 1 }
+        error: a @SharedReader is read-only: the feature changes it through the @Shared
+          it reads
+
+        """)
+  }
+}

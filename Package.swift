@@ -91,7 +91,10 @@ let package = Package(
     .target(name: "ValueDump", dependencies: ["SwiftMetadata"]),
     .target(name: "Tagged"),
     .target(name: "CComposableHooks"),
-    .target(name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"]),
+    .target(
+      name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"],
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
     // NB: The macros' implementations are a plain target that the plugin and its tests share. A
     // test target that depends on a `.macro` target makes SwiftPM build every test target, and
     // all they depend on, a second time for the host.

@@ -1,6 +1,8 @@
 import Composable
+import ComposableArchitecture
 
 /// A ten-case enum with payloads, the shape of a feature's action.
+@CasePathable
 private enum BenchmarkAction: Sendable {
   case increment(Int)
   case decrement(Int)
@@ -56,9 +58,45 @@ let casePathSuite: BenchmarkSuite = BenchmarkSuite(name: "casepath") { suite in
       }
     }
   }
+  addCountedCasePaths(to: &suite)
 }
 
-private func extractAll<Value>(_ extract: (BenchmarkAction) -> Value?) -> Int {
+/// Counted: the extraction of one case over every case of the enum, by a `switch` and by a case
+/// path made from a case key path, as `Scope(action: \.child)` and `receive(\.child)` make
+/// theirs once and extract with at every action.
+private func addCountedCasePaths(to suite: inout BenchmarkSuite) {
+  suite.addCounted("switch", sizes: (100, 1_100)) {
+    let extract: @Sendable (BenchmarkAction) -> (Int, String)? = {
+      if case .select(let id, let name) = $0 { return (id, name) }
+      return nil
+    }
+    return { n in blackHole(extractAll(extract, rounds: n)) }
+  }
+  suite.addCounted(
+    "extract.keypath", baseline: "switch", budget: .atMostTimes(3, of: "switch"),
+    sizes: (100, 1_100)
+  ) {
+    let path = AnyCasePath(\BenchmarkAction.Cases.select)
+    return { n in blackHole(extractAll(path.extract(from:), rounds: n)) }
+  }
+  suite.addCounted(
+    "extract.reflected", baseline: "switch", sizes: (100, 1_100)
+  ) {
+    let path: CasePath<BenchmarkAction, (Int, String)> = /BenchmarkAction.select
+    return { n in blackHole(extractAll(path.extract(from:), rounds: n)) }
+  }
+  // NB: The key path literal evaluated at every extraction, as `action[case: \.select]` in a
+  // reducer's body does.
+  suite.addCounted(
+    "extract.subscript", baseline: "switch", sizes: (100, 1_100)
+  ) {
+    return { n in blackHole(extractAll({ $0[case: \.select] }, rounds: n)) }
+  }
+}
+
+private func extractAll<Value>(
+  _ extract: (BenchmarkAction) -> Value?, rounds: Int = rounds
+) -> Int {
   var found = 0
   for _ in 0..<rounds {
     for action in actions where extract(action) != nil { found += 1 }

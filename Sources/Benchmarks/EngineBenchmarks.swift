@@ -1,5 +1,6 @@
 import Composable
 import ExampleFeatures
+import Foundation
 import Synchronization
 
 // Reference, measured on this machine kind with a Linux port of TCA 1.25.5: `Store.send` on a
@@ -138,27 +139,172 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       }
     }
   }
+  // MARK: Counted
+  suite.addCounted("reduce.direct", sizes: (1_000, 11_000)) {
+    let reducer = Counter()
+    return { n in
+      var state = Counter.State()
+      for _ in 0..<n {
+        blackHole(reducer.reduce(into: &state, action: .increment))
+        blackHole(state)
+      }
+    }
+  }
+  suite.addCounted(
+    "store.send", baseline: "reduce.direct", budget: .atMost(1_000), sizes: (1_000, 11_000)
+  ) {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    return { n in
+      for _ in 0..<n { store.send(.increment) }
+    }
+  }
+  suite.addCounted("effectsbasics.cycle", budget: .atMost(40_000), sizes: (100, 600)) {
+    let (store, clock) = effectsBasicsStore()
+    return { n in
+      for _ in 0..<n { await effectsBasicsCycle(store, clock) }
+    }
+  }
   let cycles = 2_000
   suite.addAsync(
     "effectsbasics.cycle", target: .atMost(.microseconds(20)), iterations: cycles
   ) {
-    let clock = TestClock()
-    let store = TestStore(initialState: EffectsBasics.State()) {
-      EffectsBasics()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = effectsBasicsStore()
     return {
-      for _ in 0..<cycles {
-        await store.send(.decrementButtonTapped) { $0.count = -1 }
-        await clock.advance(by: .seconds(1))
-        await store.receive({
-          if case .decrementDelayResponse = $0 { true } else { false }
-        }) {
-          $0.count = 0
-        }
-      }
+      for _ in 0..<cycles { await effectsBasicsCycle(store, clock) }
       return store
     }
+  }
+  // NB: What two busy threads alone do to work on one thread that never blocks: the floor of
+  // the loaded cycle's ratio (three threads share two cores).
+  for loaded in [false, true] {
+    suite.addSelfTimed(
+      "compute.\(loaded ? "loaded" : "idle")",
+      target: loaded ? .atMostTimes(2, of: "compute.idle") : nil, iterations: cycles
+    ) {
+      return {
+        let hogs = loaded ? CPUHogs(count: 2) : nil
+        defer { hogs?.stop() }
+        let began = ContinuousClock.now
+        var state = Counter.State()
+        let reducer = Counter()
+        for _ in 0..<cycles * 2_000 {
+          blackHole(reducer.reduce(into: &state, action: .increment))
+        }
+        blackHole(state)
+        return began.duration(to: .now)
+      }
+    }
+  }
+  // NB: The cycle run from the cooperative pool and from the main actor, as a `@MainActor` test
+  // runs it, on an idle machine and beside two threads that keep both cores busy. Work that
+  // hopped between the caller's thread and another would wait for a core at every hop.
+  for onMainActor in [false, true] {
+    let name = "effectsbasics.cycle.\(onMainActor ? "main-actor" : "pool")"
+    for loaded in [false, true] {
+      suite.addSelfTimed(
+        "\(name).\(loaded ? "loaded" : "idle")",
+        baseline: "effectsbasics.cycle.pool.idle",
+        target: loaded ? .atMostTimes(2, of: "\(name).idle") : nil,
+        iterations: cycles
+      ) {
+        let (store, clock) = effectsBasicsStore()
+        return {
+          let hogs = loaded ? CPUHogs(count: 2) : nil
+          defer { hogs?.stop() }
+          if onMainActor { return await mainActorCycles(store, clock, count: cycles) }
+          let began = ContinuousClock.now
+          for _ in 0..<cycles { await effectsBasicsCycle(store, clock) }
+          return began.duration(to: .now)
+        }
+      }
+    }
+    // NB: A hop to another thread and back blocks the caller's thread: a voluntary context
+    // switch of one of the process's threads.
+    suite.addMeasured("\(name).thread-switches", unit: "per cycle", atMost: 0.01) {
+      let (store, clock) = effectsBasicsStore()
+      if onMainActor { _ = await mainActorCycles(store, clock, count: 10) }
+      let before = voluntaryContextSwitches()
+      if onMainActor {
+        _ = await mainActorCycles(store, clock, count: cycles)
+      } else {
+        for _ in 0..<cycles { await effectsBasicsCycle(store, clock) }
+      }
+      return Double(voluntaryContextSwitches() - before) / Double(cycles)
+    }
+  }
+}
+
+/// The voluntary context switches of every thread of the process so far: how often a thread
+/// blocked.
+private func voluntaryContextSwitches() -> Int {
+  let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+  return tasks.reduce(0) { total, task in
+    guard
+      let status = try? String(contentsOfFile: "/proc/self/task/\(task)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: {
+        $0.hasPrefix("voluntary_ctxt_switches:")
+      }),
+      let count = Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "")
+    else { return total }
+    return total + count
+  }
+}
+
+/// Runs the cycle `count` times on the main actor.
+///
+/// - Returns: How long they took.
+@MainActor
+private func mainActorCycles(
+  _ store: TestStoreOf<EffectsBasics>, _ clock: TestClock, count: Int
+) async -> Duration {
+  let began = ContinuousClock.now
+  for _ in 0..<count { await effectsBasicsCycle(store, clock) }
+  return began.duration(to: .now)
+}
+
+/// Threads that spin until stopped, to load the machine's cores.
+private final class CPUHogs: Sendable {
+  private let isRunning = Atomic<Bool>(true)
+  private let started = Atomic<Int>(0)
+
+  init(count: Int) {
+    for _ in 0..<count {
+      Thread.detachNewThread { [self] in
+        started.add(1, ordering: .relaxed)
+        var spins = 0
+        while isRunning.load(ordering: .relaxed) { spins &+= 1 }
+        blackHole(spins)
+      }
+    }
+    while started.load(ordering: .relaxed) < count { usleep(100) }
+  }
+
+  func stop() {
+    isRunning.store(false, ordering: .relaxed)
+  }
+}
+
+/// A test store of EffectsBasics on a test clock.
+private func effectsBasicsStore() -> (TestStoreOf<EffectsBasics>, TestClock) {
+  let clock = TestClock()
+  let store = TestStore(initialState: EffectsBasics.State()) {
+    EffectsBasics()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  return (store, clock)
+}
+
+/// EffectsBasics' cycle, as a test writes it: a send whose effect sleeps, a second of virtual
+/// time, and the effect's action received.
+private nonisolated(nonsending) func effectsBasicsCycle(
+  _ store: TestStoreOf<EffectsBasics>, _ clock: TestClock
+) async {
+  await store.send(.decrementButtonTapped) { $0.count = -1 }
+  await clock.advance(by: .seconds(1))
+  await store.receive({
+    if case .decrementDelayResponse = $0 { true } else { false }
+  }) {
+    $0.count = 0
   }
 }

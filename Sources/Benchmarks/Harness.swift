@@ -62,6 +62,8 @@ struct Benchmark: Sendable {
 struct BenchmarkSuite: Sendable {
   let name: String
   private(set) var benchmarks: [Benchmark] = []
+  /// The workloads whose instructions are counted (see Instructions.swift).
+  var counted: [CountedBenchmark] = []
 
   /// Creates a suite; `build` adds its benchmarks.
   init(name: String, _ build: (inout BenchmarkSuite) -> Void) {
@@ -161,15 +163,8 @@ func blackHole<T>(_ value: T) {
 /// - Returns: Whether every target printed was met.
 func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
   let all = suites.flatMap(\.benchmarks)
-  let selected = all.filter { benchmark in
-    guard let filter, !filter.isEmpty else { return true }
-    return benchmark.name.hasPrefix(filter) || benchmark.name.contains(filter)
-  }
-  guard !selected.isEmpty else {
-    print("No benchmark matches '\(filter ?? "")'. Benchmarks:")
-    for benchmark in all { print("  \(benchmark.name)") }
-    return false
-  }
+  let selected = select(all.map(\.name), filter: filter, kind: "benchmark")
+  guard !selected.isEmpty else { return false }
   var medians: [String: Duration] = [:]
   var allMet = true
   func median(of name: String) async -> Duration? {
@@ -179,19 +174,19 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
     medians[name] = median
     return median
   }
-  let width = selected.map(\.name.count).max() ?? 0
-  for benchmark in selected {
+  let width = selected.map(\.count).max() ?? 0
+  for benchmark in all where selected.contains(benchmark.name) {
     if case let .measured(unit, limit, measure) = benchmark.setUp {
       let value = await measure()
       let met = value <= limit
       allMet = allMet && met
       print(
-        benchmark.name.padding(to: width) + "   " + fixed(value, 1) + " " + unit
-          + "   target ≤ " + fixed(limit, 0) + " " + unit + "  " + (met ? "OK" : "MISSED"))
+        benchmark.name.padding(to: width) + "   " + fixedDigits(value, 1) + " " + unit
+          + "   target ≤ " + fixedDigits(limit, 0) + " " + unit + "  " + (met ? "OK" : "MISSED"))
       continue
     }
     guard let time = await median(of: benchmark.name) else { continue }
-    var line = benchmark.name.padding(to: width) + "   median " + format(time)
+    var line = benchmark.name.padding(to: width) + "   median " + formatDuration(time)
     if benchmark.iterations > 1 { line += " per op" }
     if let baseline = benchmark.baseline, let baselineTime = await median(of: baseline) {
       line += "   ×" + ratio(time, baselineTime) + " baseline"
@@ -200,7 +195,7 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
     case .atMost(let limit)?:
       let met = time <= limit
       allMet = allMet && met
-      line += "   target ≤ \(format(limit))  \(met ? "OK" : "MISSED")"
+      line += "   target ≤ \(formatDuration(limit))  \(met ? "OK" : "MISSED")"
     case .atMostTimes(let factor, let other)?:
       if let otherTime = await median(of: other) {
         let met = time <= otherTime * factor
@@ -213,7 +208,7 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
         let met = time <= otherTime + extra
         allMet = allMet && met
         line +=
-          "   \(other) + \(format(time > otherTime ? time - otherTime : .zero)), target ≤ + \(format(extra))  \(met ? "OK" : "MISSED")"
+          "   \(other) + \(formatDuration(time > otherTime ? time - otherTime : .zero)), target ≤ + \(formatDuration(extra))  \(met ? "OK" : "MISSED")"
       }
     case nil:
       break
@@ -221,6 +216,20 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
     print(line)
   }
   return allMet
+}
+
+/// The names that start with or contain `filter` (all without one), in order; when none does,
+/// says so and lists them all.
+func select(_ names: [String], filter: String?, kind: String) -> [String] {
+  let selected = names.filter { name in
+    guard let filter, !filter.isEmpty else { return true }
+    return name.hasPrefix(filter) || name.contains(filter)
+  }
+  if selected.isEmpty {
+    print("No \(kind) matches '\(filter ?? "")'. The \(kind)s:")
+    for name in names { print("  \(name)") }
+  }
+  return selected
 }
 
 private func measure(_ benchmark: Benchmark) async -> Duration {
@@ -260,21 +269,21 @@ private func measure(_ benchmark: Benchmark) async -> Duration {
   return times.sorted()[times.count / 2] / benchmark.iterations
 }
 
-private func format(_ duration: Duration) -> String {
+func formatDuration(_ duration: Duration) -> String {
   let milliseconds =
     Double(duration.components.seconds) * 1000
     + Double(duration.components.attoseconds) / 1e15
-  if milliseconds >= 1000 { return fixed(milliseconds / 1000, 2) + " s" }
-  if milliseconds >= 1 { return fixed(milliseconds, 1) + " ms" }
-  if milliseconds >= 0.001 { return fixed(milliseconds * 1000, 2) + " µs" }
-  return fixed(milliseconds * 1_000_000, 1) + " ns"
+  if milliseconds >= 1000 { return fixedDigits(milliseconds / 1000, 2) + " s" }
+  if milliseconds >= 1 { return fixedDigits(milliseconds, 1) + " ms" }
+  if milliseconds >= 0.001 { return fixedDigits(milliseconds * 1000, 2) + " µs" }
+  return fixedDigits(milliseconds * 1_000_000, 1) + " ns"
 }
 
 private func ratio(_ time: Duration, _ other: Duration) -> String {
-  fixed(time / other, time / other >= 10 ? 0 : 1)
+  fixedDigits(time / other, time / other >= 10 ? 0 : 1)
 }
 
-private func fixed(_ value: Double, _ digits: Int) -> String {
+func fixedDigits(_ value: Double, _ digits: Int) -> String {
   var scale = 1.0
   for _ in 0..<digits { scale *= 10 }
   let rounded = (value * scale).rounded() / scale
@@ -284,7 +293,7 @@ private func fixed(_ value: Double, _ digits: Int) -> String {
 }
 
 extension String {
-  fileprivate func padding(to width: Int) -> String {
+  func padding(to width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

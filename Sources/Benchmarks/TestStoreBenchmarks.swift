@@ -62,4 +62,17 @@ let testStoreSuite: BenchmarkSuite = BenchmarkSuite(name: "teststore") { suite i
       return store
     }
   }
+  // MARK: Counted
+  suite.addCounted("send.counter", budget: .atMost(8_000), sizes: (1_000, 6_000)) {
+    let store = TestStore(initialState: BenchmarkCounter.State()) { BenchmarkCounter() }
+    return { n in
+      for _ in 0..<n { await store.send(.increment) { $0.count += 1 } }
+    }
+  }
+  suite.addCounted("send.rows10k", budget: .atMost(100_000), sizes: (20, 120)) {
+    let store = TestStore(initialState: BenchmarkRows.State()) { BenchmarkRows() }
+    return { n in
+      for _ in 0..<n { await store.send(.increment) { $0.rows[5_000].count += 1 } }
+    }
+  }
 }

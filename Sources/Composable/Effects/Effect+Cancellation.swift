@@ -30,6 +30,6 @@ extension Task where Success == Never, Failure == Never {
   ///
   /// - Parameter id: The cancellation id.
   public static func cancel(id: some Hashable & Sendable) {
-    EffectContext.current?.host?.cancel(id: CancelID(id))
+    EffectContext.current?.host.cancel(CancelID(id))
   }
 }

@@ -1,24 +1,44 @@
 /// What the clocks and `Task.cancel(id:)` need from the runtime that runs an effect.
-protocol EffectHost: AnyObject, Sendable {
-  /// The effect is about to sleep on a test clock until `deadline`.
-  func effect(_ number: Int, willSleepUntil deadline: Duration)
+///
+/// Closures, not a protocol the generic runtime conforms to: a call through an existential of
+/// `EffectRuntime<Action>` runs the runtime's unspecialized code, which looks up the metadata of
+/// every generic type it touches on every call. The closures are made where the runtime is,
+/// in code specialized for its action where the caller's is.
+final class EffectHost: Sendable {
+  /// The effect numbered so is about to sleep on a test clock until a deadline.
+  let willSleep: @Sendable (_ number: Int, _ deadline: Duration) -> Void
   /// The effect's sleep on a test clock ended.
-  func effectDidWake(_ number: Int)
-  /// Runs queued effect work until none is left.
-  func settle()
-  /// Cancels every in-flight effect registered under `id`.
-  func cancel(id: CancelID)
+  let didWake: @Sendable (_ number: Int) -> Void
+  /// Runs queued effect work until none is left; `false` when the runtime is gone.
+  let settle: @Sendable () -> Bool
+  /// Cancels every in-flight effect registered under an id.
+  let cancel: @Sendable (_ id: CancelID) -> Void
   /// The effect's number, cancellation ids and originating action, for a message:
   /// `#1 CancelID.timer, started by .toggleTimerButtonTapped`.
-  func name(ofEffect number: Int) -> String
+  let name: @Sendable (_ number: Int) -> String
+
+  init(
+    willSleep: @escaping @Sendable (_ number: Int, _ deadline: Duration) -> Void,
+    didWake: @escaping @Sendable (_ number: Int) -> Void,
+    settle: @escaping @Sendable () -> Bool,
+    cancel: @escaping @Sendable (_ id: CancelID) -> Void,
+    name: @escaping @Sendable (_ number: Int) -> String
+  ) {
+    self.willSleep = willSleep
+    self.didWake = didWake
+    self.settle = settle
+    self.cancel = cancel
+    self.name = name
+  }
 }
 
 /// The effect that the current task runs, as a task-local value.
 struct EffectContext: Sendable {
   @TaskLocal static var current: EffectContext?
 
-  // NB: Weak, so that an effect's task, which holds its context for as long as it runs — for
-  // good, if it never ends — does not keep its store's runtime alive.
-  weak var host: (any EffectHost)?
+  // NB: The host refers to its runtime weakly, so that an effect's task, which holds its
+  // context for as long as it runs — for good, if it never ends — does not keep its store's
+  // runtime alive.
+  let host: EffectHost
   let number: Int
 }

@@ -80,7 +80,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
   /// Any number of callers may wait at once; a job wakes them all.
   ///
   /// - Returns: Whether a job arrived.
-  func waitForJob(timeout: Duration) async -> Bool {
+  nonisolated(nonsending) func waitForJob(timeout: Duration) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let id: Int? = queue.withLock { queue in
         guard queue.jobs.isEmpty else { return nil }

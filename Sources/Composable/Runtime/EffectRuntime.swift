@@ -7,7 +7,7 @@ import ValueDump
 /// `settle()` drains, and actions sent by effects wait in a queue that `settle()` hands to the
 /// store one at a time, so a step always ends in the same state. In live mode effects run on the
 /// global executor and their actions go straight to the store.
-final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
+final class EffectRuntime<Action>: @unchecked Sendable {
   // NB: `@unchecked` because actions are not required to be `Sendable`. Every action and effect
   // crosses into or out of a task exactly once, through `registry`, so no value is shared.
 
@@ -89,11 +89,17 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     var recordsEvents = false
   }
 
+  /// What the clocks and `Task.cancel(id:)` reach the runtime through.
+  let host: EffectHost
+
   /// A deterministic runtime for a test store.
   init(stepBudget: Int = 100_000) {
     self.executor = EffectExecutor()
     self.stepBudget = stepBudget
     self.liveDelivery = nil
+    let reference = WeakReference<EffectRuntime>()
+    self.host = Self.host(reference)
+    reference.value = self
   }
 
   /// A live runtime whose effects send actions with `deliver`.
@@ -101,6 +107,23 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     self.executor = nil
     self.stepBudget = .max
     self.liveDelivery = deliver
+    let reference = WeakReference<EffectRuntime>()
+    self.host = Self.host(reference)
+    reference.value = self
+  }
+
+  private static func host(_ runtime: WeakReference<EffectRuntime>) -> EffectHost {
+    EffectHost(
+      willSleep: { runtime.value?.effect($0, willSleepUntil: $1) },
+      didWake: { runtime.value?.effectDidWake($0) },
+      settle: {
+        guard let runtime = runtime.value else { return false }
+        runtime.settle()
+        return true
+      },
+      cancel: { runtime.value?.cancel(id: $0) },
+      name: { runtime.value?.name(ofEffect: $0) ?? "#\($0)" }
+    )
   }
 
   deinit {
@@ -224,7 +247,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
     // NB: The task refers to its runtime weakly only — its context, its `send`, its end — and no
     // method of the runtime suspends, so that a task that outlives its store, or never ends,
     // keeps nothing of the store alive.
-    let context = EffectContext(host: self, number: number)
+    let context = EffectContext(host: host, number: number)
     let liveDelivery = self.liveDelivery
     let send = Send<Action>(runtime: { [weak self] action in
       switch self?.deliver(action, from: number) ?? .dropped {
@@ -591,7 +614,7 @@ final class EffectRuntime<Action>: EffectHost, @unchecked Sendable {
   /// resume, then settles.
   ///
   /// - Returns: Whether anything resumed.
-  func waitForOutsideWork(timeout: Duration) async -> Bool {
+  nonisolated(nonsending) func waitForOutsideWork(timeout: Duration) async -> Bool {
     guard let executor else { return false }
     let waitsOutside = registry.withLock { registry in
       registry.records.values.contains { $0.sleepingUntil == nil }
@@ -640,6 +663,12 @@ private enum EffectDelivery {
   case live
   /// Suspend for good: the effect was stopped.
   case park
+}
+
+/// A reference that does not keep its object alive, set once the object exists.
+final class WeakReference<Object: AnyObject>: @unchecked Sendable {
+  // NB: `@unchecked`: set once, in the object's initializer, before any other thread can see it.
+  weak var value: Object?
 }
 
 /// A `.cancellable` inside a concatenation, running in a task of its own.

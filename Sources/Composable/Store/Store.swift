@@ -128,3 +128,6 @@ public final class Store<State, Action>: Sendable {
 private final class StoreReference<State, Action>: @unchecked Sendable {
   weak var store: Store<State, Action>?
 }
+
+/// A store of a reducer's state and action: `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

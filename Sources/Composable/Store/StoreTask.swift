@@ -8,7 +8,7 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits until the effects have finished.
-  public func finish() async {
+  public nonisolated(nonsending) func finish() async {
     for task in tasks { await task.value }
   }
 

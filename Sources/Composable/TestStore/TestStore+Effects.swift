@@ -17,7 +17,7 @@ extension TestStore {
 
   /// Lets the given effects (all when `nil`) run as far as they can; a failure when any is still
   /// in flight.
-  func finish(effects numbers: [Int]?, at location: SourceLocation) async {
+  nonisolated(nonsending) func finish(effects numbers: [Int]?, at location: SourceLocation) async {
     settle()
     func remaining() -> [InFlightEffect<Action>] {
       let inFlight = runtime.inFlight
@@ -42,7 +42,7 @@ extension TestStore {
   /// last of them.
   ///
   /// - Parameter strict: Whether it is a failure to have nothing to skip.
-  public func skipReceivedActions(
+  public nonisolated(nonsending) func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -78,7 +78,7 @@ extension TestStore {
   /// send an action afterwards.
   ///
   /// - Parameter strict: Whether it is a failure to have nothing to skip.
-  public func skipInFlightEffects(
+  public nonisolated(nonsending) func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -156,8 +156,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// - Parameters:
   ///   - exhaustivity: The exhaustivity during the operation.
   ///   - operation: The operation.
-  public func withExhaustivity<R>(
-    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  public nonisolated(nonsending) func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: nonisolated(nonsending) () async throws -> R
   ) async rethrows -> R {
     let previous = self.exhaustivity
     self.exhaustivity = exhaustivity
@@ -355,3 +355,6 @@ protocol TestStoreDismissing: AnyObject, Sendable {
 }
 
 extension TestStore: TestStoreDismissing {}
+
+/// A test store of a reducer's state and action: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

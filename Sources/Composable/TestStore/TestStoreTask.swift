@@ -4,12 +4,12 @@ public struct TestStoreTask: Sendable {
   weak var store: (any TestStoreTaskControl)?
 
   /// Cancels the effects and lets them finish.
-  public func cancel() async {
+  public nonisolated(nonsending) func cancel() async {
     await store?.cancel(effects: numbers)
   }
 
   /// Lets the effects run as far as they can; a failure when any is still in flight.
-  public func finish(
+  public nonisolated(nonsending) func finish(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -24,13 +24,13 @@ public struct TestStoreTask: Sendable {
 
 /// What a `TestStoreTask` asks of its store.
 protocol TestStoreTaskControl: AnyObject, Sendable {
-  func cancel(effects: [Int]) async
-  func finish(effects: [Int]?, at location: SourceLocation) async
+  nonisolated(nonsending) func cancel(effects: [Int]) async
+  nonisolated(nonsending) func finish(effects: [Int]?, at location: SourceLocation) async
   func isInFlight(effects: [Int]) -> Bool
 }
 
 extension TestStore: TestStoreTaskControl {
-  func cancel(effects: [Int]) async {
+  nonisolated(nonsending) func cancel(effects: [Int]) async {
     for number in effects { runtime.cancel(number: number) }
     settle()
   }

@@ -50,6 +50,13 @@ func toolchainHostFolder() -> String {
 
 let host = toolchainHostFolder()
 let hostSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+
+/// For the library modules built on `Composable`, in release: no cross-module optimization of
+/// their own, so that their modules hold no copy of the engine's internals (see the target
+/// `Composable`).
+var reimportsEngine: [SwiftSetting] {
+  [.unsafeFlags(["-disable-cmo"], .when(configuration: .release))]
+}
 let hostLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     ["-L", host]
@@ -91,6 +98,11 @@ let package = Package(
     .target(name: "ValueDump", dependencies: ["SwiftMetadata"]),
     .target(name: "Tagged"),
     .target(name: "CComposableHooks"),
+    // NB: Built with cross-module optimization in release, so that code using the engine is
+    // specialized for its state and action types (see Docs/Architecture.md, "Instruction
+    // budgets"). Its serialized bodies then refer to its internals, which the modules built on
+    // it copy into theirs when they inline them; those modules are rebuilt whenever it changes
+    // (`reimportsEngine`), or a stale copy would crash the next release build.
     .target(
       name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
@@ -109,9 +121,13 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),
-    .target(name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"]),
+    .target(
+      name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"],
+      swiftSettings: reimportsEngine),
     .target(name: "CComposableTestingInstall", dependencies: ["CComposableHooks"]),
-    .target(name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"]),
+    .target(
+      name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"],
+      swiftSettings: reimportsEngine),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -119,13 +135,15 @@ let package = Package(
     ),
     .target(
       name: "StoreREPL",
-      dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"]),
+      dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"],
+      swiftSettings: reimportsEngine),
     .target(
-      name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"]),
+      name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],
+      swiftSettings: reimportsEngine),
     .target(
       name: "FeatureLoader",
       dependencies: ["StoreREPL"],
-      swiftSettings: hostSwiftSettings,
+      swiftSettings: hostSwiftSettings + reimportsEngine,
       linkerSettings: parserLinkerSettings
     ),
     // NB: A feature file's library is linked against nothing of the engine: its undefined

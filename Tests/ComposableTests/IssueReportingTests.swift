@@ -3,6 +3,24 @@ import TestHelpers
 import Testing
 
 @Suite struct IssueReportingTests {
+  @Test func aLocationFromLiteralsEqualsTheSameLocationFromStrings() {
+    let literal = Composable.SourceLocation(
+      fileID: "Feature/Feature.swift" as StaticString,
+      filePath: "/src/Feature/Feature.swift" as StaticString, line: 12, column: 5)
+    let strings = Composable.SourceLocation(
+      fileID: "Feature/Feature.swift", filePath: "/src/Feature/Feature.swift", line: 12, column: 5)
+    #expect(literal == strings)
+    #expect(literal.hashValue == strings.hashValue)
+    #expect(literal.fileID == "Feature/Feature.swift")
+    #expect(literal.filePath == "/src/Feature/Feature.swift")
+    #expect(literal.description == "Feature/Feature.swift:12")
+    var moved = literal
+    moved.fileID = "Other/Other.swift"
+    #expect(moved != strings)
+    #expect(moved.description == "Other/Other.swift:12")
+    #expect(Set([literal, strings, moved]).count == 2)
+  }
+
   @Test func failuresReachSwiftTesting() {
     withKnownIssue {
       IssueReporting.report("Something went wrong.", at: .here())

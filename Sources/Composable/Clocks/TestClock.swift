@@ -136,7 +136,7 @@ public final class TestClock: Clock, Sendable {
         current time, \(current.offset.formattedSeconds).
         """,
         at: SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+          fileID: fileID, filePath: filePath, line: line, column: column))
       return
     }
     while let sleeper = wakeNext(dueBy: deadline) {
@@ -190,7 +190,7 @@ public final class TestClock: Clock, Sendable {
         IssueReporting.report(
           Self.stillSleeping(after: timeout, sleepers: sleeperNames()),
           at: SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+            fileID: fileID, filePath: filePath, line: line, column: column))
         return
       }
       if let sleeper = wakeNext(dueBy: deadline) { await resume(sleeper) }

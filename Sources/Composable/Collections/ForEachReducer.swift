@@ -33,7 +33,7 @@ extension Reducer {
       parent: self, element: element(), toElementsState: toElementsState,
       toElementAction: toElementAction,
       location: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs an element reducer on the element of an identified array that an action is for, for
@@ -61,7 +61,7 @@ extension Reducer {
       parent: self, element: element(), toElementsState: toElementsState,
       toElementAction: identifiedActionPath(toElementAction),
       location: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -30,7 +30,7 @@ public struct Dependency<Value>: Sendable {
   ) {
     self.keyPath = keyPath
     self.location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a dependency that reads the value of a key.

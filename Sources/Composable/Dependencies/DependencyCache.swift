@@ -9,7 +9,7 @@ final class DependencyCache: Sendable {
     var context: DependencyContext
   }
 
-  private let values = Lock<[Key: any Sendable]>([:])
+  private let values = Lock<[Key: AnyDependencyBox]>([:])
 
   /// The cached value of a key in a context, computing it the first time.
   func value<DependencyKey: TestDependencyKey>(
@@ -18,16 +18,17 @@ final class DependencyCache: Sendable {
   ) -> DependencyKey.Value {
     let cacheKey = Key(key: ObjectIdentifier(key), context: context)
     if let cached = values.withLock({ $0[cacheKey] }) {
-      return cached as! DependencyKey.Value
+      // NB: Stored below under this key, always a `DependencyKey.Value`.
+      return unsafeDowncast(cached, to: DependencyBox<DependencyKey.Value>.self).value
     }
     // NB: Computed outside the lock, because a default may read other dependencies. Two tasks that
     // miss at once may both compute it; the first one stored is the one every reader gets.
-    let computed = compute()
+    let computed = DependencyBox(compute())
     let stored = values.withLock { values in
       if let stored = values[cacheKey] { return stored }
       values[cacheKey] = computed
       return computed
     }
-    return stored as! DependencyKey.Value
+    return unsafeDowncast(stored, to: DependencyBox<DependencyKey.Value>.self).value
   }
 }

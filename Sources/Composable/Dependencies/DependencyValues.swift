@@ -21,7 +21,10 @@ public struct DependencyValues: Sendable {
   /// Which value a key resolves to when it was not set explicitly.
   public var context: DependencyContext
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  // NB: Each value in a box of its key's `Value`, read back with an unchecked downcast: a cast
+  // from `any Sendable` to a constrained existential such as `any Clock<Duration>` checks its
+  // requirements at run time, and cost more than the rest of reading a dependency.
+  private var explicitStorage: [ObjectIdentifier: AnyDependencyBox] = [:]
   private var cache = DependencyCache()
 
   /// Creates dependencies with nothing set explicitly and an empty cache.
@@ -55,13 +58,13 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] {
+      if let box = explicitStorage[ObjectIdentifier(key)] {
         // NB: Only the setter below stores under this key, always a `Key.Value`.
-        return value as! Key.Value
+        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
       }
       return cache.value(for: key, context: context) {
         let location = SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+          fileID: fileID, filePath: filePath, line: line, column: column)
         let access = DependencyAccess(
           name: "\(function)", location: DependencyAccess.current?.location ?? location)
         return DependencyAccess.$current.withValue(access) {
@@ -70,13 +73,15 @@ public struct DependencyValues: Sendable {
       }
     }
     set {
-      storage[ObjectIdentifier(key)] = newValue
+      explicitStorage[ObjectIdentifier(key)] = DependencyBox(newValue)
     }
   }
 
   /// The value set for a key, without computing a default (which could report a failure).
   func explicitValue<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
-    storage[ObjectIdentifier(key)] as? Key.Value
+    explicitStorage[ObjectIdentifier(key)].map {
+      unsafeDowncast($0, to: DependencyBox<Key.Value>.self).value
+    }
   }
 
   /// The value set for a key when it is of a given type (the value itself, not the key's
@@ -84,7 +89,9 @@ public struct DependencyValues: Sendable {
   func explicitValue<Key: TestDependencyKey, Value>(
     for key: Key.Type, as _: Value.Type
   ) -> Value? {
-    storage[ObjectIdentifier(key)] as? Value
+    explicitStorage[ObjectIdentifier(key)].flatMap {
+      unsafeDowncast($0, to: DependencyBox<Key.Value>.self).value as? Value
+    }
   }
 
   /// Empties the cache of values not set explicitly, for these dependencies and copies made from
@@ -118,5 +125,18 @@ public struct DependencyValues: Sendable {
     if composable_failure_hook() != nil { return .test }
     guard let name = getenv("SWIFT_DEPENDENCIES_CONTEXT") else { return .live }
     return DependencyContext(rawValue: String(cString: name)) ?? .live
+  }
+}
+
+/// A dependency's value, of any type.
+class AnyDependencyBox: @unchecked Sendable {}
+
+/// A dependency's value, of its key's `Value`.
+final class DependencyBox<Value: Sendable>: AnyDependencyBox, @unchecked Sendable {
+  // NB: `@unchecked`: the value is `Sendable` and never changes.
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

@@ -56,7 +56,7 @@ public struct UnimplementedClock: Clock {
     self.init(
       name: name,
       location: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   init(name: String, location: SourceLocation?) {

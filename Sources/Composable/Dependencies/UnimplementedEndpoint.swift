@@ -35,6 +35,6 @@ extension IssueReporting {
       dependency is set: withDependencies: { $0.<dependency>.\(endpoint.split(separator: ".").last ?? "") = { … } }
       """,
       at: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -3,19 +3,19 @@
 public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   let type: ObjectIdentifier
   let value: any Hashable & Sendable
-  let typeName: String
 
   /// Wraps an id.
   ///
   /// - Parameter id: The id.
   public init(_ id: some Hashable & Sendable) {
-    if let id = id as? CancelID {
+    // NB: A comparison of types before the cast: a conditional cast of every id asked the
+    // runtime, and so did naming the id's type, which is now done only for a description.
+    if Swift.type(of: id) == CancelID.self, let id = id as? CancelID {
       self = id
       return
     }
     self.type = ObjectIdentifier(Swift.type(of: id))
     self.value = id
-    self.typeName = _typeName(Swift.type(of: id), qualified: false)
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -32,7 +32,7 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
     let text = String(describing: value)
     if value is String { return "\"\(text)\"" }
     if value is any Numeric { return text }
-    return "\(typeName).\(text)"
+    return "\(_typeName(Swift.type(of: value), qualified: false)).\(text)"
   }
 
   /// Whether the engine made the id for its own bookkeeping (the effects of an `ifLet` child),

@@ -23,7 +23,7 @@ extension Effect {
     column: UInt = #column
   ) -> Self {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
       operation: .run(
         RunOperation(

@@ -28,16 +28,39 @@ public struct TestFailure: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A place in the source, captured with `#fileID`, `#filePath`, `#line` and `#column` defaults.
-public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
-  public var fileID: String
-  public var filePath: String
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  // NB: The literals `#fileID` and `#filePath` give are kept as they are and made strings only
+  // when read: a test step captures a location, and only a failure reads it. Making a string of
+  // a file's path allocated and copied it, several times a step.
   public var line: UInt
   public var column: UInt
+  private var fileIDText: SourceText
+  private var filePathText: SourceText
+
+  /// The file, as `#fileID` gives it: `Module/File.swift`.
+  public var fileID: String {
+    get { fileIDText.string }
+    set { fileIDText = .string(newValue) }
+  }
+
+  /// The file's path, as `#filePath` gives it.
+  public var filePath: String {
+    get { filePathText.string }
+    set { filePathText = .string(newValue) }
+  }
 
   /// Creates a source location.
   public init(fileID: String, filePath: String, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
+    self.fileIDText = .string(fileID)
+    self.filePathText = .string(filePath)
+    self.line = line
+    self.column = column
+  }
+
+  /// Creates a source location from the literals `#fileID` and `#filePath` give.
+  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileIDText = .literal(fileID)
+    self.filePathText = .literal(filePath)
     self.line = line
     self.column = column
   }
@@ -47,11 +70,35 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> SourceLocation {
-    SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   public var description: String { "\(fileID):\(line)" }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.column == rhs.column && lhs.fileID == rhs.fileID
+      && lhs.filePath == rhs.filePath
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileID)
+    hasher.combine(filePath)
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+}
+
+/// A file's name or path in a source location: a literal, or a string made at run time.
+private enum SourceText: Sendable {
+  case literal(StaticString)
+  case string(String)
+
+  var string: String {
+    switch self {
+    case .literal(let text): text.description
+    case .string(let text): text
+    }
+  }
 }
 
 /// Routes failures to whoever listens: a handler installed for the current task (the shell

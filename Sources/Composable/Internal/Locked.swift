@@ -7,17 +7,25 @@ import Synchronization
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
   private let mutex = Lock(())
-  private var value: Value
+  // NB: In memory of its own rather than a stored `var`: the lock already gives each section
+  // exclusive access, and a `var` of a class would check it again, at run time, on every section.
+  private let value: UnsafeMutablePointer<Value>
 
   @usableFromInline
   init(_ value: Value) {
-    self.value = value
+    self.value = .allocate(capacity: 1)
+    self.value.initialize(to: value)
+  }
+
+  deinit {
+    value.deinitialize(count: 1)
+    value.deallocate()
   }
 
   @usableFromInline
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     mutex.lock()
     defer { mutex.unlock() }
-    return try body(&value)
+    return try body(&value.pointee)
   }
 }

@@ -42,7 +42,7 @@ public struct DismissEffect: Sendable {
     column: UInt = #column
   ) async {
     await dismiss(
-      SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -39,7 +39,7 @@ extension Reducer {
       parent: self, destination: destination(), toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       location: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Presents ephemeral state without a reducer of its own, an alert or a confirmation dialog:

@@ -38,7 +38,7 @@ extension Reducer {
       parent: self, destination: destination(), toStackState: toStackState,
       toStackAction: toStackAction,
       location: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -22,7 +22,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
       location: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

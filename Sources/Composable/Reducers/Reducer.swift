@@ -59,3 +59,19 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
 /// A reducer of `R`'s state and action types.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer {
+  /// The reducer's `reduce(into:action:)`, called through its conformance.
+  ///
+  /// A store keeps this rather than `reducer.reduce(into:action:)` made where the store is
+  /// specialized: there, a feature whose `body` is declared `some Reducer` in another module
+  /// had its `body`'s opaque type looked up by name at run time on every action — about 2,000
+  /// instructions an action. Through the conformance, the feature's own module, which knows
+  /// that type, runs it.
+  // NB: Never specialized, so that the call below stays a call through the witness table.
+  @_semantics("optimize.sil.specialize.generic.never")
+  @inline(never)
+  func reduceThroughConformance() -> (inout State, Action) -> Effect<Action> {
+    { state, action in self.reduce(into: &state, action: action) }
+  }
+}

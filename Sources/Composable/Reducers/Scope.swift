@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
       toChildState,
-      SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.toChildAction = toChildAction
     self.child = child()
   }

@@ -16,7 +16,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   /// The executor of deterministic mode; `nil` in live mode.
   let executor: EffectExecutor?
-  /// How many jobs one `settle()` may run before the busiest effect is stopped.
+  /// How many jobs one `settle()` may run before the busiest effect is stopped, at most.
   let stepBudget: Int
 
   private let registry = Lock(Registry())
@@ -87,6 +87,23 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     var isSettling = false
     var settleCount = 0
     var recordsEvents = false
+
+    /// Forgets that `registration` is registered under `id`.
+    // NB: One look-up of the id: hashing a cancellation id hashes the value it wraps, through its
+    // existential.
+    mutating func unregister(_ registration: Registration, from id: CancelID) {
+      guard let index = byID.index(forKey: id) else { return }
+      byID.values[index].remove(registration)
+      if byID.values[index].isEmpty { byID.remove(at: index) }
+    }
+
+    /// Runs `body` on the record of the effect numbered so, in place, if it is in flight.
+    // NB: One look-up, and no copy: reading a record through the dictionary's subscript copies
+    // the whole record, and each `records[number]?.field` is a look-up of its own.
+    mutating func withRecord<R>(_ number: Int, _ body: (inout Record) -> R) -> R? {
+      guard let index = records.index(forKey: number) else { return nil }
+      return body(&records.values[index])
+    }
   }
 
   /// What the clocks and `Task.cancel(id:)` reach the runtime through.
@@ -144,14 +161,17 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   struct Started {
     /// The actions it sends synchronously (`.send`), in order.
     var synchronous: [Action] = []
-    /// The tasks it started.
+    /// The tasks it started, in live mode (a live store's `StoreTask` holds them).
     var tasks: [Task<Void, Never>] = []
-    /// The numbers of the effects it started.
+    /// The numbers of the effects it started, in deterministic mode (a test store's
+    /// `TestStoreTask` holds them).
     var numbers: [Int] = []
+    /// Whether the runtime is live.
+    // NB: Each mode keeps only what its store reads: an array less to grow at every effect.
+    let isLive: Bool
 
     mutating func append(_ effect: (number: Int, task: Task<Void, Never>)) {
-      numbers.append(effect.number)
-      tasks.append(effect.task)
+      if isLive { tasks.append(effect.task) } else { numbers.append(effect.number) }
     }
   }
 
@@ -168,7 +188,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     _ effect: Effect<Action>, step: Int, action: Action, now: Duration? = nil,
     location: SourceLocation? = nil
   ) -> Started {
-    var started = Started()
+    var started = Started(isLive: executor == nil)
     start(
       effect, cancelIDs: [],
       origin: Origin(step: step, action: UncheckedSendable(action), now: now, location: location),
@@ -273,9 +293,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     }
     let task = makeTask(priority: priority, operation: body)
     let cancelNow = registry.withLock { registry -> Bool in
-      guard registry.records[number] != nil else { return false }
-      registry.records[number]?.task = task
-      return registry.records[number]?.isCancelled == true
+      registry.withRecord(number) { record in
+        record.task = task
+        return record.isCancelled
+      } ?? false
     }
     if cancelNow { task.cancel() }
     return (number, task)
@@ -326,10 +347,12 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   /// Forgets a scope whose task has ended.
   func closeScope(_ scope: Registration) {
     registry.withLock { registry in
-      guard let closed = registry.records[scope.number]?.scopes.removeValue(forKey: scope.scope)
+      guard
+        let closed = registry.withRecord(
+          scope.number, { $0.scopes.removeValue(forKey: scope.scope) })
+          ?? nil
       else { return }
-      registry.byID[closed.id]?.remove(scope)
-      if registry.byID[closed.id]?.isEmpty == true { registry.byID[closed.id] = nil }
+      registry.unregister(scope, from: closed.id)
     }
   }
 
@@ -339,12 +362,15 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let isCancelled = Task.isCancelled
     if liveDelivery != nil { return isCancelled ? .dropped : .live }
     return registry.withLock { registry -> EffectDelivery in
-      guard !registry.stopped.contains(number) else { return .park }
-      if registry.records[number]?.settleOfSends != registry.settleCount {
-        registry.records[number]?.settleOfSends = registry.settleCount
-        registry.records[number]?.sendsThisSettle = 0
+      if !registry.stopped.isEmpty, registry.stopped.contains(number) { return .park }
+      let generation = registry.settleCount
+      registry.withRecord(number) { record in
+        if record.settleOfSends != generation {
+          record.settleOfSends = generation
+          record.sendsThisSettle = 0
+        }
+        record.sendsThisSettle += 1
       }
-      registry.records[number]?.sendsThisSettle += 1
       if !isCancelled { registry.received.append((UncheckedSendable(action), number)) }
       return .reduceFirst
     }
@@ -353,7 +379,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   private func didFinish(_ number: Int) {
     let time = eventTime()
     registry.withLock { registry in
-      registry.stopped.remove(number)
+      if !registry.stopped.isEmpty { registry.stopped.remove(number) }
       guard removeRecord(number, from: &registry) != nil else { return }
       if registry.recordsEvents { registry.events.append((.finished(number), time)) }
     }
@@ -362,12 +388,11 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   /// Forgets an effect: its record and its cancellation ids, its scopes' included.
   private func removeRecord(_ number: Int, from registry: inout Registry) -> Record? {
     guard let record = registry.records.removeValue(forKey: number) else { return nil }
-    let registrations =
-      record.cancelIDs.map { ($0, Registration(number: number, scope: 0)) }
-      + record.scopes.map { ($0.value.id, Registration(number: number, scope: $0.key)) }
-    for (id, registration) in registrations {
-      registry.byID[id]?.remove(registration)
-      if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
+    for id in record.cancelIDs {
+      registry.unregister(Registration(number: number, scope: 0), from: id)
+    }
+    for (scope, value) in record.scopes {
+      registry.unregister(Registration(number: number, scope: scope), from: value.id)
     }
     return record
   }
@@ -526,20 +551,27 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   )
     -> Task<Void, Never>?
   {
-    guard let record = registry.records[number], !record.isCancelled else { return nil }
-    registry.records[number]?.isCancelled = true
+    var isNewlyCancelled = false
+    let task =
+      registry.withRecord(number) { record -> Task<Void, Never>? in
+        guard !record.isCancelled else { return nil }
+        record.isCancelled = true
+        isNewlyCancelled = true
+        return record.task
+      } ?? nil
+    guard isNewlyCancelled else { return nil }
     if registry.recordsEvents { registry.events.append((.cancelled(number), time)) }
-    return record.task
+    return task
   }
 
   // MARK: - Clock notes
 
   func effect(_ number: Int, willSleepUntil deadline: Duration) {
-    registry.withLock { $0.records[number]?.sleepingUntil = deadline }
+    registry.withLock { _ = $0.withRecord(number) { $0.sleepingUntil = deadline } }
   }
 
   func effectDidWake(_ number: Int) {
-    registry.withLock { $0.records[number]?.sleepingUntil = nil }
+    registry.withLock { _ = $0.withRecord(number) { $0.sleepingUntil = nil } }
   }
 
   // MARK: - Inspection

@@ -16,7 +16,7 @@ extension Shared {
     column: UInt = #column
   ) {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: key.sharedBox(initialValue: wrappedValue, at: location))
   }
 
@@ -64,7 +64,7 @@ extension Shared {
     column: UInt = #column
   ) {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: key.sharedBox(initialValue: wrappedValue, at: location))
   }
 }

@@ -57,7 +57,7 @@ public struct SharedReader<Value> {
     column: UInt = #column
   ) {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: key.sharedBox(initialValue: wrappedValue, at: location))
   }
 

@@ -40,7 +40,7 @@ public final class Store<State, Action>: Sendable {
         DependencyValues.$_current.withValue(values) { (reducer(), initialState()) }
       } ?? (reducer(), initialState())
     self.core = Locked(Core(state: state))
-    self.reducer = UncheckedSendable(reducer.reduce(into:action:))
+    self.reducer = UncheckedSendable(reducer.reduceThroughConformance())
     self.dependencies = dependencies
     let reference = StoreReference<State, Action>()
     self.runtime = EffectRuntime(live: { action in reference.store?.send(action) })

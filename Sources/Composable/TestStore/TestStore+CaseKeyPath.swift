@@ -19,7 +19,7 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return send(AnyCasePath(action).embed(value), assert: updateStateToExpectedResult, at: location)
   }
 
@@ -40,7 +40,7 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return send(AnyCasePath(action).embed(()), assert: updateStateToExpectedResult, at: location)
   }
 
@@ -88,7 +88,7 @@ extension TestStore {
       expected: .action(UncheckedSendable(expectedAction)),
       unexpected: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
       update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

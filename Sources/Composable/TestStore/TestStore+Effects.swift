@@ -11,7 +11,7 @@ extension TestStore {
   ) async {
     await finish(
       effects: nil,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -52,7 +52,7 @@ extension TestStore {
     settle()
     skipReceivedActions(
       strict: strict,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   func skipReceivedActions(strict: Bool, at location: SourceLocation) {
@@ -86,7 +86,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     settle()
     let inFlight = runtime.inFlight
     if inFlight.isEmpty {

@@ -26,7 +26,7 @@ extension TestStore {
       expected: .action(UncheckedSendable(expectedAction)),
       unexpected: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
       update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -51,7 +51,7 @@ extension TestStore {
       expected: .matching,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -75,7 +75,7 @@ extension TestStore {
       expected: .matching,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 

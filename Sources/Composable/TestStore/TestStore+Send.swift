@@ -24,7 +24,7 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return send(action, assert: updateStateToExpectedResult, at: location)
   }
 
@@ -86,7 +86,7 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     let state = self.state
     var expected = state
     defer { acceptSharedChanges() }

@@ -89,7 +89,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let location = SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
     var dependencies = DependencyValues._current
     dependencies.context = .test
     // NB: A fresh cache per store, so a missing test value is reported in every test that reads
@@ -106,7 +106,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     }
     self.core = Locked(
       Core(state: state, reducerState: state, dependencies: dependencies, lastLocation: location))
-    self.reducer = UncheckedSendable(reducer.reduce(into:action:))
+    self.reducer = UncheckedSendable(reducer.reduceThroughConformance())
     self.runtime = EffectRuntime(stepBudget: stepBudget)
     runtime.setReceiver { [weak self] action, effect in
       self?.reduceReceived(action, from: effect)

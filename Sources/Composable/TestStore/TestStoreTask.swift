@@ -15,7 +15,7 @@ public struct TestStoreTask: Sendable {
   ) async {
     await store?.finish(
       effects: numbers,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Whether every effect the send started has finished or been cancelled.

@@ -211,7 +211,7 @@ private final class Interactive: @unchecked Sendable {
 
 /// The seed's EffectsBasics as a feature file: the test suite's copy.
 private let effectsBasicsSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../../Tests/EndToEndTests/FeatureFiles/EffectsBasics.swift")
+  .appendingPathComponent("../../Docs/Lessons/Reload/EffectsBasics.swift")
 
 /// 10,000 commands: a `send`/`advance`/`effects` mix on EffectsBasics.
 private let commands =

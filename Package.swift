@@ -50,13 +50,6 @@ func toolchainHostFolder() -> String {
 
 let host = toolchainHostFolder()
 let hostSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
-
-/// For the library modules built on `Composable`, in release: no cross-module optimization of
-/// their own, so that their modules hold no copy of the engine's internals (see the target
-/// `Composable`).
-var reimportsEngine: [SwiftSetting] {
-  [.unsafeFlags(["-disable-cmo"], .when(configuration: .release))]
-}
 let hostLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     ["-L", host]
@@ -66,6 +59,13 @@ let hostLinkerSettings: [LinkerSetting] = [
         "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
       ].map { "-l\($0)" }
       + ["-Xlinker", "-rpath", "-Xlinker", host])
+]
+
+/// For the library modules built on `Composable`, in release: no cross-module optimization of
+/// their own, so that their modules hold no copy of the engine's internals for others to inline
+/// (see the target `Composable`).
+let keepsNoEngineCopies: [SwiftSetting] = [
+  .unsafeFlags(["-disable-cmo"], .when(configuration: .release))
 ]
 
 // NB: The feature loader reads feature files with the toolchain's SwiftParser. Only it and the
@@ -100,9 +100,11 @@ let package = Package(
     .target(name: "CComposableHooks"),
     // NB: Built with cross-module optimization in release, so that code using the engine is
     // specialized for its state and action types (see Docs/Architecture.md, "Instruction
-    // budgets"). Its serialized bodies then refer to its internals, which the modules built on
-    // it copy into theirs when they inline them; those modules are rebuilt whenever it changes
-    // (`reimportsEngine`), or a stale copy would crash the next release build.
+    // budgets" and "Release builds"). Its serialized bodies refer to its internals, which the
+    // modules built on it inline; the package manager does not rebuild them when only those
+    // change, so scripts/forget-stale-release drops a release build made from other engine
+    // sources, and the library modules on it serialize nothing of their own
+    // (`keepsNoEngineCopies`).
     .target(
       name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
@@ -123,11 +125,11 @@ let package = Package(
     ),
     .target(
       name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"],
-      swiftSettings: reimportsEngine),
+      swiftSettings: keepsNoEngineCopies),
     .target(name: "CComposableTestingInstall", dependencies: ["CComposableHooks"]),
     .target(
       name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"],
-      swiftSettings: reimportsEngine),
+      swiftSettings: keepsNoEngineCopies),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -136,14 +138,14 @@ let package = Package(
     .target(
       name: "StoreREPL",
       dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"],
-      swiftSettings: reimportsEngine),
+      swiftSettings: keepsNoEngineCopies),
     .target(
       name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],
-      swiftSettings: reimportsEngine),
+      swiftSettings: keepsNoEngineCopies),
     .target(
       name: "FeatureLoader",
       dependencies: ["StoreREPL"],
-      swiftSettings: hostSwiftSettings + reimportsEngine,
+      swiftSettings: hostSwiftSettings + keepsNoEngineCopies,
       linkerSettings: parserLinkerSettings
     ),
     // NB: A feature file's library is linked against nothing of the engine: its undefined

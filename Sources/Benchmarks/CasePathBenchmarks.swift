@@ -120,9 +120,7 @@ private func sumOfSelectedIDs(
   return sum
 }
 
-private func extractAll<Value>(
-  _ extract: (BenchmarkAction) -> Value?, rounds: Int = rounds
-) -> Int {
+private func extractAll<Value>(_ extract: (BenchmarkAction) -> Value?) -> Int {
   var found = 0
   for _ in 0..<rounds {
     for action in actions where extract(action) != nil { found += 1 }

@@ -180,9 +180,13 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
       let value = await measure()
       let met = value <= limit
       allMet = allMet && met
+      // NB: Limits under one (a rate) with two decimals, so that the line shows the limit it
+      // checks: `target ≤ 0.01 per cycle`, not `≤ 0`.
+      let digits = limit < 1 ? 2 : 0
       print(
-        benchmark.name.padding(to: width) + "   " + fixedDigits(value, 1) + " " + unit
-          + "   target ≤ " + fixedDigits(limit, 0) + " " + unit + "  " + (met ? "OK" : "MISSED"))
+        benchmark.name.padding(to: width) + "   " + fixedDigits(value, max(digits, 1)) + " "
+          + unit + "   target ≤ " + fixedDigits(limit, digits) + " " + unit + "  "
+          + (met ? "OK" : "MISSED"))
       continue
     }
     guard let time = await median(of: benchmark.name) else { continue }

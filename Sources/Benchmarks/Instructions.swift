@@ -103,9 +103,9 @@ func countInstructions(
   let names = select(all.map(\.name), filter: filter, kind: "counted benchmark")
   guard !names.isEmpty else { return nil }
   let selected = all.filter { names.contains($0.name) }
-  let counter: Counter
+  let counter: CallgrindRunner
   do {
-    counter = try Counter()
+    counter = try CallgrindRunner()
   } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     return nil
@@ -168,7 +168,7 @@ func countInstructions(
 }
 
 /// Runs workloads under callgrind.
-private final class Counter {
+private final class CallgrindRunner {
   let folder: URL
   let executable: URL
 
@@ -177,13 +177,12 @@ private final class Counter {
   }
 
   init() throws {
-    guard let valgrind = Self.which("valgrind") else {
+    guard Self.which("valgrind") != nil else {
       throw Failure(
         description:
           "counting instructions needs valgrind, which is not installed (apt-get install valgrind)"
       )
     }
-    _ = valgrind
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "benchmarks-callgrind-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -3,11 +3,10 @@
 //     swift run -c release Benchmarks [filter]                              # times (Harness.swift)
 //     swift run -c release Benchmarks --instructions [--functions] [filter] # instruction counts
 //
-// The work runs in a `Task` while the main thread waits in `dispatchMain()`, without top-level
-// `await`: valgrind, which counts the instructions, stops a program whose top-level code
-// suspends.
+// The work runs in a `Task` while the main thread runs the run loop, without top-level `await`:
+// valgrind, which counts the instructions, stops a program whose top-level code suspends (and
+// `dispatchMain()` in its place).
 
-import Dispatch
 import Foundation
 
 let suites = [

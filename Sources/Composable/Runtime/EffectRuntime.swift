@@ -16,7 +16,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   /// The executor of deterministic mode; `nil` in live mode.
   let executor: EffectExecutor?
-  /// How many jobs one `settle()` may run before the busiest effect is stopped, at most.
+  /// How many jobs one `settle()` may run before the busiest effect is stopped.
   let stepBudget: Int
 
   private let registry = Lock(Registry())
@@ -110,20 +110,19 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   let host: EffectHost
 
   /// A deterministic runtime for a test store.
-  init(stepBudget: Int = 100_000) {
-    self.executor = EffectExecutor()
-    self.stepBudget = stepBudget
-    self.liveDelivery = nil
-    let reference = WeakReference<EffectRuntime>()
-    self.host = Self.host(reference)
-    reference.value = self
+  convenience init(stepBudget: Int = 100_000) {
+    self.init(executor: EffectExecutor(), stepBudget: stepBudget, liveDelivery: nil)
   }
 
   /// A live runtime whose effects send actions with `deliver`.
-  init(live deliver: @escaping Deliver) {
-    self.executor = nil
-    self.stepBudget = .max
-    self.liveDelivery = deliver
+  convenience init(live deliver: @escaping Deliver) {
+    self.init(executor: nil, stepBudget: .max, liveDelivery: deliver)
+  }
+
+  private init(executor: EffectExecutor?, stepBudget: Int, liveDelivery: Deliver?) {
+    self.executor = executor
+    self.stepBudget = stepBudget
+    self.liveDelivery = liveDelivery
     let reference = WeakReference<EffectRuntime>()
     self.host = Self.host(reference)
     reference.value = self
@@ -695,12 +694,6 @@ private enum EffectDelivery {
   case live
   /// Suspend for good: the effect was stopped.
   case park
-}
-
-/// A reference that does not keep its object alive, set once the object exists.
-final class WeakReference<Object: AnyObject>: @unchecked Sendable {
-  // NB: `@unchecked`: set once, in the object's initializer, before any other thread can see it.
-  weak var value: Object?
 }
 
 /// A `.cancellable` inside a concatenation, running in a task of its own.

@@ -42,9 +42,9 @@ public final class Store<State, Action>: Sendable {
     self.core = Locked(Core(state: state))
     self.reducer = UncheckedSendable(reducer.reduceThroughConformance())
     self.dependencies = dependencies
-    let reference = StoreReference<State, Action>()
-    self.runtime = EffectRuntime(live: { action in reference.store?.send(action) })
-    reference.store = self
+    let reference = WeakReference<Store>()
+    self.runtime = EffectRuntime(live: { action in reference.value?.send(action) })
+    reference.value = self
   }
 
   deinit {
@@ -120,13 +120,6 @@ public final class Store<State, Action>: Sendable {
     }
     return StoreTask(tasks: tasks)
   }
-}
-
-/// The store that a live runtime's effects send their actions to.
-///
-/// - Note: Set once, in the store's initializer, before any effect can run.
-private final class StoreReference<State, Action>: @unchecked Sendable {
-  weak var store: Store<State, Action>?
 }
 
 /// A store of a reducer's state and action: `StoreOf<Feature>`.

@@ -107,7 +107,11 @@ let package = Package(
     // (`keepsNoEngineCopies`).
     .target(
       name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"],
-      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+      swiftSettings: [
+        .unsafeFlags(
+          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+          .when(configuration: .release))
+      ]
     ),
     // NB: The macros' implementations are a plain target that the plugin and its tests share. A
     // test target that depends on a `.macro` target makes SwiftPM build every test target, and

@@ -59,7 +59,7 @@ public struct Dependency<Value>: Sendable {
     // NB: Only a test reports failures about defaults, so only a test pays for the task-local
     // that tells them where this dependency is declared.
     guard values.context == .test else { return values[keyPath: keyPath] }
-    return DependencyAccess.$current.withValue(DependencyAccess(location: location)) {
+    return DependencyAccess.scope.withValue(DependencyAccess(location: location)) {
       values[keyPath: keyPath]
     }
   }

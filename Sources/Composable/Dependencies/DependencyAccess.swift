@@ -6,7 +6,12 @@ struct DependencyAccess: Sendable {
   var name: String?
   var location: SourceLocation?
 
-  @TaskLocal static var current: DependencyAccess?
+  // NB: Bound around the synchronous read of a dependency only: a thread's slot, not a
+  // task-local, which would cost more than the read.
+  static let scope = ThreadScoped<DependencyAccess>()
+
+  /// The access being resolved on this thread, if any.
+  static var current: DependencyAccess? { scope.current }
 }
 
 extension SourceLocation {

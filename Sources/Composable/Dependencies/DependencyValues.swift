@@ -27,6 +27,10 @@ public struct DependencyValues: Sendable {
   private var explicitStorage: [ObjectIdentifier: AnyDependencyBox] = [:]
   private var cache = DependencyCache()
 
+  /// The effect whose task these dependencies are bound in, if any: set by the runtime that
+  /// starts the effect, and carried into the scopes and child tasks its code makes.
+  var effectContext: EffectContext?
+
   /// Creates dependencies with nothing set explicitly and an empty cache.
   ///
   /// The context is `test` in a test binary (one that links `ComposableTesting`), else the one the
@@ -67,7 +71,7 @@ public struct DependencyValues: Sendable {
           fileID: fileID, filePath: filePath, line: line, column: column)
         let access = DependencyAccess(
           name: "\(function)", location: DependencyAccess.current?.location ?? location)
-        return DependencyAccess.$current.withValue(access) {
+        return DependencyAccess.scope.withValue(access) {
           Self.defaultValue(of: key, in: context)
         }
       }

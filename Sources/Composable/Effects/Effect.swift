@@ -60,5 +60,7 @@ struct RunOperation<Action>: Sendable {
   var priority: TaskPriority?
   var location: SourceLocation
   var dependencies: DependencyValues
-  var body: @Sendable (Send<Action>) async -> Void
+  // NB: On the caller's executor, as the runtime's own closures around it: no executor check
+  // on the way in and out.
+  var body: nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
 }

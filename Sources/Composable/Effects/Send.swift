@@ -2,7 +2,7 @@
 ///
 /// Once the effect's task is cancelled, `Send` drops every action it is given.
 public struct Send<Action>: Sendable {
-  let sink: @Sendable (Action) async -> Void
+  let sink: nonisolated(nonsending) @Sendable (Action) async -> Void
 
   /// Creates a `Send` that hands actions to `send`.
   ///
@@ -10,11 +10,14 @@ public struct Send<Action>: Sendable {
   public init(send: @escaping @Sendable (Action) async -> Void) {
     self.sink = { action in
       guard !Task.isCancelled else { return }
+      // NB: `send` runs off the caller's executor, as any plain `async` closure: the action
+      // crosses to it, as it did before it reached this `Send`.
+      nonisolated(unsafe) let action = action
       await send(action)
     }
   }
 
-  init(runtime sink: @escaping @Sendable (Action) async -> Void) {
+  init(runtime sink: nonisolated(nonsending) @escaping @Sendable (Action) async -> Void) {
     self.sink = sink
   }
 

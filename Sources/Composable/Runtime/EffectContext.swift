@@ -32,9 +32,13 @@ final class EffectHost: Sendable {
   }
 }
 
-/// The effect that the current task runs, as a task-local value.
+/// The effect that the current task runs.
+///
+/// It travels in the task's dependencies (``DependencyValues/effectContext``), bound with them
+/// when the effect starts: one task-local binding per effect instead of two.
 struct EffectContext: Sendable {
-  @TaskLocal static var current: EffectContext?
+  /// The effect the current task runs, if any.
+  static var current: EffectContext? { DependencyValues._current.effectContext }
 
   // NB: The host refers to its runtime weakly, so that an effect's task, which holds its
   // context for as long as it runs — for good, if it never ends — does not keep its store's

@@ -5,27 +5,33 @@ extension EffectRuntime {
   /// an effect must not keep its store's runtime alive.
   struct Interpreter: Sendable {
     weak var runtime: EffectRuntime?
-    /// The number of the effect whose task runs the effect.
-    let number: Int
+    /// The effect whose task runs the effect.
+    let context: EffectContext
+    /// The number of that effect.
+    var number: Int { context.number }
     let send: Send<Action>
     /// The effect's registration and those of the scopes the effect runs in, innermost last.
     var enclosing: [Registration]
 
-    init(runtime: EffectRuntime?, number: Int, send: Send<Action>) {
+    init(runtime: EffectRuntime?, context: EffectContext, send: Send<Action>) {
       self.runtime = runtime
-      self.number = number
+      self.context = context
       self.send = send
-      self.enclosing = [Registration(number: number, scope: 0)]
+      self.enclosing = [Registration(number: context.number, scope: 0)]
     }
 
-    func run(_ effect: Effect<Action>) async {
+    nonisolated(nonsending) func run(_ effect: Effect<Action>) async {
       switch effect.operation {
       case .none:
         return
       case let .send(action):
+        // NB: `Send` runs off the caller's executor; the action is the effect's own.
+        nonisolated(unsafe) let action = action
         await send(action)
       case let .run(run):
-        await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
+        var dependencies = run.dependencies
+        dependencies.effectContext = context
+        await DependencyValues.$_current.withValue(dependencies) { await run.body(send) }
       case let .cancel(id):
         runtime?.cancel(id: id, reportsNothingToCancel: !id.isInternal)
       case let .cancellable(id, cancelInFlight, inner):

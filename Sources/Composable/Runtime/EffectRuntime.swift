@@ -85,6 +85,12 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
     var events: [(event: EffectEvent, at: Duration?)] = []
     var isSettling = false
+    /// The thread of a `settle()` running a job that may have one action reduced at once, without
+    /// suspending (see `deliver`).
+    var inlineThread: ThreadIdentity?
+    /// The jobs run, and actions reduced at once, since the settle began or last stopped an
+    /// effect: what the step budget counts.
+    var settleSteps = 0
     var settleCount = 0
     var recordsEvents = false
 
@@ -125,8 +131,12 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     self.liveDelivery = liveDelivery
     let reference = WeakReference<EffectRuntime>()
     self.host = Self.host(reference)
+    self.reference = reference
     reference.value = self
   }
+
+  /// The runtime, weakly: what its effects' tasks hold of it.
+  private let reference: WeakReference<EffectRuntime>
 
   private static func host(_ runtime: WeakReference<EffectRuntime>) -> EffectHost {
     EffectHost(
@@ -211,12 +221,12 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     case let .send(action):
       started.synchronous.append(action)
     case let .run(run):
+      let body = run.body
       started.append(
         spawn(
-          location: run.location, priority: run.priority, cancelIDs: cancelIDs, origin: origin
-        ) { send, _ in
-          await DependencyValues.$_current.withValue(run.dependencies) { await run.body(send) }
-        })
+          location: run.location, priority: run.priority, cancelIDs: cancelIDs, origin: origin,
+          dependencies: run.dependencies
+        ) { send, _ in await body(send) })
     case let .cancel(id):
       cancel(id: id, reportsNothingToCancel: !id.isInternal)
     case let .cancellable(id, cancelInFlight, inner):
@@ -238,16 +248,28 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       guard let location = rest.first?.firstLocation else { return }
       let effects = UncheckedSendable(Effect<Action>(operation: .concatenate(Array(rest))))
       started.append(
-        spawn(location: location, priority: nil, cancelIDs: cancelIDs, origin: origin) {
-          [weak self] send, number in
-          await Interpreter(runtime: self, number: number, send: send).run(effects.value)
+        spawn(
+          location: location, priority: nil, cancelIDs: cancelIDs, origin: origin,
+          dependencies: nil
+        ) { [weak self] send, context in
+          await Interpreter(runtime: self, context: context, send: send).run(effects.value)
         })
     }
   }
 
+  /// Starts the task of one effect.
+  ///
+  /// - Parameters:
+  ///   - dependencies: What the task's code reads as its dependencies, with the effect's
+  ///     context added; `nil` for the operation to bind its own.
+  ///   - operation: The effect's work, on the task's executor.
   private func spawn(
     location: SourceLocation, priority: TaskPriority?, cancelIDs: [CancelID], origin: Origin,
-    operation: @escaping @Sendable (_ send: Send<Action>, _ number: Int) async -> Void
+    dependencies: DependencyValues?,
+    operation:
+      nonisolated(nonsending) @escaping @Sendable (
+        _ send: Send<Action>, _ context: EffectContext
+      ) async -> Void
   ) -> (number: Int, task: Task<Void, Never>) {
     let time = eventTime()
     let number = registry.withLock { registry in
@@ -268,10 +290,13 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     // keeps nothing of the store alive.
     let context = EffectContext(host: host, number: number)
     let liveDelivery = self.liveDelivery
-    let send = Send<Action>(runtime: { [weak self] action in
-      switch self?.deliver(action, from: number) ?? .dropped {
+    let runtime = reference
+    let send = Send<Action>(runtime: { action in
+      switch runtime.value?.deliver(action, from: number) ?? .dropped {
       case .dropped:
         return
+      case .reduceNow:
+        runtime.value?.reduce(action, from: number)
       case .reduceFirst:
         // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a
         // live store does before `send` returns. A cancelled effect's action is dropped, but it
@@ -279,6 +304,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         // the budget.
         await Task.yield()
       case .live:
+        // NB: The live store's delivery hops to its own isolation; the action crosses once.
+        nonisolated(unsafe) let action = action
         await liveDelivery?(action)
       case .park:
         // NB: A stopped effect is parked for good: its continuation is never resumed, since
@@ -286,11 +313,21 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         await withUnsafeContinuation { ParkedWork.keep($0) }
       }
     })
-    let body: @Sendable () async -> Void = { [weak self] in
-      await EffectContext.$current.withValue(context) { await operation(send, number) }
-      self?.didFinish(number)
+    let body: @Sendable () async -> Void = {
+      await operation(send, context)
+      runtime.value?.didFinish(number)
     }
-    let task = makeTask(priority: priority, operation: body)
+    // NB: The dependencies are bound where the task is made, which it inherits, rather than in
+    // the task: binding them there would cost a frame, and two executor checks, of its own.
+    let task: Task<Void, Never>
+    if var dependencies {
+      dependencies.effectContext = context
+      task = DependencyValues.$_current.withValue(dependencies) {
+        makeTask(priority: priority, operation: body)
+      }
+    } else {
+      task = makeTask(priority: priority, operation: body)
+    }
     let cancelNow = registry.withLock { registry -> Bool in
       registry.withRecord(number) { record in
         record.task = task
@@ -370,9 +407,29 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         }
         record.sendsThisSettle += 1
       }
+      // NB: When `settle()` runs this job on this thread with no other job queued and no action
+      // waiting, suspending would only have it reduce this action and resume this job next: the
+      // action is reduced at once instead, the same steps in the same order without a
+      // suspension. Once per job, so that a loop that sends without suspending still suspends,
+      // and counts against the budget.
+      if !isCancelled, registry.received.isEmpty, let thread = registry.inlineThread,
+        thread == ThreadIdentity.current, executor?.isIdle == true
+      {
+        registry.inlineThread = nil
+        // NB: It counts against the budget as a send that suspends does: two jobs of the
+        // effect's (a loop of such sends runs two jobs a send).
+        registry.settleSteps += 2
+        return .reduceNow
+      }
       if !isCancelled { registry.received.append((UncheckedSendable(action), number)) }
       return .reduceFirst
     }
+  }
+
+  /// Reduces an action an effect sent, at once: see `deliver`.
+  private func reduce(_ action: Action, from number: Int) {
+    let box = receiver.withLock { $0 }
+    box?.receive(action, number)
   }
 
   private func didFinish(_ number: Int) {
@@ -411,22 +468,40 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       guard !registry.isSettling else { return false }
       registry.isSettling = true
       registry.settleCount += 1
+      registry.settleSteps = 0
       return true
     }
     guard isOuter else { return }
-    defer { registry.withLock { $0.isSettling = false } }
-    var jobs = 0
+    defer {
+      registry.withLock { registry in
+        registry.isSettling = false
+        registry.inlineThread = nil
+      }
+    }
     var stops = 0
+    let thread = ThreadIdentity.current
+    let budget = stepBudget
     while true {
-      if let received = registry.withLock({ $0.received.popFirst() }) {
-        let box = receiver.withLock { $0 }
-        box?.receive(received.action.value, received.effect)
+      let received = registry.withLock { registry in
+        let received = registry.received.popFirst()
+        // NB: The job about to run may have one action reduced at once (see `deliver`), when
+        // the budget has room for it as well as for the job.
+        registry.inlineThread =
+          received == nil && registry.settleSteps + 2 < budget ? thread : nil
+        return received
+      }
+      if let received {
+        reduce(received.action.value, from: received.effect)
         continue
       }
       guard executor.runNext() else { break }
-      jobs += 1
-      if jobs >= stepBudget {
-        jobs = 0
+      let isOverBudget = registry.withLock { registry -> Bool in
+        registry.settleSteps += 1
+        guard registry.settleSteps >= budget else { return false }
+        registry.settleSteps = 0
+        return true
+      }
+      if isOverBudget {
         stops += 1
         stopRunaway(abandoningJobs: stops > 1)
       }
@@ -690,6 +765,8 @@ private enum EffectDelivery {
   case dropped
   /// Suspend, so that `settle()` reduces the action first.
   case reduceFirst
+  /// Reduce the action now, in the job that sent it, then go on.
+  case reduceNow
   /// Hand the action to the live store.
   case live
   /// Suspend for good: the effect was stopped.

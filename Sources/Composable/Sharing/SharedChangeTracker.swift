@@ -129,7 +129,12 @@ struct SharedAssertion: Sendable {
   let tracker: SharedChangeTracker
   let mode: Mode
 
-  @TaskLocal static var current: SharedAssertion?
+  // NB: Bound around an assertion's closure and a comparison, which never suspend: a thread's
+  // slot, not a task-local, which would cost more than a small state's comparison.
+  static let scope = ThreadScoped<SharedAssertion>()
+
+  /// The assertion being checked on this thread, if any.
+  static var current: SharedAssertion? { scope.current }
 
   /// What a plain read sees.
   var readView: SharedView {

@@ -8,8 +8,8 @@ extension TestStore {
   ///   - body: The closure, applied.
   func expectingShared<R>(over base: SharedView, _ body: () throws -> R) rethrows -> R {
     sharedChanges.beginExpectation()
-    return try SharedAssertion.$current.withValue(
-      SharedAssertion(tracker: sharedChanges, mode: .expecting(over: base)), operation: body)
+    return try SharedAssertion.scope.withValue(
+      SharedAssertion(tracker: sharedChanges, mode: .expecting(over: base)), body)
   }
 
   /// Runs a comparison or a diff of two states, the left-hand (old) one seeing shared state as
@@ -18,9 +18,8 @@ extension TestStore {
     // NB: With no change since the test last asserted, every view sees a shared value as it is
     // now, as a read does without an assertion.
     guard sharedChanges.hasChanges else { return try body() }
-    return try SharedAssertion.$current.withValue(
-      SharedAssertion(tracker: sharedChanges, mode: .comparing(old: old, new: new)),
-      operation: body)
+    return try SharedAssertion.scope.withValue(
+      SharedAssertion(tracker: sharedChanges, mode: .comparing(old: old, new: new)), body)
   }
 
   /// Forgets the snapshots of shared state: the test has asserted up to the current values.

@@ -104,7 +104,9 @@ let package = Package(
     // modules built on it inline; the package manager does not rebuild them when only those
     // change, so scripts/forget-stale-release drops a release build made from other engine
     // sources, and the library modules on it serialize nothing of their own
-    // (`keepsNoEngineCopies`).
+    // (`keepsNoEngineCopies`). Also without dynamic exclusivity checks in release, which cost
+    // the effect cycle a tenth of its instructions; debug builds, which the tests and the
+    // sanitizers run, keep them.
     .target(
       name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"],
       swiftSettings: [

@@ -31,9 +31,6 @@ final class ThreadScoped<Value>: @unchecked Sendable {
     return slot.assumingMemoryBound(to: Value.self).pointee
   }
 
-  /// Whether a value is bound on this thread.
-  var isBound: Bool { pthread_getspecific(key) != nil }
-
   /// Runs a synchronous operation with `value` bound on this thread.
   func withValue<R>(_ value: Value, _ operation: () throws -> R) rethrows -> R {
     var value = value

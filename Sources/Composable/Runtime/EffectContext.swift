@@ -46,3 +46,12 @@ struct EffectContext: Sendable {
   let host: EffectHost
   let number: Int
 }
+
+extension DependencyValues {
+  /// These dependencies as the task of an effect sees them: with its context.
+  func inEffect(_ context: EffectContext) -> Self {
+    var values = self
+    values.effectContext = context
+    return values
+  }
+}

@@ -29,9 +29,9 @@ extension EffectRuntime {
         nonisolated(unsafe) let action = action
         await send(action)
       case let .run(run):
-        var dependencies = run.dependencies
-        dependencies.effectContext = context
-        await DependencyValues.$_current.withValue(dependencies) { await run.body(send) }
+        await DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
+          await run.body(send)
+        }
       case let .cancel(id):
         runtime?.cancel(id: id, reportsNothingToCancel: !id.isInternal)
       case let .cancellable(id, cancelInFlight, inner):

@@ -320,9 +320,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     // NB: The dependencies are bound where the task is made, which it inherits, rather than in
     // the task: binding them there would cost a frame, and two executor checks, of its own.
     let task: Task<Void, Never>
-    if var dependencies {
-      dependencies.effectContext = context
-      task = DependencyValues.$_current.withValue(dependencies) {
+    if let dependencies {
+      task = DependencyValues.$_current.withValue(dependencies.inEffect(context)) {
         makeTask(priority: priority, operation: body)
       }
     } else {
@@ -479,32 +478,37 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       }
     }
     var stops = 0
+    var hasRunJob = false
     let thread = ThreadIdentity.current
     let budget = stepBudget
     while true {
-      let received = registry.withLock { registry in
+      let (received, isOverBudget) = registry.withLock {
+        registry -> ((action: UncheckedSendable<Action>, effect: Int)?, Bool) in
+        if hasRunJob { registry.settleSteps += 1 }
+        guard registry.settleSteps < budget else {
+          registry.settleSteps = 0
+          registry.inlineThread = nil
+          return (nil, true)
+        }
         let received = registry.received.popFirst()
         // NB: The job about to run may have one action reduced at once (see `deliver`), when
         // the budget has room for it as well as for the job.
         registry.inlineThread =
           received == nil && registry.settleSteps + 2 < budget ? thread : nil
-        return received
+        return (received, false)
+      }
+      hasRunJob = false
+      if isOverBudget {
+        stops += 1
+        stopRunaway(abandoningJobs: stops > 1)
+        continue
       }
       if let received {
         reduce(received.action.value, from: received.effect)
         continue
       }
       guard executor.runNext() else { break }
-      let isOverBudget = registry.withLock { registry -> Bool in
-        registry.settleSteps += 1
-        guard registry.settleSteps >= budget else { return false }
-        registry.settleSteps = 0
-        return true
-      }
-      if isOverBudget {
-        stops += 1
-        stopRunaway(abandoningJobs: stops > 1)
-      }
+      hasRunJob = true
     }
   }
 

@@ -8,6 +8,10 @@ extension StoreSession {
     async throws(ShellError) -> CommandOutput
   {
     var lines: [String] = []
+    let sleeping = Set(
+      store.inFlightEffects.compactMap { effect -> Int? in
+        if case .clock = effect.wait { effect.number } else { nil }
+      })
     switch amount {
     case .next:
       guard let deadline = clock.nextDeadline else {
@@ -47,7 +51,19 @@ extension StoreSession {
     store.runEffects()
     let events = store.takeEvents()
     let rendered = report(events, style: style)
-    if rendered.isEmpty {
+    // NB: An effect that woke and went on to work outside the clock sent nothing yet, and no
+    // event says so: without this line, `advance` would say nothing was due.
+    let wentOutside = store.inFlightEffects.filter {
+      $0.wait == .outside && sleeping.contains($0.number)
+    }
+    if !wentOutside.isEmpty {
+      let numbers = wentOutside.map { "#\($0.number)" }.joined(separator: ", ")
+      let isOne = wentOutside.count == 1
+      lines.insert(
+        "  \(numbers) woke, and now wait\(isOne ? "s" : "") outside the virtual clock; "
+          + "'wait' waits for \(isOne ? "it" : "them")",
+        at: 0)
+    } else if rendered.isEmpty {
       lines.insert("  \(now.formattedSeconds)  nothing was due", at: 0)
     }
     return CommandOutput(lines: rendered + lines)

@@ -155,6 +155,22 @@ extension Hardening {
       #expect(await shell.outcome("effects") == .ok("  no effects in flight"))
     }
 
+    @Test func anEffectThatWakesAndGoesOnOutsideTheClockIsNamedByAdvance() async {
+      let shell = loadedShell("OutsideTheClock")
+      _ = await shell.outcome("send .startAfterASecond")
+      _ = await shell.outcome("send .startAfterASecond")
+      #expect(
+        await shell.outcome("advance 2s")
+          == .ok(
+            "  #1, #2 woke, and now wait outside the virtual clock; 'wait' waits for them"))
+      #expect(await shell.outcome("advance 1s") == .ok("  3.000s  nothing was due"))
+      #expect(await shell.outcome("cancel #2") == .ok("  cancelled #2\n  finished #2"))
+      _ = await shell.outcome("send .startAfterASecond")
+      #expect(
+        await shell.outcome("advance next")
+          == .ok("  #3 woke, and now waits outside the virtual clock; 'wait' waits for it"))
+    }
+
     @Test func waitWaitsRealTimeForAnEffectOutsideTheClockAndSaysWhatStillWaits() async {
       let shell = loadedShell("OutsideTheClock")
       #expect(

@@ -86,7 +86,7 @@ struct Throwing: Reducer, Sendable {
 }
 
 /// `.start` returns an effect that sleeps an hour of real time, which the virtual clock never
-/// sees.
+/// sees; `.startAfterASecond`, one that first sleeps a second on the clock.
 struct OutsideTheClock: Reducer, Sendable {
   struct State: Equatable, Sendable {
     var isWaiting = false
@@ -95,9 +95,12 @@ struct OutsideTheClock: Reducer, Sendable {
 
   enum Action: Sendable {
     case start
+    case startAfterASecond
     case done
     case increment
   }
+
+  @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -105,6 +108,13 @@ struct OutsideTheClock: Reducer, Sendable {
       case .start:
         state.isWaiting = true
         return .run { send in
+          try await Task.sleep(for: .seconds(3600))
+          await send(.done)
+        }
+      case .startAfterASecond:
+        state.isWaiting = true
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
           try await Task.sleep(for: .seconds(3600))
           await send(.done)
         }

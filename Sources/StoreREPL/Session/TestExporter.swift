@@ -127,6 +127,13 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         lines.append("")
         lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
         lines += receives(step.actions[...])
+      case .wait where !step.actions.isEmpty:
+        // NB: What work outside the clock sent while the session waited: the test's `receive`
+        // waits for it, in real time, up to the store's `timeout`.
+        lines.append("")
+        lines.append(
+          "  // Sent by work outside the virtual clock: receive waits up to store.timeout.")
+        lines += receives(step.actions[...])
       case .cancel:
         lines.append("")
         lines += step.cancelled.map { "  store.cancelEffect(number: \($0))" }

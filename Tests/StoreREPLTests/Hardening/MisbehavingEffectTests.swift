@@ -171,6 +171,46 @@ extension Hardening {
           == .ok("  #3 woke, and now waits outside the virtual clock; 'wait' waits for it"))
     }
 
+    @Test func anExportedTestReceivesWhatAWaitReceived() async {
+      let shell = loadedShell("OutsideTheClock")
+      _ = await shell.outcome("send .startBriefly")
+      _ = await shell.outcome("wait")
+      #expect(
+        await shell.outcome("export test")
+          == .ok(
+            """
+              // swift-format-ignore-file
+              // A session of OutsideTheClock in store-repl, exported as a test.
+              import ComposableArchitecture
+              import StoreREPLTests
+              import Testing
+
+              @Test func outsideTheClockSession() async {
+                let clock = TestClock()
+                var initialState = OutsideTheClock.State()
+                initialState.isWaiting = false
+                initialState.count = 0
+                let store = TestStore(
+                  initialState: initialState
+                ) {
+                  OutsideTheClock()
+                } withDependencies: {
+                  $0.continuousClock = clock
+                }
+
+                await store.send(.startBriefly) {
+                  $0.isWaiting = true
+                }
+
+                // Sent by work outside the virtual clock: receive waits up to store.timeout.
+                await store.receive(.done) {
+                  $0.isWaiting = false
+                }
+              }
+
+            """))
+    }
+
     @Test func waitWaitsRealTimeForAnEffectOutsideTheClockAndSaysWhatStillWaits() async {
       let shell = loadedShell("OutsideTheClock")
       #expect(

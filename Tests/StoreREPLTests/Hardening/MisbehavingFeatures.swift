@@ -86,7 +86,8 @@ struct Throwing: Reducer, Sendable {
 }
 
 /// `.start` returns an effect that sleeps an hour of real time, which the virtual clock never
-/// sees; `.startAfterASecond`, one that first sleeps a second on the clock.
+/// sees; `.startAfterASecond`, one that first sleeps a second on the clock; `.startBriefly`, one
+/// that sleeps 10 ms of real time.
 struct OutsideTheClock: Reducer, Sendable {
   struct State: Equatable, Sendable {
     var isWaiting = false
@@ -96,6 +97,7 @@ struct OutsideTheClock: Reducer, Sendable {
   enum Action: Sendable {
     case start
     case startAfterASecond
+    case startBriefly
     case done
     case increment
   }
@@ -109,6 +111,12 @@ struct OutsideTheClock: Reducer, Sendable {
         state.isWaiting = true
         return .run { send in
           try await Task.sleep(for: .seconds(3600))
+          await send(.done)
+        }
+      case .startBriefly:
+        state.isWaiting = true
+        return .run { send in
+          try await Task.sleep(for: .milliseconds(10))
           await send(.done)
         }
       case .startAfterASecond:

@@ -20,7 +20,18 @@ import Testing
   }
 
   await store.send(.deleteButtonTapped(id: UUID(0))) {
-    $0.alert = AlertState { TextState("Delete this todo?") } actions: { ButtonState(role: .destructive, action: .confirmDeletion(id: UUID(0))) { TextState("Delete") }; ButtonState(role: .cancel) { TextState("Cancel") } } message: { TextState("This cannot be undone.") }
+    $0.alert = AlertState {
+      TextState("Delete this todo?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion(id: UUID(0))) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancel")
+      }
+    } message: {
+      TextState("This cannot be undone.")
+    }
   }
 
   await store.send(.alert(.presented(.confirmDeletion(id: UUID(0))))) {

@@ -7,29 +7,49 @@ import ValueDump
 protocol SwiftSourceRepresentable {
   /// The value as a Swift expression, on one line.
   var swiftSource: String { get }
+  /// The value as a Swift expression on several lines, as a test writes a long one assigned
+  /// whole; `nil` when it has no such form.
+  var swiftSourceBlock: String? { get }
+}
+
+extension SwiftSourceRepresentable {
+  var swiftSourceBlock: String? { nil }
 }
 
 extension AlertState: SwiftSourceRepresentable {
   var swiftSource: String {
-    "AlertState { \(title.swiftSource) }"
-      + ButtonState.swiftSource(of: buttons)
-      + (message.map { " message: { \($0.swiftSource) }" } ?? "")
+    ButtonState.builderSource(
+      "AlertState", title: title, buttons: buttons, message: message, isBlock: false)
+  }
+
+  var swiftSourceBlock: String? {
+    ButtonState.builderSource(
+      "AlertState", title: title, buttons: buttons, message: message, isBlock: true)
   }
 }
 
 extension ConfirmationDialogState: SwiftSourceRepresentable {
   var swiftSource: String {
-    let visibility =
-      titleVisibility == .automatic ? "" : "(titleVisibility: \(customDumpInline(titleVisibility)))"
-    return "ConfirmationDialogState\(visibility) { \(title.swiftSource) }"
-      + ButtonState.swiftSource(of: buttons)
-      + (message.map { " message: { \($0.swiftSource) }" } ?? "")
+    ButtonState.builderSource(
+      initializer, title: title, buttons: buttons, message: message, isBlock: false)
+  }
+
+  var swiftSourceBlock: String? {
+    ButtonState.builderSource(
+      initializer, title: title, buttons: buttons, message: message, isBlock: true)
+  }
+
+  private var initializer: String {
+    titleVisibility == .automatic
+      ? "ConfirmationDialogState"
+      : "ConfirmationDialogState(titleVisibility: \(customDumpInline(titleVisibility)))"
   }
 }
 
 extension ButtonState {
-  /// `ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }`.
-  var swiftSource: String {
+  /// `ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }`, or with
+  /// `isBlock` its label on a line of its own.
+  func swiftSource(isBlock: Bool = false) -> String {
     var arguments: [String] = []
     if let role { arguments.append("role: \(customDumpInline(role))") }
     if let action = action.action {
@@ -37,12 +57,25 @@ extension ButtonState {
     }
     let call =
       arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
-    return "\(call) { \(label.swiftSource) }"
+    return isBlock ? "\(call) {\n  \(label.swiftSource)\n}" : "\(call) { \(label.swiftSource) }"
   }
 
-  /// The ` actions: { … }` of an alert or a dialog; none when it has no button.
-  static func swiftSource(of buttons: [Self]) -> String {
-    buttons.isEmpty ? "" : " actions: { \(buttons.map(\.swiftSource).joined(separator: "; ")) }"
+  /// An alert or a dialog as its builders write it: `AlertState { … } actions: { … } message:
+  /// { … }`, on one line, or with `isBlock` each closure's content on lines of its own.
+  static func builderSource(
+    _ initializer: String, title: TextState, buttons: [Self], message: TextState?, isBlock: Bool
+  ) -> String {
+    func closure(_ body: [String]) -> String {
+      guard isBlock else { return "{ \(body.joined(separator: "; ")) }" }
+      let lines = body.flatMap { $0.split(separator: "\n") }.map { "  \($0)" }
+      return "{\n\(lines.joined(separator: "\n"))\n}"
+    }
+    var source = "\(initializer) \(closure([title.swiftSource]))"
+    if !buttons.isEmpty {
+      source += " actions: \(closure(buttons.map { $0.swiftSource(isBlock: isBlock) }))"
+    }
+    if let message { source += " message: \(closure([message.swiftSource]))" }
+    return source
   }
 }
 

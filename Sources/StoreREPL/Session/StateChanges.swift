@@ -17,7 +17,7 @@ enum StateChanges {
     // `Mirror` gives, without reading the type's metadata again for every value.
     if let oldFields = plainStructFields(of: before), let newFields = plainStructFields(of: after) {
       guard isFeatureType(type(of: after)) else {
-        return ["\(path) = \(literal(after))"]
+        return [assignment(path, after)]
       }
       return structChanges(
         oldFields.map { (label: $0.name, value: $0.value) },
@@ -38,7 +38,7 @@ enum StateChanges {
       }
     }
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
-      return ["\(path) = \(literal(wrapper.customDumpValue))"]
+      return [assignment(path, wrapper.customDumpValue)]
     }
     let old = Mirror(reflecting: before)
     let new = Mirror(reflecting: after)
@@ -64,7 +64,7 @@ enum StateChanges {
     default:
       break
     }
-    return ["\(path) = \(literal(after))"]
+    return [assignment(path, after)]
   }
 
   /// The assignments for the stored properties of two values of a struct of the feature's own,
@@ -75,7 +75,7 @@ enum StateChanges {
   ) -> [String] {
     guard old.count == new.count,
       zip(old, new).allSatisfy({ $0.label == $1.label && $0.label != nil })
-    else { return ["\(path) = \(literal(after))"] }
+    else { return [assignment(path, after)] }
     return zip(old, new).flatMap { old, new in
       var label = old.label!
       if label.hasPrefix("_"), new.value is any CustomDumpPropertyWrapper {
@@ -94,10 +94,10 @@ enum StateChanges {
       return ["\(sharedPath(path)).withLock { $0 = \(literal(shared.customDumpValue)) }"]
     }
     if let wrapper = value as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
-      return ["\(path) = \(literal(wrapper.customDumpValue))"]
+      return [assignment(path, wrapper.customDumpValue)]
     }
     guard let properties = storedProperties(of: value) else {
-      return ["\(path) = \(literal(value))"]
+      return [assignment(path, value)]
     }
     return properties.flatMap { rebuilding($0.value, path: "\(path).\($0.name)") }
   }
@@ -141,6 +141,23 @@ enum StateChanges {
       between(old.element, new.element, path: "\(path)[id: \(literal(new.id.base))]?")
     }
   }
+
+  /// `path = value`, the value as Swift source: on one line, or, when that is longer than a
+  /// test's line and the value has a form on several lines (an alert, a dialog), in that form.
+  static func assignment(_ path: String, _ value: Any) -> String {
+    let line = "\(path) = \(literal(value))"
+    guard line.count > assignmentWidth else { return line }
+    let mirror = Mirror(reflecting: value)
+    let unwrapped: Any? = mirror.displayStyle == .optional ? mirror.children.first?.value : value
+    guard let block = (unwrapped as? any SwiftSourceRepresentable)?.swiftSourceBlock else {
+      return line
+    }
+    return "\(path) = \(block)"
+  }
+
+  /// The longest assignment written on one line when it could be written on several: what fits
+  /// in an exported test's closure, four columns in, on 80 columns.
+  static let assignmentWidth = 76
 
   /// A value as Swift source: `nil`, `-1`, `"text"`, `Weather(city: "Seoul", …)`,
   /// `UUID(uuidString: "…")!`.

@@ -97,7 +97,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       initialExpression = initialStateSwift
     } else if let assignments = Self.rebuilding(initialState) {
       lines.append("  var initialState = \(dumpTypeName(State.self))()")
-      lines += assignments.map { "  " + $0 }
+      lines += assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        .map { "  " + $0 }
       initialExpression = "initialState"
     } else {
       initialExpression = StateChanges.literal(initialState)
@@ -190,7 +191,9 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
 
   private func statement(_ call: String, _ assignments: [String]) -> [String] {
     guard !assignments.isEmpty else { return ["  \(call)"] }
-    return ["  \(call) {"] + assignments.map { "    \($0)" } + ["  }"]
+    // NB: An assignment on several lines (an alert's builders) is indented as a whole.
+    let lines = assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+    return ["  \(call) {"] + lines.map { "    \($0)" } + ["  }"]
   }
 
   private func dependencyLines(for scenario: REPLScenario, target: String) -> [String] {

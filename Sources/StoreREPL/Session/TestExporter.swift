@@ -130,10 +130,10 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         lines += receives(step.actions[...])
       case .wait where !step.actions.isEmpty:
         // NB: What work outside the clock sent while the session waited: the test's `receive`
-        // waits for it, in real time, up to the store's `timeout`.
+        // waits for it in real time, up to the store's `timeout`. How long the session waited is
+        // no measure of how long the test will: no timeout is written from it.
         lines.append("")
-        lines.append(
-          "  // Sent by work outside the virtual clock: receive waits up to store.timeout.")
+        lines.append("  // From work outside the clock: receive waits for it (store.timeout).")
         lines += receives(step.actions[...])
       case .cancel:
         lines.append("")

@@ -173,7 +173,7 @@ extension Hardening {
 
     @Test func anExportedTestReceivesWhatAWaitReceived() async {
       let shell = loadedShell("OutsideTheClock")
-      _ = await shell.outcome("send .startBriefly")
+      _ = await shell.outcome("send .startBriefly(milliseconds: 10)")
       _ = await shell.outcome("wait")
       #expect(
         await shell.outcome("export test")
@@ -198,11 +198,11 @@ extension Hardening {
                   $0.continuousClock = clock
                 }
 
-                await store.send(.startBriefly) {
+                await store.send(.startBriefly(milliseconds: 10)) {
                   $0.isWaiting = true
                 }
 
-                // Sent by work outside the virtual clock: receive waits up to store.timeout.
+                // From work outside the clock: receive waits for it (store.timeout).
                 await store.receive(.done) {
                   $0.isWaiting = false
                 }

@@ -87,17 +87,17 @@ struct Throwing: Reducer, Sendable {
 
 /// `.start` returns an effect that sleeps an hour of real time, which the virtual clock never
 /// sees; `.startAfterASecond`, one that first sleeps a second on the clock; `.startBriefly`, one
-/// that sleeps 10 ms of real time.
+/// that sleeps some milliseconds of real time.
 struct OutsideTheClock: Reducer, Sendable {
   struct State: Equatable, Sendable {
     var isWaiting = false
     var count = 0
   }
 
-  enum Action: Sendable {
+  enum Action: Equatable, Sendable {
     case start
     case startAfterASecond
-    case startBriefly
+    case startBriefly(milliseconds: Int)
     case done
     case increment
   }
@@ -113,10 +113,10 @@ struct OutsideTheClock: Reducer, Sendable {
           try await Task.sleep(for: .seconds(3600))
           await send(.done)
         }
-      case .startBriefly:
+      case let .startBriefly(milliseconds):
         state.isWaiting = true
         return .run { send in
-          try await Task.sleep(for: .milliseconds(10))
+          try await Task.sleep(for: .milliseconds(milliseconds))
           await send(.done)
         }
       case .startAfterASecond:

@@ -19,6 +19,14 @@ import Testing
     #expect(moved != strings)
     #expect(moved.description == "Other/Other.swift:12")
     #expect(Set([literal, strings, moved]).count == 2)
+    moved.filePath = ""
+    #expect(moved.filePath == "")
+    moved.fileID = "Café/Ünïcode.swift"
+    #expect(moved.fileID == "Café/Ünïcode.swift")
+    let scalar = Composable.SourceLocation(
+      fileID: "é" as StaticString, filePath: "é" as StaticString, line: 1, column: 1)
+    #expect(scalar.fileID == "é")
+    #expect(scalar == Composable.SourceLocation(fileID: "é", filePath: "é", line: 1, column: 1))
   }
 
   @Test func failuresReachSwiftTesting() {

@@ -70,12 +70,7 @@ extension Effect {
     case let .send(action):
       return Effect<T>(operation: .send(transform(action)))
     case let .run(run):
-      let body = run.body
-      return Effect<T>(
-        operation: .run(
-          RunOperation(
-            priority: run.priority, location: run.location, dependencies: run.dependencies,
-            body: { send in await body(send.map(transform)) })))
+      return Effect<T>(operation: .run(run.map(transform)))
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))
     case let .cancellable(id, cancelInFlight, effect):

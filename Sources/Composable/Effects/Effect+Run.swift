@@ -30,20 +30,8 @@ extension Effect {
           priority: priority,
           location: location,
           dependencies: DependencyValues._current,
-          body: { send in
-            do {
-              try await operation(send)
-            } catch is CancellationError {
-              return
-            } catch {
-              guard let handler else {
-                IssueReporting.report(
-                  unhandledErrorMessage(error, location: location), at: location)
-                return
-              }
-              await handler(error, send)
-            }
-          }
+          operation: operation,
+          handler: handler
         )
       )
     )

@@ -53,14 +53,85 @@ extension Effect {
   }
 }
 
-/// One `.run` effect: its operation (errors already handled), where it was created, and the
+/// One `.run` effect: its operation and the handler of its errors, where it was created, and the
 /// dependencies current when it was created.
 @usableFromInline
 struct RunOperation<Action>: Sendable {
   var priority: TaskPriority?
   var location: SourceLocation
   var dependencies: DependencyValues
-  // NB: On the caller's executor, as the runtime's own closures around it: no executor check
-  // on the way in and out.
-  var body: nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+  var operation: @Sendable (Send<Action>) async throws -> Void
+  var handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+
+  /// Runs the operation, handing an error it throws to the handler; without one, any error but
+  /// `CancellationError` is reported at the place the effect was created.
+  nonisolated(nonsending) func perform(_ send: Send<Action>) async {
+    await Self.perform(operation, handler: handler, location: location, send: send)
+  }
+
+  /// Runs an operation, handing an error it throws to `handler`; without one, any error but
+  /// `CancellationError` is reported at `location`.
+  // NB: Inlined into the task that runs the effect: the operation is called with no frame of
+  // the runtime's own between the task and it.
+  @inline(__always)
+  nonisolated(nonsending) static func perform(
+    _ operation: @Sendable (Send<Action>) async throws -> Void,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    location: SourceLocation, send: Send<Action>
+  ) async {
+    do {
+      try await operation(send)
+    } catch {
+      await failed(with: error, handler: handler, location: location, send: send)
+    }
+  }
+
+  /// Hands an error an operation threw to `handler`, or reports it at `location`; a
+  /// `CancellationError` ends the effect quietly.
+  // NB: Apart from `perform`, which it would otherwise make larger in every effect's task.
+  @inline(never)
+  nonisolated(nonsending) private static func failed(
+    with error: any Error,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    location: SourceLocation, send: Send<Action>
+  ) async {
+    if error is CancellationError { return }
+    guard let handler else {
+      IssueReporting.report(unhandledErrorMessage(error, location: location), at: location)
+      return
+    }
+    await handler(error, send)
+  }
+
+  /// The same work, its actions transformed by `transform`, in dependencies changed by `bind`.
+  func map<Other>(
+    _ transform: @escaping @Sendable (Action) -> Other,
+    in bind: (@Sendable (Send<Other>) -> DependencyValues)? = nil
+  ) -> RunOperation<Other> {
+    let operation = self.operation
+    let mappedOperation: @Sendable (Send<Other>) async throws -> Void
+    var mappedHandler: (@Sendable (any Error, Send<Other>) async -> Void)?
+    if let bind {
+      mappedOperation = { send in
+        try await DependencyValues.$_current.withValue(bind(send)) {
+          try await operation(send.map(transform))
+        }
+      }
+      if let handler {
+        mappedHandler = { error, send in
+          await DependencyValues.$_current.withValue(bind(send)) {
+            await handler(error, send.map(transform))
+          }
+        }
+      }
+    } else {
+      mappedOperation = { send in try await operation(send.map(transform)) }
+      if let handler {
+        mappedHandler = { error, send in await handler(error, send.map(transform)) }
+      }
+    }
+    return RunOperation<Other>(
+      priority: priority, location: location, dependencies: dependencies,
+      operation: mappedOperation, handler: mappedHandler)
+  }
 }

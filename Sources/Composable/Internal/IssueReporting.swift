@@ -40,27 +40,27 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#fileID` gives it: `Module/File.swift`.
   public var fileID: String {
     get { fileIDText.string }
-    set { fileIDText = .string(newValue) }
+    set { fileIDText = SourceText(newValue) }
   }
 
   /// The file's path, as `#filePath` gives it.
   public var filePath: String {
     get { filePathText.string }
-    set { filePathText = .string(newValue) }
+    set { filePathText = SourceText(newValue) }
   }
 
   /// Creates a source location.
   public init(fileID: String, filePath: String, line: UInt, column: UInt) {
-    self.fileIDText = .string(fileID)
-    self.filePathText = .string(filePath)
+    self.fileIDText = SourceText(fileID)
+    self.filePathText = SourceText(filePath)
     self.line = line
     self.column = column
   }
 
   /// Creates a source location from the literals `#fileID` and `#filePath` give.
   public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileIDText = .literal(fileID)
-    self.filePathText = .literal(filePath)
+    self.fileIDText = SourceText(fileID)
+    self.filePathText = SourceText(filePath)
     self.line = line
     self.column = column
   }
@@ -88,16 +88,44 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A file's name or path in a source location: a literal, or a string made at run time.
-private enum SourceText: Sendable {
-  case literal(StaticString)
-  case string(String)
+/// A file's name or path in a source location: the UTF-8 of a literal, or of a string made at
+/// run time and kept for good.
+// NB: A pointer and a length, which copy as they are: a location rides along every step of a
+// test, and a text that could be a `String` had to be retained and released at every copy.
+private struct SourceText: @unchecked Sendable {
+  // NB: `@unchecked`: the bytes never change and are never freed.
+  let start: UnsafePointer<UInt8>
+  let count: Int
+
+  init(_ literal: StaticString) {
+    if literal.hasPointerRepresentation {
+      self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    } else {
+      self.init(literal.description)
+    }
+  }
+
+  private init(start: UnsafePointer<UInt8>, count: Int) {
+    self.start = start
+    self.count = count
+  }
+
+  /// The text of a string made at run time, kept for good: each distinct string once.
+  init(_ string: String) {
+    let kept = Self.kept.withLock { kept -> UnsafeBufferPointer<UInt8> in
+      if let bytes = kept[string] { return bytes }
+      let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(string.utf8.count, 1))
+      _ = bytes.initialize(from: string.utf8)
+      kept[string] = UnsafeBufferPointer(bytes)
+      return UnsafeBufferPointer(bytes)
+    }
+    self.init(start: kept.baseAddress!, count: string.utf8.count)
+  }
+
+  private static let kept = Lock<[String: UnsafeBufferPointer<UInt8>]>([:])
 
   var string: String {
-    switch self {
-    case .literal(let text): text.description
-    case .string(let text): text
-    }
+    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 }
 

@@ -99,18 +99,13 @@ extension Effect {
     case let .send(action):
       return .send(embed(action))
     case let .run(run):
-      let body = run.body
       return Effect<Parent>(
         operation: .run(
-          RunOperation(
-            priority: run.priority, location: run.location, dependencies: run.dependencies,
-            body: { send in
-              var dependencies = DependencyValues._current
-              dependencies.dismiss = DismissEffect { await send(dismissal.value) }
-              await DependencyValues.$_current.withValue(dependencies) {
-                await body(send.map(embed))
-              }
-            })))
+          run.map(embed) { send in
+            var dependencies = DependencyValues._current
+            dependencies.dismiss = DismissEffect { await send(dismissal.value) }
+            return dependencies
+          }))
     case let .cancel(id):
       return Effect<Parent>(operation: .cancel(id))
     case let .cancellable(id, cancelInFlight, effect):

@@ -30,7 +30,7 @@ extension EffectRuntime {
         await send(action)
       case let .run(run):
         await DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
-          await run.body(send)
+          await run.perform(send)
         }
       case let .cancel(id):
         runtime?.cancel(id: id, reportsNothingToCancel: !id.isInternal)

@@ -221,12 +221,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     case let .send(action):
       started.synchronous.append(action)
     case let .run(run):
-      let body = run.body
-      started.append(
-        spawn(
-          location: run.location, priority: run.priority, cancelIDs: cancelIDs, origin: origin,
-          dependencies: run.dependencies
-        ) { send, _ in await body(send) })
+      started.append(spawn(run, cancelIDs: cancelIDs, origin: origin))
     case let .cancel(id):
       cancel(id: id, reportsNothingToCancel: !id.isInternal)
     case let .cancellable(id, cancelInFlight, inner):
@@ -247,30 +242,62 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       }
       guard let location = rest.first?.firstLocation else { return }
       let effects = UncheckedSendable(Effect<Action>(operation: .concatenate(Array(rest))))
-      started.append(
-        spawn(
-          location: location, priority: nil, cancelIDs: cancelIDs, origin: origin,
-          dependencies: nil
-        ) { [weak self] send, context in
-          await Interpreter(runtime: self, context: context, send: send).run(effects.value)
-        })
+      started.append(spawn(effects, location: location, cancelIDs: cancelIDs, origin: origin))
     }
   }
 
-  /// Starts the task of one effect.
-  ///
-  /// - Parameters:
-  ///   - dependencies: What the task's code reads as its dependencies, with the effect's
-  ///     context added; `nil` for the operation to bind its own.
-  ///   - operation: The effect's work, on the task's executor.
+  /// Starts the task of a `.run` effect.
   private func spawn(
-    location: SourceLocation, priority: TaskPriority?, cancelIDs: [CancelID], origin: Origin,
-    dependencies: DependencyValues?,
-    operation:
-      nonisolated(nonsending) @escaping @Sendable (
-        _ send: Send<Action>, _ context: EffectContext
-      ) async -> Void
+    _ run: RunOperation<Action>, cancelIDs: [CancelID], origin: Origin
   ) -> (number: Int, task: Task<Void, Never>) {
+    let (number, send) = register(location: run.location, cancelIDs: cancelIDs, origin: origin)
+    let context = EffectContext(host: host, number: number)
+    let runtime = reference
+    let operation = run.operation
+    let handler = run.handler
+    let location = run.location
+    // NB: The dependencies are bound where the task is made, which the task inherits, rather
+    // than in the task: binding them there would cost a frame, and two executor checks, of its
+    // own. The task's closure is a literal that calls the operation itself: a closure value
+    // passed on would reach the task through thunks, each a frame of its own. It captures only
+    // closures, which it copies without looking up the layout of a generic type.
+    let task = DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
+      if let executor {
+        Task(executorPreference: executor, priority: run.priority) {
+          await RunOperation.perform(operation, handler: handler, location: location, send: send)
+          runtime.value?.didFinish(number)
+        }
+      } else {
+        Task(priority: run.priority) {
+          await RunOperation.perform(operation, handler: handler, location: location, send: send)
+          runtime.value?.didFinish(number)
+        }
+      }
+    }
+    attach(task, toEffect: number)
+    return (number, task)
+  }
+
+  /// Starts the task that runs a `.concatenate`.
+  private func spawn(
+    _ effects: UncheckedSendable<Effect<Action>>, location: SourceLocation, cancelIDs: [CancelID],
+    origin: Origin
+  ) -> (number: Int, task: Task<Void, Never>) {
+    let (number, send) = register(location: location, cancelIDs: cancelIDs, origin: origin)
+    let context = EffectContext(host: host, number: number)
+    let runtime = reference
+    let task = makeTask(priority: nil) {
+      await Interpreter(runtime: runtime.value, context: context, send: send).run(effects.value)
+      runtime.value?.didFinish(number)
+    }
+    attach(task, toEffect: number)
+    return (number, task)
+  }
+
+  /// Records a new effect, and makes the `Send` of its task.
+  private func register(
+    location: SourceLocation, cancelIDs: [CancelID], origin: Origin
+  ) -> (number: Int, send: Send<Action>) {
     let time = eventTime()
     let number = registry.withLock { registry in
       let number = registry.nextNumber
@@ -288,45 +315,51 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     // NB: The task refers to its runtime weakly only — its context, its `send`, its end — and no
     // method of the runtime suspends, so that a task that outlives its store, or never ends,
     // keeps nothing of the store alive.
-    let context = EffectContext(host: host, number: number)
     let liveDelivery = self.liveDelivery
     let runtime = reference
-    let send = Send<Action>(runtime: { action in
-      switch runtime.value?.deliver(action, from: number) ?? .dropped {
-      case .dropped:
-        return
-      case .reduceNow:
-        runtime.value?.reduce(action, from: number)
-      case .reduceFirst:
-        // NB: Suspending here lets `settle()` reduce the action before the effect goes on, as a
-        // live store does before `send` returns. A cancelled effect's action is dropped, but it
-        // suspends all the same, so that a loop that ignores cancellation still counts against
-        // the budget.
-        await Task.yield()
-      case .live:
-        // NB: The live store's delivery hops to its own isolation; the action crosses once.
-        nonisolated(unsafe) let action = action
-        await liveDelivery?(action)
-      case .park:
-        // NB: A stopped effect is parked for good: its continuation is never resumed, since
-        // resuming it would start its loop again. It is kept, never lost (see `ParkedWork`).
-        await withUnsafeContinuation { ParkedWork.keep($0) }
-      }
-    })
-    let body: @Sendable () async -> Void = {
-      await operation(send, context)
-      runtime.value?.didFinish(number)
-    }
-    // NB: The dependencies are bound where the task is made, which it inherits, rather than in
-    // the task: binding them there would cost a frame, and two executor checks, of its own.
-    let task: Task<Void, Never>
-    if let dependencies {
-      task = DependencyValues.$_current.withValue(dependencies.inEffect(context)) {
-        makeTask(priority: priority, operation: body)
-      }
-    } else {
-      task = makeTask(priority: priority, operation: body)
-    }
+    let send = Send<Action>(
+      now: { action in
+        guard let runtime = runtime.value else { return .done }
+        switch runtime.deliver(action, from: number) {
+        case .dropped:
+          return .done
+        case .reduceNow:
+          runtime.reduce(action, from: number)
+          return .done
+        case .reduceFirst:
+          return .reduceFirst
+        case .live:
+          return .handOn
+        case .park:
+          return .park
+        }
+      },
+      later: { action, outcome in
+        switch outcome {
+        case .done:
+          return
+        case .reduceFirst:
+          // NB: Suspending here lets `settle()` reduce the action before the effect goes on,
+          // as a live store does before `send` returns. A cancelled effect's action is dropped,
+          // but it suspends all the same, so that a loop that ignores cancellation still counts
+          // against the budget.
+          await Task.yield()
+        case .handOn:
+          // NB: The live store's delivery hops to its own isolation; the action crosses once.
+          nonisolated(unsafe) let action = action
+          await liveDelivery?(action)
+        case .park:
+          // NB: A stopped effect is parked for good: its continuation is never resumed, since
+          // resuming it would start its loop again. It is kept, never lost (see `ParkedWork`).
+          await withUnsafeContinuation { ParkedWork.keep($0) }
+        }
+      })
+    return (number, send)
+  }
+
+  /// Keeps the task of the effect numbered `number`, and cancels it if the effect was
+  /// cancelled while it started.
+  private func attach(_ task: Task<Void, Never>, toEffect number: Int) {
     let cancelNow = registry.withLock { registry -> Bool in
       registry.withRecord(number) { record in
         record.task = task
@@ -334,7 +367,6 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       } ?? false
     }
     if cancelNow { task.cancel() }
-    return (number, task)
   }
 
   /// A task for effect work, on the executor in deterministic mode.

@@ -93,22 +93,44 @@ extension TestStore {
   ) async {
     settle()
     core.withLock { $0.lastLocation = location }
-    let exhaustivity = self.exhaustivity
-    func isSatisfied() -> Bool {
-      core.withLock { core in
-        exhaustivity == .on
-          ? !core.received.isEmpty : core.received.contains { predicate($0.action) }
-      }
-    }
-    if !isSatisfied() {
+    var isSatisfied = hasReceived(matching: predicate)
+    if !isSatisfied {
       let deadline = ContinuousClock.now.advanced(by: timeout)
-      while !isSatisfied(), ContinuousClock.now < deadline,
+      while !isSatisfied, ContinuousClock.now < deadline,
         await runtime.waitForOutsideWork(timeout: deadline - ContinuousClock.now)
       {
         settle()
+        isSatisfied = hasReceived(matching: predicate)
       }
     }
-    guard isSatisfied() else {
+    assertReceived(
+      isSatisfied: isSatisfied, matching: predicate, expected: expected, unexpected: unexpected,
+      update: update, at: location)
+  }
+
+  /// Whether what the effects fed back satisfies a `receive`: any action when exhaustive, else
+  /// one that matches.
+  private func hasReceived(matching predicate: (Action) -> Bool) -> Bool {
+    let exhaustivity = self.exhaustivity
+    return core.withLock { core in
+      exhaustivity == .on
+        ? !core.received.isEmpty : core.received.contains { predicate($0.action) }
+    }
+  }
+
+  /// The assertions of a `receive`, once the effects have settled.
+  // NB: Synchronous, so that its locals live on the thread's stack rather than in allocations of
+  // the task's.
+  private func assertReceived(
+    isSatisfied: Bool,
+    matching predicate: (Action) -> Bool,
+    expected: ExpectedAction,
+    unexpected: (Action) -> String,
+    update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) {
+    let exhaustivity = self.exhaustivity
+    guard isSatisfied else {
       report(
         TestStoreMessages.noActionReceived(
           expected: expected, isExhaustive: exhaustivity == .on, inFlight: runtime.inFlight,

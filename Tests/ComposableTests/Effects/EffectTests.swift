@@ -1,4 +1,5 @@
 import ComposableTesting
+import Synchronization
 import TestHelpers
 import Testing
 
@@ -240,7 +241,7 @@ struct EffectLab: Reducer {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        An "Effect.run" returned from "ComposableTests/EffectTests.swift:75" threw an unhandled \
+        An "Effect.run" returned from "ComposableTests/EffectTests.swift:76" threw an unhandled \
         error.
 
             EffectLab.Boom()
@@ -261,5 +262,54 @@ struct EffectLab: Reducer {
   @Test func sendDropsActionsOnceCancelled() async {
     let store = makeStore()
     await store.send(.sendAfterCancellation)
+  }
+
+  @Test func aMappedRunSendsThroughTheMapFromItsOperationAndFromItsHandler() async {
+    let store = TestStore(initialState: MappedRunParent.State()) { MappedRunParent() }
+    await store.send(.start)
+    await store.receive(.child(.sent("operation"))) { $0.log = ["operation"] }
+    await store.receive(.child(.sent("handler"))) { $0.log = ["operation", "handler"] }
+  }
+
+  @Test func aSendMadeWithAClosureHandsItActionsUntilItsTaskIsCancelled() async {
+    let received = Mutex<[Int]>([])
+    let send = Send<Int> { action in received.withLock { $0.append(action) } }
+    await send(1)
+    await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      await send(2)
+    }.value
+    await send(3)
+    #expect(received.withLock { $0 } == [1, 3])
+  }
+}
+
+/// A parent whose child's `.run` sends from its operation, then throws to a handler that sends.
+private struct MappedRunParent: Reducer {
+  struct State: Equatable {
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case start
+    case child(Child)
+
+    enum Child: Equatable { case sent(String) }
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return Effect<Action.Child>.run { send in
+        await send(.sent("operation"))
+        throw EffectLab.Boom()
+      } catch: { _, send in
+        await send(.sent("handler"))
+      }
+      .map(Action.child)
+    case let .child(.sent(name)):
+      state.log.append(name)
+      return .none
+    }
   }
 }

@@ -186,6 +186,17 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       }
     }
   }
+  suite.addMeasured("compute.loaded-over-idle", unit: "× idle", atMost: 2) {
+    await loadedOverIdle {
+      let began = ContinuousClock.now
+      var state = Counter.State()
+      let reducer = Counter()
+      for _ in 0..<cycles * 20_000 {
+        blackHole(reducer.reduce(into: &state, action: .increment))
+      }
+      return began.duration(to: .now)
+    }
+  }
   // NB: The cycle run from the cooperative pool and from the main actor, as a `@MainActor` test
   // runs it, on an idle machine and beside two threads that keep both cores busy. Work that
   // hopped between the caller's thread and another would wait for a core at every hop.
@@ -213,6 +224,17 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
         }
       }
     }
+    // NB: The same two, in batches that alternate: what else the machine does meanwhile weighs
+    // on both alike, where the two medians above are measured a second or more apart.
+    suite.addMeasured("\(name).loaded-over-idle", unit: "× idle", atMost: 2) {
+      let (store, clock) = effectsBasicsStore()
+      return await loadedOverIdle {
+        if onMainActor { return await mainActorCycles(store, clock, count: cycles * 10) }
+        let began = ContinuousClock.now
+        for _ in 0..<cycles * 10 { await effectsBasicsCycle(store, clock) }
+        return began.duration(to: .now)
+      }
+    }
     // NB: A hop to another thread and back blocks the caller's thread: a voluntary context
     // switch of one of the process's threads.
     suite.addMeasured("\(name).thread-switches", unit: "per cycle", atMost: 0.01) {
@@ -227,6 +249,24 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       return Double(voluntaryContextSwitches() - before) / Double(cycles)
     }
   }
+}
+
+/// The median time of a batch of work beside two threads that keep both cores busy, over its
+/// median time alone, the two alternating eleven times.
+///
+/// A batch should last tens of milliseconds: over a shorter one, the scheduler's placement of
+/// three busy threads on two cores (a core of its own, or half of one) decides the time.
+private func loadedOverIdle(_ batch: () async -> Duration) async -> Double {
+  _ = await batch()
+  var idle: [Duration] = []
+  var loaded: [Duration] = []
+  for _ in 0..<11 {
+    idle.append(await batch())
+    let hogs = CPUHogs(count: 2)
+    loaded.append(await batch())
+    hogs.stop()
+  }
+  return loaded.sorted()[5] / idle.sorted()[5]
 }
 
 /// The voluntary context switches of every thread of the process so far: how often a thread

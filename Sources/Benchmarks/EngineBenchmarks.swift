@@ -164,6 +164,20 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       for _ in 0..<n { await effectsBasicsCycle(store, clock) }
     }
   }
+  // NB: The same cycle as a test writes it with TCA 1.x: `store.receive(\.decrementDelayResponse)`.
+  suite.addCounted(
+    "effectsbasics.cycle.keypath", baseline: "effectsbasics.cycle", budget: .atMost(40_000),
+    sizes: (100, 600)
+  ) {
+    let (store, clock) = effectsBasicsStore()
+    return { n in
+      for _ in 0..<n {
+        await store.send(.decrementButtonTapped) { $0.count = -1 }
+        await clock.advance(by: .seconds(1))
+        await store.receive(\.decrementDelayResponse) { $0.count = 0 }
+      }
+    }
+  }
   let cycles = 2_000
   // NB: What two busy threads alone do to work on one thread that never blocks: the floor of
   // the loaded cycle's ratio (three threads share two cores).

@@ -76,7 +76,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   private struct Registry: ~Copyable {
     var nextNumber = 1
-    var records: [Int: Record] = [:]
+    var records = NumberedRecords<Record>()
     /// The effects stopped by the step budget whose tasks have not ended: their next `send`
     /// parks them.
     var stopped: Set<Int> = []
@@ -104,11 +104,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     }
 
     /// Runs `body` on the record of the effect numbered so, in place, if it is in flight.
-    // NB: One look-up, and no copy: reading a record through the dictionary's subscript copies
-    // the whole record, and each `records[number]?.field` is a look-up of its own.
+    // NB: One look-up, and no copy: reading a record through a subscript copies the whole
+    // record, and each `records[number]?.field` is a look-up of its own.
     mutating func withRecord<R>(_ number: Int, _ body: (inout Record) -> R) -> R? {
-      guard let index = records.index(forKey: number) else { return nil }
-      return body(&records.values[index])
+      records.modify(number, body)
     }
   }
 
@@ -302,10 +301,12 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let number = registry.withLock { registry in
       let number = registry.nextNumber
       registry.nextNumber += 1
-      registry.records[number] = Record(
-        number: number, cancelIDs: cancelIDs, originStep: origin.step,
-        originAction: origin.action, originLocation: origin.location, location: location,
-        startedAt: origin.now)
+      registry.records.insert(
+        Record(
+          number: number, cancelIDs: cancelIDs, originStep: origin.step,
+          originAction: origin.action, originLocation: origin.location, location: location,
+          startedAt: origin.now),
+        as: number)
       for id in cancelIDs {
         registry.byID[id, default: []].insert(Registration(number: number, scope: 0))
       }
@@ -391,10 +392,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   ) -> Registration? {
     if cancelInFlight { cancel(id: id, sparing: Set(enclosing)) }
     return registry.withLock { registry -> Registration? in
-      guard registry.records[number] != nil else { return nil }
+      guard registry.records.contains(number) else { return nil }
       let scope = Registration(number: number, scope: registry.nextScope)
       registry.nextScope += 1
-      registry.records[number]?.scopes[scope.scope] = Scope(id: id)
+      _ = registry.withRecord(number) { $0.scopes[scope.scope] = Scope(id: id) }
       registry.byID[id, default: []].insert(scope)
       return scope
     }
@@ -404,9 +405,11 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   /// cancelled meanwhile.
   func attach(_ task: Task<Void, Never>, to scope: Registration) {
     let cancelNow = registry.withLock { registry -> Bool in
-      guard let current = registry.records[scope.number]?.scopes[scope.scope] else { return false }
-      registry.records[scope.number]?.scopes[scope.scope]?.task = task
-      return current.isCancelled
+      registry.withRecord(scope.number) { record -> Bool in
+        guard record.scopes[scope.scope] != nil else { return false }
+        record.scopes[scope.scope]?.task = task
+        return record.scopes[scope.scope]?.isCancelled ?? false
+      } ?? false
     }
     if cancelNow { task.cancel() }
   }
@@ -622,8 +625,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
           return markCancelled(registration.number, in: &registry, at: time)
         }
         // NB: A scope is part of an effect that goes on: cancelling it is no event of the effect.
-        registry.records[registration.number]?.scopes[registration.scope]?.isCancelled = true
-        return registry.records[registration.number]?.scopes[registration.scope]?.task
+        return registry.withRecord(registration.number) { record -> Task<Void, Never>? in
+          record.scopes[registration.scope]?.isCancelled = true
+          return record.scopes[registration.scope]?.task
+        } ?? nil
       }
     }
     for task in tasks { task.cancel() }
@@ -636,7 +641,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   func cancel(number: Int) -> Bool {
     let time = eventTime()
     let task: Task<Void, Never>?? = registry.withLock { registry in
-      guard registry.records[number] != nil else { return nil }
+      guard registry.records.contains(number) else { return nil }
       return .some(markCancelled(number, in: &registry, at: time))
     }
     guard let task else { return false }
@@ -695,7 +700,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   /// The effect in flight with the given number, if any.
   func inFlight(number: Int) -> InFlightEffect<Action>? {
-    registry.withLock { $0.records[number]?.inFlight }
+    registry.withLock { $0.records.read(number) { $0.inFlight } }
   }
 
   /// Whether any effect is in flight.
@@ -704,7 +709,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   }
 
   func name(ofEffect number: Int) -> String {
-    registry.withLock { $0.records[number]?.inFlight.name } ?? "#\(number)"
+    registry.withLock { $0.records.read(number) { $0.inFlight.name } } ?? "#\(number)"
   }
 
   /// Whether effect events are kept for `takeEvents()`.
@@ -721,7 +726,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   /// Where the call that led to the effect's originating action was made.
   func originLocation(of number: Int) -> SourceLocation? {
-    registry.withLock { $0.records[number]?.originLocation }
+    registry.withLock { $0.records.read(number) { $0.originLocation } } ?? nil
   }
 
   /// Reads the virtual time when an event happens; set by a test store that records events.
@@ -759,7 +764,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   nonisolated(nonsending) func waitForOutsideWork(timeout: Duration) async -> Bool {
     guard let executor else { return false }
     let waitsOutside = registry.withLock { registry in
-      registry.records.values.contains { $0.sleepingUntil == nil }
+      registry.records.contains { $0.sleepingUntil == nil }
     }
     guard waitsOutside, await executor.waitForJob(timeout: timeout) else { return false }
     settle()

@@ -81,14 +81,71 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let path = AnyCasePath(actionCase)
+    await receive(
+      AnyCasePath(actionCase), value, update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the next action an effect fed back is `path`'s case with `value`.
+  nonisolated(nonsending) func receive<Value: Equatable>(
+    _ path: AnyCasePath<Action, Value>, _ value: Value,
+    update: ((_ state: inout State) throws -> Void)?, at location: SourceLocation
+  ) async {
     let expectedAction = path.embed(value)
     await receiveAction(
       matching: { path.extract(from: $0) == value },
       expected: .action(UncheckedSendable(expectedAction)),
       unexpected: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
-      update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      update: update, at: location)
+  }
+}
+
+extension TestStore where Action: CasePathable {
+  /// Asserts that the next action an effect fed back is of the case that a key path to one of
+  /// the action's case paths names, and how it changed the state: what
+  /// `store.receive(\.response) { … }` resolves to for a one-level case.
+  ///
+  /// A case key path such as `\Action.Cases.response` goes through a dynamic-member subscript,
+  /// so the runtime makes a new key path object each time the literal is evaluated.
+  /// `\Action.AllCasePaths.response` names a property: the runtime makes it once.
+  ///
+  /// - Parameters:
+  ///   - actionCase: The case path of the expected case, among the action's case paths.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  public nonisolated(nonsending) func receive<Value>(
+    _ actionCase: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Value>>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      Action.allCasePaths[keyPath: actionCase], assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Asserts that the next action an effect fed back is of the case that a key path to one of
+  /// the action's case paths names, with this payload: what `store.receive(\.response, "Hi")`
+  /// resolves to for a one-level case.
+  ///
+  /// - Parameters:
+  ///   - actionCase: The case path of the expected case, among the action's case paths.
+  ///   - value: The expected payload.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  public nonisolated(nonsending) func receive<Value: Equatable>(
+    _ actionCase: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Value>>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      Action.allCasePaths[keyPath: actionCase], value, update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

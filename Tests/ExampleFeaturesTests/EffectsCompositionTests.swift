@@ -82,4 +82,37 @@ struct EffectsCompositionTests {
       $0.arrivals = ["slow", "fast"]
     }
   }
+
+  @Test
+  func aOneLevelKeyPathReceiveWithAnotherPayloadFailsAtItsLine() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectsComposition.State()) {
+      EffectsComposition()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.mergeButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.receive(\.finished, "slow") {
+        $0.arrivals = ["fast"]
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Received unexpected action: …
+
+            − EffectsComposition.Action.finished("slow")
+            + EffectsComposition.Action.finished("fast")
+
+        (Expected: −, Received: +)
+        """
+      ] && issue.sourceLocation?.line == 98
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.finished) {
+      $0.arrivals = ["fast", "slow"]
+    }
+  }
 }

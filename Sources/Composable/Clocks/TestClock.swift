@@ -46,7 +46,7 @@ public final class TestClock: Clock, Sendable {
   private struct State: ~Copyable {
     var now: Instant
     var nextID = 0
-    var sleepers: [Int: Sleeper] = [:]
+    var sleepers = NumberedRecords<Sleeper>()
     var schedule = Heap<(deadline: Instant, id: Int)>(by: { lhs, rhs in
       lhs.deadline == rhs.deadline ? lhs.id < rhs.id : lhs.deadline < rhs.deadline
     })
@@ -84,7 +84,11 @@ public final class TestClock: Clock, Sendable {
       try await withUnsafeThrowingContinuation {
         (continuation: UnsafeContinuation<Void, any Error>) in
         let cancelled = state.withLock { state -> Bool in
-          if state.cancelledBeforeSleeping.remove(id) != nil { return true }
+          if !state.cancelledBeforeSleeping.isEmpty,
+            state.cancelledBeforeSleeping.remove(id) != nil
+          {
+            return true
+          }
           state.sleepers[id] = Sleeper(
             id: id, deadline: deadline, continuation: continuation,
             effect: context)
@@ -240,7 +244,7 @@ public final class TestClock: Clock, Sendable {
   public var nextDeadline: Instant? {
     state.withLock { state in
       while let next = state.schedule.min {
-        if state.sleepers[next.id] != nil { return next.deadline }
+        if state.sleepers.contains(next.id) { return next.deadline }
         _ = state.schedule.popMin()
       }
       return nil

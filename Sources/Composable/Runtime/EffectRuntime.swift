@@ -80,7 +80,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     /// The effects stopped by the step budget whose tasks have not ended: their next `send`
     /// parks them.
     var stopped: Set<Int> = []
-    var byID: [CancelID: Set<Registration>] = [:]
+    var byID: [CancelID: EffectRegistrations] = [:]
     var nextScope = 1
     var received = FIFO<(action: UncheckedSendable<Action>, effect: Int)>()
     var events: [(event: EffectEvent, at: Duration?)] = []
@@ -308,7 +308,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
           startedAt: origin.now),
         as: number)
       for id in cancelIDs {
-        registry.byID[id, default: []].insert(Registration(number: number, scope: 0))
+        registry.byID[id, default: EffectRegistrations()].insert(
+          Registration(number: number, scope: 0))
       }
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
       return number
@@ -396,7 +397,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       let scope = Registration(number: number, scope: registry.nextScope)
       registry.nextScope += 1
       _ = registry.withRecord(number) { $0.scopes[scope.scope] = Scope(id: id) }
-      registry.byID[id, default: []].insert(scope)
+      registry.byID[id, default: EffectRegistrations()].insert(scope)
       return scope
     }
   }
@@ -611,14 +612,14 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   ) {
     let time = eventTime()
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
-      guard var registrations = registry.byID.removeValue(forKey: id) else {
+      guard var registrations = registry.byID.removeValue(forKey: id)?.all else {
         if reportsNothingToCancel, registry.recordsEvents {
           registry.events.append((.nothingToCancel(id), time))
         }
         return []
       }
       let kept = registrations.intersection(spared)
-      if !kept.isEmpty { registry.byID[id] = kept }
+      if !kept.isEmpty { registry.byID[id] = EffectRegistrations(kept) }
       registrations.subtract(kept)
       return registrations.sorted().compactMap { registration in
         guard registration.scope != 0 else {
@@ -797,6 +798,44 @@ struct EffectRegistration: Hashable, Comparable {
 
   static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.number, lhs.scope) < (rhs.number, rhs.scope)
+  }
+}
+
+/// The registrations under one cancellation id: most often a single one, kept without a set
+/// (a set is an allocation, and hashes each registration it holds).
+struct EffectRegistrations {
+  private var single: EffectRegistration?
+  private var several: Set<EffectRegistration> = []
+
+  init() {}
+
+  init(_ registrations: Set<EffectRegistration>) {
+    if registrations.count == 1 { single = registrations.first } else { several = registrations }
+  }
+
+  var isEmpty: Bool { single == nil && several.isEmpty }
+
+  /// Every registration.
+  var all: Set<EffectRegistration> { single.map { [$0] } ?? several }
+
+  mutating func insert(_ registration: EffectRegistration) {
+    if single == nil, several.isEmpty {
+      single = registration
+      return
+    }
+    if let single {
+      several.insert(single)
+      self.single = nil
+    }
+    several.insert(registration)
+  }
+
+  mutating func remove(_ registration: EffectRegistration) {
+    if single == registration {
+      single = nil
+    } else {
+      several.remove(registration)
+    }
   }
 }
 

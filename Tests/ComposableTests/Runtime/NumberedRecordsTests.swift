@@ -73,3 +73,34 @@ import Testing
     #expect(records.count == 4)
   }
 }
+
+@Suite struct EffectRegistrationsTests {
+  private func registration(_ number: Int, scope: Int = 0) -> EffectRegistration {
+    EffectRegistration(number: number, scope: scope)
+  }
+
+  @Test func oneRegistrationThenSeveralThenNone() {
+    var registrations = EffectRegistrations()
+    #expect(registrations.isEmpty)
+    registrations.insert(registration(1))
+    #expect(registrations.all == [registration(1)])
+    registrations.insert(registration(2))
+    registrations.insert(registration(2, scope: 1))
+    #expect(registrations.all == [registration(1), registration(2), registration(2, scope: 1)])
+    registrations.remove(registration(1))
+    registrations.remove(registration(3))
+    #expect(registrations.all == [registration(2), registration(2, scope: 1)])
+    registrations.remove(registration(2, scope: 1))
+    registrations.remove(registration(2))
+    #expect(registrations.isEmpty)
+    #expect(registrations.all == [])
+    registrations.insert(registration(4))
+    #expect(registrations.all == [registration(4)])
+  }
+
+  @Test func madeFromASet() {
+    #expect(EffectRegistrations([registration(1)]).all == [registration(1)])
+    #expect(EffectRegistrations([registration(1), registration(2)]).all.count == 2)
+    #expect(EffectRegistrations([]).isEmpty)
+  }
+}

@@ -29,6 +29,20 @@ extension CasePathable {
     }
   }
 
+  /// The payload of a case, or `nil` when the value is another case: what `state[case: \.sheet]`
+  /// resolves to for a one-level case.
+  ///
+  /// A case key path such as `\Self.Cases.sheet` goes through a dynamic-member subscript, so the
+  /// runtime makes a new key path object each time the literal is evaluated.
+  /// `\Self.AllCasePaths.sheet` names a property: the runtime makes it once.
+  public subscript<Value>(case keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>) -> Value? {
+    get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    set {
+      guard let newValue else { return }
+      self = Self.allCasePaths[keyPath: keyPath].embed(newValue)
+    }
+  }
+
   /// Changes the payload of a case in place, when the value is that case.
   ///
   /// ```swift

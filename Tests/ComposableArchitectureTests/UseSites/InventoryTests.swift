@@ -80,6 +80,20 @@ struct InventoryTests {
     #expect(destination == .addItem(ItemForm.State(name: "Nuts", quantity: 3)))
     destination[case: \.alert] = AlertState { TextState("Now") }
     #expect(destination.is(\.alert))
+    #expect(destination[case: \.addItem] == nil)
+  }
+
+  @Test
+  func subscriptsThroughOneLevelAndThroughTwo() {
+    var action = Inventory.Action.addButtonTapped
+    #expect(action[case: \.destination] == nil)
+    #expect(action[case: \.destination.presented] == nil)
+    action[case: \.destination] = .dismiss
+    #expect(action.is(\.destination.dismiss))
+    #expect(action[case: \.destination.presented] == nil)
+    action[case: \.destination.presented] = .alert(.confirmDeletion(id: UUID(0)))
+    #expect(action.is(\.destination.presented.alert))
+    #expect(action[case: \.addButtonTapped] == nil)
   }
 
   @Test

@@ -4,14 +4,19 @@ import Testing
 
 @MainActor
 struct EffectsCompositionTests {
-  @Test
-  func mergeRunsBothAtOnce() async {
+  private func makeStore() -> (TestStoreOf<EffectsComposition>, TestClock) {
     let clock = TestClock()
     let store = TestStore(initialState: EffectsComposition.State()) {
       EffectsComposition()
     } withDependencies: {
       $0.continuousClock = clock
     }
+    return (store, clock)
+  }
+
+  @Test
+  func mergeRunsBothAtOnce() async {
+    let (store, clock) = makeStore()
 
     await store.send(.mergeButtonTapped)
     #expect(store.inFlightEffects.count == 2)
@@ -27,12 +32,7 @@ struct EffectsCompositionTests {
 
   @Test
   func concatenateRunsOneAfterTheOther() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: EffectsComposition.State()) {
-      EffectsComposition()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = makeStore()
 
     await store.send(.concatenateButtonTapped)
     await clock.advance(by: .seconds(2))
@@ -49,12 +49,7 @@ struct EffectsCompositionTests {
 
   @Test
   func theWinnerCancelsTheRace() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: EffectsComposition.State()) {
-      EffectsComposition()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = makeStore()
 
     await store.send(.raceButtonTapped)
     #expect(store.inFlightEffects.count == 2)
@@ -85,15 +80,11 @@ struct EffectsCompositionTests {
 
   @Test
   func aOneLevelKeyPathReceiveWithAnotherPayloadFailsAtItsLine() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: EffectsComposition.State()) {
-      EffectsComposition()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = makeStore()
 
     await store.send(.mergeButtonTapped)
     await clock.advance(by: .seconds(1))
+    let line = #line + 2
     await withKnownIssue {
       await store.receive(\.finished, "slow") {
         $0.arrivals = ["fast"]
@@ -108,11 +99,40 @@ struct EffectsCompositionTests {
 
         (Expected: −, Received: +)
         """
-      ] && issue.sourceLocation?.line == 98
+      ] && issue.sourceLocation?.line == line
     }
     await clock.advance(by: .seconds(1))
     await store.receive(\.finished) {
       $0.arrivals = ["fast", "slow"]
+    }
+  }
+
+  @Test
+  func oneLevelKeyPathSendsWithAndWithoutPayload() async {
+    let (store, clock) = makeStore()
+    await store.send(\.mergeButtonTapped)
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.finished, "fast") { $0.arrivals = ["fast"] }
+    await store.receive(\.finished, "slow") { $0.arrivals = ["fast", "slow"] }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(\.finished, "late") { $0.arrivals = [] }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        A state change does not match expectation: …
+
+            \u{2007} EffectsComposition.State(
+            \u{2007}   arrivals: [
+            +     [0]: "fast",
+            +     [1]: "slow",
+            +     [2]: "late"
+            \u{2007}   ]
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """
+      ] && issue.sourceLocation?.line == line
     }
   }
 }

@@ -407,7 +407,6 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   func attach(_ task: Task<Void, Never>, to scope: Registration) {
     let cancelNow = registry.withLock { registry -> Bool in
       registry.withRecord(scope.number) { record -> Bool in
-        guard record.scopes[scope.scope] != nil else { return false }
         record.scopes[scope.scope]?.task = task
         return record.scopes[scope.scope]?.isCancelled ?? false
       } ?? false
@@ -558,8 +557,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let time = eventTime()
     let stopped: [Record] = registry.withLock { registry in
       let generation = registry.settleCount
+      // NB: The records come in increasing order of number.
       let running = registry.records.values.filter { $0.sleepingUntil == nil }
-        .sorted { $0.number < $1.number }
       let victims: [Record]
       if abandoningJobs {
         victims = running
@@ -655,7 +654,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let time = eventTime()
     let tasks: [Task<Void, Never>] = registry.withLock { registry in
       registry.byID.removeAll()
-      return registry.records.keys.sorted().compactMap {
+      return registry.records.keys.compactMap {
         markCancelled($0, in: &registry, at: time)
       }
     }
@@ -695,7 +694,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   /// The effects in flight, by number.
   var inFlight: [InFlightEffect<Action>] {
     registry.withLock { registry in
-      registry.records.values.sorted { $0.number < $1.number }.map { $0.inFlight }
+      registry.records.values.map { $0.inFlight }
     }
   }
 

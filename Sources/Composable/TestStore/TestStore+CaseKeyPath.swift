@@ -101,6 +101,60 @@ extension TestStore {
 }
 
 extension TestStore where Action: CasePathable {
+  /// Sends the action of the case that a key path to one of the action's case paths names, with
+  /// its payload: what `store.send(\.textChanged, "Hi")` resolves to for a one-level case.
+  ///
+  /// A case key path such as `\Action.Cases.textChanged` goes through a dynamic-member
+  /// subscript, so the runtime makes a new key path object each time the literal is evaluated.
+  /// `\Action.AllCasePaths.textChanged` names a property: the runtime makes it once.
+  ///
+  /// - Parameters:
+  ///   - action: The case path of the action's case, among the action's case paths.
+  ///   - value: The payload.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  /// - Returns: The effects the action started, to cancel or finish.
+  @discardableResult
+  public nonisolated(nonsending) func send<Value>(
+    _ action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Value>>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return send(
+      Action.allCasePaths[keyPath: action].embed(value), assert: updateStateToExpectedResult,
+      at: location)
+  }
+
+  /// Sends the action without payload that a key path to one of the action's case paths names:
+  /// what `store.send(\.onAppear)` resolves to.
+  ///
+  /// - Parameters:
+  ///   - action: The case path of the action's case, among the action's case paths.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  /// - Returns: The effects the action started, to cancel or finish.
+  @discardableResult
+  public nonisolated(nonsending) func send(
+    _ action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Void>>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return send(
+      Action.allCasePaths[keyPath: action].embed(()), assert: updateStateToExpectedResult,
+      at: location)
+  }
+
   /// Asserts that the next action an effect fed back is of the case that a key path to one of
   /// the action's case paths names, and how it changed the state: what
   /// `store.receive(\.response) { … }` resolves to for a one-level case.

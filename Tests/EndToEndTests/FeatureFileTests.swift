@@ -130,7 +130,9 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
     #expect(unnamed.output == "")
     #expect(
       unnamed.error == """
-        error: TwoFeatures.swift has 2 features; name the one to start: 'store-repl TwoFeatures.swift <feature>'
+        error: TwoFeatures.swift has 2 features; name the one to start:
+          store-repl TwoFeatures.swift <feature>
+        with <feature> one of:
           Stepper  TwoFeatures.swift, line 5
           Toggle   TwoFeatures.swift, line 24
 

@@ -276,8 +276,9 @@ private func severalFeatures(
 ) -> String {
   let files = paths.count == 1 ? paths[0] : "these files"
   let command = ([program] + paths + ["<feature>"]).joined(separator: " ")
+  // NB: The command on a line of its own, so that a long path does not fold it mid-word.
   return "error: \(files) \(paths.count == 1 ? "has" : "have") \(features.count) features; "
-    + "name the one to start: '\(command)'\n"
+    + "name the one to start:\n  \(command)\nwith <feature> one of:\n"
     + featureLines(features).joined(separator: "\n") + "\n"
 }
 

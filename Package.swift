@@ -78,6 +78,14 @@ let parserLinkerSettings: [LinkerSetting] = [
 
 // MARK: - The package
 
+/// The module names of TCA's libraries, which TCA code imports beside `ComposableArchitecture`:
+/// each brings the same engine types.
+let libraryModuleNames = [
+  "Dependencies", "DependenciesMacros", "CasePaths", "IdentifiedCollections", "Clocks",
+  "ConcurrencyExtras", "CustomDump", "IssueReporting", "Sharing", "Perception",
+  "SwiftUINavigation",
+]
+
 let package = Package(
   name: "store-repl",
   platforms: [.macOS(.v15)],
@@ -85,7 +93,12 @@ let package = Package(
     .executable(name: "store-repl", targets: ["store-repl"]),
     .library(name: "ValueDump", targets: ["ValueDump"]),
     .library(name: "Composable", targets: ["Composable"]),
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // NB: The one product a TCA user's package names. It carries every module name TCA code
+    // imports, and the routing of failures to Swift Testing and XCTest, so that a wrong
+    // assertion fails the test of a target that depends on this product alone.
+    .library(
+      name: "ComposableArchitecture",
+      targets: ["ComposableArchitecture", "ComposableTesting"] + libraryModuleNames),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "StoreREPL", targets: ["StoreREPL"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
@@ -132,81 +145,89 @@ let package = Package(
     .target(
       name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"],
       swiftSettings: keepsNoEngineCopies),
-    .target(name: "CComposableTestingInstall", dependencies: ["CComposableHooks"]),
-    .target(
-      name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"],
-      swiftSettings: keepsNoEngineCopies),
-    .systemLibrary(
-      name: "CLibEdit",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]
-    ),
-    .target(
-      name: "StoreREPL",
-      dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"],
-      swiftSettings: keepsNoEngineCopies),
-    .target(
-      name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],
-      swiftSettings: keepsNoEngineCopies),
-    .target(
-      name: "FeatureLoader",
-      dependencies: ["StoreREPL"],
-      swiftSettings: hostSwiftSettings + keepsNoEngineCopies,
-      linkerSettings: parserLinkerSettings
-    ),
-    // NB: A feature file's library is linked against nothing of the engine: its undefined
-    // symbols resolve to the executable's own, which it therefore exports.
-    .executableTarget(
-      name: "store-repl", dependencies: ["StoreREPL", "ExampleFeatures", "FeatureLoader"],
-      swiftSettings: hostSwiftSettings,
-      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
-    ),
-    .executableTarget(name: "store-repl-fuzz", dependencies: ["StoreREPL", "ExampleFeatures"]),
-    .executableTarget(
-      name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
-      path: "Examples/CounterShell"
-    ),
-    .executableTarget(
-      name: "Benchmarks",
-      dependencies: [
-        "ValueDump", "Composable", "ComposableArchitecture", "StoreREPL", "ExampleFeatures",
-      ]
-    ),
-    .target(name: "TestHelpers", path: "Tests/TestHelpers"),
-    .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
-    .testTarget(
-      name: "ComposableTests",
-      dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
-    ),
-    .testTarget(
-      name: "StoreREPLTests",
-      dependencies: ["StoreREPL", "ExampleFeatures", "ComposableTesting", "TestHelpers"],
-      exclude: ["Transcripts"]
-    ),
-    .testTarget(
-      name: "ExampleFeaturesTests",
-      dependencies: [
-        "ExampleFeatures", "ComposableArchitecture", "ComposableTesting", "TestHelpers", "Tagged",
-      ]
-    ),
-    .testTarget(
-      name: "ComposableMacrosTests",
-      dependencies: ["ComposableMacroExpansions"],
-      swiftSettings: hostSwiftSettings,
-      linkerSettings: hostLinkerSettings
-    ),
-    .testTarget(
-      name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "ComposableTesting", "TestHelpers"]
-    ),
-    .testTarget(
-      name: "FeatureLoaderTests",
-      dependencies: ["FeatureLoader", "TestHelpers"],
-      swiftSettings: hostSwiftSettings,
-      linkerSettings: parserLinkerSettings
-    ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"], exclude: ["FeatureFiles"]),
-    .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
-  ],
+  ]
+    + libraryModuleNames.map { name in
+      Target.target(
+        name: name, dependencies: ["ComposableArchitecture"], swiftSettings: keepsNoEngineCopies)
+    }
+    + [
+      .target(name: "CComposableTestingInstall", dependencies: ["CComposableHooks"]),
+      .target(
+        name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"],
+        swiftSettings: keepsNoEngineCopies),
+      .systemLibrary(
+        name: "CLibEdit",
+        pkgConfig: "libedit",
+        providers: [.apt(["libedit-dev"])]
+      ),
+      .target(
+        name: "StoreREPL",
+        dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"],
+        swiftSettings: keepsNoEngineCopies),
+      .target(
+        name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],
+        swiftSettings: keepsNoEngineCopies),
+      .target(
+        name: "FeatureLoader",
+        dependencies: ["StoreREPL"],
+        swiftSettings: hostSwiftSettings + keepsNoEngineCopies,
+        linkerSettings: parserLinkerSettings
+      ),
+      // NB: A feature file's library is linked against nothing of the engine: its undefined
+      // symbols resolve to the executable's own, which it therefore exports.
+      .executableTarget(
+        name: "store-repl",
+        dependencies: ["StoreREPL", "ExampleFeatures", "FeatureLoader"]
+          + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) },
+        swiftSettings: hostSwiftSettings,
+        linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+      ),
+      .executableTarget(name: "store-repl-fuzz", dependencies: ["StoreREPL", "ExampleFeatures"]),
+      .executableTarget(
+        name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
+        path: "Examples/CounterShell"
+      ),
+      .executableTarget(
+        name: "Benchmarks",
+        dependencies: [
+          "ValueDump", "Composable", "ComposableArchitecture", "StoreREPL", "ExampleFeatures",
+        ]
+      ),
+      .target(name: "TestHelpers", path: "Tests/TestHelpers"),
+      .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
+      .testTarget(
+        name: "ComposableTests",
+        dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
+      ),
+      .testTarget(
+        name: "StoreREPLTests",
+        dependencies: ["StoreREPL", "ExampleFeatures", "ComposableTesting", "TestHelpers"],
+        exclude: ["Transcripts"]
+      ),
+      .testTarget(
+        name: "ExampleFeaturesTests",
+        dependencies: [
+          "ExampleFeatures", "ComposableArchitecture", "ComposableTesting", "TestHelpers", "Tagged",
+        ]
+      ),
+      .testTarget(
+        name: "ComposableMacrosTests",
+        dependencies: ["ComposableMacroExpansions"],
+        swiftSettings: hostSwiftSettings,
+        linkerSettings: hostLinkerSettings
+      ),
+      .testTarget(
+        name: "ComposableArchitectureTests",
+        dependencies: ["ComposableArchitecture", "ComposableTesting", "TestHelpers"]
+      ),
+      .testTarget(
+        name: "FeatureLoaderTests",
+        dependencies: ["FeatureLoader", "TestHelpers"],
+        swiftSettings: hostSwiftSettings,
+        linkerSettings: parserLinkerSettings
+      ),
+      .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"], exclude: ["FeatureFiles"]),
+      .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
+    ],
   swiftLanguageModes: [.v6]
 )

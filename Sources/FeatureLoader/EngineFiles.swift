@@ -26,8 +26,17 @@ struct EngineFiles {
   var moduleMaps: [String]
 
   /// The module files a feature file may import, which the cache key covers.
-  static let moduleNames = [
-    "ComposableArchitecture", "Composable", "ValueDump", "SwiftMetadata", "StoreREPL", "Tagged",
+  static let moduleNames =
+    [
+      "ComposableArchitecture", "Composable", "ValueDump", "SwiftMetadata", "StoreREPL", "Tagged",
+    ] + libraryModuleNames
+
+  /// The module names of TCA's libraries (`Dependencies`, `CasePaths`, …), which a feature file
+  /// may import beside `ComposableArchitecture`.
+  static let libraryModuleNames = [
+    "Dependencies", "DependenciesMacros", "CasePaths", "IdentifiedCollections", "Clocks",
+    "ConcurrencyExtras", "CustomDump", "IssueReporting", "Sharing", "Perception",
+    "SwiftUINavigation",
   ]
 
   /// Every file whose contents a compiled library depends on.

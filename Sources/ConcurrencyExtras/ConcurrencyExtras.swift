@@ -1,0 +1,7 @@
+// `import ConcurrencyExtras`, as code written for The Composable Architecture and its libraries
+// imports it: swift-concurrency-extras: `LockIsolated`, `ActorIsolated`, `UncheckedSendable`, the
+// `AsyncStream` helpers, `Task.megaYield` and `withMainSerialExecutor`.
+//
+// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
+@_exported import ComposableArchitecture

@@ -1,0 +1,7 @@
+// `import SwiftUINavigation`, as code written for The Composable Architecture and its libraries
+// imports it: swift-navigation: `AlertState`, `ConfirmationDialogState`, `ButtonState` and
+// `TextState`.
+//
+// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
+@_exported import ComposableArchitecture

@@ -33,7 +33,8 @@ public struct DependencyValues: Sendable {
 
   /// Creates dependencies with nothing set explicitly and an empty cache.
   ///
-  /// The context is `test` in a test binary (one that links `ComposableTesting`), else the one the
+  /// The context is `test` in a test run (of a binary that links `ComposableTesting`, as the
+  /// product `ComposableArchitecture` does), else the one the
   /// `SWIFT_DEPENDENCIES_CONTEXT` environment variable names (`live`, `preview`, `test`), else
   /// `live`.
   public init() {
@@ -126,7 +127,7 @@ public struct DependencyValues: Sendable {
   }
 
   private static var defaultContext: DependencyContext {
-    if composable_failure_hook() != nil { return .test }
+    if isTesting, composable_failure_hook() != nil { return .test }
     guard let name = getenv("SWIFT_DEPENDENCIES_CONTEXT") else { return .live }
     return DependencyContext(rawValue: String(cString: name)) ?? .live
   }

@@ -176,7 +176,7 @@ public enum IssueReporting {
       handler.receive(failure)
       return
     }
-    if let hook = testFrameworkHook {
+    if isTesting, let hook = testFrameworkHook {
       failure.message.withCString { message in
         failure.location.fileID.withCString { fileID in
           failure.location.filePath.withCString { filePath in
@@ -199,6 +199,8 @@ public enum IssueReporting {
     report(TestFailure(message: message, location: location))
   }
 
+  // NB: Only in a test run: a program linked with the product `ComposableArchitecture` carries
+  // the hook too, and outside a test its failures go to standard error.
   // NB: `ComposableTesting` installs a C hook when the test binary loads (a constructor in
   // `CComposableTestingInstall`). That keeps this module free of Swift Testing and XCTest, and a
   // test target that links `ComposableTesting` gets failures routed without any set-up call.

@@ -74,13 +74,24 @@ struct EngineFiles {
           """
           error: store-repl compiles a feature file against the engine's module files and macro \
           plugin, which it looks for next to itself, and these are missing:
-          \(missing.map { "  \($0)" }.joined(separator: "\n"))
+          \(listed(missing: missing, modules: files.modules))
           Build them with 'swift build --product store-repl' (add '-c release' for a release \
           store-repl), or install store-repl with 'scripts/install'.
 
           """, status: 1))
     }
     return .success(files)
+  }
+
+  /// The missing files, a line each, but the module files in one line when all are missing.
+  static func listed(missing: [String], modules: String) -> String {
+    let moduleFiles = moduleNames.map { "\(modules)/\($0).swiftmodule" }
+    var lines = missing.map { "  \($0)" }
+    if moduleFiles.allSatisfy(missing.contains) {
+      lines.removeAll { line in moduleFiles.contains(String(line.dropFirst(2))) }
+      lines.insert("  \(modules)/*.swiftmodule (all \(moduleFiles.count) module files)", at: 0)
+    }
+    return lines.joined(separator: "\n")
   }
 
   static func parent(of path: String) -> String {

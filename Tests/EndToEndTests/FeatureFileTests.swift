@@ -343,12 +343,7 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
       result.error == """
         error: store-repl compiles a feature file against the engine's module files and macro \
         plugin, which it looks for next to itself, and these are missing:
-          \(path)/Modules/ComposableArchitecture.swiftmodule
-          \(path)/Modules/Composable.swiftmodule
-          \(path)/Modules/ValueDump.swiftmodule
-          \(path)/Modules/SwiftMetadata.swiftmodule
-          \(path)/Modules/StoreREPL.swiftmodule
-          \(path)/Modules/Tagged.swiftmodule
+          \(path)/Modules/*.swiftmodule (all 17 module files)
           \(path)/ComposableMacros-tool
           \(path)/CComposableHooks.build/module.modulemap
         Build them with 'swift build --product store-repl' (add '-c release' for a release \

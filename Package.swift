@@ -98,7 +98,7 @@ let package = Package(
     // assertion fails the test of a target that depends on this product alone.
     .library(
       name: "ComposableArchitecture",
-      targets: ["ComposableArchitecture", "ComposableTesting"] + libraryModuleNames),
+      targets: ["ComposableArchitecture", "ComposableTesting", "Tagged"] + libraryModuleNames),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "StoreREPL", targets: ["StoreREPL"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),

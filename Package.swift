@@ -228,6 +228,11 @@ let package = Package(
       ),
       .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"], exclude: ["FeatureFiles"]),
       .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
+      .testTarget(
+        name: "LibraryModulesTests",
+        dependencies: ["ComposableTesting"]
+          + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }
+      ),
     ],
   swiftLanguageModes: [.v6]
 )

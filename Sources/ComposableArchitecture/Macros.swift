@@ -4,7 +4,9 @@
 ///
 /// On a struct, it conforms it to `Reducer`, applies `@CasePathable` to its `Action` enum (and
 /// `@CasePathable` and `@dynamicMemberLookup` to a `State` enum) and the reducer builder to
-/// `body`:
+/// `body`, for the types `body` is declared with (`some Reducer<State, Action>`,
+/// `some ReducerOf<Self>`, or `some Reducer<Int, Void>`, which then needs no `State` or `Action`
+/// of its own):
 ///
 /// ```swift
 /// @Reducer
@@ -23,7 +25,8 @@
 ///
 /// On an enum whose cases each hold a reducer (`case addItem(ItemForm)`), an alert or a dialog
 /// (`case alert(AlertState<Alert>)`), it generates the `State` and `Action` enums and a `body`
-/// that scopes each reducer to its case. Mark a case that holds plain state with
+/// that scopes each reducer to its case, unless the enum declares a static `body` of its own,
+/// which gets the reducer builder. Mark a case that holds plain state with
 /// `@ReducerCaseIgnored`, and one that holds other ephemeral state with `@ReducerCaseEphemeral`.
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
@@ -122,7 +125,8 @@ public macro Presents() = #externalMacro(module: "ComposableMacros", type: "Pres
 // MARK: - Dependencies
 
 /// Makes every closure property of a dependency client an endpoint that, until it is given an
-/// implementation, reports a failure naming `Client.endpoint` and throws or returns its default.
+/// implementation, reports a failure naming `Client.endpoint` and throws, returns its default,
+/// or returns `nil` when it returns an optional.
 ///
 /// ```swift
 /// @DependencyClient

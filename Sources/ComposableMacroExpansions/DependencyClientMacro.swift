@@ -161,8 +161,16 @@ struct Endpoint {
 
   var isAsync: Bool { function.effectSpecifiers?.asyncSpecifier != nil }
   var isThrowing: Bool { function.effectSpecifiers?.throwsClause != nil }
-  /// Whether an unimplemented call can end without a value: it throws or returns `Void`.
-  var needsNoDefault: Bool { isThrowing || returnsVoid }
+  /// Whether an unimplemented call can end without a value of its own: it throws, returns
+  /// `Void`, or returns an optional (`nil`).
+  var needsNoDefault: Bool { isThrowing || returnsVoid || returnsOptional }
+
+  /// Whether the endpoint returns an optional, which an unimplemented call returns as `nil`.
+  var returnsOptional: Bool {
+    let type = function.returnClause.type
+    return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      || (type.baseName == "Optional" && type.genericArgumentTypes.count == 1)
+  }
 
   var returnsVoid: Bool {
     let text = function.returnClause.type.trimmedDescription
@@ -203,8 +211,8 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
       // NB: Diagnosed, and still expanded (without an unimplemented value), so that the
       // compiler shows this message alone.
       _ = context.error(
-        "Endpoint '\(endpoint.name)' neither throws nor returns Void, so an unimplemented call "
-          + "needs a value to return: give it a default, "
+        "Endpoint '\(endpoint.name)' neither throws nor returns Void or an optional, so an "
+          + "unimplemented call needs a value to return: give it a default, "
           + "'var \(endpoint.name): \(endpoint.type.trimmedDescription) = { \(endpoint.function.parameters.isEmpty ? "" : "_ in ")<\(returnType)> }'",
         id: "dependencyEndpoint.default", at: variable.bindings)
     }
@@ -267,6 +275,8 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
       end = "return \(endpoint.isThrowing ? "try " : "")\(endpoint.isAsync ? "await " : "")\(call)"
     } else if endpoint.isThrowing {
       end = "throw UnimplementedEndpoint(endpoint: \"\(client).\(endpoint.name)\")"
+    } else if endpoint.returnsOptional {
+      end = "return nil"
     } else {
       end = ""
     }

@@ -50,7 +50,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    let isEnum = declaration.is(EnumDeclSyntax.self)
+    guard declaration.is(StructDeclSyntax.self) || isEnum else { return [] }
     if let nested = member.as(EnumDeclSyntax.self) {
       var attributes: [AttributeSyntax] = []
       switch nested.name.text {
@@ -66,17 +67,19 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
       return attributes
     }
-    if let variable = member.as(VariableDeclSyntax.self), isBody(variable),
+    // NB: A struct's `body` is an instance property; a `@Reducer enum`'s, a static one.
+    if let variable = member.as(VariableDeclSyntax.self), isBody(variable, isStatic: isEnum),
       !variable.attributes.contains(where: { $0.attributeBaseName == "ReducerBuilder" })
     {
-      return ["@ReducerBuilder<Self.State, Self.Action>"]
+      return ["@ReducerBuilder<\(raw: builderArguments(of: variable))>"]
     }
     return []
   }
 
-  /// Whether a property is a reducer's computed, non-static `body`.
-  static func isBody(_ variable: VariableDeclSyntax) -> Bool {
-    guard !variable.modifiers.isStatic, let binding = variable.bindings.first,
+  /// Whether a property is a reducer's computed `body`: an instance property of a struct, a
+  /// static one of an enum.
+  static func isBody(_ variable: VariableDeclSyntax, isStatic: Bool) -> Bool {
+    guard variable.modifiers.isStatic == isStatic, let binding = variable.bindings.first,
       variable.bindings.count == 1,
       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
       let accessors = binding.accessorBlock
@@ -85,6 +88,27 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     }
     return true
+  }
+
+  /// The state and action types `body`'s declared type names, as the reducer builder takes them:
+  /// `State, Action` for `some Reducer<State, Action>`, `Self.State, Self.Action` for
+  /// `some ReducerOf<Self>` and for a type that names neither.
+  static func builderArguments(of variable: VariableDeclSyntax) -> String {
+    let arguments = reducerArguments(of: variable)
+    switch arguments.count {
+    case 1: return "\(arguments[0]).State, \(arguments[0]).Action"
+    case 2: return arguments.joined(separator: ", ")
+    default: return "Self.State, Self.Action"
+    }
+  }
+
+  /// The generic arguments of the reducer type `some Reducer<…>` or `some ReducerOf<…>` that a
+  /// `body` is declared as, or none.
+  static func reducerArguments(of variable: VariableDeclSyntax) -> [String] {
+    guard let type = variable.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+      ["Reducer", "ReducerOf"].contains(type.constraint.baseName)
+    else { return [] }
+    return type.constraint.genericArgumentTypes
   }
 
   // MARK: Members
@@ -241,8 +265,18 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   static func structDefaults(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
     let access = structDecl.accessPrefix
     let names = declaredNames(in: structDecl.memberBlock.members)
+    // NB: A `body` declared `some Reducer<Int, Void>` names the reducer's types itself: a
+    // generated `State` or `Action` would contradict it.
+    let bodyArguments =
+      structDecl.memberBlock.members
+      .compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .first { isBody($0, isStatic: false) }
+      .map(reducerArguments(of:)) ?? []
+    let namesOwnTypes = { (index: Int, name: String) in
+      bodyArguments.count == 2 && ![name, "Self.\(name)"].contains(bodyArguments[index])
+    }
     var members: [DeclSyntax] = []
-    if !names.contains("State") {
+    if !names.contains("State"), !namesOwnTypes(0, "State") {
       members.append(
         """
         @ObservableState
@@ -251,7 +285,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         """)
     }
-    if !names.contains("Action") {
+    if !names.contains("Action"), !namesOwnTypes(1, "Action") {
       members.append("@CasePathable\n\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
     }
     if !names.contains("body"), !names.contains("reduce") {

@@ -271,9 +271,9 @@ struct DependencyClientMacroTests {
       }
       """#,
       #"""
-      error: Endpoint 'current' neither throws nor returns Void, so an unimplemented call needs a value to return: give it a default, 'var current: () -> Int = { <Int> }'
+      error: Endpoint 'current' neither throws nor returns Void or an optional, so an unimplemented call needs a value to return: give it a default, 'var current: () -> Int = { <Int> }'
         at: current: () -> Int
-      error: Endpoint 'id' neither throws nor returns Void, so an unimplemented call needs a value to return: give it a default, 'var id: (_ name: String) -> UUID = { _ in <UUID> }'
+      error: Endpoint 'id' neither throws nor returns Void or an optional, so an unimplemented call needs a value to return: give it a default, 'var id: (_ name: String) -> UUID = { _ in <UUID> }'
         at: id: (_ name: String) -> UUID
       """#)
   }
@@ -323,6 +323,71 @@ struct DependencyClientMacroTests {
           }
         ) {
           self.log = log
+        }
+      }
+      """#)
+  }
+
+  @Test
+  func anOptionalEndpointNeedsNoDefault() {
+    expectExpansion(
+      #"""
+      @DependencyClient
+      struct UserClient {
+        var current: @Sendable () -> String?
+        var find: @Sendable (_ id: Int) async -> Optional<String>
+      }
+      """#,
+      #"""
+      struct UserClient {
+        var current: @Sendable () -> String? {
+          @storageRestrictions(initializes: _current)
+          init(initialValue) {
+            _current = initialValue
+          }
+          get {
+            _current
+          }
+          set {
+            _current = newValue
+          }
+        }
+
+        private var _current: @Sendable () -> String? = {
+            IssueReporting.unimplemented("UserClient.current", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            return nil
+          }
+        var find: @Sendable (_ id: Int) async -> Optional<String> {
+          @storageRestrictions(initializes: _find)
+          init(initialValue) {
+            _find = initialValue
+          }
+          get {
+            _find
+          }
+          set {
+            _find = newValue
+          }
+        }
+
+        private var _find: @Sendable (_ id: Int) async -> Optional<String> = { p0 in
+            IssueReporting.unimplemented("UserClient.find", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            return nil
+          }
+
+        func find(id: Int) async -> Optional<String> {
+          await self.find(id)
+        }
+
+        init(
+          current: @escaping @Sendable () -> String?,
+          find: @escaping @Sendable (_ id: Int) async -> Optional<String>
+        ) {
+          self.current = current
+          self.find = find
+        }
+
+        init() {
         }
       }
       """#)

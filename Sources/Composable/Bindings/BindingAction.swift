@@ -112,15 +112,62 @@ extension BindableAction {
 ///   Reduce { state, action in … }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// Creates the reducer.
-  public init() {}
+///
+/// When the binding actions come inside the feature's view actions, name that case:
+/// `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  @usableFromInline
+  let toViewAction: (Action) -> ViewAction?
+
+  /// Creates the reducer for a feature whose own action is bindable.
+  @inlinable
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// Creates the reducer for a feature whose binding actions come inside another action case,
+  /// `case view(View)` with `View: BindableAction`: `BindingReducer(action: \.view)`.
+  ///
+  /// - Parameter toViewAction: The action case that carries the bindable actions.
+  @inlinable
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    let path = AnyCasePath(toViewAction)
+    self.toViewAction = { path.extract(from: $0) }
+  }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.set(&state)
+    toViewAction(action)?.binding?.set(&state)
     return .none
   }
+}
+
+extension BindableAction {
+  /// The action that sets the property at `keyPath` to `value`:
+  /// `store.send(.set(\.name, "Blob"))`, the same as `.binding(.set(\.name, "Blob"))`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property.
+  ///   - value: Its new value.
+  /// - Returns: The action.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    binding(.set(keyPath, value))
+  }
+}
+
+/// An action with a case for what a view sends, `case view(View)`, so that a view holding the
+/// store can send `.onAppear` for `.view(.onAppear)`.
+public protocol ViewAction<ViewAction> {
+  /// The view's actions.
+  associatedtype ViewAction
+
+  /// The action that carries a view action.
+  ///
+  /// - Parameter action: A view action.
+  /// - Returns: The action.
+  static func view(_ action: ViewAction) -> Self
 }
 
 extension Case {

@@ -41,6 +41,43 @@ extension Scope {
       state: toChildState, action: ParentAction.allCasePaths[keyPath: toChildAction], child: child)
   }
 
+  /// Scopes a child reducer to a property of the parent's state, TCA's current spelling:
+  /// `Scope(\.child, action: \.child) { Child() }`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The child's state inside the parent's.
+  ///   - toChildAction: The parent's action case that carries the child's actions.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+  }
+
+  /// Scopes a child reducer to a property of the parent's state, for the action case that a key
+  /// path to one of the action's case paths names: what `Scope(\.child, action: \.child)`
+  /// resolves to when the action is ``CasePathable``, made once as the labelled form's is.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The child's state inside the parent's.
+  ///   - toChildAction: The case path of the parent's action case that carries the child's
+  ///     actions, among the action's case paths.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<
+      ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>
+    >,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: toChildState, action: ParentAction.allCasePaths[keyPath: toChildAction], child: child)
+  }
+
   /// Scopes a child reducer to a case of the parent's enum state:
   /// `Scope(state: \.addItem, action: \.addItem) { ItemForm() }`.
   ///

@@ -119,6 +119,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// How long the `wait` running now waited in real time.
   var pendingWait: Duration?
   let failures = FailureCollector()
+  /// What `_printChanges()` printed while commands ran.
+  let printedChanges = PrintCollector()
   /// What the log and the script keep as the arguments of the command running now, when they
   /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
   var recordedArguments: String?
@@ -212,13 +214,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingActions = []
     pendingCancellations = []
     pendingWait = nil
+    let printed = printedChanges
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
-      () async -> Result<CommandOutput, ShellError> in
-      do throws(ShellError) {
-        return .success(
-          try await dispatch(command, arguments, offset: offset, line: line, style: style))
-      } catch {
-        return .failure(error)
+      await ChangePrinter.withOutput({ printed.append($0) }) {
+        () async -> Result<CommandOutput, ShellError> in
+        do throws(ShellError) {
+          return .success(
+            try await dispatch(command, arguments, offset: offset, line: line, style: style))
+        } catch {
+          return .failure(error)
+        }
       }
     }
     var output: CommandOutput
@@ -229,6 +234,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
+    // NB: What the reducer printed comes first: it was printed while the step ran, before the
+    // step's own account of it.
+    output.lines.insert(contentsOf: printed.takeLines(), at: 0)
     for failure in failures.take() where !failure.isExpected {
       output.lines.append(style.error(failure.message.indented(by: 2)))
       output.failed = true
@@ -394,6 +402,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         style: .plain)
     }
     _ = failures.take()
+    _ = printedChanges.takeLines()
   }
 }
 
@@ -448,6 +457,26 @@ struct SharedWorld: Sendable {
   let files = FileStorage.inMemory
   let appStorage = AppStorageDefaults.inMemory
   let history = SharedHistory()
+}
+
+/// Collects what reducers print with `_printChanges()` while commands run.
+final class PrintCollector: Sendable {
+  private let texts = Lock<[String]>([])
+
+  func append(_ text: String) { texts.withLock { $0.append(text) } }
+
+  /// The lines printed since the last call, indented as the shell's output is.
+  func takeLines() -> [String] {
+    let taken = texts.withLock { texts in
+      defer { texts.removeAll() }
+      return texts
+    }
+    return taken.flatMap { text in
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      return lines.map { $0.isEmpty ? "" : "  " + $0 }
+    }
+  }
 }
 
 /// Collects the failures reported while commands run.

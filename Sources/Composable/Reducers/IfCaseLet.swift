@@ -1,0 +1,201 @@
+import ValueDump
+
+extension Reducer {
+  /// Runs a child reducer on one case of this reducer's enum state while the state is that case,
+  /// before this reducer, and cancels the child's effects when the state leaves the case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  ///
+  /// A child action that arrives while the state is another case is reported and changes
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: The case of the state that holds the child's state.
+  ///   - toCaseAction: The action case that carries the child's actions.
+  ///   - case: The child reducer.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  @warn_unqualified_access
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where
+    State: CasePathable, CaseState == Case.State, Action: CasePathable,
+    CaseAction == Case.Action
+  {
+    _IfCaseLetReducer(
+      parent: self, child: `case`(), toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs a child reducer on one case of this reducer's enum state, the cases named by case
+  /// paths in TCA's pre-macro form: `.ifCaseLet(/State.loggedIn, action: /Action.loggedIn)`;
+  /// see ``ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: The case of the state that holds the child's state.
+  ///   - toCaseAction: The action case that carries the child's actions.
+  ///   - case: The child reducer.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  @warn_unqualified_access
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CasePath<State, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self, child: `case`(), toChildState: toCaseState, toChildAction: toCaseAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent reducer with a child on one case of its enum state; see
+/// `Reducer.ifCaseLet(_:action:then:)`.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: CasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: CasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent, child: Child, toChildState: CasePath<Parent.State, Child.State>,
+    toChildAction: CasePath<Parent.Action, Child.Action>, location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childEffect = reduceChild(into: &state, action: action)
+    guard let idBefore = childCancelID(in: state) else {
+      return .merge(childEffect, parent.reduce(into: &state, action: action))
+    }
+    let before = state
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard idBefore != childCancelID(in: state) else { return .merge(childEffect, parentEffect) }
+    return .merge(childEffect, parentEffect, .cancel(id: idBefore.named(by: before)))
+  }
+
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportOtherCase(action: action, state: state)
+      return .none
+    }
+    let id = CaseEffectsID(root: state, child: childState).named(by: state)
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildState.embed(childState)
+    if effect.isNone { return .none }
+    return effect.map { [toChildAction] in toChildAction.embed($0) }.cancellable(id: id)
+  }
+
+  /// The id the child's effects run under while the state is the child's case, else `nil`.
+  @usableFromInline
+  func childCancelID(in state: Parent.State) -> CaseEffectsID? {
+    toChildState.extract(from: state).map { CaseEffectsID(root: state, child: $0) }
+  }
+
+  @usableFromInline
+  func reportOtherCase(action: Parent.Action, state: Parent.State) {
+    IssueReporting.report(
+      """
+      An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
+      state was set to a different case. …
+
+        Action:
+      \(customDump(action, indent: 4))
+        State:
+      \(customDump(state, indent: 4))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set "\(dumpTypeName(Parent.State.self))" to a different case before \
+      this reducer ran. This reducer must run before any other reducer sets child state to a \
+      different case. This ensures that child reducers can handle their actions while their \
+      state is still available.
+
+      • An in-flight effect emitted this action when child state was unavailable. While it may \
+      be perfectly reasonable to ignore this action, consider cancelling the associated effect \
+      before child state changes to another case, especially if it is a long-living effect.
+      """,
+      at: location)
+  }
+}
+
+/// The cancellation id of the effects of a child run through `ifCaseLet`: the parent's state
+/// type, the case the state is in, and the child state's `id` when it is `Identifiable`, so
+/// that the state leaving the case, or coming back to it with another identity, cancels them.
+@usableFromInline
+struct CaseEffectsID: InternalCancelID, CustomStringConvertible {
+  let rootType: UncheckedSendable<Any.Type>
+  let tag: UInt32
+  let identity: UncheckedSendable<AnyHashable?>
+  /// The case's name, for the effects list; not part of the id.
+  var caseName: String?
+
+  @usableFromInline
+  init<Root, Child>(root: Root, child: Child) {
+    self.rootType = UncheckedSendable(Root.self)
+    self.tag = caseIdentity(of: root)
+    self.identity = UncheckedSendable(identityOf(child))
+  }
+
+  /// The id with its case's name, read from a value in that case.
+  // NB: Named only where an effect is marked or cancelled: reading the name reflects on the
+  // state, and the id is compared on every action.
+  @usableFromInline
+  func named<Root>(by root: Root) -> Self {
+    var named = self
+    named.caseName = Mirror(reflecting: root).children.first?.label
+    return named
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rootType.value == rhs.rootType.value && lhs.tag == rhs.tag
+      && lhs.identity.value == rhs.identity.value
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(rootType.value))
+    hasher.combine(tag)
+    hasher.combine(identity.value)
+  }
+
+  /// `ifCaseLet(Feature.State.loggedIn)`.
+  @usableFromInline
+  var description: String {
+    "ifCaseLet(\(dumpTypeName(rootType.value)).\(caseName ?? "case \(tag)"))"
+  }
+}
+
+/// The `id` of an `Identifiable` value, else `nil`.
+private func identityOf(_ value: Any) -> AnyHashable? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  func id<Value: Identifiable>(of value: Value) -> AnyHashable { AnyHashable(value.id) }
+  return id(of: identifiable)
+}

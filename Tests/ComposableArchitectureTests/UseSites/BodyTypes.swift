@@ -1,0 +1,66 @@
+import ComposableArchitecture
+
+// Reducers whose `body` names their state and action types, as TCA's docs write them, with and
+// without those types declared in the reducer; a `@Reducer enum` with a `body` of its own; and
+// a dependency client with endpoints that return optionals.
+
+@Reducer
+struct Doubler {
+  var body: some Reducer<Int, Void> {
+    Reduce { state, _ in
+      state *= 2
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Toggle {
+  @ObservableState
+  struct State: Equatable { var isOn = false }
+  enum Action: Equatable { case toggled }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, _ in
+      state.isOn.toggle()
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Inert {
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+  }
+}
+
+@Reducer
+enum Panel {
+  case toggle(Toggle)
+  case doubler(Doubler)
+
+  static var body: some Reducer<State, Action> {
+    Scope(state: \.toggle, action: \.toggle) {
+      Toggle()
+    }
+    Scope(state: \.doubler, action: \.doubler) {
+      Doubler()
+    }
+    Reduce { state, action in
+      if case .toggle(.toggled) = action, case .toggle(.init(isOn: true)) = state {
+        state = .doubler(1)
+      }
+      return .none
+    }
+  }
+}
+
+extension Panel.State: Equatable {}
+
+@DependencyClient
+struct UserClient {
+  var current: @Sendable () -> String?
+  var find: @Sendable (_ id: Int) async -> Optional<String>
+  var delete: @Sendable (_ id: Int) async throws -> Void
+}

@@ -1,0 +1,194 @@
+import Testing
+
+// `@Reducer` on a reducer whose `body` names its state and action types, and on an enum that
+// declares its own `body`.
+extension ReducerMacroTests {
+  @Test
+  func bodyNamingItsOwnTypes() {
+    expectExpansion(
+      #"""
+      @Reducer
+      struct Doubler {
+        var body: some Reducer<Int, Void> {
+          Reduce { state, _ in
+            state *= 2
+            return .none
+          }
+        }
+      }
+      """#,
+      #"""
+      struct Doubler {
+        @ReducerBuilder<Int, Void>
+        var body: some Reducer<Int, Void> {
+          Reduce { state, _ in
+            state *= 2
+            return .none
+          }
+        }
+      }
+
+      extension Doubler: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func bodyNamingStateAndAction() {
+    expectExpansion(
+      #"""
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+      """#,
+      #"""
+      struct Feature {
+        struct State {}
+        enum Action {
+
+          struct AllCasePaths: Sendable {
+
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+      }
+        @ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature.Action: CasePathable {
+      }
+
+      extension Feature: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func bodyNamingStateAndActionItLeavesOut() {
+    expectExpansion(
+      #"""
+      @Reducer
+      struct Feature {
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+      """#,
+      #"""
+      struct Feature {
+        @ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+        enum Action: Equatable, Hashable, Sendable {
+
+          struct AllCasePaths: Sendable {
+
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+      }
+
+      extension State: ObservableState {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Feature: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func enumWithItsOwnStaticBody() {
+    expectExpansion(
+      #"""
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        static var body: some Reducer<State, Action> {
+          Scope(state: \.detail, action: \.detail) {
+            Detail()
+          }
+          Reduce { _, _ in .none }
+        }
+      }
+      """#,
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @ReducerBuilder<State, Action>
+        static var body: some Reducer<State, Action> {
+          Scope(state: \.detail, action: \.detail) {
+            Detail()
+          }
+          Reduce { _, _ in .none }
+        }
+        @dynamicMemberLookup
+        enum State: CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<State, Detail.State> {
+              AnyCasePath(
+                embed: {
+                  State.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        enum Action {
+          case detail(Detail.Action)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<Action, Detail.Action> {
+              AnyCasePath(
+                embed: {
+                  Action.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+      }
+
+      extension State: CasePathable {
+      }
+
+      extension State: ObservableState {
+      }
+
+      extension Action: CasePathable {
+      }
+
+      extension Destination: CaseReducer, Reducer {
+      }
+      """#)
+  }
+}

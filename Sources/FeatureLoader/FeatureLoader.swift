@@ -1,5 +1,6 @@
 import Foundation
 import StoreREPL
+import SwiftParser
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +17,9 @@ import StoreREPL
 /// source file whose `@_cdecl` entry point returns the features. The library is cached, keyed by
 /// the files' paths and contents, the compiler and its flags, and the engine's files; a second
 /// start with the same inputs loads it without compiling.
+///
+/// What of the files only a screen can use (their SwiftUI views, ``SetAside``) is set aside
+/// before they are compiled, and one line on standard error says what was, on every start.
 public enum FeatureLoader {
   /// The symbol the generated source defines.
   static let entryPoint = "store_repl_register_features"
@@ -54,12 +58,24 @@ public enum FeatureLoader {
       folder: LibraryCache.folder(environment: environment), swiftc: swiftc, engine: engine,
       files: files, executable: executable)
     let key = cache.key()
-    if let library = cache.cachedLibrary(key: key) { return open(library) }
-    let scan = FeatureScan(files: files)
+    if let cached = cache.cachedLibrary(key: key) {
+      if let report = cached.report, !report.isEmpty { writeError(report + "\n") }
+      return open(cached.library)
+    }
+    let trees = files.map { (path: $0.path, tree: Parser.parse(source: $0.text)) }
+    let setAside = SetAside(files: trees)
+    if let message = setAside.appleImportsMessage {
+      return .failure(FeatureFileError(message, status: 1))
+    }
+    let scan = FeatureScan(files: trees)
     guard scan.declaredFeatures != nil || !scan.features.isEmpty else {
       return .failure(FeatureFileError(noFeatureMessage(paths, scan: scan), status: 2))
     }
-    switch cache.compile(key: key, registration: registrationSource(scan)) {
+    if let report = setAside.report { writeError(report + "\n") }
+    switch cache.compile(
+      key: key, registration: registrationSource(scan),
+      setAside: (setAside.texts, setAside.report))
+    {
     case let .success(library): return open(library)
     case let .failure(error): return .failure(error)
     }

@@ -43,9 +43,16 @@ struct FeatureScan: Equatable {
   ///
   /// - Parameter files: Each file's path, as named on the command line, and its text.
   init(files: [(path: String, text: String)]) {
+    self.init(files: files.map { ($0.path, Parser.parse(source: $0.text)) })
+  }
+
+  /// Scans the files' syntax trees.
+  ///
+  /// - Parameter files: Each file's path, as named on the command line, and its syntax tree.
+  init(files: [(path: String, tree: SourceFileSyntax)]) {
     var index = TypeIndex()
     for file in files {
-      let tree = Parser.parse(source: file.text)
+      let tree = file.tree
       let converter = SourceLocationConverter(fileName: file.path, tree: tree)
       var walker = Walker(file: file.path, converter: converter)
       walker.walk(tree.statements, scope: [], isFilePrivate: false)

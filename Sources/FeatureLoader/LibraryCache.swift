@@ -13,12 +13,16 @@ import StoreREPL
 /// contents; `store-repl` itself (its path, size and modification time), which generates the
 /// registration source from the files and whose symbols the library uses; the compiler (the
 /// same stamp) and its flags; and the contents of the engine's module files, module maps and
-/// macro plugin. So a cached start reads the files without parsing them. An entry is written
-/// under a temporary name and renamed into place, so that a library is either whole or absent,
-/// whatever runs at the same time.
+/// macro plugin. So a cached start reads the files without parsing them: the line that says what
+/// was set aside for a screen (``SetAside``) is kept in the entry, beside the copies of the files
+/// that were compiled in their place. An entry's files are written under temporary names and
+/// renamed into place, the library last, so that a library is either whole or absent, whatever
+/// runs at the same time.
 struct LibraryCache {
   /// The environment variable that moves the cache (tests point it at a fresh folder).
   static let environmentVariable = "STORE_REPL_CACHE_DIR"
+  /// The file of an entry that holds the line saying what was set aside.
+  static let reportFileName = "set-aside.txt"
 
   let folder: String
   let swiftc: String
@@ -54,7 +58,7 @@ struct LibraryCache {
   /// The key of the library of these inputs.
   func key() -> String {
     var hash = SHA256()
-    hash.update("store-repl feature library 1")
+    hash.update("store-repl feature library 2")
     for tool in [executable, swiftc, EngineFiles.parent(of: swiftc) + "/swift-frontend"] {
       let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: tool)) ?? tool
       var status = stat()
@@ -106,15 +110,30 @@ struct LibraryCache {
     return digest
   }
 
-  /// The cached library of these inputs, if there is one.
-  func cachedLibrary(key: String) -> String? {
+  /// The cached library of these inputs, if there is one, and the line that says what was set
+  /// aside when it was compiled.
+  func cachedLibrary(key: String) -> (library: String, report: String?)? {
     let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
-    let library = "\(folder)/\(key.prefix(32))/lib\(module).so"
-    return FileManager.default.fileExists(atPath: library) ? library : nil
+    let entry = "\(folder)/\(key.prefix(32))"
+    let library = "\(entry)/lib\(module).so"
+    guard FileManager.default.fileExists(atPath: library) else { return nil }
+    let report = FileManager.default.contents(atPath: "\(entry)/\(Self.reportFileName)").map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    return (library, report)
   }
 
   /// Compiles the files with their registration source, and caches the library.
-  func compile(key: String, registration: String) -> Result<String, FeatureFileError> {
+  ///
+  /// - Parameters:
+  ///   - key: The inputs' key.
+  ///   - registration: The source that registers the features.
+  ///   - setAside: The files' texts without what was set aside (nil for a file compiled as it
+  ///     is), and the line that says what was.
+  /// - Returns: The library, or why there is none.
+  func compile(
+    key: String, registration: String, setAside: (texts: [String?], report: String?)
+  ) -> Result<String, FeatureFileError> {
     let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
     if let reason = Self.makeFolder(folder) {
       return .failure(
@@ -146,6 +165,13 @@ struct LibraryCache {
       unlink(temporarySource)
       return .failure(FeatureFileError("error: can't write \(registrationPath)\n", status: 1))
     }
+    var overlayArguments: [String] = []
+    if setAside.texts.contains(where: { $0 != nil }) {
+      switch writeCopies(setAside, in: entry, unique: unique) {
+      case let .success(overlay): overlayArguments = ["-vfsoverlay", overlay]
+      case let .failure(error): return .failure(error)
+      }
+    }
     // NB: A worker's standard error is a pipe to the shell, which passes it on to a terminal.
     if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
     {
@@ -153,7 +179,7 @@ struct LibraryCache {
     }
     let arguments =
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
-      + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
+      + overlayArguments + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
     // NB: For tools that time the compile alone (the benchmarks): the command, one argument a line.
     if let path = ProcessInfo.processInfo.environment["STORE_REPL_COMPILE_COMMAND_FILE"] {
       _ = FileManager.default.createFile(
@@ -170,6 +196,46 @@ struct LibraryCache {
             + "started\n", status: 1))
     }
     return .success(compiled)
+  }
+
+  /// Writes the copies of the files that had something set aside, the overlay that has the
+  /// compiler read them in the files' place, and the line that says what was set aside.
+  ///
+  /// - Returns: The overlay's path, or why it could not be written.
+  private func writeCopies(
+    _ setAside: (texts: [String?], report: String?), in entry: String, unique: String
+  ) -> Result<String, FeatureFileError> {
+    var copies: [(file: String, copy: String)] = []
+    var writes: [(path: String, text: String)] = []
+    for (number, (file, text)) in zip(files, setAside.texts).enumerated() {
+      guard let text else { continue }
+      // NB: A folder per file keeps its name, which may be another's (`A/View.swift`, `B/View.swift`).
+      let folder = "\(entry)/SetAside/\(number)"
+      if let reason = Self.makeFolder(folder) {
+        return .failure(
+          FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1)
+        )
+      }
+      let copy = "\(folder)/\(file.path.split(separator: "/").last.map(String.init) ?? file.path)"
+      copies.append((file.path, copy))
+      writes.append((copy, text))
+    }
+    let overlay = SourceOverlay(
+      copies: copies, currentFolder: FileManager.default.currentDirectoryPath,
+      environment: ProcessInfo.processInfo.environment)
+    let overlayPath = "\(entry)/SetAside/overlay.yaml"
+    writes.append((overlayPath, overlay.text))
+    writes.append(("\(entry)/\(Self.reportFileName)", setAside.report ?? ""))
+    for (path, text) in writes {
+      let temporary = "\(path).\(unique)"
+      guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
+        rename(temporary, path) == 0
+      else {
+        unlink(temporary)
+        return .failure(FeatureFileError("error: can't write \(path)\n", status: 1))
+      }
+    }
+    return .success(overlayPath)
   }
 
   /// Creates a folder and the folders it is in; nil when it exists, else why it can't be made.

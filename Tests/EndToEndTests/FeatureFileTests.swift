@@ -23,6 +23,13 @@ private func runStoreREPL(
 private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Docs/Lessons/Reload/EffectsBasics.swift")
 
+/// The case study as published, view and all, with the FactClient it depends on.
+private let examples = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Docs/Examples/EffectsBasics")
+private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
+  examples.appendingPathComponent($0).path
+}
+
 // NB: Serialized, so that two tests do not compile the same files at the same time.
 @Suite(.serialized) struct FeatureFileTests {
   @Test func theCaseStudysReducerAsWrittenRunsFromItsFile() throws {
@@ -58,6 +65,139 @@ private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPath
             numberFact: nil
           )
         EffectsBasics 1.000s> quit
+
+        """)
+  }
+
+  @Test func theCaseStudyAsPublishedRunsWithItsViewSetAside() throws {
+    let result = try runStoreREPL(
+      exampleFiles, input: "send .decrementButtonTapped\nadvance 1s\nstate\nquit\n")
+    #expect(result.error == "set aside 2 views: EffectsBasicsView, #Preview (SwiftUI)\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .decrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: -1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #1: sleeping on the clock until 1.000s
+        EffectsBasics 0.000s> advance 1s
+          1.000s  received .decrementDelayResponse from #1
+        \u{2007} EffectsBasics.State(
+        −   count: -1,
+        +   count: 0,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          finished #1
+        EffectsBasics 1.000s> state
+          EffectsBasics.State(
+            count: 0,
+            isNumberFactRequestInFlight: false,
+            numberFact: nil
+          )
+        EffectsBasics 1.000s> quit
+
+        """)
+  }
+
+  @Test func theExampleHoldsTheSeedsReducerAsTheLessonDoes() throws {
+    let example = try String(
+      contentsOf: examples.appendingPathComponent("EffectsBasics.swift"), encoding: .utf8)
+    let lesson = try String(contentsOf: seedFile, encoding: .utf8)
+    // NB: From `@Reducer` to the brace that closes it, the first at the start of a line.
+    let start = lesson.range(of: "@Reducer")!.lowerBound
+    let end = lesson[start...].range(of: "\n}\n")!.upperBound
+    #expect(
+      example.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n" + lesson[start..<end]))
+  }
+
+  @Test func whatWasSetAsideIsSaidOnEveryStartAndReloadOfAPackage() throws {
+    // NB: A package of its own, whose paths no earlier run compiled: the first start compiles,
+    // the second loads the cached library, and each reload loads it too.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-views-\(UUID().uuidString)")
+    let target = folder.appendingPathComponent("Sources/EffectsBasics")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in exampleFiles {
+      try FileManager.default.copyItem(
+        at: URL(fileURLWithPath: file),
+        to: target.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent))
+    }
+    let run = {
+      try runStoreREPL(
+        ["--package", "."], input: "send .incrementButtonTapped\nreload\n",
+        environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: folder)
+    }
+    let first = try run()
+    let second = try run()
+    let line = "set aside 2 views: EffectsBasicsView, #Preview (SwiftUI)\n"
+    #expect(first.error == line + line)
+    #expect(first.status == 0)
+    #expect(second.error == first.error)
+    #expect(second.output == first.output)
+    #expect(
+      first.output == """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .incrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          cancel CancelID.delay: no effect in flight under that id
+        EffectsBasics 0.000s> reload
+          reloaded ./Sources/EffectsBasics/EffectsBasics.swift and
+            ./Sources/EffectsBasics/FactClient.swift: the session's step replays the
+            same
+
+        """)
+  }
+
+  @Test func aCompileErrorBelowASetAsideViewNamesTheFileAndLineAsTheUserHasThem() throws {
+    let relative = try runStoreREPL(["BrokenBelowAView.swift"], input: "state\n")
+    #expect(relative.status == 1)
+    #expect(relative.output == "")
+    #expect(
+      relative.error
+        == [
+          "set aside 1 view: TallyView (SwiftUI)",
+          "BrokenBelowAView.swift:23:11: error: value of type 'BrokenBelowAView.State' has no "
+            + "member 'total'",
+          "21 | ",
+          "22 |   func reduce(into state: inout State, action: Action) -> Effect<Action> {",
+          "23 |     state.total += 1",
+          "   |           `- error: value of type 'BrokenBelowAView.State' has no member 'total'",
+          "24 |     return .none",
+          "25 |   }",
+          "error: BrokenBelowAView.swift did not compile (swiftc exited with status 1); nothing "
+            + "was started",
+          "",
+        ].joined(separator: "\n"))
+    let path = featureFiles.appendingPathComponent("BrokenBelowAView.swift").path
+    let absolute = try runStoreREPL([path], input: "state\n")
+    #expect(absolute.status == 1)
+    #expect(
+      absolute.error.split(separator: "\n").dropFirst().first
+        == "\(path):23:11: error: value of type 'BrokenBelowAView.State' has no member 'total'")
+  }
+
+  @Test func anAppleFrameworkThatLinuxDoesNotHaveIsOneErrorThatSaysWhatToDo() throws {
+    let result = try runStoreREPL(["Transcriber.swift"], input: "state\n")
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        Transcriber.swift:3:8: error: 'Speech' is an Apple framework that Linux does not have
+          To fix, move the dependency's live implementation that uses it (its 'liveValue') to a \
+        file of its own that you don't pass to store-repl, and keep a 'previewValue' in the \
+        feature's files.
 
         """)
   }

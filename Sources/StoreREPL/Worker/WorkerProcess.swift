@@ -146,8 +146,11 @@ final class WorkerProcess {
 
   /// From now on, what the worker writes on standard error is kept for ``takeErrorOutput()``
   /// instead of going on to the shell's: it started, and a crash's message is read there.
+  ///
+  /// What it wrote before it said it started (the line saying what was set aside of its files,
+  /// the compiler's warnings) has gone on by then.
   func keepErrorOutput() {
-    errors.forwards.store(false, ordering: .relaxed)
+    errors.stopForwarding()
   }
 
   /// Ends the worker, if it is running, and waits for it.
@@ -180,14 +183,28 @@ private final class ErrorPipe: Sendable {
   /// starts: the compiler's progress and diagnostics) instead of being kept.
   let forwards = Atomic<Bool>(true)
 
+  private let descriptor: Int32
+  /// Whether the descriptor is closed, and its number maybe another file's.
+  private let isClosed = Atomic<Bool>(false)
+
   init(descriptor: Int32) {
+    self.descriptor = descriptor
     Thread.detachNewThread { [self] in
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, 4096) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
-        bytes.withLock { bytes in
+        // NB: It waits for bytes outside the lock and reads them inside it, so that
+        // `stopForwarding()`, under the lock, finds every byte either unread or passed on.
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&waiting, 1, -1) < 0 {
+          if errno == EINTR { continue }
+          break
+        }
+        let (count, error) = bytes.withLock { bytes -> (Int, Int32) in
+          let count = buffer.withUnsafeMutableBytes {
+            systemRead(descriptor, $0.baseAddress!, 4096)
+          }
+          let error = errno
+          guard count > 0 else { return (count, error) }
           if forwards.load(ordering: .relaxed) {
             var written = 0
             while written < count {
@@ -201,10 +218,37 @@ private final class ErrorPipe: Sendable {
           } else {
             bytes += buffer[..<count]
           }
+          return (count, error)
         }
+        if count < 0, error == EINTR { continue }
+        guard count > 0 else { break }
       }
-      close(descriptor)
+      bytes.withLock { _ in
+        isClosed.store(true, ordering: .relaxed)
+        close(descriptor)
+      }
       ended.signal()
+    }
+  }
+
+  /// Keeps what the worker writes from now on, once what it wrote so far has gone on (waiting
+  /// for at most two seconds for a worker that keeps writing).
+  func stopForwarding() {
+    let deadline = ContinuousClock.now + .seconds(2)
+    while true {
+      let stopped = bytes.withLock { _ -> Bool in
+        guard !isClosed.load(ordering: .relaxed) else {
+          forwards.store(false, ordering: .relaxed)
+          return true
+        }
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let unread = poll(&waiting, 1, 0) > 0 && waiting.revents & Int16(POLLIN) != 0
+        guard !unread || ContinuousClock.now > deadline else { return false }
+        forwards.store(false, ordering: .relaxed)
+        return true
+      }
+      if stopped { return }
+      usleep(1000)
     }
   }
 

@@ -1,9 +1,4 @@
 import ComposableArchitecture
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// Fetches a fact about a number.
 struct FactClient {

@@ -2,3 +2,8 @@
 // and Foundation, as `import ComposableArchitecture` gives them in TCA.
 @_exported import Composable
 @_exported import Foundation
+
+// NB: On Linux, `URLSession` and `URLRequest` live in a module of their own.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

@@ -23,7 +23,7 @@ public final class Store<State, Action>: Sendable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
   public init<R: Reducer>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {

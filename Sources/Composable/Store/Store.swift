@@ -4,6 +4,7 @@
 /// An action sent while another is being reduced waits its turn. Actions from `.send` effects
 /// are reduced right after the action that returned them, before `send` returns; `.run` effects
 /// run as tasks and feed their actions back through `send`.
+@dynamicMemberLookup
 public final class Store<State, Action>: Sendable {
   private struct Core {
     var state: State

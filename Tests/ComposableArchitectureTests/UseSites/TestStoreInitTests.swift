@@ -46,3 +46,15 @@ struct TestStoreInitTests {
     await store.finish(timeout: .seconds(1))
   }
 }
+
+@MainActor
+struct StoreDynamicMemberTests {
+  @Test
+  func aViewReadsTheCountFromTheStore() {
+    let store = Store(initialState: Tally.State()) {
+      Tally()
+    }
+    store.send(.incrementButtonTapped)
+    #expect(store.count == 1)
+  }
+}

@@ -164,13 +164,3 @@ final class CaseKeyPathCache: Sendable {
     }
   }
 }
-
-extension UncheckedSendable: Equatable where Value: Equatable {
-  @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
-}
-
-extension UncheckedSendable: Hashable where Value: Hashable {
-  @usableFromInline
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}

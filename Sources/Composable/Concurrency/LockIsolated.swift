@@ -20,7 +20,7 @@ import Synchronization
 /// ```
 ///
 /// Each read, ``setValue(_:)`` and ``withValue(_:)`` takes the lock once, so a change made in
-/// ``withValue(_:)`` is atomic. The box is `Sendable` when its value is.
+/// ``withValue(_:)`` is atomic. The box is `Sendable` whatever its value, as the lock guards it.
 @dynamicMemberLookup
 public final class LockIsolated<Value> {
   private let mutex = Lock(())
@@ -67,7 +67,7 @@ public final class LockIsolated<Value> {
 }
 
 // NB: `@unchecked` because the stored value is read and written only while `mutex` is held.
-extension LockIsolated: @unchecked Sendable where Value: Sendable {}
+extension LockIsolated: @unchecked Sendable {}
 
 extension LockIsolated: Equatable where Value: Equatable {
   /// Whether two boxes hold equal values, each read under its own lock.

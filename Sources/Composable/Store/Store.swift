@@ -4,6 +4,7 @@
 /// An action sent while another is being reduced waits its turn. Actions from `.send` effects
 /// are reduced right after the action that returned them, before `send` returns; `.run` effects
 /// run as tasks and feed their actions back through `send`.
+@dynamicMemberLookup
 public final class Store<State, Action>: Sendable {
   private struct Core {
     var state: State
@@ -23,7 +24,7 @@ public final class Store<State, Action>: Sendable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
   public init<R: Reducer>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {

@@ -89,14 +89,15 @@ extension TestStore {
   /// Asserts that the next action an effect fed back is `path`'s case with `value`.
   nonisolated(nonsending) func receive<Value: Equatable>(
     _ path: AnyCasePath<Action, Value>, _ value: Value,
-    update: ((_ state: inout State) throws -> Void)?, at location: SourceLocation
+    update: ((_ state: inout State) throws -> Void)?, timeout: Duration? = nil,
+    at location: SourceLocation
   ) async {
     let expectedAction = path.embed(value)
     await receiveAction(
       matching: { path.extract(from: $0) == value },
       expected: .action(UncheckedSendable(expectedAction)),
       unexpected: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
-      update: update, at: location)
+      update: update, timeout: timeout, at: location)
   }
 }
 

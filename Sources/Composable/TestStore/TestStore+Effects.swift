@@ -18,13 +18,21 @@ extension TestStore {
   /// Lets the given effects (all when `nil`) run as far as they can; a failure when any is still
   /// in flight.
   nonisolated(nonsending) func finish(effects numbers: [Int]?, at location: SourceLocation) async {
+    await finish(effects: numbers, timeout: nil, at: location)
+  }
+
+  /// Lets the given effects (all when `nil`) run as far as they can, waiting up to `timeout`
+  /// (the store's when `nil`) for work outside the clock; a failure when any is still in flight.
+  nonisolated(nonsending) func finish(
+    effects numbers: [Int]?, timeout: Duration?, at location: SourceLocation
+  ) async {
     settle()
     func remaining() -> [InFlightEffect<Action>] {
       let inFlight = runtime.inFlight
       guard let numbers else { return inFlight }
       return inFlight.filter { numbers.contains($0.number) }
     }
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
     while !remaining().isEmpty, ContinuousClock.now < deadline,
       await runtime.waitForOutsideWork(timeout: deadline - ContinuousClock.now)
     {

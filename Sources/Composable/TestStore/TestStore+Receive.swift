@@ -89,13 +89,14 @@ extension TestStore {
     expected: ExpectedAction,
     unexpected: (Action) -> String,
     update: ((inout State) throws -> Void)?,
+    timeout: Duration? = nil,
     at location: SourceLocation
   ) async {
     settle()
     core.withLock { $0.lastLocation = location }
     var isSatisfied = hasReceived(matching: predicate)
     if !isSatisfied {
-      let deadline = ContinuousClock.now.advanced(by: timeout)
+      let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
       while !isSatisfied, ContinuousClock.now < deadline,
         await runtime.waitForOutsideWork(timeout: deadline - ContinuousClock.now)
       {

@@ -79,7 +79,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   ///   - prepareDependencies: Overrides dependencies for the initial state, the reducer and its
   ///     effects.
   public init<R: Reducer>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
     stepBudget: Int = 100_000,

@@ -14,7 +14,7 @@ public struct TestStoreTask: Sendable {
     column: UInt = #column
   ) async {
     await store?.finish(
-      effects: numbers,
+      effects: numbers, timeout: nil,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -25,7 +25,9 @@ public struct TestStoreTask: Sendable {
 /// What a `TestStoreTask` asks of its store.
 protocol TestStoreTaskControl: AnyObject, Sendable {
   nonisolated(nonsending) func cancel(effects: [Int]) async
-  nonisolated(nonsending) func finish(effects: [Int]?, at location: SourceLocation) async
+  nonisolated(nonsending) func finish(
+    effects: [Int]?, timeout: Duration?, at location: SourceLocation
+  ) async
   func isInFlight(effects: [Int]) -> Bool
 }
 

@@ -183,14 +183,7 @@ private struct SharedCounter: Reducer {
     }
   }
 
-  @Test func eachTestStoreHasItsOwnStorage() async throws {
-    let first = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
-    await first.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
-    let second = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
-    #expect(second.state.count == 0)
-    await second.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
-    #expect(first.state.count == 1)
-
+  @Test func aTestStoresFilesAreInMemory() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("shared-\(UUID().uuidString)")
     let url = folder.appendingPathComponent("count.json")

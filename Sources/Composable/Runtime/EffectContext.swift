@@ -14,6 +14,15 @@ final class EffectHost: Sendable {
   /// Whether an in-flight effect waits on something other than a test clock, with no job of
   /// the runtime queued: a stream, real work, another actor.
   let waitsOutside: @Sendable () -> Bool
+  /// Starts noting when each queued job arrives, in real time; `false` for a live store, whose
+  /// effects run as their work comes.
+  let recordArrivals: @Sendable () -> Bool
+  /// When the first queued job arrived, in real time, once arrivals are noted and while a job
+  /// is queued.
+  let firstArrival: @Sendable () -> ContinuousClock.Instant?
+  /// Notes that the work running on this thread, while the store settles, was due at an instant
+  /// of real time: the jobs it queues arrive then.
+  let workIsDue: @Sendable (_ instant: ContinuousClock.Instant) -> Void
   /// Cancels every in-flight effect registered under an id.
   let cancel: @Sendable (_ id: CancelID) -> Void
   /// The effect's number, cancellation ids and originating action, for a message:
@@ -25,6 +34,9 @@ final class EffectHost: Sendable {
     didWake: @escaping @Sendable (_ number: Int) -> Void,
     settle: @escaping @Sendable () -> Bool,
     waitsOutside: @escaping @Sendable () -> Bool,
+    recordArrivals: @escaping @Sendable () -> Bool,
+    firstArrival: @escaping @Sendable () -> ContinuousClock.Instant?,
+    workIsDue: @escaping @Sendable (_ instant: ContinuousClock.Instant) -> Void,
     cancel: @escaping @Sendable (_ id: CancelID) -> Void,
     name: @escaping @Sendable (_ number: Int) -> String
   ) {
@@ -32,6 +44,9 @@ final class EffectHost: Sendable {
     self.didWake = didWake
     self.settle = settle
     self.waitsOutside = waitsOutside
+    self.recordArrivals = recordArrivals
+    self.firstArrival = firstArrival
+    self.workIsDue = workIsDue
     self.cancel = cancel
     self.name = name
   }

@@ -147,6 +147,13 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         return true
       },
       waitsOutside: { runtime.value?.waitsOutside ?? false },
+      recordArrivals: {
+        guard let executor = runtime.value?.executor else { return false }
+        executor.recordArrivals()
+        return true
+      },
+      firstArrival: { runtime.value?.executor?.firstArrival },
+      workIsDue: { runtime.value?.executor?.workIsDue(at: $0) },
       cancel: { runtime.value?.cancel(id: $0) },
       name: { runtime.value?.name(ofEffect: $0) ?? "#\($0)" }
     )
@@ -512,6 +519,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         registry.isSettling = false
         registry.inlineThread = nil
       }
+      executor.endDraining()
     }
     var stops = 0
     var hasRunJob = false

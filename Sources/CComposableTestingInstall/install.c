@@ -5,6 +5,10 @@ extern void composable_testing_record_failure(
     const char *message, const char *file_id, const char *file_path, long line, long column,
     long expected);
 
+// Defined in Swift, in ComposableTesting.
+extern long composable_testing_current_test(void);
+
 __attribute__((constructor)) static void composable_testing_install(void) {
   composable_set_failure_hook(composable_testing_record_failure);
+  composable_set_test_identity_hook(composable_testing_current_test);
 }

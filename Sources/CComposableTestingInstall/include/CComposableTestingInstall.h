@@ -1,6 +1,7 @@
 #ifndef CCOMPOSABLETESTINGINSTALL_H
 #define CCOMPOSABLETESTINGINSTALL_H
 
-// Linking this module installs ComposableTesting's failure hook when the binary loads.
+// Linking this module installs ComposableTesting's hooks (failures, the running test) when the
+// binary loads.
 
 #endif

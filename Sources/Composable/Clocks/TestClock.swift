@@ -154,7 +154,7 @@ public final class TestClock: Clock, Sendable {
     if let effect = sleeper.effect {
       effect.host.didWake(effect.number)
       sleeper.continuation.resume()
-      if effect.host.settle() { return }
+      if await effect.host.settleLettingCallerRun() { return }
     } else {
       sleeper.continuation.resume()
     }

@@ -1,3 +1,4 @@
+import CComposableHooks
 import Synchronization
 
 /// The values of keys not set explicitly, computed once per key and context.
@@ -10,12 +11,43 @@ final class DependencyCache: Sendable {
   }
 
   private let values = Lock<[Key: AnyDependencyBox]>([:])
+  /// Whether the cache stands for the running test's own: that of the dependencies every task
+  /// starts from.
+  private let isPerTest: Bool
+
+  /// Creates an empty cache.
+  ///
+  /// - Parameter isPerTest: Whether, while a test runs, values come from that test's own cache
+  ///   instead, so that tests running side by side, or one after another, do not see each
+  ///   other's values (an in-memory storage of shared values, say), as in swift-dependencies.
+  init(isPerTest: Bool = false) {
+    self.isPerTest = isPerTest
+  }
+
+  /// The caches of the tests that read dependencies outside a test store, by test.
+  private static let testCaches = Lock<[Int: DependencyCache]>([:])
+
+  /// The cache of the test running in the current task, when a test framework says which.
+  private static var currentTestCache: DependencyCache? {
+    guard let hook = composable_test_identity_hook() else { return nil }
+    let test = hook()
+    guard test != 0 else { return nil }
+    return testCaches.withLock { caches in
+      if let cache = caches[test] { return cache }
+      let cache = DependencyCache()
+      caches[test] = cache
+      return cache
+    }
+  }
 
   /// The cached value of a key in a context, computing it the first time.
   func value<DependencyKey: TestDependencyKey>(
     for key: DependencyKey.Type, context: DependencyContext,
     compute: () -> DependencyKey.Value
   ) -> DependencyKey.Value {
+    if isPerTest, let cache = Self.currentTestCache {
+      return cache.value(for: key, context: context, compute: compute)
+    }
     let cacheKey = Key(key: ObjectIdentifier(key), context: context)
     if let cached = values.withLock({ $0[cacheKey] }) {
       // NB: Stored below under this key, always a `DependencyKey.Value`.

@@ -15,8 +15,9 @@ public struct DependencyValues: Sendable {
   ///
   /// `withDependencies` binds it for an operation; `@Dependency` reads it when its value is read,
   /// so an effect sees the values that were current when it was created. Its initial value is a
-  /// ``init()`` made when first read.
-  @TaskLocal public static var _current = DependencyValues()
+  /// ``init()`` made when first read, whose values not set explicitly are cached per test while
+  /// a test runs (in a binary that links `ComposableTesting`): each test starts from its own.
+  @TaskLocal public static var _current = DependencyValues(cachedPerTest: ())
 
   /// Which value a key resolves to when it was not set explicitly.
   public var context: DependencyContext
@@ -39,6 +40,12 @@ public struct DependencyValues: Sendable {
   /// `live`.
   public init() {
     self.context = Self.defaultContext
+  }
+
+  /// Creates the dependencies every task starts from, whose cache is the running test's own.
+  private init(cachedPerTest: Void) {
+    self.init()
+    cache = DependencyCache(isPerTest: true)
   }
 
   /// The value of a key: the one set explicitly, else the key's value for ``context``.

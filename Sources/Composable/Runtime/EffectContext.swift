@@ -11,6 +11,18 @@ final class EffectHost: Sendable {
   let didWake: @Sendable (_ number: Int) -> Void
   /// Runs queued effect work until none is left; `false` when the runtime is gone.
   let settle: @Sendable () -> Bool
+  /// Whether an in-flight effect waits on something other than a test clock, with no job of
+  /// the runtime queued: a stream, real work, another actor.
+  let waitsOutside: @Sendable () -> Bool
+  /// Starts noting when each queued job arrives, in real time; `false` for a live store, whose
+  /// effects run as their work comes.
+  let recordArrivals: @Sendable () -> Bool
+  /// When the first queued job arrived, in real time, once arrivals are noted and while a job
+  /// is queued.
+  let firstArrival: @Sendable () -> ContinuousClock.Instant?
+  /// Notes that the work running on this thread, while the store settles, was due at an instant
+  /// of real time: the jobs it queues arrive then.
+  let workIsDue: @Sendable (_ instant: ContinuousClock.Instant) -> Void
   /// Cancels every in-flight effect registered under an id.
   let cancel: @Sendable (_ id: CancelID) -> Void
   /// The effect's number, cancellation ids and originating action, for a message:
@@ -21,14 +33,52 @@ final class EffectHost: Sendable {
     willSleep: @escaping @Sendable (_ number: Int, _ deadline: Duration) -> Void,
     didWake: @escaping @Sendable (_ number: Int) -> Void,
     settle: @escaping @Sendable () -> Bool,
+    waitsOutside: @escaping @Sendable () -> Bool,
+    recordArrivals: @escaping @Sendable () -> Bool,
+    firstArrival: @escaping @Sendable () -> ContinuousClock.Instant?,
+    workIsDue: @escaping @Sendable (_ instant: ContinuousClock.Instant) -> Void,
     cancel: @escaping @Sendable (_ id: CancelID) -> Void,
     name: @escaping @Sendable (_ number: Int) -> String
   ) {
     self.willSleep = willSleep
     self.didWake = didWake
     self.settle = settle
+    self.waitsOutside = waitsOutside
+    self.recordArrivals = recordArrivals
+    self.firstArrival = firstArrival
+    self.workIsDue = workIsDue
     self.cancel = cancel
     self.name = name
+  }
+}
+
+extension EffectHost {
+  /// How many times ``settleLettingCallerRun()`` lets its caller's actor run, at most.
+  static let callerRounds = 100
+
+  /// Settles, then, while an effect waits outside the runtime and the caller is isolated to an
+  /// actor, lets that actor run the jobs queued on it and settles what they hand back.
+  ///
+  /// An effect that calls a `@MainActor` dependency leaves the runtime for the main actor's
+  /// queue. A `@MainActor` test that awaits a step holds the main actor, so that job could run
+  /// only once the test awaits something else. A yield puts the caller behind the jobs already
+  /// queued on its actor, which the actor runs in order; what they hand back to the effect is
+  /// queued on the runtime by the time the caller resumes, and the next settle runs it. No real
+  /// time is waited for.
+  ///
+  /// - Returns: `false` when the runtime is gone.
+  nonisolated(nonsending) func settleLettingCallerRun() async -> Bool {
+    guard settle() else { return false }
+    // NB: Off an actor, the caller holds nothing another actor needs: its jobs run meanwhile, and
+    // what they hand back is outside work, which `receive` and `finish` wait for.
+    let isolation: (any Actor)? = #isolation
+    var rounds = isolation == nil ? 0 : Self.callerRounds
+    while rounds > 0, waitsOutside() {
+      rounds -= 1
+      await Task.yield()
+      if !settle() { return false }
+    }
+    return true
   }
 }
 

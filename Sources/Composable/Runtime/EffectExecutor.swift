@@ -8,8 +8,21 @@ import Synchronization
 /// empty: every effect has then finished or is suspended on the virtual clock or on something
 /// outside the runtime.
 final class EffectExecutor: TaskExecutor, Sendable {
-  private struct Queue: ~Copyable {
+  /// A job, with when it arrived: in real time, or for a job that an effect's work queued
+  /// while the store drained the queue, when that work was due.
+  fileprivate struct TimedJob {
+    var arrival: ContinuousClock.Instant
+    var job: UnownedJob
+  }
+
+  fileprivate struct Queue: ~Copyable {
     var jobs = FIFO<UnownedJob>()
+    /// Once arrivals are noted (`recordArrivals()`), the queued jobs instead of `jobs`, by
+    /// arrival, in order of queueing among equal arrivals.
+    var timed: [TimedJob]?
+    /// While the store drains the queue, the thread that drains it and when the work it runs was
+    /// due: what a job that work queues arrived at.
+    var draining: (thread: ThreadIdentity, arrival: ContinuousClock.Instant)?
     /// Those waiting in `waitForJob`, by the number each got.
     var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiterID = 0
@@ -18,13 +31,19 @@ final class EffectExecutor: TaskExecutor, Sendable {
   }
 
   private let queue = Lock(Queue())
+  /// Whether arrivals are noted: read without the lock where nothing else needs it.
+  private let isTimed = Atomic<Bool>(false)
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let (detached, waiters) = queue.withLock {
       queue -> (DispatchQueue?, [CheckedContinuation<Bool, Never>]) in
       if let detached = queue.detached { return (detached, []) }
-      queue.jobs.append(job)
+      if queue.timed != nil {
+        queue.insertTimed(job)
+      } else {
+        queue.jobs.append(job)
+      }
       guard !queue.waiters.isEmpty else { return (nil, []) }
       defer { queue.waiters.removeAll() }
       return (nil, Array(queue.waiters.values))
@@ -45,7 +64,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
     let (jobs, waiters) = queue.withLock { queue in
       queue.detached = detached
       defer { queue.waiters.removeAll() }
-      return (queue.jobs.removeAll(), Array(queue.waiters.values))
+      return (queue.removeAll(), Array(queue.waiters.values))
     }
     for job in jobs { run(job, on: detached) }
     for waiter in waiters { waiter.resume(returning: false) }
@@ -59,17 +78,58 @@ final class EffectExecutor: TaskExecutor, Sendable {
   ///
   /// - Returns: Whether there was a job to run.
   func runNext() -> Bool {
-    guard let job = queue.withLock({ $0.jobs.popFirst() }) else { return false }
+    guard let job = queue.withLock({ $0.popFirst() }) else { return false }
     job.runSynchronously(on: asUnownedTaskExecutor())
     return true
   }
 
   /// Whether no job is queued.
-  var isIdle: Bool { queue.withLock { $0.jobs.isEmpty } }
+  var isIdle: Bool { queue.withLock { $0.isEmpty } }
+
+  // MARK: - Arrivals
+
+  /// From now on, runs jobs in the order they arrived: in real time, or for a job queued by an
+  /// effect's work while the store drains the queue, when that work was due. The jobs queued
+  /// now arrived now, as far as anyone can tell.
+  ///
+  /// A timer on a real clock asks for it (`Clock.timer(interval:)`), so that its ticks that
+  /// fell due while the test waited come in order with the work outside the store that resumed
+  /// meanwhile. For other effects, when a job arrived does not matter, and reading the time
+  /// would cost every job.
+  func recordArrivals() {
+    queue.withLock { queue in
+      guard queue.timed == nil else { return }
+      isTimed.store(true, ordering: .relaxed)
+      let now = ContinuousClock.now
+      queue.timed = queue.jobs.removeAll().map { TimedJob(arrival: now, job: $0) }
+    }
+  }
+
+  /// When the first queued job arrived: `nil` when none is queued or arrivals are not noted.
+  var firstArrival: ContinuousClock.Instant? {
+    queue.withLock { $0.timed?.first?.arrival }
+  }
+
+  /// Notes that the work running on this thread, while the store drains the queue, was due at
+  /// `instant`: the jobs it queues arrive then.
+  func workIsDue(at instant: ContinuousClock.Instant) {
+    let thread = ThreadIdentity.current
+    queue.withLock { queue in
+      guard queue.timed != nil else { return }
+      queue.draining = (thread, instant)
+    }
+  }
+
+  /// Notes that the store stopped draining the queue: jobs queued from now on arrive when they
+  /// are queued.
+  func endDraining() {
+    guard isTimed.load(ordering: .relaxed) else { return }
+    queue.withLock { $0.draining = nil }
+  }
 
   /// Drops every queued job: the tasks they belong to never run again.
   func abandonQueuedJobs() -> Int {
-    let jobs = queue.withLock { $0.jobs.removeAll() }
+    let jobs = queue.withLock { $0.removeAll() }
     ParkedWork.keep(jobs)
     return jobs.count
   }
@@ -83,7 +143,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
   nonisolated(nonsending) func waitForJob(timeout: Duration) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let id: Int? = queue.withLock { queue in
-        guard queue.jobs.isEmpty else { return nil }
+        guard queue.isEmpty else { return nil }
         queue.nextWaiterID += 1
         queue.waiters[queue.nextWaiterID] = continuation
         return queue.nextWaiterID
@@ -98,5 +158,40 @@ final class EffectExecutor: TaskExecutor, Sendable {
         waiter?.resume(returning: false)
       }
     }
+  }
+}
+
+extension EffectExecutor.Queue {
+  var isEmpty: Bool { timed.map(\.isEmpty) ?? jobs.isEmpty }
+
+  /// Takes the next job: the first queued, or once arrivals are noted, the earliest arrived;
+  /// the thread that takes it runs the work it does as due then.
+  mutating func popFirst() -> UnownedJob? {
+    guard timed != nil else { return jobs.popFirst() }
+    guard let first = timed?.first else { return nil }
+    timed!.removeFirst()
+    draining = (ThreadIdentity.current, first.arrival)
+    return first.job
+  }
+
+  mutating func removeAll() -> [UnownedJob] {
+    guard let queued = timed else { return jobs.removeAll() }
+    timed = []
+    return queued.map(\.job)
+  }
+
+  /// Queues a job by its arrival: when the work that queues it was due, on the thread that
+  /// drains the queue; now, from anywhere else.
+  mutating func insertTimed(_ job: UnownedJob) {
+    let arrival: ContinuousClock.Instant
+    if let draining, draining.thread == ThreadIdentity.current {
+      arrival = draining.arrival
+    } else {
+      arrival = .now
+    }
+    // NB: Arrivals mostly come in order: the place is found from the end.
+    var index = timed!.endIndex
+    while index > timed!.startIndex, timed![index - 1].arrival > arrival { index -= 1 }
+    timed!.insert(EffectExecutor.TimedJob(arrival: arrival, job: job), at: index)
   }
 }

@@ -146,6 +146,14 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         runtime.settle()
         return true
       },
+      waitsOutside: { runtime.value?.waitsOutside ?? false },
+      recordArrivals: {
+        guard let executor = runtime.value?.executor else { return false }
+        executor.recordArrivals()
+        return true
+      },
+      firstArrival: { runtime.value?.executor?.firstArrival },
+      workIsDue: { runtime.value?.executor?.workIsDue(at: $0) },
       cancel: { runtime.value?.cancel(id: $0) },
       name: { runtime.value?.name(ofEffect: $0) ?? "#\($0)" }
     )
@@ -511,6 +519,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
         registry.isSettling = false
         registry.inlineThread = nil
       }
+      executor.endDraining()
     }
     var stops = 0
     var hasRunJob = false
@@ -754,6 +763,15 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     registry.withLock { registry in
       defer { registry.events.removeAll(keepingCapacity: true) }
       return registry.events
+    }
+  }
+
+  /// Whether an in-flight effect waits on something other than a test clock while no job is
+  /// queued: work outside the runtime, which may hand a job back.
+  var waitsOutside: Bool {
+    guard let executor, executor.isIdle else { return false }
+    return registry.withLock { registry in
+      registry.records.contains { $0.sleepingUntil == nil }
     }
   }
 

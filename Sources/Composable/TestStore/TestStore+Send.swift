@@ -120,6 +120,9 @@ extension TestStore {
     let (previous, dependencies) = core.withLock { ($0.state, $0.dependencies) }
     defer { acceptSharedChanges() }
     let isChanged = comparingShared(old: .snapshot, new: .current) { previous != actual }
+    // NB: Before the closure, whose own writes go to the tracker too. As in TCA, an action that
+    // wrote to shared state is never "no change", even when the write left the value as it was.
+    let wroteShared = sharedChanges.hasChanges
     guard let update else {
       if isChanged {
         core.withLock { $0.state = actual }
@@ -154,7 +157,7 @@ extension TestStore {
       report(mismatch, at: location)
       return
     }
-    if !isChanged { report(TestStoreMessages.expectedChange, at: location) }
+    if !isChanged, !wroteShared { report(TestStoreMessages.expectedChange, at: location) }
     // NB: `expected` equals `actual`. As the state the test has seen, it leaves the store's own
     // state the only owner of its storage, so that the next action mutates it in place.
     core.withLock { $0.state = expected }
@@ -170,6 +173,9 @@ extension TestStore {
   ) {
     let (exhaustivity, dependencies) = core.withLock { ($0.exhaustivity, $0.dependencies) }
     defer { acceptSharedChanges() }
+    // NB: As in TCA, a step that wrote to shared state is never "no change", even when the
+    // write left the value as it was.
+    let wroteShared = sharedChanges.hasChanges
     func expectation(from state: State, shared base: SharedView) -> State? {
       var expected = state
       guard let update else {
@@ -202,7 +208,7 @@ extension TestStore {
       guard let expected = expectation(from: previous, shared: .snapshot) else { return }
       if let message = mismatch(headline, expected, over: .snapshot) {
         report(message, at: location)
-      } else if update != nil,
+      } else if update != nil, !wroteShared,
         comparingShared(old: .expectedOverSnapshot, new: .snapshot, { expected == previous })
       {
         report(TestStoreMessages.expectedChange, at: location)

@@ -90,11 +90,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   ) where R.State == State, R.Action == Action {
     let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    var dependencies = DependencyValues._current
+    let outer = DependencyValues._current
+    var dependencies = outer
     dependencies.context = .test
     // NB: A fresh cache per store, so a missing test value is reported in every test that reads
     // it, not only the first.
     dependencies.resetCache()
+    // NB: In a test, shared values live in the test's storage, which its body sees too. A store
+    // made elsewhere (a shell session) gets storage of its own, not the program's files.
+    if outer.context == .test { dependencies.shareStorage(of: outer) }
     do {
       try prepareDependencies(&dependencies)
     } catch {

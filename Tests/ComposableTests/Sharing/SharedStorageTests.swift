@@ -137,7 +137,14 @@ private func temporaryFolder() -> URL {
     }
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.toggle) { $0.$isOn.withLock { $0 = true } }
+    // NB: Stores in one test share the test's app storage; another storage holds nothing.
     let other = TestStore(initialState: Feature.State()) { Feature() }
-    #expect(other.state.isOn == false)
+    #expect(other.state.isOn == true)
+    let apart = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.defaultAppStorage = .inMemory
+    }
+    #expect(apart.state.isOn == false)
   }
 }

@@ -183,14 +183,7 @@ private struct SharedCounter: Reducer {
     }
   }
 
-  @Test func eachTestStoreHasItsOwnStorage() async throws {
-    let first = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
-    await first.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
-    let second = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
-    #expect(second.state.count == 0)
-    await second.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
-    #expect(first.state.count == 1)
-
+  @Test func aTestStoresFilesAreInMemory() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("shared-\(UUID().uuidString)")
     let url = folder.appendingPathComponent("count.json")
@@ -210,5 +203,105 @@ private struct FileCounter: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.$count.withLock { $0 += 1 }
     return .none
+  }
+}
+
+/// A count shared in memory that an action, or an effect, sets to a value, perhaps the one it
+/// already holds.
+private struct SharedSetter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+    var label = ""
+  }
+
+  enum Action: Equatable {
+    case set(Int)
+    case touch
+    case setLater(Int)
+    case didSet
+    case relabel(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .set(value):
+      state.$count.withLock { $0 = value }
+      return .none
+    case .touch:
+      state.$count.withLock { $0 = $0 }
+      return .none
+    case let .setLater(value):
+      return .run { [count = state.$count] send in
+        count.withLock { $0 = value }
+        await send(.didSet)
+      }
+    case .didSet:
+      return .none
+    case let .relabel(label):
+      state.label = label
+      return .none
+    }
+  }
+}
+
+/// A write to shared state that leaves the value as it was is still a change of the step, as in
+/// TCA: asserting it is not "Expected state to change, but no change occurred."
+@Suite struct SharedUnchangedWriteTests {
+  @Test func anActionThatWritesTheSameValueMayBeAssertedWithTheSameValue() async {
+    let store = TestStore(initialState: SharedSetter.State()) { SharedSetter() }
+    await store.send(.set(0)) { $0.$count.withLock { $0 = 0 } }
+    await store.send(.touch) { $0.$count.withLock { $0 = $0 } }
+    await store.send(.set(1)) { $0.$count.withLock { $0 = 1 } }
+    await store.send(.set(1)) { $0.$count.withLock { $0 = 1 } }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func anActionThatWritesTheSameValueNeedsNoClosure() async {
+    let store = TestStore(initialState: SharedSetter.State()) { SharedSetter() }
+    await store.send(.set(0))
+    await store.send(.touch)
+  }
+
+  @Test func aReceivedActionAfterAnEffectWroteTheSameValue() async {
+    let store = TestStore(initialState: SharedSetter.State()) { SharedSetter() }
+    await store.send(.setLater(0))
+    await store.receive(.didSet) { $0.$count.withLock { $0 = 0 } }
+  }
+
+  @Test func aClosureThatWritesTheSameValueWhenTheActionWroteNothingFails() async {
+    let store = TestStore(initialState: SharedSetter.State()) { SharedSetter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.relabel("")) { $0.$count.withLock { $0 = 0 } }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """, at: line)
+    }
+  }
+
+  @Test func aWrongValueAfterWritingTheSameValueIsADiff() async {
+    let store = TestStore(initialState: SharedSetter.State()) { SharedSetter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.set(0)) { $0.$count.withLock { $0 = 2 } }
+    } matching: { issue in
+      issue.hasMessage(
+        """
+        A state change does not match expectation: …
+
+            \u{2007} SharedSetter.State(
+            −   count: 2,
+            +   count: 0,
+            \u{2007}   label: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """, at: line)
+    }
   }
 }

@@ -134,27 +134,20 @@ struct SyncUpDetailTests {
 
   @Test
   func delete() async throws {
-    let didDismiss = LockIsolated(false)
-    let store = TestStore(
-      initialState: SyncUpsList.State(syncUps: [.mock, .engineeringMock])
-    ) {
-      SyncUpsList()
-    }
-    let syncUp = try #require(store.state.$syncUps[id: SyncUp.mock.id])
-    let detail = TestStore(initialState: SyncUpDetail.State(syncUp: syncUp)) {
-      SyncUpDetail()
-    } withDependencies: {
-      $0.defaultFileStorage = store.dependencies.defaultFileStorage
-      $0.dismiss = DismissEffect { didDismiss.setValue(true) }
-    }
+    let syncUp = SyncUp.mock
+    @Shared(.syncUps) var syncUps = [syncUp]
+    defer { #expect(syncUps == []) }
 
-    await detail.send(.deleteButtonTapped) {
+    let sharedSyncUp = try #require(Shared($syncUps[id: syncUp.id]))
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: sharedSyncUp)) {
+      SyncUpDetail()
+    }
+    await store.send(.deleteButtonTapped) {
       $0.destination = .alert(.deleteSyncUp)
     }
-    await detail.send(\.destination.alert.confirmDeletion) {
+    await store.send(\.destination.alert.confirmDeletion) {
       $0.destination = nil
     }
-    #expect(didDismiss.value)
-    #expect(store.state.syncUps == [.engineeringMock])
+    #expect(store.isDismissed)
   }
 }

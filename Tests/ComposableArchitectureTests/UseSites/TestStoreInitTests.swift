@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @Reducer
-struct Tally {
+struct Counting {
   @ObservableState
   struct State: Equatable {
     var count = 0
@@ -28,7 +28,7 @@ struct TestStoreInitTests {
   @Test
   func theStateTypeIsInferredFromTheReducer() async {
     let store = TestStore(initialState: .init()) {
-      Tally()
+      Counting()
     }
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -37,8 +37,8 @@ struct TestStoreInitTests {
 
   @Test
   func theStateIsNamed() async {
-    let store = TestStore(initialState: Tally.State()) {
-      Tally()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
     }
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -51,8 +51,8 @@ struct TestStoreInitTests {
 struct StoreDynamicMemberTests {
   @Test
   func aViewReadsTheCountFromTheStore() {
-    let store = Store(initialState: Tally.State()) {
-      Tally()
+    let store = Store(initialState: Counting.State()) {
+      Counting()
     }
     store.send(.incrementButtonTapped)
     #expect(store.count == 1)

@@ -103,7 +103,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -166,10 +166,10 @@ func runStoreREPL(
 
         Usage: store-repl [<file.swift>…] [<feature>] [--package
           <dir> [--target <name>]] [--watch] [--resume]
-          [--in-process] [--script <file>] [--lesson <transcript>]
-          [--check <transcript>…] [--history <steps>] [--width
-          <columns>] [--theme <name>] [--no-color] [--version]
-          [--help]
+          [--in-process] [--script <file>] [--lesson <transcript>
+          [--notes <path>]] [--check <transcript>…] [--history
+          <steps>] [--width <columns>] [--theme <name>] [--no-color]
+          [--version] [--help]
 
         Arguments:
             <file.swift>…      compiles the files (TCA 1.x code
@@ -199,6 +199,12 @@ func runStoreREPL(
             --lesson <transcript>
                                plays a lesson: its next command
                                waits at the prompt, Enter runs it
+            --notes <path>     with --lesson: writes the presenter's
+                               notes (the next command, what it
+                               prints, the lesson's '# note:' lines)
+                               to a file or another terminal, and
+                               the class's screen no longer shows
+                               the next command
             --check <transcript>…
                                replays each transcript's commands
                                and fails with a diff when the output

@@ -457,16 +457,18 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   /// `record` on feature files writes a lesson whose header names them from its own folder,
-  /// which `--check` passes; after a reload, whose edit no transcript shows, it refuses.
+  /// which `--check` passes; after a reload of an edited file, it writes the files as they were
+  /// and as edited beside the lesson, and the edit as a `# edit` line, which `--check` makes.
   @Test func recordOnFeatureFilesWritesALessonThatChecks() throws {
     let folder = try TallyFolder()
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
     let shell = try folder.shell()
     try shell.send("# One tap.\nsend .tapped\nrecord Lessons/Tapping.transcript\n")
+    try folder.write(adding: 2)
     try shell.send("reload\nrecord Lessons/Again.transcript\n")
     let result = shell.finish("quit\n")
-    #expect(result.status == 1)
+    #expect(result.status == 0)
     #expect(
       result.output.contains(
         """
@@ -479,13 +481,10 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
       result.output.contains(
         """
         Tally 0.000s> record Lessons/Again.transcript
-        error: 'record' cannot write the edits this session reloaded: a lesson shows
-          each as a '# edit <file> as in <copy>' comment; record before the first
-          reload, or 'save' the steps as a script
-         --> input:1:1
-        1 | record Lessons/Again.transcript
-          | ^
-        """))
+          wrote 3 commands and 1 narration and 1 edit to Lessons/Again.transcript; play
+            it with 'store-repl --lesson Lessons/Again.transcript', check it with
+            'store-repl --check Lessons/Again.transcript'
+        """), "\(result.output)")
     let lesson = folder.url.appendingPathComponent("Lessons/Tapping.transcript")
     #expect(
       try String(contentsOf: lesson, encoding: .utf8) == """
@@ -499,13 +498,26 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         + Tally.State(count: 1)
 
         """)
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: folder.url.appendingPathComponent("Lessons/Again.transcript").path))
     let check = try runStoreREPL(
       ["--check", lesson.path], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
     #expect(check.output == "✓ \(lesson.path): 1 command and 1 narration, output matches\n")
     #expect(check.status == 0)
+    let again = folder.url.appendingPathComponent("Lessons/Again.transcript")
+    let edited = try String(contentsOf: again, encoding: .utf8)
+    #expect(
+      edited.hasPrefix("# store-repl transcript 1\n# feature: Tally\n# files: Again/Tally.swift\n"))
+    #expect(edited.contains("> # edit Again/Tally.swift as in Again/Tally.edit1.swift\n"))
+    #expect(
+      try String(
+        contentsOf: folder.url.appendingPathComponent("Lessons/Again/Tally.swift"), encoding: .utf8)
+        == tally(adding: 1, action: "tapped"))
+    #expect(
+      try String(
+        contentsOf: folder.url.appendingPathComponent("Lessons/Again/Tally.edit1.swift"),
+        encoding: .utf8) == tally(adding: 2, action: "tapped"))
+    let checkAgain = try runStoreREPL(
+      ["--check", again.path], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(checkAgain.status == 0, "\(checkAgain.output)")
   }
 
   @Test func aLessonOnFilesThatNoLongerMatchesShowsTheDifference() throws {

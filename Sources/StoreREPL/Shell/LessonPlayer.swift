@@ -3,13 +3,17 @@
 /// output is compared with the lesson's. The presenter may type their own commands in between;
 /// `next` shows what the next command should print, `skip` passes it over, `where` says how far
 /// the lesson is, `back` goes back one command, `restart` to the start, `lesson <n>` to command
-/// `n`.
+/// `n`, and `help` lists these with the shell's commands.
 ///
-/// A lesson's comments (`# …`) are its narration: they are shown as they come, set apart from
-/// commands, without an Enter of their own; a comment that is just `# pause` waits for Enter.
-/// Steps count the lesson's commands only, and moving to a step shows the narration before it.
-/// When the presenter travels back in time (`undo`, `goto`), the lesson goes back with the
-/// session, to the first of its commands that the move undid.
+/// A lesson's comments (`# …`) mean what ``LessonComment`` says, as they do to `--check`:
+/// narration is shown as it comes, each run of lines one paragraph folded to the width, without
+/// an Enter of its own; `# pause` waits for Enter; `# edit` lines are run by the shell, which makes
+/// the edit, as a check does; `# note:` lines go only to the presenter's notes (`--notes`), with
+/// the next command and what it prints, so that the projector shows only what the class reads.
+/// Steps count the lesson's commands only, and moving to a step shows the narration before it and
+/// puts the lesson's files back as they were there. When the presenter travels back in time
+/// (`undo`, `goto`), the lesson goes back with the session, to the first of its commands that the
+/// move undid.
 ///
 /// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
@@ -19,10 +23,16 @@ public final class LessonPlayer {
   /// The lesson's commands and what each printed when the lesson was recorded.
   let parts: [Transcript.Exchange]
   let name: String
+  /// Where the presenter's notes go (`--notes`): nil when they are not kept.
+  let notes: LessonNotes?
   /// The part the lesson is at: narration to show, a pause or a command to run.
   private(set) var next = 0
   /// The session's position after each of the lesson's commands that has run, by part.
   private var positionAfter: [Int: Int] = [:]
+  /// How many of the lesson's commands printed something else than the lesson, and the last.
+  private var differences: (count: Int, last: String?) = (0, nil)
+  /// The part whose notes were written last.
+  private var notedPart: Int?
 
   /// Creates a player.
   ///
@@ -39,38 +49,55 @@ public final class LessonPlayer {
 
   /// Creates a player of a shell of either kind: in process, or in front of a worker.
   init(
-    transcript: Transcript, name: String, lessonShell shell: any LessonShell, reader: any LineReader
+    transcript: Transcript, name: String, lessonShell shell: any LessonShell,
+    reader: any LineReader, notes: LessonNotes? = nil
   ) {
     self.shell = shell
     self.reader = reader
     self.name = name
+    self.notes = notes
     self.parts = transcript.exchanges
   }
+
+  /// What the presenter can type besides the shell's commands, for `help` and the opening line.
+  static let commands: [(usage: String, summary: String)] = [
+    ("Enter", "runs the next command (Up brings it to the prompt to edit first)"),
+    ("next", "shows the next command and what the lesson shows it print"),
+    ("skip", "passes over the next command"),
+    ("back", "goes back one command"),
+    ("restart", "goes back to the lesson's start"),
+    ("lesson <n>", "goes to the lesson's command n"),
+    ("where", "says how far the lesson is"),
+  ]
 
   /// Runs the lesson until the presenter quits or the input ends.
   ///
   /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
   public func run() async -> Int32 {
-    var differed = false
     shell.print(
       "Lesson \(name): \(commandIndices.count) commands. Enter on an empty line runs the next "
-        + "one; 'next' shows what it prints, 'skip' passes it, 'where' says how far you are.")
+        + "one; 'next' shows what it prints, 'skip' passes it, 'back', 'restart' and "
+        + "'lesson <n>' move, 'where' says how far you are, 'help' lists them.")
     while true {
-      narrate()
+      await narrate()
+      writeNotes()
       let prompt = shell.prompt
       let waiting = next < parts.count ? parts[next].command : ""
       let editor = reader as? EditLineReader
       if let editor, !waiting.isEmpty {
-        let hint: String
+        let hint: String?
         if Shell.isComment(waiting) {
           hint = "  (Enter goes on)"
         } else {
           editor.offer(waiting)
-          hint = "  next: \(waiting)   (Enter runs it, Up edits it)"
+          // NB: With notes on another screen, the class does not read the next command ahead.
+          hint = notes == nil ? "  next: \(waiting)   (Enter runs it, Up edits it)" : nil
         }
-        shell.print(shell.style.hint(hint))
-        // NB: Ctrl-L clears the screen and shows the hint again above the line.
-        editor.screenHeader = shell.style.hint(hint)
+        if let hint {
+          shell.print(shell.style.hint(hint))
+          // NB: Ctrl-L clears the screen and shows the hint again above the line.
+          editor.screenHeader = shell.style.hint(hint)
+        }
       }
       defer { editor?.screenHeader = nil }
       let line: String?
@@ -82,55 +109,15 @@ public final class LessonPlayer {
       guard var line else { break }
       if line.isEmpty, !waiting.isEmpty {
         line = waiting
-        // NB: On a terminal the prompt line stays empty; say which command Enter ran.
-        if reader.echoesInput { shell.print(shell.style.hint("  ▸ \(waiting)")) }
+        // NB: On a terminal the prompt line stays empty; say which command Enter ran (a pause
+        // runs none).
+        if reader.echoesInput, !Shell.isComment(waiting) {
+          shell.print(shell.style.hint("  ▸ \(waiting)"))
+        }
       }
       if !reader.echoesInput { shell.print(prompt + line) }
+      if await runLessonCommand(line.trimmedCommandLine) { continue }
       let trimmed = line.trimmedCommandLine
-      switch trimmed {
-      case "":
-        continue
-      case "where":
-        shell.print(progress)
-        continue
-      case "restart":
-        await go(to: 0)
-        continue
-      case "back":
-        guard stepsRun > 0 else {
-          shell.print("  the lesson is at its start")
-          continue
-        }
-        await go(to: start(ofStep: stepsRun - 1))
-        continue
-      case _ where trimmed.hasPrefix("lesson "):
-        let number = Int(trimmed.dropFirst("lesson ".count).trimmedArgument(offset: 0).text)
-        guard let number, (1...commandIndices.count).contains(number) else {
-          shell.print(
-            shell.style.error(
-              "  expected a lesson step from 1 to \(commandIndices.count), as in 'lesson 3'"))
-          continue
-        }
-        await go(to: start(ofStep: number - 1))
-        continue
-      case "next":
-        shell.print(
-          nextCommand.map { index in
-            (["  next: \(parts[index].command)", "  the lesson shows:"]
-              + parts[index].output.map { "  │ " + $0 }).joined(separator: "\n")
-          } ?? "  the lesson is over")
-        continue
-      case "skip":
-        if let index = nextCommand {
-          shell.print("  skipped: \(parts[index].command)")
-          next = index + 1
-        } else {
-          shell.print("  the lesson is over")
-        }
-        continue
-      default:
-        break
-      }
       reader.addHistory(trimmed)
       let output = await shell.execute(line)
       if !output.lines.isEmpty { shell.print(output.lines.joined(separator: "\n")) }
@@ -141,30 +128,97 @@ public final class LessonPlayer {
         continue
       }
       guard let index = nextCommand, trimmed == parts[index].command else {
-        followTimeTravel()
+        await followTimeTravel()
         continue
       }
       next = index
       positionAfter[index] = shell.sessionPosition
-      // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
-      let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
-        .split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init)
-      if actual != parts[next].output, !(actual == [""] && parts[next].output.isEmpty) {
-        differed = true
-        shell.print(
-          "  (this differs from the lesson; 'next' before running a command shows what it expects)")
-        shell.print(
-          Self.mismatch(expected: parts[next].output, actual: actual).joined(separator: "\n"))
-      }
+      compare(output, with: parts[index])
       next += 1
       if nextCommand == nil {
-        narrate()
+        await narrate()
         shell.print("  That was the lesson's last command.")
       }
     }
-    return differed ? 1 : 0
+    if differences.count > 0, reader.echoesInput {
+      shell.print("  " + exitReason)
+    }
+    notes?.write(["the lesson ended"])
+    return differences.count > 0 ? 1 : 0
+  }
+
+  /// Why the lesson ends with status 1, as a plain session says why it does.
+  var exitReason: String {
+    let last = differences.last ?? ""
+    return "exit status 1: "
+      + (differences.count == 1
+        ? "a command printed something else than the lesson ('\(last)')"
+        : "\(differences.count) commands printed something else than the lesson, the last "
+          + "'\(last)'")
+  }
+
+  /// Runs `line` when it is one of the lesson's own commands (`where`, `back`, …).
+  ///
+  /// - Returns: Whether it was one.
+  private func runLessonCommand(_ line: String) async -> Bool {
+    switch line {
+    case "":
+      break
+    case "where":
+      shell.print(progress)
+    case "restart":
+      await go(to: 0)
+    case "back":
+      guard stepsRun > 0 else {
+        shell.print("  the lesson is at its start")
+        return true
+      }
+      await go(to: start(ofStep: stepsRun - 1))
+    case _ where line.hasPrefix("lesson "):
+      let number = Int(line.dropFirst("lesson ".count).trimmedArgument(offset: 0).text)
+      guard let number, (1...commandIndices.count).contains(number) else {
+        shell.print(
+          shell.style.error(
+            "  expected a lesson step from 1 to \(commandIndices.count), as in 'lesson 3'"))
+        return true
+      }
+      await go(to: start(ofStep: number - 1))
+    case "next":
+      shell.print(
+        nextCommand.map { index in
+          (["  next: \(parts[index].command)", "  the lesson shows:"]
+            + parts[index].output.map { "  │ " + $0 }).joined(separator: "\n")
+        } ?? "  the lesson is over")
+    case "skip":
+      if let index = nextCommand {
+        shell.print("  skipped: \(parts[index].command)")
+        next = index + 1
+      } else {
+        shell.print("  the lesson is over")
+      }
+    case "help":
+      let rows = LineWrapping.table(Self.commands, indent: 4, width: shell.width.current)
+      let help = await shell.execute("help")
+      shell.print(
+        (["  In a lesson:"] + rows + ["  The shell's commands:"] + help.lines)
+          .joined(separator: "\n"))
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Compares what a lesson command printed now with what the lesson shows, and shows the
+  /// difference.
+  private func compare(_ output: Shell.LineOutput, with part: Transcript.Exchange) {
+    // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
+    let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard actual != part.output, !(actual == [""] && part.output.isEmpty) else { return }
+    differences = (differences.count + 1, part.command)
+    shell.print(
+      "  (this differs from the lesson; 'next' before running a command shows what it expects)")
+    shell.print(Self.mismatch(expected: part.output, actual: actual).joined(separator: "\n"))
   }
 
   /// What the lesson shows (`−`) against what the command printed now (`+`), the lines around
@@ -176,7 +230,7 @@ public final class LessonPlayer {
         marks: ("  \u{2212} ", "  + ", "    "))
   }
 
-  /// The indices of the lesson's commands that run something: not its narration.
+  /// The indices of the lesson's commands that run something: not its comments.
   private var commandIndices: [Int] {
     parts.indices.filter { !Shell.isComment(parts[$0].command) }
   }
@@ -199,7 +253,7 @@ public final class LessonPlayer {
 
   /// After a command of the presenter's: when it took the session back before lesson commands
   /// that ran, the lesson goes back to the first of them.
-  private func followTimeTravel() {
+  private func followTimeTravel() async {
     let position = shell.sessionPosition
     guard
       let undone = commandIndices.first(where: {
@@ -211,31 +265,91 @@ public final class LessonPlayer {
     shell.print(progress)
   }
 
-  /// Shows the narration that comes next, up to the next command or `# pause`.
-  private func narrate() {
+  /// Shows what comes before the next command or `# pause`: narration, a paragraph to each run
+  /// of lines, folded once to the width; and makes the edits, which the shell runs as a check
+  /// runs them.
+  private func narrate() async {
+    var paragraph: [String] = []
+    func showParagraph() {
+      guard !paragraph.isEmpty else { return }
+      let folded = LineWrapping.fold(
+        Substring("  " + paragraph.joined(separator: " ")), width: shell.width.current,
+        hangingIndent: 2)
+      shell.print(folded.map { shell.style.narration($0) }.joined(separator: "\n"))
+      paragraph = []
+    }
+    defer { showParagraph() }
     while next < parts.count, Shell.isComment(parts[next].command) {
-      let text = parts[next].command.trimmedCommandLine.dropFirst().trimmedArgument(offset: 0).text
-      if text == "pause" {
+      switch LessonComment(parts[next].command) ?? .narration("") {
+      case .pause:
         // NB: The pause waits for its Enter as a command does; it runs nothing.
         return
+      case let .narration(text):
+        if text.isEmpty { showParagraph() } else { paragraph.append(text) }
+      case .note:
+        break
+      case let .edit(file, _, summary):
+        showParagraph()
+        let output = await shell.execute(parts[next].command)
+        shell.print(
+          output.failed
+            ? output.lines.joined(separator: "\n")
+            : shell.style.narration("  edited \(file)" + (summary.isEmpty ? "" : ": \(summary)")))
       }
-      if !text.isEmpty { shell.print(shell.style.narration("  " + text)) }
       next += 1
     }
   }
 
+  /// Writes the presenter's notes for what the lesson waits for, once for each: the next
+  /// command, the teacher's notes before it and what the lesson shows it print.
+  private func writeNotes() {
+    guard let notes, notedPart != next else { return }
+    notedPart = next
+    guard let index = nextCommand else {
+      notes.write(["the lesson is over: \(commandIndices.count) commands run"])
+      return
+    }
+    let first = commandIndices.last { $0 < index }.map { $0 + 1 } ?? 0
+    var lines = ["lesson step \(stepsRun + 1) of \(commandIndices.count)"]
+    if next < parts.count, LessonComment(parts[next].command) == .pause {
+      lines.append("pause: Enter goes on")
+    }
+    for part in parts[first..<index] {
+      if case let .note(text) = LessonComment(part.command) { lines.append("note: " + text) }
+    }
+    lines.append("next: " + parts[index].command)
+    lines.append("it prints:")
+    lines += parts[index].output.map { "  " + $0 }
+    notes.write(lines)
+    if notes.hasNewFailure, let failure = notes.failure {
+      notes.hasNewFailure = false
+      shell.print(shell.style.error("  warning: " + failure + "; the lesson goes on without them"))
+    }
+  }
+
   /// Puts the session and the lesson right before lesson step `index` (from 0): the session goes
-  /// back to its start and the lesson's commands before it run again, quietly.
+  /// back to its start, the lesson's files as they were at its start, and the lesson's commands
+  /// and edits before it run again, quietly.
   private func go(to index: Int) async {
     let reset = await shell.execute("reset")
     guard !reset.failed else {
       shell.print(reset.lines.joined(separator: "\n"))
       return
     }
+    if let failed = shell.undoEdits() {
+      shell.print(failed.lines.joined(separator: "\n"))
+      return
+    }
     positionAfter = [:]
-    for earlier in commandIndices where earlier < index {
-      _ = await shell.execute(parts[earlier].command)
-      positionAfter[earlier] = shell.sessionPosition
+    for earlier in parts.indices where earlier < index {
+      let line = parts[earlier].command
+      if Shell.isComment(line) {
+        guard case .edit = LessonComment(line) else { continue }
+        _ = await shell.execute(line)
+      } else {
+        _ = await shell.execute(line)
+        positionAfter[earlier] = shell.sessionPosition
+      }
     }
     next = index
     shell.print(progress)
@@ -254,14 +368,21 @@ public final class LessonPlayer {
 protocol LessonShell: AnyObject {
   var prompt: String { get }
   var style: ShellStyle { get }
+  var width: OutputWidth { get }
   /// How many steps of the session's history lead to its state now.
   var sessionPosition: Int { get }
   func print(_ text: String)
   func execute(_ line: String) async -> Shell.LineOutput
+  /// Puts back the files the lesson's edits changed and runs the code as it was.
+  ///
+  /// - Returns: What failed, if putting them back did.
+  func undoEdits() -> Shell.LineOutput?
 }
 
 extension Shell: LessonShell {
   var sessionPosition: Int { session?.position ?? 0 }
+  /// A feature of the catalog has no files to edit.
+  func undoEdits() -> Shell.LineOutput? { nil }
 }
 
 extension WorkerShell: LessonShell {

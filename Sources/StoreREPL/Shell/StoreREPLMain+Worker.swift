@@ -233,7 +233,7 @@ func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.Chec
 /// can open: its `# edit` comments make their edits when they run.
 func playLessonOnFiles(
   _ transcript: Transcript, at path: String, name: String, reader: any LineReader,
-  style: ShellStyle, width: OutputWidth
+  style: ShellStyle, width: OutputWidth, notes: LessonNotes?
 ) async -> Int32 {
   let absolute = absolutePath(path)
   guard let files = LessonFiles(transcript, at: absolute) else {
@@ -250,6 +250,7 @@ func playLessonOnFiles(
   if let editor = reader as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }
-  return await LessonPlayer(transcript: transcript, name: name, lessonShell: shell, reader: reader)
-    .run()
+  return await LessonPlayer(
+    transcript: transcript, name: name, lessonShell: shell, reader: reader, notes: notes
+  ).run()
 }

@@ -37,6 +37,7 @@ public func storeREPLMain(
   var checkPaths: [String] = []
   var scriptPath: String?
   var lessonPath: String?
+  var notesPath: String?
   var historyLimit: Int?
   var filePaths: [String] = []
   var isWorker = false
@@ -101,6 +102,14 @@ public func storeREPLMain(
       }
       index += 1
       lessonPath = arguments[index]
+    case "--notes":
+      guard index + 1 < arguments.count else {
+        return commandLineError(
+          "'--notes' needs a file or a terminal (as in '--notes /dev/pts/3') for the presenter's "
+            + "notes", program: program)
+      }
+      index += 1
+      notesPath = arguments[index]
     case "--script":
       guard index + 1 < arguments.count else {
         return commandLineError("'--script' needs a script file", program: program)
@@ -206,9 +215,21 @@ public func storeREPLMain(
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
   }
+  if notesPath != nil, lessonPath == nil {
+    return commandLineError("'--notes' goes with '--lesson'", program: program)
+  }
   if let lessonPath {
+    var notes: LessonNotes?
+    if let notesPath {
+      do throws(ShellError) {
+        notes = try LessonNotes(path: notesPath)
+      } catch {
+        writeError("error: \(error.message)\n")
+        return 2
+      }
+    }
     return await playLesson(
-      lessonPath, features: features, noColor: noColor, theme: theme, width: width)
+      lessonPath, features: features, noColor: noColor, theme: theme, width: width, notes: notes)
   }
   var script: Script?
   if let scriptPath {
@@ -267,7 +288,7 @@ private func outputWidth(_ arguments: [String]) -> OutputWidth {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript>] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -314,6 +335,12 @@ private func usage(_ program: String, features: [REPLFeature], width: Int) -> St
     (
       "--lesson <transcript>",
       "plays a lesson: its next command waits at the prompt, Enter runs it"
+    ),
+    (
+      "--notes <path>",
+      "with --lesson: writes the presenter's notes (the next command, what it prints, the "
+        + "lesson's '# note:' lines) to a file or another terminal, and the class's screen "
+        + "no longer shows the next command"
     ),
     (
       "--check <transcript>…",
@@ -369,7 +396,7 @@ func readScript(_ path: String, feature: String?) -> Script? {
 /// Plays a lesson in front of a class.
 func playLesson(
   _ path: String, features: [REPLFeature], noColor: Bool, theme: ShellStyle.Theme,
-  width: OutputWidth
+  width: OutputWidth, notes: LessonNotes?
 ) async -> Int32 {
   let transcript: Transcript
   do {
@@ -384,7 +411,7 @@ func playLesson(
   let name = path.split(separator: "/").last.map(String.init) ?? path
   if !transcript.files.isEmpty {
     return await playLessonOnFiles(
-      transcript, at: path, name: name, reader: reader, style: style, width: width)
+      transcript, at: path, name: name, reader: reader, style: style, width: width, notes: notes)
   }
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   shell.width = width
@@ -397,7 +424,9 @@ func playLesson(
     )
     return 2
   }
-  return await LessonPlayer(transcript: transcript, name: name, shell: shell, reader: reader).run()
+  return await LessonPlayer(
+    transcript: transcript, name: name, lessonShell: shell, reader: reader, notes: notes
+  ).run()
 }
 
 /// Replays transcripts and compares their output.

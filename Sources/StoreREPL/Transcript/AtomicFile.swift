@@ -11,6 +11,13 @@ enum AtomicFile {
   ///
   /// - Throws: `FileWriteError` saying what failed; the old file, if any, is left as it was.
   static func write(_ text: String, to path: String) throws(FileWriteError) {
+    try write(bytes: text.utf8, to: path)
+  }
+
+  /// Writes `bytes` to `path`.
+  ///
+  /// - Throws: `FileWriteError` saying what failed; the old file, if any, is left as it was.
+  static func write(bytes: some Collection<UInt8>, to path: String) throws(FileWriteError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -25,7 +32,7 @@ enum AtomicFile {
       return FileWriteError(path: path, code: code)
     }
     fchmod(descriptor, 0o644)
-    let code = writeAll(descriptor, text.utf8)
+    let code = writeAll(descriptor, bytes)
     guard code == 0 else { throw fail(code) }
     guard fsync(descriptor) == 0 else { throw fail(errno) }
     guard close(descriptor) == 0 else {

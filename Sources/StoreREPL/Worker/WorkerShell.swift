@@ -83,8 +83,6 @@ final class WorkerShell {
   /// What was typed and printed since the worker started, for `record`; nil for a resumed
   /// session, whose start no transcript shows.
   private(set) var recording: SessionRecording?
-  /// Whether the files were reloaded: their edits are not in a recording.
-  private var hasReloaded = false
   /// The files' modification times and sizes when the running code was compiled.
   private var loadedStamps: [String] = []
 
@@ -168,6 +166,7 @@ final class WorkerShell {
       if lines == nil {
         recording = SessionRecording(
           feature: String(started.prompt.prefix { $0 != " " }), banner: started.banner)
+        recording?.originals = fileContents()
       }
     }
     if let lines {
@@ -223,36 +222,46 @@ final class WorkerShell {
     return hasFailed ? 1 : 0
   }
 
-  /// Whether `# edit <file> as in <other>` comments are carried out (`--check` of a lesson that
-  /// edits its feature): the teacher's edit, made by copying `other` over `file`.
+  /// Whether `# edit <file> as in <copy>` comments are carried out (a lesson on feature files,
+  /// played or checked): the teacher's edit, made by copying `copy` over `file`.
   var makesEdits = false
+  /// What the lesson's edits replaced, by file: what `undoEdits()` puts back.
+  private var contentsBeforeEdits: [String: Data] = [:]
 
-  /// The edit a comment asks for, `# edit Counter.swift as in Counter.fixed.swift: …`: the file
-  /// and the file whose contents it gets.
-  static func edit(in line: String) -> (file: String, contents: String)? {
-    let text = line.drop(while: \.isWhitespace)
-    guard text.hasPrefix("# edit ") else { return nil }
-    let words = text.dropFirst("# edit ".count).split(separator: " ", maxSplits: 3)
-    guard words.count >= 4, words[1] == "as", words[2] == "in" else { return nil }
-    var other = String(words[3].prefix { $0 != " " })
-    if other.hasSuffix(":") { other.removeLast() }
-    return (String(words[0]), other)
+  /// Makes a lesson's edit: `copy`'s contents written over `file`.
+  private func makeEdit(of file: String, asIn copy: String) -> Shell.LineOutput {
+    let manager = FileManager.default
+    guard let contents = manager.contents(atPath: copy) else {
+      return Shell.LineOutput(
+        lines: [style.error("error: can't make the edit of \(file): can't read \(copy)")],
+        failed: true)
+    }
+    let before = manager.contents(atPath: file)
+    guard manager.createFile(atPath: file, contents: contents) else {
+      return Shell.LineOutput(
+        lines: [style.error("error: can't make the edit: can't write \(file)")], failed: true)
+    }
+    if contentsBeforeEdits[file] == nil { contentsBeforeEdits[file] = before ?? Data() }
+    return Shell.LineOutput()
+  }
+
+  /// Puts back what the lesson's edits changed, and reloads the files when it did.
+  ///
+  /// - Returns: What the reload printed when it failed; nil when it did not, or had nothing to do.
+  func undoEdits() -> Shell.LineOutput? {
+    guard !contentsBeforeEdits.isEmpty else { return nil }
+    for (file, contents) in contentsBeforeEdits.sorted(by: { $0.key < $1.key }) {
+      _ = FileManager.default.createFile(atPath: file, contents: contents)
+    }
+    contentsBeforeEdits = [:]
+    let output = reload()
+    return output.failed ? output : nil
   }
 
   /// Runs one line: `reload` here, everything else in the worker.
   func execute(_ line: String) -> Shell.LineOutput {
-    if makesEdits, let edit = Self.edit(in: line) {
-      guard let contents = FileManager.default.contents(atPath: edit.contents),
-        FileManager.default.createFile(atPath: edit.file, contents: contents)
-      else {
-        return Shell.LineOutput(
-          lines: [
-            style.error(
-              "error: can't make the edit: \(edit.contents) or \(edit.file) can't be used")
-          ],
-          failed: true)
-      }
-      return Shell.LineOutput()
+    if makesEdits, case let .edit(file, copy, _) = LessonComment(line) {
+      return makeEdit(of: file, asIn: copy)
     }
     let command = CommandText(line)
     if !Shell.isComment(line),
@@ -307,17 +316,13 @@ final class WorkerShell {
         "'record' writes a session from its start, and this one was resumed; 'save' keeps its "
           + "steps as a script", at: command.wordOffset)
     }
-    guard !hasReloaded else {
-      throw ShellError(
-        .refused,
-        "'record' cannot write the edits this session reloaded: a lesson shows each as a "
-          + "'# edit <file> as in <copy>' comment; record before the first reload, or 'save' "
-          + "the steps as a script", at: command.wordOffset)
-    }
     let folder = String(absolutePath(path).split(separator: "/").dropLast().joined(separator: "/"))
     return try recording.write(
       to: path,
-      files: launch.files.map { Transcript.relativePath(of: absolutePath($0), from: "/" + folder) })
+      files: (
+        launch.files,
+        launch.files.map { Transcript.relativePath(of: absolutePath($0), from: "/" + folder) }
+      ))
   }
 
   private func record(_ answer: Answer) {
@@ -544,9 +549,17 @@ final class WorkerShell {
   /// compiled.
   private func reloadIfChanged() -> (command: String, output: Shell.LineOutput)? {
     guard watches, FileWatcher.stamps(of: launch.files) != loadedStamps else { return nil }
+    let prompt = self.prompt
     var output = reload()
+    // NB: A recording shows the reload as the command a lesson runs.
+    recording?.note("reload", prompt: prompt, output: output.lines)
     output.lines.insert("  \(listed(launch.files)) changed: reloading (--watch)", at: 0)
     return ("reload", output)
+  }
+
+  /// The feature files' contents now, for a recording's edits.
+  private func fileContents() -> [Data] {
+    launch.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
   }
 
   /// `reload`: compiles the files as they are now, replays the session on the new code and says
@@ -558,9 +571,9 @@ final class WorkerShell {
         lines: [style.error("  no feature is running to reload")], failed: true)
     }
     let started: Started
-    hasReloaded = true
-    // NB: Stamped before compiling: a save during the compile reloads again.
+    // NB: Stamped and read before compiling: a save during the compile reloads again.
     loadedStamps = FileWatcher.stamps(of: launch.files)
+    let contents = fileContents()
     switch startWorker(reloading: true) {
     case let .failure(error):
       // NB: What the compiler said went to standard error.
@@ -572,6 +585,7 @@ final class WorkerShell {
     case let .success(success):
       started = success
     }
+    recording?.noteEdits(contents, prompt: prompt)
     worker = started.worker
     prompt = started.prompt
     let replayed = replay(entries, comparingWith: old)

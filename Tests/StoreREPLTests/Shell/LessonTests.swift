@@ -34,7 +34,8 @@ import Testing
     #expect(
       output == """
         Lesson Mini: 3 commands. Enter on an empty line runs the next one; 'next' shows
-          what it prints, 'skip' passes it, 'where' says how far you are.
+          what it prints, 'skip' passes it, 'back', 'restart' and 'lesson <n>' move,
+          'where' says how far you are, 'help' lists them.
         EffectsBasics 0.000s> state count
           count: 0
         EffectsBasics 0.000s> where
@@ -126,7 +127,8 @@ import Testing
     #expect(
       output == """
         Lesson Narrated: 3 commands. Enter on an empty line runs the next one; 'next'
-          shows what it prints, 'skip' passes it, 'where' says how far you are.
+          shows what it prints, 'skip' passes it, 'back', 'restart' and 'lesson <n>'
+          move, 'where' says how far you are, 'help' lists them.
           A tap counts down at once.
         EffectsBasics 0.000s> send .decrementButtonTapped
         \u{2007} EffectsBasics.State(

@@ -75,7 +75,7 @@ public final class LessonPlayer {
   /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
   public func run() async -> Int32 {
     shell.print(
-      "Lesson \(name): \(commandIndices.count) commands. Enter on an empty line runs the next "
+      "Lesson \(name): \(commandIndices.count) command\(commandIndices.count == 1 ? "" : "s"). Enter on an empty line runs the next "
         + "one; 'next' shows what it prints, 'skip' passes it, 'back', 'restart' and "
         + "'lesson <n>' move, 'where' says how far you are, 'help' lists them.")
     while true {
@@ -306,7 +306,8 @@ public final class LessonPlayer {
     guard let notes, notedPart != next else { return }
     notedPart = next
     guard let index = nextCommand else {
-      notes.write(["the lesson is over: \(commandIndices.count) commands run"])
+      let count = commandIndices.count
+      notes.write(["the lesson is over: \(count) command\(count == 1 ? "" : "s") run"])
       return
     }
     let first = commandIndices.last { $0 < index }.map { $0 + 1 } ?? 0

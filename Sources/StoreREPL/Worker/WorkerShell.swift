@@ -245,7 +245,8 @@ final class WorkerShell {
     return Shell.LineOutput()
   }
 
-  /// Puts back what the lesson's edits changed, and reloads the files when it did.
+  /// Puts back what the lesson's edits changed, and starts the session afresh on them when it
+  /// did (a lesson that goes back replays its own commands after).
   ///
   /// - Returns: What the reload printed when it failed; nil when it did not, or had nothing to do.
   func undoEdits() -> Shell.LineOutput? {
@@ -254,6 +255,8 @@ final class WorkerShell {
       _ = FileManager.default.createFile(atPath: file, contents: contents)
     }
     contentsBeforeEdits = [:]
+    // NB: The lesson starts again from its start: nothing of the session is replayed.
+    entries = []
     let output = reload()
     return output.failed ? output : nil
   }

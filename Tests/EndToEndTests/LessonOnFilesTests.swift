@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+private let sharedCache = storeREPLExecutable.deletingLastPathComponent().path
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The shipped lessons that run on feature files of their own (`# files:`).
+private let lessonsOnFiles: [String] = {
+  let folder = root.appendingPathComponent("Docs/Lessons")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.filter { $0.hasSuffix(".transcript") }.sorted().filter { name in
+    let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    return text?.contains("\n# files: ") == true
+  }
+}()
+
+/// Presenter mode (`--lesson`) of a lesson on feature files, played as `--check` runs it.
+@Suite struct LessonOnFilesTests {
+  @Test func thereAreLessonsOnFiles() {
+    #expect(lessonsOnFiles.contains("ReloadFixesTheSeed.transcript"))
+  }
+
+  /// Enter for every part of the lesson: its edits are made, so its `reload` finds the fix.
+  @Test(arguments: lessonsOnFiles)
+  func everyLessonOnFilesPlaysWithoutADifference(_ name: String) throws {
+    let path = root.appendingPathComponent("Docs/Lessons/\(name)").path
+    let parts = try String(contentsOfFile: path, encoding: .utf8)
+      .components(separatedBy: "\n").count { $0.contains("s> ") }
+    let result = try runStoreREPL(
+      ["--lesson", path], input: String(repeating: "\n", count: parts),
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(!result.output.contains("(this differs from the lesson"), "\(result.output)")
+    #expect(result.output.contains("  That was the lesson's last command.\n"))
+    #expect(result.status == 0)
+  }
+
+  /// `restart` puts the edited file back: the lesson played a second time shows the seed's bug
+  /// again, and its `reload` the fix.
+  @Test func restartPutsTheEditedFilesBack() throws {
+    let path = root.appendingPathComponent("Docs/Lessons/ReloadFixesTheSeed.transcript").path
+    let parts = try String(contentsOfFile: path, encoding: .utf8)
+      .components(separatedBy: "\n").count { $0.contains("s> ") }
+    let enters = String(repeating: "\n", count: parts)
+    let result = try runStoreREPL(
+      ["--lesson", path], input: enters + "restart\n" + enters,
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(!result.output.contains("(this differs from the lesson"), "\(result.output)")
+    #expect(
+      result.output.components(
+        separatedBy: "  edited Reload/EffectsBasics.swift: add "
+          + ".cancellable(id: CancelID.delay)\n"
+      ).count == 3)
+    #expect(result.output.contains("  lesson step 1 of 7; next: send .decrementButtonTapped\n"))
+    #expect(result.status == 0)
+  }
+
+  /// `--notes` writes each step's command, the teacher's notes and the expected output to a
+  /// file, and the class's screen gets none of the notes.
+  @Test func notesGoToTheirFileAndNotToTheClass() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "store-repl-notes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lesson = folder.appendingPathComponent("Noted.transcript")
+    try """
+    # store-repl transcript 1
+    # feature: Counter
+    Counter loaded. Type 'help' for commands, Tab to complete.
+    Counter 0.000s> # Tap plus.
+    Counter 0.000s> # note: ask the class what the count will be first
+    Counter 0.000s> send .incrementButtonTapped
+    − Counter.State(count: 0)
+    + Counter.State(count: 1)
+
+    """.write(to: lesson, atomically: true, encoding: .utf8)
+    let notes = folder.appendingPathComponent("notes.txt")
+    let result = try runStoreREPL(
+      ["--lesson", lesson.path, "--notes", notes.path], input: "\n")
+    #expect(
+      result.output == """
+        Counter loaded. Type 'help' for commands, Tab to complete.
+        Lesson Noted.transcript: 1 command. Enter on an empty line runs the next one;
+          'next' shows what it prints, 'skip' passes it, 'back', 'restart' and 'lesson
+          <n>' move, 'where' says how far you are, 'help' lists them.
+          Tap plus.
+        Counter 0.000s> send .incrementButtonTapped
+        − Counter.State(count: 0)
+        + Counter.State(count: 1)
+          That was the lesson's last command.
+
+        """)
+    #expect(
+      try String(contentsOf: notes, encoding: .utf8) == """
+        lesson step 1 of 1
+        note: ask the class what the count will be first
+        next: send .incrementButtonTapped
+        it prints:
+          − Counter.State(count: 0)
+          + Counter.State(count: 1)
+
+        the lesson is over: 1 command run
+
+        the lesson ended
+
+
+        """)
+    let refused = try runStoreREPL(["--lesson", lesson.path, "--notes", folder.path + "/no/notes"])
+    #expect(refused.status == 2)
+    #expect(
+      refused.error
+        == "error: can't write the lesson's notes to \(folder.path)/no/notes: No such file or directory\n"
+    )
+  }
+}

@@ -103,7 +103,7 @@ func runStoreREPL(
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -124,11 +124,13 @@ func runStoreREPL(
       "'--target' names a target of the package that '--package <dir>' names"
     ),
     (["EffectsBasics", "Counter"], "unexpected argument 'Counter': one feature at a time"),
-    (["--theme"], "'--theme' needs a theme, 'standard' or 'high-contrast'"),
+    (["--theme"], "'--theme' needs a theme, 'dark', 'light' or 'high-contrast'"),
     (
       ["--theme", "bright"],
-      "unknown theme 'bright'; the themes are 'standard' or 'high-contrast'"
+      "unknown theme 'bright'; the themes are 'dark', 'light' or 'high-contrast'"
     ),
+    (["--diff"], "'--diff' needs a layout, 'full' or 'compact'"),
+    (["--diff", "short"], "unknown diff layout 'short'; the layouts are 'full' or 'compact'"),
   ])
   func aCommandLineThatCannotRunExitsTwoAndSaysWhereHelpIs(
     arguments: [String], message: String
@@ -168,8 +170,8 @@ func runStoreREPL(
           <dir> [--target <name>]] [--watch] [--resume]
           [--in-process] [--script <file>] [--lesson <transcript>
           [--notes <path>]] [--check <transcript>…] [--history
-          <steps>] [--width <columns>] [--theme <name>] [--no-color]
-          [--version] [--help]
+          <steps>] [--width <columns>] [--theme <name>] [--diff
+          compact] [--ascii] [--no-color] [--version] [--help]
 
         Arguments:
             <file.swift>…      compiles the files (TCA 1.x code
@@ -216,10 +218,17 @@ func runStoreREPL(
             --width <columns>  folds output to this many columns
                                (the terminal's, or 80 when output is
                                piped)
-            --theme <name>     'high-contrast' shows every colour
-                               bright and bold and nothing faint,
-                               for a projector; 'standard' is the
-                               default
+            --theme <name>     'dark' (the default, unless COLORFGBG
+                               says the background is light),
+                               'light' for a white background, or
+                               'high-contrast': bold text on
+                               coloured bands, for a projector
+            --diff compact     shows each step's changes one line
+                               per path ('count: 0 → -1') instead of
+                               the whole state
+            --ascii            marks diff lines with ' ', '-' and
+                               '+', to paste into a Markdown diff
+                               block
             --no-color         no colours, even on a terminal
                                (NO_COLOR does the same)
             --version          prints the version

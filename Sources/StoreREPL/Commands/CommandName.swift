@@ -1,7 +1,8 @@
 /// The shell's commands: the first word of a line.
 public enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, undo, goto, reset
-  case exhaustive, timeline, save, record, export, deps, scenario, features, load, reload, help
+  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, undo, goto
+  case reset, exhaustive, timeline, save, record, export, deps, scenario, features, load, reload,
+    help
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
@@ -38,7 +39,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .cancel: "cancel <cancel-id> | #<n>"
     case .state: "state [<path>]"
     case .actions: "actions"
-    case .log: "log"
+    case .log: "log [<filter>]"
+    case .diff: "diff [full | compact]"
     case .undo: "undo [<n>]"
     case .goto: "goto <step>"
     case .reset: "reset"
@@ -72,7 +74,11 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .cancel: "cancels in-flight effects by cancellation id or by number"
     case .state: "prints the state, or a part of it"
     case .actions: "lists the feature's actions with their payloads"
-    case .log: "lists the steps so far, with the actions each sent and received"
+    case .log:
+      "lists the steps so far with the actions each sent and received; a filter keeps some "
+        + "('help log')"
+    case .diff:
+      "shows each step's state change in full (the default), or one line per changed path"
     case .undo: "goes back one step, or n steps: state, clock and effects rewind too"
     case .goto:
       "goes to right after a step of the log (0: the start); later steps stay until a new step"
@@ -116,6 +122,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .load: ["load Root"]
     case .undo: ["undo", "undo 3"]
     case .goto: ["goto 2", "goto 0"]
+    case .log: ["log", "log 10-20", "log received", "log \\.count"]
+    case .diff: ["diff compact", "diff full"]
     case .help: ["help send"]
     default: []
     }

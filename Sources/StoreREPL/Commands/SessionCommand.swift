@@ -32,6 +32,20 @@ enum SessionCommand: Equatable {
     var path: String
   }
 
+  /// Which rows `log` lists.
+  enum LogFilter: Equatable {
+    /// Every step.
+    case all
+    /// The steps numbered so, from the first to the last (`log 10-20`, `log 5`).
+    case steps(ClosedRange<Int>, at: Int)
+    /// Only the actions effects fed back.
+    case received
+    /// Only the actions sent.
+    case sent
+    /// Only the actions that changed a part of the state (`log \.count`), unread.
+    case path(Argument)
+  }
+
   /// What `cancel` cancels.
   enum CancelTarget: Equatable {
     /// The effect numbered so (`#2`).
@@ -64,7 +78,9 @@ enum SessionCommand: Equatable {
   case goto(Int, at: Int)
   /// `timeline [--svg <file> | --html <file>]`.
   case timeline(PictureFile?)
-  case reset, effects, actions, log, deps
+  /// `log [<n> | <from>-<to> | received | sent | \.<path>]`.
+  case log(LogFilter)
+  case reset, effects, actions, deps
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }
@@ -116,10 +132,10 @@ enum SessionCommand: Equatable {
     case .reset: self = try noArguments(.reset)
     case .effects: self = try noArguments(.effects)
     case .actions: self = try noArguments(.actions)
-    case .log: self = try noArguments(.log)
+    case .log: self = .log(try Self.logFilter(word))
     case .deps: self = try noArguments(.deps)
     case .timeline: self = .timeline(try Self.pictureFile(word))
-    case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export:
+    case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
       return nil
     }
   }
@@ -151,6 +167,33 @@ enum SessionCommand: Equatable {
     }
     return PictureFile(
       format: format, path: String(words[1].skippingLeadingWhitespace(offset: 0).text))
+  }
+
+  private static func logFilter(_ word: Argument) throws(ShellError) -> LogFilter {
+    switch word.text {
+    case "": return .all
+    case "received": return .received
+    case "sent": return .sent
+    default: break
+    }
+    guard word.text.first?.isNumber == true else {
+      guard !word.text.contains(where: \.isWhitespace) else {
+        throw ShellError(
+          .usage, "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'",
+          at: word.offset)
+      }
+      return .path(word)
+    }
+    let bounds = word.text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let first = Int(bounds[0]), first > 0,
+      let last = bounds.count == 2 ? Int(bounds[1]) : first, last >= first
+    else {
+      throw ShellError(
+        .usage,
+        "expected a step number or a range of steps from 'log', as in 'log 5' or 'log 10-20'",
+        at: word.offset)
+    }
+    return .steps(first...last, at: word.offset)
   }
 
   private static func wait(_ word: Argument) throws(ShellError) -> Duration? {

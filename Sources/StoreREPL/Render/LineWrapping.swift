@@ -44,7 +44,9 @@ enum LineWrapping {
     var currentWidth = 0
     // NB: Words keep the spaces before them, so that a line's own spacing (aligned columns,
     // indents) is kept where no break falls.
-    for word in words(of: line) {
+    let room = width - hanging.count
+    for word in words(of: line).flatMap({ columns($0) > room ? pieces(of: $0, room: room) : [$0] })
+    {
       let wordWidth = columns(word)
       if currentWidth + wordWidth > width, currentWidth > hanging.count, !current.isEmpty {
         lines.append(String(current[...].trimmingTrailingWhitespace()))
@@ -96,7 +98,10 @@ enum LineWrapping {
 
   /// Where a folded line's continuations start.
   private static func hangingIndent(_ characters: [Character], _ width: Int) -> Int {
-    let indent = characters.prefix { $0 == " " || $0 == "−" || $0 == "+" }.count
+    // NB: A diff's unchanged lines are marked with a figure space: their continuations line up
+    // with those of the changed lines around them.
+    let indent = characters.prefix { $0 == " " || $0 == "−" || $0 == "+" || $0 == "\u{2007}" }
+      .count
     var index = indent
     while index < characters.count, hasRoomForSecondColumn(at: index, in: width) {
       guard characters[index] == " " else {
@@ -130,6 +135,32 @@ enum LineWrapping {
       index = line.index(after: index)
     }
     if start < line.endIndex { pieces.append(line[start...]) }
+    return pieces
+  }
+
+  /// A word too long for a line of `room` columns cut where code can be: after an opening
+  /// parenthesis or bracket or a comma (`.path(.element(id: 0, action: .detail(` …), each
+  /// piece as long as fits. A word with no such place (a file's path) stays whole.
+  private static func pieces(of word: Substring, room: Int) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var lastBreak: Substring.Index?
+    var width = 0
+    var index = word.startIndex
+    while index < word.endIndex {
+      let character = word[index]
+      width += columns(String(character))
+      let next = word.index(after: index)
+      if "([,".contains(character) { lastBreak = next }
+      if width > room, let cut = lastBreak, cut > start {
+        pieces.append(word[start..<cut])
+        start = cut
+        lastBreak = nil
+        width = columns(word[start..<next])
+      }
+      index = next
+    }
+    pieces.append(word[start...])
     return pieces
   }
 

@@ -18,9 +18,13 @@ struct StepRenderer<State, Action> {
   /// The history of shared values, by which each step's states read as they were.
   var sharedHistory: SharedHistory?
 
-  /// How many actions fed back by effects one command shows, each with its diff: past it, they
-  /// are summed up in one line and one diff, and `log` lists them.
-  static var shownReceivedLimit: Int { 100 }
+  /// How many actions fed back by effects one command shows each with its diff: past it, the
+  /// run is folded: a line for each of the first and last few, one line for those between, and
+  /// the diff of the whole run; `log` lists them all.
+  static var foldedRunThreshold: Int { 10 }
+
+  /// How many received actions a folded run shows at each end.
+  static var foldedRunEdge: Int { 3 }
 
   /// The lines for `events`.
   ///
@@ -34,54 +38,70 @@ struct StepRenderer<State, Action> {
   ) -> [String] {
     var lines: [String] = []
     var reducedIndex = 0
-    var shownReceived = 0
+    var receivedIndex = 0
     // NB: An effect that sends in a loop can feed back tens of thousands of actions in one
-    // command.
-    var elided:
+    // command: past a few, a step is a line, and those in the middle are counted, not written.
+    var receivedCount = 0
+    for case let .reduced(step) in events {
+      if case .received = step.origin { receivedCount += 1 }
+    }
+    let folds = receivedCount > Self.foldedRunThreshold
+    let edge = Self.foldedRunEdge
+    var run:
       (
-        count: Int, effects: [Int], before: State, after: State,
-        versions: (before: UInt64, after: UInt64)?
-      )?
-    func flushElided() {
-      guard let run = elided else { return }
-      elided = nil
+        first: (State, UInt64?)?, last: (State, UInt64?)?, effects: [Int], hidden: Int,
+        hiddenEvents: Int
+      ) = (nil, nil, [], 0, 0)
+    func isHidden(_ index: Int) -> Bool { folds && index >= edge && index < receivedCount - edge }
+    func flushHidden() {
+      guard run.hidden > 0 else { return }
       let sources = run.effects.map { "#\($0)" }.joined(separator: ", ")
+      let events = run.hiddenEvents
       lines.append(
-        "  … \(run.count) more received action\(run.count == 1 ? "" : "s")"
+        "  … \(run.hidden) more received action\(run.hidden == 1 ? "" : "s")"
           + (sources.isEmpty ? "" : " from \(sources)")
-          + " not shown ('log' lists them); together they changed the state:")
-      lines.append(difference(run.before, run.after, versions: run.versions))
+          + (events == 0 ? "" : " and \(events) effect event\(events == 1 ? "" : "s")")
+          + " ('log received' lists them)")
+      run.hidden = 0
+      run.hiddenEvents = 0
     }
     for event in events {
       if case let .reduced(step) = event {
         defer { reducedIndex += 1 }
-        if case let .received(effect) = step.origin {
-          shownReceived += 1
-          if shownReceived > Self.shownReceivedLimit {
-            var run = elided ?? (0, [], step.before, step.after, step.sharedVersions)
-            run.count += 1
-            run.after = step.after
-            if let versions = step.sharedVersions {
-              run.versions = (run.versions?.before ?? versions.before, versions.after)
-            }
-            if let effect, !run.effects.contains(effect) { run.effects.append(effect) }
-            elided = run
-            continue
-          }
+        guard case let .received(effect) = step.origin else {
+          flushHidden()
+          lines.append(difference(step.before, step.after, versions: step.sharedVersions))
+          continue
         }
-        flushElided()
-        if case let .received(effect) = step.origin {
-          let time = (step.at ?? now).formattedSeconds
-          let source = effect.map { "from #\($0)" } ?? "from a .send effect"
-          let waiting = isExhaustive ? " (waiting for 'receive')" : ""
-          lines.append(
-            "  \(style.secondary(time))  received \(action(reducedIndex)) \(source)\(waiting)")
+        defer { receivedIndex += 1 }
+        if folds {
+          if run.first == nil { run.first = (step.before, step.sharedVersions?.before) }
+          run.last = (step.after, step.sharedVersions?.after)
         }
-        lines.append(difference(step.before, step.after, versions: step.sharedVersions))
+        if isHidden(receivedIndex) {
+          run.hidden += 1
+          if let effect, !run.effects.contains(effect) { run.effects.append(effect) }
+          continue
+        }
+        flushHidden()
+        let time = (step.at ?? now).formattedSeconds
+        let source = effect.map { "from #\($0)" } ?? "from a .send effect"
+        let waiting = isExhaustive ? " (waiting for 'receive')" : ""
+        let heading = "  \(style.secondary(time))  received \(action(reducedIndex)) \(source)"
+        if folds {
+          lines.append(heading + summary(step.before, step.after, versions: step.sharedVersions))
+        } else {
+          lines.append(heading + waiting)
+          lines.append(difference(step.before, step.after, versions: step.sharedVersions))
+        }
         continue
       }
-      flushElided()
       guard case let .effect(effect, _) = event else { continue }
+      if receivedIndex > 0, isHidden(receivedIndex - 1) {
+        run.hiddenEvents += 1
+        continue
+      }
+      flushHidden()
       switch effect {
       case let .started(number, ids):
         let wait = waitDescription(number).map { ": " + $0 } ?? ""
@@ -96,7 +116,14 @@ struct StepRenderer<State, Action> {
         lines.append(style.error("  stopped #\(number): it ran past the step budget"))
       }
     }
-    flushElided()
+    flushHidden()
+    if folds, let (before, old) = run.first, let (after, new) = run.last {
+      let waiting = isExhaustive ? ", each waiting for 'receive'" : ""
+      lines.append(
+        "  together the \(receivedCount) received actions changed the state\(waiting):")
+      let versions = old.flatMap { old in new.map { (before: old, after: $0) } }
+      lines.append(difference(before, after, versions: versions))
+    }
     if isNewlyDismissed {
       // NB: Nothing presents the feature, so its dismissal ends the store, as in a TCA test.
       lines.append(style.error("  the feature dismissed itself with @Dependency(\\.dismiss):"))
@@ -107,20 +134,45 @@ struct StepRenderer<State, Action> {
     return lines
   }
 
+  /// Reads the states' shared values as they were before and after the action.
+  private func reading<T>(
+    _ versions: (before: UInt64, after: UInt64)?, _ body: () -> T
+  ) -> T {
+    guard let versions, let sharedHistory else { return body() }
+    return sharedHistory.reading(old: versions.before, new: versions.after, body)
+  }
+
   /// The state diff of an action, or a note that it changed nothing; shared values read as they
-  /// were before and after it.
+  /// were before and after it. Under `diff compact`, one line per changed path.
   private func difference(
     _ before: State, _ after: State, versions: (before: UInt64, after: UInt64)?
   ) -> String {
-    let difference =
-      if let versions, let sharedHistory {
-        sharedHistory.reading(old: versions.before, new: versions.after) {
-          diff(before, after, format: .proportional)
-        }
-      } else {
-        diff(before, after, format: .proportional)
+    let difference: String? = reading(versions) {
+      switch style.look.diff {
+      case .full:
+        return diff(before, after, format: style.diffFormat).map(style.diff)
+      case .compact:
+        let changes = StateChanges.between(
+          before, after, path: "$0", form: .compact(room: Swift.max(16, (style.width - 10) / 2)))
+        return changes.isEmpty ? nil : changes.map { "  " + $0 }.joined(separator: "\n")
       }
-    return difference.map(style.diff) ?? "  (no state change)"
+    }
+    return difference ?? "  (no state change)"
+  }
+
+  /// What one action of a folded run changed, after its line: ` · count: 0 → 1`, or how many
+  /// paths it changed.
+  private func summary(
+    _ before: State, _ after: State, versions: (before: UInt64, after: UInt64)?
+  ) -> String {
+    let changes = reading(versions) {
+      StateChanges.between(before, after, path: "$0", form: .compact(room: 24))
+    }
+    switch changes.count {
+    case 0: return " · no state change"
+    case 1: return " · " + changes[0]
+    default: return " · \(changes.count) changes"
+    }
   }
 }
 

@@ -6,39 +6,51 @@ import ValueDump
 enum StateChanges {
   /// The assignments from `before` to `after`, going down into the structs, optionals and
   /// same-length arrays of the feature's own types, so that each line names what changed.
-  static func between(_ before: Any, _ after: Any, path: String) -> [String] {
+  ///
+  /// - Parameter form: How each change is written: as an assignment, or as the shell's compact
+  ///   diff writes it (`count: 0 → -1`).
+  static func between(
+    _ before: Any, _ after: Any, path: String, form: Form = .assignment
+  ) -> [String] {
     guard !areEqual(before, after) else { return [] }
     // NB: The casts and mirrors below find nothing in a number, a Boolean or a string: it is
     // assigned whole, as below.
     if isPlainScalar(after), isPlainScalar(before) {
+      guard case .assignment = form else { return [change(path, before, after, form: form)] }
       return ["\(path) = \(swiftUUIDs(in: customDumpInline(after, rootTypeName: true)))"]
     }
     // NB: A plain struct of the feature's own, read through what is known about its type: what
     // `Mirror` gives, without reading the type's metadata again for every value.
     if let oldFields = plainStructFields(of: before), let newFields = plainStructFields(of: after) {
       guard isFeatureType(type(of: after)) else {
-        return [assignment(path, after)]
+        return [change(path, before, after, form: form)]
       }
       return structChanges(
         oldFields.map { (label: $0.name, value: $0.value) },
-        newFields.map { (label: $0.name, value: $0.value) }, after: after, path: path)
+        newFields.map { (label: $0.name, value: $0.value) }, before: before, after: after,
+        path: path, form: form)
     }
     if let old = before as? any CustomDumpIdentifiedCollection,
       let new = after as? any CustomDumpIdentifiedCollection
     {
-      return identified(old, new, path: path)
+      return identified(old, new, path: path, form: form)
     }
     // NB: Shared state is changed with exclusive access, in a test's assertion too:
     // `$0.$count.withLock { $0 = 1 }`, one line for each change inside it.
     if let new = after as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper,
       let old = before as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper
     {
+      guard case .assignment = form else {
+        return between(old.customDumpOldValue, new.customDumpValue, path: path, form: form)
+      }
       return between(old.customDumpOldValue, new.customDumpValue, path: "$0").map {
         "\(sharedPath(path)).withLock { \($0) }"
       }
     }
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
-      return [assignment(path, wrapper.customDumpValue)]
+      let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
+        .customDumpValue
+      return [change(path, old ?? before, wrapper.customDumpValue, form: form)]
     }
     let old = Mirror(reflecting: before)
     let new = Mirror(reflecting: after)
@@ -46,12 +58,12 @@ enum StateChanges {
     case (.struct, .struct) where isFeatureType(type(of: after)):
       return structChanges(
         old.children.map { ($0.label, $0.value) }, new.children.map { ($0.label, $0.value) },
-        after: after, path: path)
+        before: before, after: after, path: path, form: form)
     case (.optional, .optional):
       guard let old = old.children.first?.value, let new = new.children.first?.value,
         Mirror(reflecting: new).displayStyle == .struct, isFeatureType(type(of: new))
       else { break }
-      return between(old, new, path: "\(path)?")
+      return between(old, new, path: "\(path)?", form: form)
     case (.collection, .collection):
       let oldElements = Array(old.children)
       let newElements = Array(new.children)
@@ -59,29 +71,63 @@ enum StateChanges {
         Mirror(reflecting: first.value).displayStyle == .struct
       else { break }
       return zip(oldElements, newElements).enumerated().flatMap { index, pair in
-        between(pair.0.value, pair.1.value, path: "\(path)[\(index)]")
+        between(pair.0.value, pair.1.value, path: "\(path)[\(index)]", form: form)
       }
     default:
       break
     }
-    return [assignment(path, after)]
+    return [change(path, before, after, form: form)]
+  }
+
+  /// How ``between(_:_:path:form:)`` writes a change.
+  enum Form {
+    /// `$0.count = -1`, as a test's assertion.
+    case assignment
+    /// `count: 0 → -1`, each value cut to `room` columns at most (`.addContact(…)`).
+    case compact(room: Int)
+  }
+
+  /// One change of `path` from `before` to `after`, in `form`.
+  private static func change(_ path: String, _ before: Any, _ after: Any, form: Form) -> String {
+    switch form {
+    case .assignment:
+      return assignment(path, after)
+    case let .compact(room):
+      var name = path.hasPrefix("$0") ? String(path.dropFirst(2)) : path
+      if name.hasPrefix(".") { name.removeFirst() }
+      name = name.filter { $0 != "?" }
+      return "\(name.isEmpty ? "state" : name): \(abbreviated(literal(before), room)) → "
+        + abbreviated(literal(after), room)
+    }
+  }
+
+  /// A value's literal cut to `room` columns: its case or type and `(…)` when that fits
+  /// (`.addContact(…)`), else its first columns and `…`.
+  static func abbreviated(_ literal: String, _ room: Int) -> String {
+    guard literal.count > room else { return literal }
+    if let open = literal.firstIndex(where: { $0 == "(" || $0 == "[" }) {
+      let head = literal[..<open]
+      let brackets = literal[open] == "(" ? "(…)" : "[…]"
+      if head.count + 3 <= room { return head + brackets }
+    }
+    return literal.prefix(Swift.max(1, room - 1)) + "…"
   }
 
   /// The assignments for the stored properties of two values of a struct of the feature's own,
   /// each field by its label; the whole new value when the fields do not line up.
   private static func structChanges(
-    _ old: [(label: String?, value: Any)], _ new: [(label: String?, value: Any)], after: Any,
-    path: String
+    _ old: [(label: String?, value: Any)], _ new: [(label: String?, value: Any)], before: Any,
+    after: Any, path: String, form: Form
   ) -> [String] {
     guard old.count == new.count,
       zip(old, new).allSatisfy({ $0.label == $1.label && $0.label != nil })
-    else { return [assignment(path, after)] }
+    else { return [change(path, before, after, form: form)] }
     return zip(old, new).flatMap { old, new in
       var label = old.label!
       if label.hasPrefix("_"), new.value is any CustomDumpPropertyWrapper {
         label.removeFirst()
       }
-      return between(old.value, new.value, path: "\(path).\(label)")
+      return between(old.value, new.value, path: "\(path).\(label)", form: form)
     }
   }
 
@@ -130,15 +176,27 @@ enum StateChanges {
   /// An identified collection whose ids did not change: each changed element by its id.
   private static func identified(
     _ old: any CustomDumpIdentifiedCollection, _ new: any CustomDumpIdentifiedCollection,
-    path: String
+    path: String, form: Form
   ) -> [String] {
     let oldElements = (0..<old.customDumpElementCount).map(old.customDumpElement(at:))
     let newElements = (0..<new.customDumpElementCount).map(new.customDumpElement(at:))
     guard oldElements.map(\.id) == newElements.map(\.id) else {
-      return ["\(path) = [\(newElements.map { literal($0.element) }.joined(separator: ", "))]"]
+      func list(_ elements: [(id: AnyHashable, element: Any)]) -> String {
+        "[\(elements.map { literal($0.element) }.joined(separator: ", "))]"
+      }
+      guard case let .compact(room) = form else { return ["\(path) = \(list(newElements))"] }
+      var name = String(path.dropFirst(path.hasPrefix("$0.") ? 3 : 0)).filter { $0 != "?" }
+      if name == "$0" { name = "state" }
+      func counted(_ elements: [(id: AnyHashable, element: Any)]) -> String {
+        let text = list(elements)
+        return text.count <= room
+          ? text : "[\(elements.count) element\(elements.count == 1 ? "" : "s")]"
+      }
+      return ["\(name): \(counted(oldElements)) → \(counted(newElements))"]
     }
     return zip(oldElements, newElements).flatMap { old, new in
-      between(old.element, new.element, path: "\(path)[id: \(literal(new.id.base))]?")
+      between(
+        old.element, new.element, path: "\(path)[id: \(literal(new.id.base))]?", form: form)
     }
   }
 

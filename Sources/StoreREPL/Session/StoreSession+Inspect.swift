@@ -33,8 +33,10 @@ extension StoreSession {
     }
   }
 
-  /// `log`: the steps so far, each with the actions it sent and received.
-  func logList() -> CommandOutput {
+  /// `log [<filter>]`: the steps so far, each with the actions it sent and received; a filter
+  /// keeps some steps (`10-20`), the actions of one origin (`received`, `sent`), or those that
+  /// changed a part of the state (`\.count`).
+  func logList(_ filter: SessionCommand.LogFilter = .all) throws(ShellError) -> CommandOutput {
     guard position > 0 else {
       return CommandOutput(
         lines: [
@@ -42,23 +44,74 @@ extension StoreSession {
             ? "  no steps yet" : "  at the start; 'goto \(history.count)' comes back"
         ])
     }
+    var steps = zip(history.applied.indices, history.applied).map { (number: $0 + 1, step: $1) }
+    var keeps: (LoggedAction) -> Bool = { _ in true }
+    var nothing = ""
+    // NB: Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the
+    // log, but have no action to keep for a filter of actions.
+    var listsEveryStep = true
+    switch filter {
+    case .all:
+      break
+    case let .steps(range, start):
+      let first = history.applied.startIndex + 1
+      guard range.lowerBound <= position, range.upperBound >= first else {
+        throw ShellError(
+          .refused,
+          first == position
+            ? "the log has only step \(first)" : "the log has steps \(first) to \(position)",
+          at: start)
+      }
+      steps = steps.filter { range.contains($0.number) }
+    case .received:
+      keeps = { $0.origin != .sent }
+      listsEveryStep = false
+      nothing = "  no action was received"
+    case .sent:
+      keeps = { $0.origin == .sent }
+      listsEveryStep = false
+      nothing = "  no action was sent"
+    case let .path(argument):
+      var text = argument.text
+      if text.hasPrefix("\\") { text = text.dropFirst() }
+      if text.hasPrefix(".") { text = text.dropFirst() }
+      let path: StatePath
+      do throws(ShellError) {
+        path = try StatePath.parse(text, offset: argument.offset + argument.text.count - text.count)
+        _ = try path.value(in: store.currentState)
+      } catch {
+        guard text.count == argument.text.count else { throw error }
+        // NB: A bare word may be a filter mistyped rather than a path.
+        throw ShellError(
+          error.kind,
+          error.message + "; 'log' keeps steps ('log 10-20'), 'received' or 'sent' actions, or "
+            + "those that changed a path ('log \\.count')", at: error.offset)
+      }
+      let wanted = Self.plainPath(path.text)
+      keeps = { logged in
+        logged.assignments.contains { Self.touches(Self.assignedPath($0), wanted) }
+      }
+      listsEveryStep = false
+      nothing = "  no step changed \(path.text)"
+    }
     var lines: [String] = []
-    if let foldedHistory {
+    if let foldedHistory, filter == .all {
       lines.append("  " + foldedHistory)
     }
     let width = String(position).count
-    for (index, step) in zip(history.applied.indices, history.applied) {
-      let digits = String(index + 1)
+    for (number, step) in steps {
+      let digits = String(number)
       let number = String(repeating: " ", count: width - digits.count) + digits
       let command = "\(step.command.rawValue)\(step.arguments)"
       guard !step.actions.isEmpty else {
-        lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)")
+        if listsEveryStep { lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)") }
         continue
       }
       let showsCommand = step.command != .send
-      for (position, logged) in step.actions.enumerated() {
-        let prefix =
-          position == 0 ? number : String(repeating: " ", count: number.count)
+      var shown = 0
+      for (position, logged) in step.actions.enumerated() where keeps(logged) {
+        defer { shown += 1 }
+        let prefix = shown == 0 ? number : String(repeating: " ", count: number.count)
         let origin: String
         switch logged.origin {
         case .sent: origin = "sent      \(logged.action)"
@@ -70,13 +123,47 @@ extension StoreSession {
         lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
       }
     }
-    if history.undoneCount > 0 {
+    if lines.isEmpty, !nothing.isEmpty { lines.append(nothing) }
+    if history.undoneCount > 0, filter == .all {
       let later = history.undoneCount
       lines.append(
         "  (\(later) later step\(later == 1 ? "" : "s") undone; 'goto \(history.count)' comes back)"
       )
     }
     return CommandOutput(lines: lines)
+  }
+
+  /// The path an assignment of ``StateChanges`` gives a value, as `log \.<path>` names it:
+  /// `rows[id: UUID(3)].isDone` for `$0.rows[id: UUID(3)]?.isDone = true`, `count` for
+  /// `$0.$count.withLock { $0 = 1 }`.
+  static func assignedPath(_ assignment: String) -> String {
+    var path = Substring(assignment)
+    if let end = path.firstRange(of: ".withLock {") ?? path.firstRange(of: " = ") {
+      path = path[..<end.lowerBound]
+    }
+    return plainPath(path)
+  }
+
+  /// A path without its root (`$0`), the `?` of optionals and the `$` of projections.
+  static func plainPath(_ path: some StringProtocol) -> String {
+    var path = Substring(path)
+    if path.hasPrefix("$0") { path = path.dropFirst(2) }
+    if path.hasPrefix(".") { path = path.dropFirst() }
+    var plain = ""
+    for character in path where character != "?" {
+      if character == "$", plain.isEmpty || plain.hasSuffix(".") { continue }
+      plain.append(character)
+    }
+    return plain
+  }
+
+  /// Whether a change at `changed` changes what is at `wanted`: one is inside the other.
+  static func touches(_ changed: String, _ wanted: String) -> Bool {
+    func isInside(_ inner: String, _ outer: String) -> Bool {
+      outer.isEmpty || inner == outer || inner.hasPrefix(outer + ".")
+        || inner.hasPrefix(outer + "[")
+    }
+    return isInside(changed, wanted) || isInside(wanted, changed)
   }
 
   /// `deps`: the scenario in use and the others.

@@ -258,7 +258,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .cancel(target, start): return try cancel(target, at: start, style: style)
     case let .state(path): return try state(path)
     case .actions: return actionsList()
-    case .log: return logList()
+    case let .log(filter): return try logList(filter)
     case .deps: return depsList()
     case let .scenario(name): return try switchScenario(name)
     case let .receive(argument): return try await receive(argument, line: line, style: style)

@@ -22,9 +22,15 @@ extension Shell {
     switch CommandName.resolve(word) {
     case let .found(command):
       var lines = ["  \(command.usage)", "    \(command.summary)"]
-      if !command.examples.isEmpty {
-        lines.append("  Examples:")
-        lines += command.examples.map { "    \($0)" }
+      let own = session?.examples(for: command)
+      let examples = own ?? command.examples
+      if !examples.isEmpty {
+        if let session, own != nil {
+          lines.append("  Examples on \(session.featureName):")
+        } else {
+          lines.append("  Examples:")
+        }
+        lines += examples.map { "    \($0)" }
       }
       return LineOutput(lines: lines)
     case let .ambiguous(candidates):
@@ -38,6 +44,26 @@ extension Shell {
             + Suggestion.didYouMean(word, among: CommandName.allCases.map(\.rawValue)),
           at: start), in: line)
     }
+  }
+
+  /// `diff [full | compact]`: how each step's state change is shown from now on.
+  func diffLayout(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
+    let (word, start) = arguments.trimmedArgument(offset: offset)
+    guard !word.isEmpty else {
+      let other: ShellStyle.DiffLayout = style.look.diff == .full ? .compact : .full
+      return LineOutput(lines: [
+        "  diffs are \(style.look.diff.rawValue); 'diff \(other.rawValue)' shows them \(other.rawValue == "full" ? "whole" : "one line per changed path")"
+      ])
+    }
+    guard let layout = ShellStyle.DiffLayout(rawValue: String(word)) else {
+      return failure(ShellError(.usage, "expected 'full' or 'compact'", at: start), in: line)
+    }
+    style.look.diff = layout
+    return LineOutput(lines: [
+      layout == .full
+        ? "  diffs show the whole state, the changed lines marked"
+        : "  diffs show one line per changed path"
+    ])
   }
 
   /// `features`: the catalog, the loaded feature marked.

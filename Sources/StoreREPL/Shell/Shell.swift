@@ -4,7 +4,8 @@ import Composable
 public final class Shell {
   let features: [REPLFeature]
   let reader: any LineReader
-  public let style: ShellStyle
+  /// How output is dressed; `diff` changes its layout of diffs.
+  public internal(set) var style: ShellStyle
   let write: (String) -> Void
   var session: (any FeatureSession)? {
     didSet { applyHistoryLimit() }
@@ -248,6 +249,8 @@ public final class Shell {
       return record(arguments, offset: argumentsOffset, line: line)
     case .export:
       return await export(arguments, offset: argumentsOffset, line: line)
+    case .diff:
+      return diffLayout(arguments, offset: argumentsOffset, line: line)
     default:
       guard let session else {
         return failure(ShellError.noFeatureLoaded, in: line)
@@ -256,7 +259,8 @@ public final class Shell {
       style.width = width.current
       let output = await session.run(
         command, arguments: arguments, offset: argumentsOffset, line: line, style: style)
-      return LineOutput(lines: output.lines, failed: output.failed, error: output.error)
+      return LineOutput(
+        lines: output.lines.map(style.asciiMarks), failed: output.failed, error: output.error)
     }
   }
 
@@ -266,7 +270,7 @@ public final class Shell {
 
   /// Prints `text`, folded to the output's width.
   public func print(_ text: String) {
-    write(width.fit(text) + "\n")
+    write(width.fit(style.asciiMarks(text)) + "\n")
   }
 
   /// Prints `text` as it is: a command line echoed after its prompt, which a transcript reads

@@ -16,10 +16,27 @@ extension WorkerShell {
 }
 
 extension ShellStyle {
+  /// A worker's options with `--diff` set to `layout`.
+  static func replacingDiffOption(in options: [String], with layout: DiffLayout) -> [String] {
+    var kept: [String] = []
+    var index = 0
+    while index < options.count {
+      if options[index] == "--diff" {
+        index += 2
+        continue
+      }
+      kept.append(options[index])
+      index += 1
+    }
+    return kept + (layout == .full ? [] : ["--diff", layout.rawValue])
+  }
+
   /// The options that give a worker this style: it paints the output it sends.
   var workerOptions: [String] {
     (usesColor ? [WorkerShell.workerColorFlag] : [])
-      + (theme == .standard ? [] : ["--theme", theme.rawValue])
+      + (theme == .dark ? [] : ["--theme", theme.rawValue])
+      + (look.diff == .full ? [] : ["--diff", look.diff.rawValue])
+      + (look.ascii ? ["--ascii"] : [])
   }
 }
 
@@ -27,7 +44,7 @@ extension ShellStyle {
 /// code; with `--resume`, the session the files' journal saved.
 func runWorkerShell(
   program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
-  noColor: Bool, theme: ShellStyle.Theme, resumes: Bool, watches: Bool, width: OutputWidth,
+  noColor: Bool, look: ShellStyle.Look, resumes: Bool, watches: Bool, width: OutputWidth,
   canLoadFiles: Bool
 ) async -> Int32 {
   guard canLoadFiles else {
@@ -69,7 +86,7 @@ func runWorkerShell(
   let reader: any LineReader =
     script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
   let style = ShellStyle.forStandardOutput(
-    echoesInput: reader.echoesInput, noColor: noColor, theme: theme)
+    echoesInput: reader.echoesInput, noColor: noColor, look: look)
   var options = style.workerOptions
   if let historyLimit { options += ["--history", String(historyLimit)] }
   var workerEnvironment = environment

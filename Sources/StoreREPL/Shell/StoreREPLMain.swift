@@ -33,7 +33,8 @@ public func storeREPLMain(
     ?? "store-repl"
   var featureName: String?
   var noColor = false
-  var theme = ShellStyle.Theme.standard
+  var look = ShellStyle.Look(
+    theme: .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) }))
   var checkPaths: [String] = []
   var scriptPath: String?
   var lessonPath: String?
@@ -61,17 +62,29 @@ public func storeREPLMain(
       return 0
     case "--no-color":
       noColor = true
-    case "--theme":
-      let names = ShellStyle.Theme.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+    case "--theme", "--diff":
+      let isTheme = argument == "--theme"
+      let names = alternatives(
+        isTheme
+          ? ShellStyle.Theme.allCases.map(\.rawValue)
+          : ShellStyle.DiffLayout.allCases.map(\.rawValue))
+      let (noun, kind) = isTheme ? ("a theme", "theme") : ("a layout", "diff layout")
       guard index + 1 < arguments.count else {
-        return commandLineError("'--theme' needs a theme, \(names)", program: program)
+        return commandLineError("'\(argument)' needs \(noun), \(names)", program: program)
       }
       index += 1
-      guard let chosen = ShellStyle.Theme(rawValue: arguments[index]) else {
+      let name = arguments[index]
+      if isTheme, let theme = ShellStyle.Theme(named: name) {
+        look.theme = theme
+      } else if !isTheme, let layout = ShellStyle.DiffLayout(rawValue: name) {
+        look.diff = layout
+      } else {
+        let plural = isTheme ? "themes" : "layouts"
         return commandLineError(
-          "unknown theme '\(arguments[index])'; the themes are \(names)", program: program)
+          "unknown \(kind) '\(name)'; the \(plural) are \(names)", program: program)
       }
-      theme = chosen
+    case "--ascii":
+      look.ascii = true
     case "--package", "--target":
       guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
         return commandLineError(
@@ -179,7 +192,7 @@ public func storeREPLMain(
   {
     return await runWorkerShell(
       program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
-      historyLimit: historyLimit, noColor: noColor, theme: theme, resumes: resumes,
+      historyLimit: historyLimit, noColor: noColor, look: look, resumes: resumes,
       watches: watches,
       width: width, canLoadFiles: loadFiles != nil)
   }
@@ -210,7 +223,7 @@ public func storeREPLMain(
   if isWorker {
     return await serveAsWorker(
       features: features, feature: featureName, files: filePaths, historyLimit: historyLimit,
-      style: ShellStyle(usesColor: workerColor, theme: theme))
+      style: ShellStyle(usesColor: workerColor, look: look))
   }
   if !checkPaths.isEmpty {
     return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
@@ -229,7 +242,7 @@ public func storeREPLMain(
       }
     }
     return await playLesson(
-      lessonPath, features: features, noColor: noColor, theme: theme, width: width, notes: notes)
+      lessonPath, features: features, noColor: noColor, look: look, width: width, notes: notes)
   }
   var script: Script?
   if let scriptPath {
@@ -249,7 +262,7 @@ public func storeREPLMain(
   let reader: any LineReader =
     script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
   let style = ShellStyle.forStandardOutput(
-    echoesInput: reader.echoesInput, noColor: noColor, theme: theme)
+    echoesInput: reader.echoesInput, noColor: noColor, look: look)
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   shell.width = width
   shell.historyLimit = historyLimit
@@ -267,6 +280,13 @@ public func storeREPLMain(
     writeOut("Type 'load <feature>' to start, or run '\(program) <feature>'.\n")
   }
   return await shell.run()
+}
+
+/// `'a' or 'b'`, `'a', 'b' or 'c'`.
+private func alternatives(_ names: [String]) -> String {
+  let quoted = names.map { "'\($0)'" }
+  guard let last = quoted.last else { return "" }
+  return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
 }
 
 private func featureLines(_ features: [REPLFeature]) -> [String] {
@@ -288,7 +308,7 @@ private func outputWidth(_ arguments: [String]) -> OutputWidth {
 }
 
 private func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -357,9 +377,14 @@ private func usage(_ program: String, features: [REPLFeature], width: Int) -> St
     ),
     (
       "--theme <name>",
-      "'high-contrast' shows every colour bright and bold and nothing faint, for a projector; "
-        + "'standard' is the default"
+      "'dark' (the default, unless COLORFGBG says the background is light), 'light' for a "
+        + "white background, or 'high-contrast': bold text on coloured bands, for a projector"
     ),
+    (
+      "--diff compact",
+      "shows each step's changes one line per path ('count: 0 → -1') instead of the whole state"
+    ),
+    ("--ascii", "marks diff lines with ' ', '-' and '+', to paste into a Markdown diff block"),
     ("--no-color", "no colours, even on a terminal (NO_COLOR does the same)"),
     ("--version", "prints the version"),
     ("--help", "prints this help"),
@@ -395,7 +420,7 @@ func readScript(_ path: String, feature: String?) -> Script? {
 
 /// Plays a lesson in front of a class.
 func playLesson(
-  _ path: String, features: [REPLFeature], noColor: Bool, theme: ShellStyle.Theme,
+  _ path: String, features: [REPLFeature], noColor: Bool, look: ShellStyle.Look,
   width: OutputWidth, notes: LessonNotes?
 ) async -> Int32 {
   let transcript: Transcript
@@ -407,7 +432,7 @@ func playLesson(
   }
   let reader = Terminal.makeLineReader()
   let style = ShellStyle.forStandardOutput(
-    echoesInput: reader.echoesInput, noColor: noColor, theme: theme)
+    echoesInput: reader.echoesInput, noColor: noColor, look: look)
   let name = path.split(separator: "/").last.map(String.init) ?? path
   if !transcript.files.isEmpty {
     return await playLessonOnFiles(

@@ -66,7 +66,8 @@ final class WorkerShell {
     }
   }
 
-  let launch: Launch
+  /// How workers start; `diff` changes the layout the next one starts with.
+  private(set) var launch: Launch
   let reader: any LineReader
   let style: ShellStyle
   let write: (String) -> Void
@@ -303,6 +304,13 @@ final class WorkerShell {
     }
     flushErrors(of: worker)
     record(answer)
+    if !answer.failed, case .found(.diff) = CommandName.resolve(String(command.word)),
+      let layout = ShellStyle.DiffLayout(
+        rawValue: String(command.arguments.trimmedArgument(offset: 0).text))
+    {
+      // NB: A worker started after a crash or a reload shows diffs as this one does.
+      launch.options = ShellStyle.replacingDiffOption(in: launch.options, with: layout)
+    }
     return Shell.LineOutput(
       lines: answer.output.isEmpty ? [] : [answer.output], failed: answer.failed,
       quits: answer.quits)

@@ -38,7 +38,12 @@ import Testing
     #expect(
       try Self.read("send .incrementButtonTapped { $0.count = 1 } ")
         == .send(.init(text: ".incrementButtonTapped { $0.count = 1 } ", offset: 5)))
-    #expect(try Self.read("log") == .log)
+    #expect(try Self.read("log") == .log(.all))
+    #expect(try Self.read("log 2") == .log(.steps(2...2, at: 4)))
+    #expect(try Self.read("log 10-20") == .log(.steps(10...20, at: 4)))
+    #expect(try Self.read("log received") == .log(.received))
+    #expect(try Self.read("log sent ") == .log(.sent))
+    #expect(try Self.read("log \\.count") == .log(.path(.init(text: "\\.count", offset: 4))))
     #expect(try Self.read("save x.replscript") == nil)
   }
 
@@ -70,7 +75,19 @@ import Testing
       Self.error("goto")
         == ShellError(
           .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)", at: 4))
-    #expect(Self.error("log 2") == ShellError(.usage, "this command takes no arguments", at: 4))
+    for range in ["0", "20-10", "3-x", "2-"] {
+      #expect(
+        Self.error("log \(range)")
+          == ShellError(
+            .usage,
+            "expected a step number or a range of steps from 'log', as in 'log 5' or 'log 10-20'",
+            at: 4))
+    }
+    #expect(
+      Self.error("log received sent")
+        == ShellError(
+          .usage, "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'",
+          at: 4))
   }
 
   @Test func aDurationPastTheFurthestTheClockGoesIsRefused() {

@@ -724,7 +724,7 @@ let hostileLines: [(String, Outcome)] = [
     "log now",
     .failure(
       """
-      error: this command takes no arguments
+      error: the state has no property 'now'; 'log' keeps steps ('log 10-20'), 'received' or 'sent' actions, or those that changed a path ('log \\.count')
        --> input:1:5
       1 | log now
         |     ^

@@ -27,6 +27,33 @@ import Testing
           """)
   }
 
+  /// The row of a deeply nested action: its one long word is cut after a parenthesis, so that
+  /// no line passes the width.
+  @Test func aLongActionIsCutAfterAParenthesis() {
+    let row =
+      "  12  1.000s  received  .path(.element(id: 0, action: .detail(.destination(.presented("
+      + ".alert(.confirmDeletion))))))  from #3  (advance 1s)"
+    #expect(
+      LineWrapping.wrapped(row, width: 60) == """
+          12  1.000s  received  .path(.element(id: 0, action:
+              .detail(.destination(.presented(.alert(
+              .confirmDeletion))))))  from #3  (advance 1s)
+        """)
+  }
+
+  /// A diff's unchanged lines, marked with a figure space, fold as its changed lines do.
+  @Test func unchangedAndChangedLinesContinueAlike() {
+    let text = "long text that goes on and on past the width"
+    #expect(
+      LineWrapping.wrapped("\u{2007}   title: \"\(text)\"\n+   title: \"\(text)\"", width: 40)
+        == """
+        \u{2007}   title: "long text that goes on and
+              on past the width"
+        +   title: "long text that goes on and
+              on past the width"
+        """)
+  }
+
   @Test func aWordLongerThanTheWidthStaysWhole() {
     let path = "/" + String(repeating: "folder/", count: 8) + "session.replscript"
     #expect(

@@ -58,25 +58,78 @@ import Testing
       ])
   }
 
-  @Test func pastTheLimitReceivedActionsAreSummedUpAndNotPrinted() {
-    let limit = StepRenderer<State, Action>.shownReceivedLimit
-    let events = (0..<(limit + 3)).map { index in
-      Self.reduced(index + 1, .response(index), from: .received(fromEffect: 4), index, index + 1)
+  /// A long run of fed-back actions: a line for each of the first and last three, with what it
+  /// changed, a line for the rest, and the diff of the whole run.
+  @Test func aLongRunOfReceivedActionsIsFolded() {
+    let count = 5_000
+    var events: [TestStoreEvent<State, Action>] = [Self.reduced(1, .tapped, from: .sent, 0, 0)]
+    for index in 0..<count {
+      events.append(
+        Self.reduced(
+          index + 2, .response(index), from: .received(fromEffect: 4), index, index + 1,
+          at: .seconds(index + 1)))
+      events.append(.effect(.started(index + 5, ids: []), at: .seconds(index + 1)))
     }
+    events.append(.effect(.finished(4), at: .seconds(count)))
     var asked: [Int] = []
     let lines = Self.renderer().lines(
       for: events,
       action: { index in
         asked.append(index)
-        return ".response(\(index))"
+        return ".response(\(index - 1))"
       })
-    #expect(asked == Array(0..<limit))
-    #expect(lines.count == 2 * limit + 2)
+    #expect(asked == [1, 2, 3, count - 2, count - 1, count])
+    #expect(
+      lines == [
+        "  (no state change)",
+        "  1.000s  received .response(0) from #4 · count: 0 → 1",
+        "  started #5",
+        "  2.000s  received .response(1) from #4 · count: 1 → 2",
+        "  started #6",
+        "  3.000s  received .response(2) from #4 · count: 2 → 3",
+        "  started #7",
+        "  … 4994 more received actions from #4 and 4994 effect events ('log received' lists them)",
+        "  4998.000s  received .response(4997) from #4 · count: 4997 → 4998",
+        "  started #5002",
+        "  4999.000s  received .response(4998) from #4 · count: 4998 → 4999",
+        "  started #5003",
+        "  5000.000s  received .response(4999) from #4 · count: 4999 → 5000",
+        "  started #5004",
+        "  finished #4",
+        "  together the 5000 received actions changed the state:",
+        "− StepRendererTests.State(count: 0)\n+ StepRendererTests.State(count: 5000)",
+      ])
+  }
+
+  /// Up to the threshold, each received action has its diff.
+  @Test func aShortRunIsShownWhole() {
+    let count = StepRenderer<State, Action>.foldedRunThreshold
+    let events = (0..<count).map { index in
+      Self.reduced(index + 1, .response(index), from: .received(fromEffect: 4), index, index + 1)
+    }
+    let lines = Self.renderer().lines(for: events, action: { ".response(\($0))" })
+    #expect(lines.count == 2 * count)
     #expect(
       Array(lines.suffix(2)) == [
-        "  … 3 more received actions from #4 not shown ('log' lists them); together they changed the state:",
-        "− StepRendererTests.State(count: \(limit))\n+ StepRendererTests.State(count: \(limit + 3))",
+        "  2.000s  received .response(\(count - 1)) from #4",
+        "− StepRendererTests.State(count: \(count - 1))\n+ StepRendererTests.State(count: \(count))",
       ])
+  }
+
+  /// `diff compact`: a line per changed path; `--ascii`: plain marks.
+  @Test func compactAndASCIIDiffs() {
+    var renderer = Self.renderer()
+    let events = [Self.reduced(1, .tapped, from: .sent, 0, -1)]
+    renderer.style.look.diff = .compact
+    #expect(renderer.lines(for: events, action: { _ in ".tapped" }) == ["  count: 0 → -1"])
+    renderer.style.look = .init(diff: .full, ascii: true)
+    #expect(
+      renderer.lines(for: events, action: { _ in ".tapped" }) == [
+        "- StepRendererTests.State(count: 0)\n+ StepRendererTests.State(count: -1)"
+      ])
+    let unchanged = [Self.reduced(1, .tapped, from: .sent, 0, 0)]
+    renderer.style.look.diff = .compact
+    #expect(renderer.lines(for: unchanged, action: { _ in ".tapped" }) == ["  (no state change)"])
   }
 
   @Test func aDismissalIsSaid() {

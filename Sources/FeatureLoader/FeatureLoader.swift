@@ -115,7 +115,16 @@ public enum FeatureLoader {
 
           """
       }
-      value = "[\n" + elements.joined() + "  ]"
+      let unstartable = scan.skipped.map { skipped in
+        """
+              StoreREPL.REPLFeature(
+                unstartable: \(literal(skipped.name)),
+                summary: \(literal("\(skipped.file), line \(skipped.line)")),
+                reason: \(literal(skipped.reason))),
+
+          """
+      }
+      value = "[\n" + (elements + unstartable).joined() + "  ]"
     }
     return """
       // Registers the features of the files compiled with it. Written by store-repl.

@@ -264,6 +264,40 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
         """)
   }
 
+  /// A reducer whose State the shell cannot make is named among the features, with why, and
+  /// refused by name.
+  @Test func aReducerThatCannotStartIsListedWithWhy() throws {
+    let rows = """
+      Found, but cannot be started:
+         Profile  Unstartable.swift, line 27: its State can't be made with 'State()':
+                  'id' has no default value and it has no 'init()'
+      """
+    let started = try runStoreREPL(["Unstartable.swift"], input: "features\nload Profile\n")
+    #expect(started.status == 1)
+    #expect(
+      started.output == """
+        Greeting loaded. Type 'help' for commands, Tab to complete.
+        \(rows)
+        Greeting 0.000s> features
+         * Greeting  Unstartable.swift, line 5
+        \(rows)
+        Greeting 0.000s> load Profile
+        error: Profile (Unstartable.swift, line 27) cannot be started: its State can't
+          be made with 'State()': 'id' has no default value and it has no 'init()'
+         --> input:1:6
+        1 | load Profile
+          |      ^
+
+        """)
+    let named = try runStoreREPL(["Unstartable.swift", "Profile"], input: "")
+    #expect(named.status == 2)
+    #expect(
+      named.error == """
+        error: Profile (Unstartable.swift, line 27) cannot be started: its State can't be made with 'State()': 'id' has no default value and it has no 'init()'
+
+        """)
+  }
+
   @Test func ofSeveralFeaturesNoneStartsUnlessNamed() throws {
     let unnamed = try runStoreREPL(["TwoFeatures.swift"], input: "")
     #expect(unnamed.status == 2)
@@ -281,7 +315,10 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
     #expect(misspelt.status == 2)
     #expect(
       misspelt.error == """
-        error: unknown feature 'Toggel'; did you mean 'Toggle'? Features: Stepper, Toggle
+        error: unknown feature 'Toggel'; did you mean 'Toggle'?
+        Features:
+           Stepper  TwoFeatures.swift, line 5
+           Toggle   TwoFeatures.swift, line 24
 
         """)
     let named = try runStoreREPL(["Toggle", "TwoFeatures.swift"], input: "send .toggled\n")

@@ -18,6 +18,9 @@ public struct REPLFeature: Sendable {
   public let summary: String
   /// The dependency scenarios, the first being the default.
   public let scenarios: [REPLScenario]
+  /// Why the feature cannot be started, for a reducer found in feature files whose state
+  /// cannot be made; nil for a feature that starts.
+  public let unstartableReason: String?
 
   let makeSession: @Sendable (_ scenario: REPLScenario) -> any FeatureSession
 
@@ -45,12 +48,31 @@ public struct REPLFeature: Sendable {
     self.name = name
     self.summary = summary
     self.scenarios = scenarios.isEmpty ? [.default] : scenarios
+    self.unstartableReason = nil
     let scenarios = self.scenarios
     self.makeSession = { scenario in
       StoreSession<R>(
         name: name, initialState: initialState, initialStateSwift: initialStateSwift,
         reducer: reducer, scenarios: scenarios, scenario: scenario)
     }
+  }
+}
+
+extension REPLFeature {
+  /// A reducer found in feature files that the shell cannot start, and why: the shell lists it
+  /// among the features, with the reason, and refuses to load it.
+  ///
+  /// - Parameters:
+  ///   - name: The reducer's name.
+  ///   - summary: Where it is (`Feature.swift, line 12`).
+  ///   - reason: Why it cannot be started.
+  public init(unstartable name: String, summary: String, reason: String) {
+    self.name = name
+    self.summary = summary
+    self.scenarios = [.default]
+    self.unstartableReason = reason
+    // NB: The shell keeps such features apart and never starts one.
+    self.makeSession = { _ in preconditionFailure("\(name) cannot be started: \(reason)") }
   }
 }
 

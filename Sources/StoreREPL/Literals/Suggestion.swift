@@ -4,7 +4,7 @@ public enum Suggestion {
   ///
   /// Candidates that match ignoring case win, then those that `typed` starts (the shortest
   /// edit distance among them), then those containing it, then the one within an edit distance
-  /// of a third of the typed length (at least 2).
+  /// of a third of the typed length (at least 2), then the one whose start is that near.
   /// - Parameters:
   ///   - typed: What the user typed, such as `decrement`.
   ///   - candidates: The names that exist, such as the cases of an action.
@@ -73,7 +73,21 @@ public enum Suggestion {
       abs(candidates.characters[$0].count - typedCharacters.count) <= limit
         && distance(at: $0, limit: limit) <= limit
     }
-    return closest(near)
+    if let whole = closest(near) { return whole }
+    // NB: A typo in the start of a longer name (`Efects` for `EffectsBasics`): the name's start,
+    // a character shorter or longer than what was typed, is as near.
+    guard typedCharacters.count >= 4 else { return nil }
+    var best: (name: String, distance: Int)?
+    for index in indices where candidates.characters[index].count > typedCharacters.count {
+      let name = candidates.characters[index]
+      let nearest = (typedCharacters.count - 1...typedCharacters.count + 1).map { length in
+        Self.distance(Array(name.prefix(length)), typedCharacters, limit: limit)
+      }.min()!
+      if nearest <= limit, nearest < best?.distance ?? .max {
+        best = (candidates.names[index], nearest)
+      }
+    }
+    return best?.name
   }
 
   /// Whether `characters` has `part` in it, character for character, as a string search finds

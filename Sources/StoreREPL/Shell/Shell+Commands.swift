@@ -68,9 +68,22 @@ extension Shell {
 
   /// `features`: the catalog, the loaded feature marked.
   func featureList() -> [String] {
+    Self.featureRows(features, marking: session?.featureName) + unstartableRows()
+  }
+
+  /// The reducers of the files that cannot be started, each with why, after a heading; none
+  /// when all start.
+  func unstartableRows() -> [String] {
+    guard !unstartable.isEmpty else { return [] }
+    return ["Found, but cannot be started:"]
+      + unstartable.map { "   \($0.name)  \($0.summary): \($0.unstartableReason ?? "")" }
+  }
+
+  /// A row for each feature, its name and what it is, the one named `marked` starred.
+  static func featureRows(_ features: [REPLFeature], marking marked: String? = nil) -> [String] {
     let width = features.map(\.name.count).max() ?? 0
     return features.map { feature in
-      let mark = feature.name == session?.featureName ? "*" : " "
+      let mark = feature.name == marked ? "*" : " "
       let padding = String(repeating: " ", count: width - feature.name.count)
       return " \(mark) \(feature.name)\(padding)  \(feature.summary)"
     }
@@ -88,7 +101,13 @@ extension Shell {
         in: line)
     }
     guard let feature = feature(named: name) else {
-      return failure(unknownFeature(name, at: start), in: line)
+      // NB: The list after the pointer lines, which stay under the command.
+      let error = unknownFeature(name, at: start, listing: false)
+      var output = failure(error, in: line)
+      if error.kind == .unknownName {
+        output.lines += ["Features:"] + Self.featureRows(features) + unstartableRows()
+      }
+      return output
     }
     // NB: The banner is the command's output, so that a lesson compares it as it does any other.
     load(name, quietly: true)
@@ -176,14 +195,25 @@ extension Shell {
     return LineOutput(lines: ["  wrote the test \(name)() to \(path)"] + warnings)
   }
 
-  func unknownFeature(_ name: String, at offset: Int?) -> ShellError {
+  /// The error for a feature name that names none: the nearest name, and the features.
+  ///
+  /// - Parameter listing: Whether the message lists the features, one to a line.
+  func unknownFeature(_ name: String, at offset: Int?, listing: Bool = true) -> ShellError {
+    if let found = unstartable.first(where: { $0.name.lowercased() == name.lowercased() }) {
+      return ShellError(
+        .refused,
+        "\(found.name) (\(found.summary)) cannot be started: \(found.unstartableReason ?? "")",
+        at: offset)
+    }
     let names = features.map(\.name)
     let suggestion = Suggestion.didYouMean(name, among: names)
+    // NB: One feature to a line, each with what it is, as `features` lists them.
     return ShellError(
       .unknownName,
-      "unknown feature '\(name)'"
-        + (suggestion.isEmpty ? "; features: " : suggestion + " Features: ")
-        + names.joined(separator: ", "),
+      "unknown feature '\(name)'" + suggestion
+        + (listing
+          ? "\nFeatures:\n"
+            + (Self.featureRows(features) + unstartableRows()).joined(separator: "\n") : ""),
       at: offset)
   }
 

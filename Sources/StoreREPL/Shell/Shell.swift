@@ -2,7 +2,10 @@ import Composable
 
 /// The shell: reads commands, runs them on the loaded feature, prints what happened.
 public final class Shell {
+  /// The features that can be loaded.
   let features: [REPLFeature]
+  /// Reducers of feature files that cannot be started, each with why: listed, never loaded.
+  let unstartable: [REPLFeature]
   let reader: any LineReader
   /// How output is dressed; `diff` changes its layout of diffs.
   public internal(set) var style: ShellStyle
@@ -45,7 +48,8 @@ public final class Shell {
     features: [REPLFeature], reader: any LineReader, style: ShellStyle = .plain,
     write: @escaping (String) -> Void
   ) {
-    self.features = features
+    self.features = features.filter { $0.unstartableReason == nil }
+    self.unstartable = features.filter { $0.unstartableReason != nil }
     self.reader = reader
     self.style = style
     self.write = write
@@ -64,10 +68,12 @@ public final class Shell {
   public func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
+    // NB: What the files hold that cannot start is said once, under the banner.
+    let banner = ([Self.banner(feature)] + unstartableRows()).joined(separator: "\n")
     if recording == nil {
-      recording = SessionRecording(feature: feature.name, banner: Self.banner(feature))
+      recording = SessionRecording(feature: feature.name, banner: banner)
     }
-    if !quietly { print(Self.banner(feature)) }
+    if !quietly { print(banner) }
     return true
   }
 

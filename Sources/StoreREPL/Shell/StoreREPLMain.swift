@@ -213,11 +213,12 @@ public func storeREPLMain(
       return error.status
     }
     if featureName == nil, scriptPath == nil, lessonPath == nil, checkPaths.isEmpty {
-      guard features.count == 1 else {
+      let startable = features.filter { $0.unstartableReason == nil }
+      guard startable.count == 1 else {
         writeError(severalFeatures(features, in: filePaths, program: program))
         return 2
       }
-      featureName = features[0].name
+      featureName = startable[0].name
     }
   }
   if isWorker {
@@ -272,7 +273,9 @@ public func storeREPLMain(
   }
   if let featureName {
     guard shell.load(featureName) else {
-      writeError(shell.unknownFeature(featureName, at: nil).rendered(in: "") + "\n")
+      writeError(
+        LineWrapping.wrapped(
+          shell.unknownFeature(featureName, at: nil).rendered(in: ""), width: width.current) + "\n")
       return 2
     }
   } else {
@@ -317,10 +320,17 @@ private func severalFeatures(
 ) -> String {
   let files = paths.count == 1 ? paths[0] : "these files"
   let command = ([program] + paths + ["<feature>"]).joined(separator: " ")
+  let startable = features.filter { $0.unstartableReason == nil }
+  let unstartable = features.filter { $0.unstartableReason != nil }
   // NB: The command on a line of its own, so that a long path does not fold it mid-word.
-  return "error: \(files) \(paths.count == 1 ? "has" : "have") \(features.count) features; "
+  return "error: \(files) \(paths.count == 1 ? "has" : "have") \(startable.count) features; "
     + "name the one to start:\n  \(command)\nwith <feature> one of:\n"
-    + featureLines(features).joined(separator: "\n") + "\n"
+    + featureLines(startable).joined(separator: "\n") + "\n"
+    + (unstartable.isEmpty
+      ? ""
+      : "Found, but cannot be started:\n"
+        + unstartable.map { "  \($0.name)  \($0.summary): \($0.unstartableReason ?? "")\n" }
+        .joined())
 }
 
 /// `--help`: each option's text is one paragraph, laid out to the output's width.

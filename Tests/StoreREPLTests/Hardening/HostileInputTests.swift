@@ -974,20 +974,80 @@ let hostileLines: [(String, Outcome)] = [
     "load Nope",
     .failure(
       """
-      error: unknown feature 'Nope'; features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, SyncUps, SyncUpsList, SyncUpDetail, RecordMeeting, SharedStateInMemory, SharedStateFileStorage, SharedStateAppStorage, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
+      error: unknown feature 'Nope'
        --> input:1:6
       1 | load Nope
         |      ^
+      Features:
+         EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
+         EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
+         Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
+         Splash                  the splash screen alone: fetches the weather of Seoul
+         SharedLogicWithActions  logic shared through an extra action: two actions for every tap
+         SharedLogicWithMethods  logic shared through a method: every tap is one action
+         Counter                 the archetypal counter: state, actions and a reducer, no effects
+         EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
+         Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
+         Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
+         DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
+         LongLiving              one effect listens to a stream of screenshots until the screen disappears
+         EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
+         Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
+         SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
+         NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
+         SyncUps                 TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting
+         SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe to delete
+         SyncUpDetail            a sync-up's detail alone: edit it, delete it after an alert, start a meeting
+         RecordMeeting           a meeting alone: a timer on the clock, speakers, a transcript, saved at the end
+         SharedStateInMemory     two tabs share stats about a count through @Shared(.inMemory("stats"))
+         SharedStateFileStorage  two tabs share stats about a count through @Shared(.fileStorage(url))
+         SharedStateAppStorage   two tabs share a count through @Shared(.appStorage("count"))
+         Runaway                 an effect that sends forever without suspending
+         Throwing                an effect that throws an error nobody handles
+         OutsideTheClock         an effect that sleeps for real, outside the virtual clock
+         Stubborn                an effect that ignores cancellation
+         PressesCtrlC            a timer whose fifth tick presses Ctrl-C
+         DismissesItself         a screen that dismisses itself, loaded with no parent
       """)
   ),
   (
     "load Effects Basics",
     .failure(
       """
-      error: unknown feature 'Effects Basics'; did you mean 'EffectsBasics'? Features: EffectsBasics, EffectsBasicsAsWritten, Root, Splash, SharedLogicWithActions, SharedLogicWithMethods, Counter, EffectsCancellation, Timers, Refreshable, DebouncedSearch, LongLiving, EffectsComposition, Todos, SheetDemo, NavigationStackDemo, SyncUps, SyncUpsList, SyncUpDetail, RecordMeeting, SharedStateInMemory, SharedStateFileStorage, SharedStateAppStorage, Runaway, Throwing, OutsideTheClock, Stubborn, PressesCtrlC, DismissesItself
+      error: unknown feature 'Effects Basics'; did you mean 'EffectsBasics'?
        --> input:1:6
       1 | load Effects Basics
         |      ^
+      Features:
+         EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
+         EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
+         Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
+         Splash                  the splash screen alone: fetches the weather of Seoul
+         SharedLogicWithActions  logic shared through an extra action: two actions for every tap
+         SharedLogicWithMethods  logic shared through a method: every tap is one action
+         Counter                 the archetypal counter: state, actions and a reducer, no effects
+         EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
+         Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
+         Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
+         DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
+         LongLiving              one effect listens to a stream of screenshots until the screen disappears
+         EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
+         Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
+         SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
+         NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
+         SyncUps                 TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting
+         SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe to delete
+         SyncUpDetail            a sync-up's detail alone: edit it, delete it after an alert, start a meeting
+         RecordMeeting           a meeting alone: a timer on the clock, speakers, a transcript, saved at the end
+         SharedStateInMemory     two tabs share stats about a count through @Shared(.inMemory("stats"))
+         SharedStateFileStorage  two tabs share stats about a count through @Shared(.fileStorage(url))
+         SharedStateAppStorage   two tabs share a count through @Shared(.appStorage("count"))
+         Runaway                 an effect that sends forever without suspending
+         Throwing                an effect that throws an error nobody handles
+         OutsideTheClock         an effect that sleeps for real, outside the virtual clock
+         Stubborn                an effect that ignores cancellation
+         PressesCtrlC            a timer whose fifth tick presses Ctrl-C
+         DismissesItself         a screen that dismisses itself, loaded with no parent
       """)
   ),
   (

@@ -156,6 +156,12 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
           reloaded ./Sources/EffectsBasics/EffectsBasics.swift and
             ./Sources/EffectsBasics/FactClient.swift: the session's step replays the
             same
+          the state at step 1:
+          EffectsBasics.State(
+            count: 1,
+            isNumberFactRequestInFlight: false,
+            numberFact: nil
+          )
 
         """)
   }

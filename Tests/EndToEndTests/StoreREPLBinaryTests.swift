@@ -23,6 +23,12 @@ func runStoreREPL(
   process.arguments = arguments
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = nil
+  // NB: Each run keeps its journals in a folder of its own, removed after it, unless the test
+  // names one: runs in parallel on the same files would otherwise see each other's sessions.
+  let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "store-repl-state-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: state) }
+  environment["STORE_REPL_STATE_DIR"] = state.path
   environment.merge(extra) { _, new in new }
   process.environment = environment
   if let directory { process.currentDirectoryURL = directory }

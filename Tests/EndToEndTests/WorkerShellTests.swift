@@ -287,10 +287,14 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
             −   Tally.State(count: 1)
             +   Tally.State(count: 2)
           the session is at step 3, on the new code
+          the state at step 3:
+          Tally.State(count: 6)
         Tally 1.000s> state
           Tally.State(count: 6)
         Tally 1.000s> reload
           reloaded Tally.swift: the session's 3 steps replay the same
+          the state at step 3:
+          Tally.State(count: 6)
         Tally 1.000s> quit
 
         """)
@@ -370,6 +374,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
           1 | send .tapped
             |       ^
           the replay stopped there: the session is at step 2
+          the state at step 2:
+          Tally.State(count: 0)
         Tally 1.000s> log
           1  0.000s  sent      .delayed
           2  1.000s  received  .delayedResponse  from #1  (advance 1s)
@@ -380,6 +386,57 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
 
         """)
     #expect(result.status == 1)
+  }
+
+  /// A start on files whose last session was killed says how to bring it back, and keeps its
+  /// journal; a session that ends marks its journal, so the next start offers nothing.
+  @Test func aKilledSessionIsOfferedBackAndItsJournalKeptUntilChosen() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .tapped\n")
+    shell.kill()
+    let journals = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+      .filter { $0.hasSuffix(".session") }
+    #expect(journals.count == 1)
+    let journal = folder.url.appendingPathComponent(journals[0])
+    let killed = try String(contentsOf: journal, encoding: .utf8)
+    #expect(killed.hasSuffix("\n\nsend .tapped\nsend .tapped\n"))
+    let environment = [
+      "STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.url.path,
+    ]
+    let fresh = try runStoreREPL(
+      ["Tally.swift"], input: "send .tapped\n", environment: environment, in: folder.url)
+    #expect(
+      fresh.error == """
+        note: the last session on Tally.swift did not end (2 steps saved); 'store-repl \
+        Tally.swift --resume' brings it back. This session is not saved for '--resume', so as \
+        to keep it.
+
+        """)
+    #expect(fresh.status == 0)
+    #expect(try String(contentsOf: journal, encoding: .utf8) == killed)
+    let resumed = try runStoreREPL(
+      ["Tally.swift", "--resume"], input: "send .tapped\n", environment: environment,
+      in: folder.url)
+    #expect(resumed.error == "")
+    #expect(
+      resumed.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+          resumed the session: 2 lines replayed; at step 2
+          the state at step 2:
+          Tally.State(count: 2)
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 2)
+        + Tally.State(count: 3)
+
+        """)
+    #expect(
+      try String(contentsOf: journal, encoding: .utf8)
+        == killed + "send .tapped\n# ended\n")
+    let next = try runStoreREPL(
+      ["Tally.swift"], input: "state\n", environment: environment, in: folder.url)
+    #expect(next.error == "")
+    #expect(next.output.hasSuffix("Tally 0.000s> state\n  Tally.State(count: 0)\n"))
   }
 
   @Test func resumeAfterTheShellIsKilledBringsTheSessionBack() throws {
@@ -395,6 +452,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
       result.output == """
         Tally loaded. Type 'help' for commands, Tab to complete.
           resumed the session: 3 lines replayed; at step 3
+          the state at step 3:
+          Tally.State(count: 1)
         Tally 0.500s> effects
           #1  (no id)  from step 2 .delayed at 0.000s  clock until 1.000s (in 0.500s)
         Tally 0.500s> advance 500ms
@@ -436,6 +495,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
             −   Tally.State(count: 1)
             +   Tally.State(count: 3)
           the session is at step 1, on the new code
+          the state at step 1:
+          Tally.State(count: 3)
           Tally.State(count: 3)
         Tally 0.000s> quit
 
@@ -557,6 +618,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         +     −   Tally.State(count: 1)
         +     +   Tally.State(count: 2)
         +   the session is at step 1, on the new code
+        +   the state at step 1:
+        +   Tally.State(count: 2)
           \("")
 
         """)
@@ -586,18 +649,45 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
       misnamed.error
         == "error: App/Sources has no target 'Tallys'; did you mean 'Tallies'?; its targets: Tallies, Widgets\n"
     )
+    let environment = [
+      "STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.path,
+    ]
     let named = try runStoreREPL(
-      ["--package", "App", "--target", "Tallies"], input: "send .tapped\n",
-      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.path],
-      in: folder)
+      ["--package", "App", "--target", "Tallies"], input: "send .tapped\nsave s.replscript\n",
+      environment: environment, in: folder)
     #expect(named.error == "")
     #expect(named.status == 0)
+    // NB: The session is named by its package, as it was started.
     #expect(
       named.output == """
         Tally loaded. Type 'help' for commands, Tab to complete.
         Tally 0.000s> send .tapped
         − Tally.State(count: 0)
         + Tally.State(count: 1)
+        Tally 0.000s> save s.replscript
+          wrote 1 step to s.replscript; replay with 'store-repl --package App --target
+            Tallies --script s.replscript'
+
+        """)
+    let journal = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .first { $0.hasSuffix(".session") }
+    let text = try String(
+      contentsOf: folder.appendingPathComponent(journal ?? ""), encoding: .utf8)
+    #expect(
+      text.contains(
+        "\nname --package\nname \(folder.appendingPathComponent("App").path)\nname --target\n"
+          + "name Tallies\n"))
+    let resumed = try runStoreREPL(
+      ["--resume"], input: "state\n", environment: environment, in: folder)
+    #expect(resumed.error == "")
+    #expect(
+      resumed.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+          resumed the session: 1 line replayed; at step 1
+          the state at step 1:
+          Tally.State(count: 1)
+        Tally 0.000s> state
+          Tally.State(count: 1)
 
         """)
   }
@@ -676,6 +766,8 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
             effects waiting outside the virtual clock were in flight: what they fed back
               depends on real time, not only on the code
           the session is at step 2, on the new code
+          the state at step 2:
+          Tally.State(count: 4)
         Tally 0.000s> quit
 
         """)

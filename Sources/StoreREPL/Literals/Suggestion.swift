@@ -75,15 +75,19 @@ public enum Suggestion {
     }
     if let whole = closest(near) { return whole }
     // NB: A typo in the start of a longer name (`Efects` for `EffectsBasics`): the name's start,
-    // a character shorter or longer than what was typed, is as near.
+    // a character shorter or longer than what was typed, is near.
+    // NB: Stricter than a whole name: the first character is right, and a third of the rest
+    // at most is wrong.
     guard typedCharacters.count >= 4 else { return nil }
+    let startLimit = max(1, typedCharacters.count / 3)
     var best: (name: String, distance: Int)?
     for index in indices where candidates.characters[index].count > typedCharacters.count {
       let name = candidates.characters[index]
+      guard name.first == typedCharacters.first else { continue }
       let nearest = (typedCharacters.count - 1...typedCharacters.count + 1).map { length in
-        Self.distance(Array(name.prefix(length)), typedCharacters, limit: limit)
+        Self.distance(Array(name.prefix(length)), typedCharacters, limit: startLimit)
       }.min()!
-      if nearest <= limit, nearest < best?.distance ?? .max {
+      if nearest <= startLimit, nearest < best?.distance ?? .max {
         best = (candidates.names[index], nearest)
       }
     }

@@ -98,6 +98,12 @@ struct SessionHistory<Step, Snapshot> {
     position += 1
   }
 
+  /// Changes the step the session is right after, if it keeps one.
+  mutating func updateLatest(_ change: (inout Step) -> Void) {
+    guard position > steps.startIndex else { return }
+    change(&steps[position - 1])
+  }
+
   /// During a replay, moves past the next step kept, and returns it as it was when it was made.
   mutating func recordReplayed() -> Step {
     defer { position += 1 }

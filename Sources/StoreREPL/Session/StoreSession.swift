@@ -81,6 +81,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var cancelled: [Int]
     /// How long a `wait` waited in real time: a replay waits about as long, at most.
     var waited: Duration? = nil
+    /// Whether the step failed (an assertion of its block, a failure the engine reported): an
+    /// exported test fails there too.
+    var failed = false
   }
 
   /// What a checkpoint keeps to rebuild the store: the rest of where the session was.
@@ -227,10 +230,14 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       }
     }
     var output: CommandOutput
+    var recordsStep = false
     switch result {
     case let .success(success):
       output = success
-      if command.isStep { record(command, arguments) }
+      if command.isStep {
+        recordsStep = !isReplaying
+        record(command, arguments)
+      }
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
@@ -241,6 +248,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       output.lines.append(style.error(failure.message.indented(by: 2)))
       output.failed = true
     }
+    if recordsStep, output.failed { history.updateLatest { $0.failed = true } }
     return output
   }
 

@@ -79,8 +79,18 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
-      "import ComposableArchitecture",
     ]
+    // NB: Said first: the test asserts what happened, which is not what those steps expected.
+    let failed = steps.enumerated().filter(\.element.failed).map { index, step in
+      "\(index + 1) '\(step.command.rawValue)\(step.arguments)'"
+    }
+    if !failed.isEmpty {
+      let which = failed.count == 1 ? "step" : "steps"
+      lines.append(
+        "// The session recorded failures, at \(which) \(listed(failed)); this test asserts the "
+          + "states the session reached.")
+    }
+    lines.append("import ComposableArchitecture")
     // NB: A feature file's code is compiled into a module named for that build only; the test
     // belongs beside the file's code, in the target that compiles it, and imports nothing more.
     let isFeatureFile = WorkerShell.isGeneratedModule(Substring(module))

@@ -43,7 +43,8 @@ extension ShellStyle {
 /// `store-repl Feature.swift …`: the shell in front of a worker process that runs the files'
 /// code; with `--resume`, the session the files' journal saved.
 func runWorkerShell(
-  program: String, files: [String], feature: String?, scriptPath: String?, historyLimit: Int?,
+  program: String, files: [String], naming: [String], feature: String?, scriptPath: String?,
+  historyLimit: Int?,
   noColor: Bool, look: ShellStyle.Look, resumes: Bool, watches: Bool, width: OutputWidth,
   canLoadFiles: Bool
 ) async -> Int32 {
@@ -54,6 +55,7 @@ func runWorkerShell(
   let environment = ProcessInfo.processInfo.environment
   let folder = SessionJournal.folder(environment: environment)
   var files = files
+  var naming = naming
   var feature = feature
   var resumed: SessionJournal?
   if resumes {
@@ -68,7 +70,10 @@ func runWorkerShell(
     }
     do {
       let journal = try SessionJournal(contentsOf: path)
-      if files.isEmpty { files = journal.files }
+      if files.isEmpty {
+        files = journal.files
+        naming = journal.naming.isEmpty ? journal.files : journal.naming
+      }
       feature = feature ?? journal.feature
       resumed = journal
     } catch {
@@ -97,13 +102,47 @@ func runWorkerShell(
   }
   if Terminal.isTerminal(STDERR_FILENO) { workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1" }
   let absolute = files.map(absolutePath)
-  let journal = JournalWriter(
-    path: SessionJournal.path(files: absolute, in: folder),
-    journal: SessionJournal(files: absolute, feature: feature))
+  let journalPath = SessionJournal.path(files: absolute, in: folder)
+  // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
+  let absoluteNaming =
+    naming.first == "--package" && naming.count > 1
+    ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
+  var journal: JournalWriter? = JournalWriter(
+    path: journalPath,
+    journal: SessionJournal(files: absolute, feature: feature, naming: absoluteNaming))
+  if resumed == nil, let killed = try? SessionJournal(contentsOf: journalPath), !killed.isEnded,
+    !killed.lines.isEmpty
+  {
+    let command = ([program] + naming + ["--resume"]).joined(separator: " ")
+    let steps = count(killed.lines.count, "step")
+    let name =
+      naming.first == "--package" && naming.count > 1
+      ? "the package \(naming[1])" + (naming.count > 3 ? " (target \(naming[3]))" : "")
+      : listed(naming)
+    if terminal.echoesInput {
+      // NB: Asked before anything is written: the journal stays until the answer.
+      let answer = try? terminal.readLine(
+        prompt: "The last session on \(name) did not end (\(steps) saved). "
+          + "Resume it? [Y/n] ")
+      if let answer, answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("n") {
+        writeOut("Starting afresh; the first step replaces the saved session.\n")
+      } else if answer != nil {
+        resumed = killed
+        feature = feature ?? killed.feature
+      } else {
+        return 0
+      }
+    } else {
+      writeError(
+        "note: the last session on \(name) did not end (\(steps) saved); '\(command)' "
+          + "brings it back. This session is not saved for '--resume', so as to keep it.\n")
+      journal = nil
+    }
+  }
   let shell = WorkerShell(
     launch: WorkerShell.Launch(
       executable: executablePath(), files: files, feature: feature, options: options,
-      environment: workerEnvironment),
+      environment: workerEnvironment, naming: naming),
     reader: reader, style: style, journal: journal, write: writeOut, writeError: writeError)
   shell.width = width
   shell.watches = watches
@@ -123,7 +162,7 @@ func runWorkerShell(
 
 /// A worker: loads the feature and serves the shell in front of it (see ``Shell/serve(on:banner:)``).
 func serveAsWorker(
-  features: [REPLFeature], feature: String?, files: [String], historyLimit: Int?,
+  features: [REPLFeature], feature: String?, naming: [String], historyLimit: Int?,
   style: ShellStyle
 ) async -> Int32 {
   // NB: Line-buffered, so that what the user's code prints is not lost in a crash. (`stdout`
@@ -140,7 +179,7 @@ func serveAsWorker(
     features: features, reader: ScriptedLineReader(lines: []), style: style,
     write: { printed.text += $0 })
   shell.historyLimit = historyLimit
-  shell.featureFiles = files
+  shell.featureFiles = naming
   if let feature {
     guard shell.load(feature) else {
       writeError(shell.unknownFeature(feature, at: nil).rendered(in: "") + "\n")

@@ -178,6 +178,11 @@ public func storeREPLMain(
     return commandLineError(
       "'--target' names a target of the package that '--package <dir>' names", program: program)
   }
+  // NB: What names the feature files on a command line, for a replay or a resume: the files,
+  // or the package and its target.
+  let naming =
+    packageFolder.map { ["--package", $0] + (packageTarget.map { ["--target", $0] } ?? []) }
+    ?? filePaths
   if let packageFolder {
     switch PackageSources.files(of: packageFolder, target: packageTarget) {
     case let .success(files): filePaths += files
@@ -191,7 +196,8 @@ public func storeREPLMain(
       && lessonPath == nil && loadFiles != nil)
   {
     return await runWorkerShell(
-      program: program, files: filePaths, feature: featureName, scriptPath: scriptPath,
+      program: program, files: filePaths, naming: naming, feature: featureName,
+      scriptPath: scriptPath,
       historyLimit: historyLimit, noColor: noColor, look: look, resumes: resumes,
       watches: watches,
       width: width, canLoadFiles: loadFiles != nil)
@@ -223,7 +229,7 @@ public func storeREPLMain(
   }
   if isWorker {
     return await serveAsWorker(
-      features: features, feature: featureName, files: filePaths, historyLimit: historyLimit,
+      features: features, feature: featureName, naming: naming, historyLimit: historyLimit,
       style: ShellStyle(usesColor: workerColor, look: look))
   }
   if !checkPaths.isEmpty {
@@ -267,7 +273,7 @@ public func storeREPLMain(
   let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
   shell.width = width
   shell.historyLimit = historyLimit
-  shell.featureFiles = filePaths
+  shell.featureFiles = naming
   if let editor = terminal as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
   }

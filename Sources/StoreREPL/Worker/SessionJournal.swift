@@ -28,11 +28,18 @@ struct SessionJournal {
   var files: [String]
   /// The feature named on the command line, if any.
   var feature: String?
+  /// What named the files on the command line when it was not the files themselves:
+  /// `--package <absolute dir>` and `--target <name>`.
+  var naming: [String] = []
   /// The lines to replay.
   var lines: [String] = []
+  /// Whether the session ended (`quit`, Ctrl-D, the end of its input) rather than being killed.
+  var isEnded = false
 
   static let environmentVariable = "STORE_REPL_STATE_DIR"
   static let firstLine = "store-repl session"
+  /// The line a session that ended writes last: a comment, which a replay skips.
+  static let endLine = "# ended"
 
   /// The folder journals are kept in.
   static func folder(environment: [String: String]) -> String {
@@ -57,12 +64,13 @@ struct SessionJournal {
 
   /// The header: what names the files and the feature.
   var header: String {
-    ([Self.firstLine] + files.map { "file \($0)" } + (feature.map { ["feature \($0)"] } ?? []))
+    ([Self.firstLine] + files.map { "file \($0)" } + naming.map { "name \($0)" }
+      + (feature.map { ["feature \($0)"] } ?? []))
       .joined(separator: "\n") + "\n\n"
   }
 
   var text: String {
-    header + lines.map { $0 + "\n" }.joined()
+    header + (lines + (isEnded ? [Self.endLine] : [])).map { $0 + "\n" }.joined()
   }
 
   /// Reads a journal.
@@ -77,13 +85,19 @@ struct SessionJournal {
     }
     files = rows[1..<blank].compactMap { $0.hasPrefix("file ") ? String($0.dropFirst(5)) : nil }
     feature = rows[1..<blank].first { $0.hasPrefix("feature ") }.map { String($0.dropFirst(8)) }
+    naming = rows[1..<blank].compactMap { $0.hasPrefix("name ") ? String($0.dropFirst(5)) : nil }
     lines = Array(rows[(blank + 1)...])
+    if lines.last == Self.endLine {
+      lines.removeLast()
+      isEnded = true
+    }
     guard !files.isEmpty else { throw TranscriptError("the journal names no feature file") }
   }
 
-  init(files: [String], feature: String?) {
+  init(files: [String], feature: String?, naming: [String] = []) {
     self.files = files
     self.feature = feature
+    self.naming = naming
   }
 
   /// The most recently written journal in `folder`, if any.
@@ -126,6 +140,13 @@ final class JournalWriter {
     journal.lines.append(line)
     if descriptor < 0 { return rewrite() }
     return write(line + "\n")
+  }
+
+  /// Marks the journal as the record of a session that ended, when this session wrote it: a
+  /// later start on the same files then has no killed session to offer back.
+  func end() {
+    guard descriptor >= 0 else { return }
+    _ = write(SessionJournal.endLine + "\n")
   }
 
   /// Writes the journal with these lines, replacing what it had.

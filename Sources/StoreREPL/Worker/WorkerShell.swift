@@ -24,11 +24,26 @@ final class WorkerShell {
     /// Options the worker gets: `--history`, `--color`.
     var options: [String]
     var environment: [String: String]
+    /// What names the files on the worker's command line: the files, or `--package <dir>`
+    /// (and `--target <name>`), which the worker reads as the shell did.
+    var naming: [String]
+
+    init(
+      executable: String, files: [String], feature: String?, options: [String],
+      environment: [String: String], naming: [String]? = nil
+    ) {
+      self.executable = executable
+      self.files = files
+      self.feature = feature
+      self.options = options
+      self.environment = environment
+      self.naming = naming ?? files
+    }
 
     func arguments(reloading: Bool) -> [String] {
       [executable, WorkerShell.workerFlag] + options
         + (reloading ? [WorkerShell.workerReloadFlag] : [])
-        + files + (feature.map { [$0] } ?? [])
+        + naming + (feature.map { [$0] } ?? [])
     }
   }
 
@@ -177,6 +192,8 @@ final class WorkerShell {
       journal?.replace(with: entries.map(\.replay)).map(warn)
       for line in replayed.stop { print(line) }
       print("  resumed the session: \(count(entries.count, "line")) replayed; at step \(position)")
+      let state = landing()
+      if !state.isEmpty { print(state.joined(separator: "\n")) }
     }
     return nil
   }
@@ -217,6 +234,7 @@ final class WorkerShell {
       hasFailed = hasFailed || endFailed
     }
     worker?.stop()
+    journal?.end()
     if hasFailed, reader.echoesInput {
       print("  " + Shell.exitReason(failures: failures, endFailed: endFailed))
     }
@@ -561,10 +579,11 @@ final class WorkerShell {
   private func reloadIfChanged() -> (command: String, output: Shell.LineOutput)? {
     guard watches, FileWatcher.stamps(of: launch.files) != loadedStamps else { return nil }
     let prompt = self.prompt
-    var output = reload()
+    // NB: Before the compiler's output, which goes to standard error as it compiles.
+    print("  \(listed(launch.files)) changed: reloading (--watch)")
+    let output = reload()
     // NB: A recording shows the reload as the command a lesson runs.
     recording?.note("reload", prompt: prompt, output: output.lines)
-    output.lines.insert("  \(listed(launch.files)) changed: reloading (--watch)", at: 0)
     return ("reload", output)
   }
 
@@ -605,9 +624,12 @@ final class WorkerShell {
     entries = replayed.entries
     journal?.replace(with: entries.map(\.replay)).map(warn)
     if replayed.difference.isEmpty, complete {
-      guard !entries.isEmpty else { return Shell.LineOutput(lines: ["  reloaded \(files)"]) }
+      guard !entries.isEmpty else {
+        return Shell.LineOutput(lines: ["  reloaded \(files)"] + landing())
+      }
       let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
-      return Shell.LineOutput(lines: ["  reloaded \(files): the session's \(steps) the same"])
+      return Shell.LineOutput(
+        lines: ["  reloaded \(files): the session's \(steps) the same"] + landing())
     }
     var lines = ["  reloaded \(files) and replayed the session on it"]
     lines += replayed.difference
@@ -615,7 +637,17 @@ final class WorkerShell {
     if replayed.stop.isEmpty {
       lines.append("  the session is at step \(position), on the new code")
     }
-    return Shell.LineOutput(lines: lines, failed: !replayed.stop.isEmpty)
+    return Shell.LineOutput(lines: lines + landing(), failed: !replayed.stop.isEmpty)
+  }
+
+  /// The state the session is at, as `state` prints it, under a heading: what a reload or a
+  /// resume lands on. Nothing when the worker cannot say.
+  private func landing() -> [String] {
+    guard let worker,
+      let message = worker.request(WorkerMessage(["run", "state", String(width.current)])),
+      let answer = Answer(message), !answer.failed, !answer.output.isEmpty
+    else { return [] }
+    return ["  the state at step \(position):", answer.output]
   }
 
   /// The report of the first step that behaves differently: what it printed before and now, and

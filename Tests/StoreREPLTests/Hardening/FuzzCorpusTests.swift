@@ -265,7 +265,7 @@ let fuzzCorpus: [(String, String)] = [
   ),
   (
     "EffectsBasics.Action.icnreme",
-    "parsed; decode: \'icnreme\' is not a case of EffectsBasics.Action; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, .numberFactButtonTapped, .numberFactResponse; decode: \'EffectsBasics.Action\' is not Root.Action; decode: \'EffectsBasics.Action\' is not Splash.Action; decode: \'EffectsBasics.Action\' is not DebouncedSearch.Action; decode: \'EffectsBasics.Action\' is not SharedLogicWithActions.Action; decode: \'EffectsBasics.Action\' is not Counter.Action"
+    "parsed; decode: \'icnreme\' is not a case of EffectsBasics.Action; did you mean \'incrementButtonTapped\'?; decode: \'EffectsBasics.Action\' is not Root.Action; decode: \'EffectsBasics.Action\' is not Splash.Action; decode: \'EffectsBasics.Action\' is not DebouncedSearch.Action; decode: \'EffectsBasics.Action\' is not SharedLogicWithActions.Action; decode: \'EffectsBasics.Action\' is not Counter.Action"
   ),
   (
     ".m",

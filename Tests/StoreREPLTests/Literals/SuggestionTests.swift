@@ -95,8 +95,24 @@ import Testing
       return containing
     }
     let limit = max(2, typedCharacters.count / 3)
-    return closest(
+    if let whole = closest(
       scored.filter { Suggestion.distance(Array($0.lowered), typedCharacters) <= limit })
+    {
+      return whole
+    }
+    guard typedCharacters.count >= 4 else { return nil }
+    let count = typedCharacters.count
+    let startLimit = max(1, count / 3)
+    let starts = scored.filter {
+      $0.lowered.count > count && $0.lowered.first == typedCharacters.first
+    }.map { candidate in
+      let characters = Array(candidate.lowered)
+      let distance = (count - 1...count + 1).map {
+        Suggestion.distance(Array(characters.prefix($0)), typedCharacters)
+      }.min()!
+      return (name: candidate.name, distance: distance)
+    }
+    return starts.filter { $0.distance <= startLimit }.min { $0.distance < $1.distance }?.name
   }
 
   static func plainPrintable(_ text: String) -> String {

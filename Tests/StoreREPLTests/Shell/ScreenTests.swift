@@ -185,6 +185,28 @@ import Testing
     #expect(log.last == "     1000.000s  received  .timerTicked  from #1")
   }
 
+  /// A session whose steps failed exports a test that says so first.
+  @Test func anExportOfASessionWithFailuresSaysSoAtTheTop() async {
+    let shell = await Self.shell()
+    _ = await shell.perform("send .decrementButtonTapped { count = 5 }")
+    _ = await shell.perform("advance 1s")
+    _ = await shell.perform("send .incrementButtonTapped { count = 3 }")
+    let test = await shell.perform("export test").output.split(separator: "\n").prefix(4)
+    #expect(
+      Array(test) == [
+        "  // swift-format-ignore-file",
+        "  // A session of EffectsBasics in store-repl, exported as a test.",
+        "  // The session recorded failures, at steps 1 'send .decrementButtonTapped { count = 5 }'"
+          + " and 3 'send .incrementButtonTapped { count = 3 }'; this test asserts the states the"
+          + " session reached.",
+        "  import ComposableArchitecture",
+      ])
+    let clean = await Self.shell()
+    _ = await clean.perform("send .decrementButtonTapped { count = -1 }")
+    let lines = await clean.perform("export test").output.split(separator: "\n")
+    #expect(lines[2] == "  import ComposableArchitecture")
+  }
+
   /// `help send`, `state` and `expect` show the loaded feature's own actions and state.
   @Test(arguments: [
     (

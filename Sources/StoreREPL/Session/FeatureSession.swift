@@ -28,6 +28,8 @@ protocol FeatureSession: AnyObject {
   func end(style: ShellStyle) async -> CommandOutput
   /// The session so far as a Swift Testing test named `name`.
   func exportedTest(named name: String) -> ExportedTest
+  /// The session so far as a handout page: its steps, the state after each, its timeline.
+  func handout() async -> SessionHandout
   /// Why a command line could not run on this feature (its action does not parse or decode),
   /// or nil.
   func problem(with line: String) -> ShellError?

@@ -210,6 +210,8 @@ extension Shell {
       return features.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     case .help:
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
+    case .export:
+      return ["html", "test"].filter { $0.hasPrefix(partial) }
     default:
       return session?.completions(for: command, partial: partial) ?? []
     }

@@ -49,4 +49,11 @@ import Testing
     #expect(await shell.outcome(line) == .failure(message))
     #expect(await shell.perform("log").output == "  1  0.000s  sent      .incrementButtonTapped")
   }
+
+  @Test func tabCompletesWhatToExport() {
+    let shell = loadedShell("EffectsBasics")
+    #expect(shell.completions(for: "export ") == ["html", "test"])
+    #expect(shell.completions(for: "export h") == ["html"])
+    #expect(shell.completions(for: "export html hand") == [])
+  }
 }

@@ -137,10 +137,12 @@ struct SessionHandout: Equatable {
       cursor: pointer; }
     .step:focus { outline: 2px solid #1f5fbf; }
     .step.selected { border-color: #1f5fbf; background: #eef3fb; }
-    .head { font-weight: 600; }
-    .number { display: inline-block; min-width: 2em; color: #1f5fbf; }
-    .time { color: #666; font-weight: normal; float: right; }
-    .command { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+    .head { font-weight: 600; display: flex; gap: 8px; align-items: baseline; }
+    .number { min-width: 2em; color: #1f5fbf; }
+    .time { color: #666; font-weight: normal; margin-left: auto; white-space: nowrap; }
+    .command { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; min-width: 0;
+      overflow-wrap: anywhere; }
+    .actions li { overflow-wrap: anywhere; }
     .actions { margin: 4px 0; padding-left: 2em; list-style: none; font-size: 14px; color: #333;
       font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
     pre { margin: 4px 0; padding: 8px; background: #f6f6f6; border-radius: 4px; overflow-x: auto;

@@ -467,6 +467,31 @@ func runStoreREPL(
         """)
   }
 
+  @Test func exportHTMLWritesAHandoutOfTheSession() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handout-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try runStoreREPL(
+      ["EffectsBasics"],
+      input: "send .decrementButtonTapped\nadvance 1s\nexport html handout.html\nstate count\n",
+      in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        EffectsBasics 1.000s> export html handout.html
+          wrote the handout (2 steps) to handout.html
+        EffectsBasics 1.000s> state count
+          count: 0
+
+        """))
+    let html = try String(
+      contentsOf: folder.appendingPathComponent("handout.html"), encoding: .utf8)
+    #expect(html.components(separatedBy: #"<li class="step"#).count - 1 == 3)
+    #expect(html.contains(#"\#n"EffectsBasics.State(\n  count: -1,\n"#))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+  }
+
   @Test func anUnwritablePathIsAnErrorAndTheSessionGoesOn() throws {
     let result = try runStoreREPL(
       ["EffectsBasics"],

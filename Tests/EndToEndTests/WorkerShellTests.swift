@@ -735,6 +735,32 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         """)
   }
 
+  @Test func exportHTMLRunsInTheWorkerAndWritesTheHandout() throws {
+    let folder = try TallyFolder()
+    let result = try runStoreREPL(
+      ["Tally.swift"],
+      input: "send .tapped\nsend .delayed\nadvance 1s\nexport html handout.html\n"
+        + "export html missing/handout.html\n",
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.url.path],
+      in: folder.url)
+    #expect(result.error == "")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tally 1.000s> export html handout.html
+          wrote the handout (3 steps) to handout.html
+        Tally 1.000s> export html missing/handout.html
+        error: can't write 'missing/handout.html': No such file or directory
+
+        """))
+    let html = try String(
+      contentsOf: folder.url.appendingPathComponent("handout.html"), encoding: .utf8)
+    #expect(html.components(separatedBy: #"<li class="step"#).count - 1 == 4)
+    #expect(html.contains(#"["Tally.State(count: 0)",\#n"Tally.State(count: 1)",\#n"#))
+    #expect(html.contains(#">#1 .delayed → .delayedResponse</text>"#))
+  }
+
   @Test func reloadSaysWhenAStepThatDiffersHadEffectsWaitingOutsideTheClock() throws {
     let folder = try TallyFolder()
     let shell = try folder.shell()

@@ -32,7 +32,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .timeline: "timeline [--svg <file> | --html <file>]"
     case .save: "save <file>"
     case .record: "record <file>"
-    case .export: "export test [<file>]"
+    case .export: "export test [<file>] | html <file>"
     case .advance: "advance <duration> | next | all"
     case .wait: "wait [<duration>]"
     case .effects: "effects"
@@ -68,7 +68,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .save: "writes the session's steps as a script that '--script' replays"
     case .record: "writes what was typed and printed as a lesson that '--lesson' plays"
     case .export:
-      "writes the session as a Swift Testing test on TestStore (prints it without a file)"
+      "writes the session as a Swift Testing test on TestStore (prints it without a file), or "
+        + "as an HTML handout: the steps, their diffs, the timeline, the state at each step"
     case .wait: "waits real time (1s, 30s at most) for effects outside the virtual clock"
     case .effects: "lists the effects in flight and what each is waiting on"
     case .cancel: "cancels in-flight effects by cancellation id or by number"
@@ -115,7 +116,11 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .exhaustive: ["exhaustive on", "exhaustive off"]
     case .save: ["save session.replscript"]
     case .record: ["record Counting.transcript"]
-    case .export: ["export test", "export test Tests/FeatureTests/SessionTests.swift"]
+    case .export:
+      [
+        "export test", "export test Tests/FeatureTests/SessionTests.swift",
+        "export html handout.html",
+      ]
     case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
     case .state: ["state", "state count", "state main.weather"]
     case .scenario: ["scenario failure"]

@@ -1,23 +1,45 @@
 import Composable
 
-/// The timeline as a picture for slides: each effect a bar over virtual time, its start, the
-/// actions it sent, its end (finished, cancelled, stopped, or still in flight) marked, the
-/// steps underneath, the feature's name above and the time axis labelled. An SVG document, or
-/// an HTML page holding one.
+/// The timeline as a picture for slides: each effect a bar over virtual time under a label that
+/// says what it is (the action that started it, the actions it sent), its start, the actions it
+/// sent and its end (finished, cancelled, stopped, or still in flight) marked by shapes of their
+/// own, the steps underneath, the feature's name above, the time axis labelled and a legend. An
+/// SVG document, or an HTML page holding one, that scales to the frame it is shown in.
 struct TimelinePicture: Equatable {
   /// One effect's bar.
   struct Bar: Equatable {
     enum End: Equatable { case finished, cancelled, stopped, inFlight }
 
-    /// `#1 CancelID.delay`.
-    var label: String
+    var number: Int
+    /// The cancellation ids the feature gave it, as the shell writes them: `CancelID.delay`.
+    var ids: [String] = []
+    /// The action whose reducer started it, as the shell prints it, when known.
+    var action: String?
+    /// The actions it sent back, in order, as the shell prints them.
+    var sentActions: [String] = []
+    /// The step that started it.
+    var step: Int
     var start: Duration
-    /// When it ended, or the session's time for one in flight.
+    /// When it ended, or a little past the session's time for one in flight.
     var end: Duration
     var endKind: End
+    /// When it sent actions back.
     var sends: [Duration]
     /// `finished at 1.000s, from step 1`.
     var note: String
+  }
+
+  /// A shape on a bar, where it is drawn.
+  struct Mark: Equatable {
+    enum Kind: Equatable {
+      case start
+      /// Actions sent close together, drawn as one diamond with their count.
+      case send(count: Int)
+      case finish, cancel, inFlight
+    }
+
+    var kind: Kind
+    var x: Double
   }
 
   var title: String
@@ -36,79 +58,120 @@ struct TimelinePicture: Equatable {
       && lhs.tick == rhs.tick && lhs.steps.elementsEqual(rhs.steps) { $0 == $1 }
   }
 
-  // MARK: - Layout, in pixels
+  // MARK: - Layout, in the units of the view box
 
-  static let width = 960
-  static let labelWidth = 200
-  static let rowHeight = 36
-  static let top = 64
-  static let right = 24
+  // NB: 1600 units wide, so that the picture drawn 1280 or 1920 pixels wide on a 16:9 slide
+  // shows its 22-unit labels at 18 pixels or more.
+  static let width = 1600
+  /// Where text starts on the left.
+  static let margin = 40
+  static let plotLeft = 56
+  /// Room on the right for marks pushed aside and for an arrow.
+  static let plotRight = 1528
+  static let axisY = 96
+  static let top = 104
+  static let rowHeight = 80
+  /// The least distance between the centres of two marks of a bar.
+  static let markGap = 22.0
+  /// The longest label, in characters: what 22-unit monospaced text fits across the picture.
+  static let labelLimit = 110
 
   /// The horizontal position of a time.
   func x(_ time: Duration) -> Double {
-    let plot = Double(Self.width - Self.labelWidth - Self.right)
+    let plot = Double(Self.plotRight - Self.plotLeft)
     let fraction = span > .zero ? time / span : 0
-    return Double(Self.labelWidth) + plot * Swift.min(1, Swift.max(0, fraction))
+    return Double(Self.plotLeft) + plot * Swift.min(1, Swift.max(0, fraction))
   }
 
-  var height: Int { Self.top + Swift.max(bars.count, 1) * Self.rowHeight + 96 }
+  /// The bottom of the last row, the steps'.
+  private var rowsBottom: Int { Self.top + (Swift.max(bars.count, 1) + 1) * Self.rowHeight }
 
-  /// The picture as an SVG document.
-  var svg: String {
+  var height: Int { rowsBottom + 96 }
+
+  /// The marks of a bar, left to right: its start, its sends (those closer than ``markGap``
+  /// make one mark), and its end. A mark that would cover the one before it moves right, so
+  /// that marks of one instant stand side by side.
+  func marks(of bar: Bar) -> [Mark] {
+    var marks = [Mark(kind: .start, x: x(bar.start))]
+    var sendGroup: (x: Double, count: Int)?
+    for send in bar.sends.sorted() {
+      let sendX = x(send)
+      if let group = sendGroup, sendX - group.x < Self.markGap {
+        sendGroup?.count += 1
+      } else {
+        if let group = sendGroup { marks.append(Mark(kind: .send(count: group.count), x: group.x)) }
+        sendGroup = (sendX, 1)
+      }
+    }
+    if let group = sendGroup { marks.append(Mark(kind: .send(count: group.count), x: group.x)) }
+    let end: Mark.Kind =
+      switch bar.endKind {
+      case .finished: .finish
+      case .cancelled, .stopped: .cancel
+      case .inFlight: .inFlight
+      }
+    marks.append(Mark(kind: end, x: x(bar.end)))
+    for index in marks.indices.dropFirst() {
+      marks[index].x = Swift.max(marks[index].x, marks[index - 1].x + Self.markGap)
+    }
+    return marks
+  }
+
+  // MARK: - Drawing
+
+  /// The picture as an SVG element: with `standalone`, a document of its own that fills the
+  /// frame it is shown in; else an element for an HTML page, which sizes it with CSS.
+  func svg(standalone: Bool = true) -> String {
     var body: [String] = []
-    let axisY = Self.top - 16
     body.append(
-      #"<text class="title" x="16" y="28">\#(escaped(title)) — effects over virtual time</text>"#)
+      #"<text class="title" x="\#(Self.margin)" y="44">\#(escaped(title)) — effects over virtual time</text>"#
+    )
+    for row in 0..<(Swift.max(bars.count, 1) + 1) where row % 2 == 1 {
+      body.append(
+        #"<rect class="row" x="0" y="\#(Self.top + row * Self.rowHeight)" width="\#(Self.width)" height="\#(Self.rowHeight)"/>"#
+      )
+    }
     // The axis: a tick and its time every `tick`.
     var time = Duration.zero
     while time <= span {
       let tickX = format(x(time))
       body.append(
-        #"<line class="grid" x1="\#(tickX)" y1="\#(axisY)" x2="\#(tickX)" y2="\#(height - 72)"/>"#)
+        #"<line class="grid" x1="\#(tickX)" y1="\#(Self.axisY)" x2="\#(tickX)" y2="\#(rowsBottom)"/>"#
+      )
       body.append(
-        #"<text class="axis" x="\#(tickX)" y="\#(axisY - 6)">\#(time.shortDescription)</text>"#)
+        #"<text class="axis" x="\#(tickX)" y="\#(Self.axisY - 10)">\#(time.shortDescription)</text>"#
+      )
       time += tick
     }
     let nowX = format(x(now))
     body.append(
-      #"<line class="now" x1="\#(nowX)" y1="\#(axisY)" x2="\#(nowX)" y2="\#(height - 72)"/>"#)
-    body.append(#"<text class="now-label" x="\#(nowX)" y="\#(height - 58)">now</text>"#)
+      #"<line class="now" x1="\#(nowX)" y1="\#(Self.axisY)" x2="\#(nowX)" y2="\#(rowsBottom)"/>"#)
+    body.append(#"<text class="now-label" x="\#(nowX)" y="\#(rowsBottom + 26)">now</text>"#)
     for (row, bar) in bars.enumerated() {
-      let y = Self.top + row * Self.rowHeight + Self.rowHeight / 2
-      let (start, end) = (format(x(bar.start)), format(x(bar.end)))
-      body.append(#"<g class="effect \#(bar.endKind.className)">"#)
-      body.append(#"  <text class="label" x="16" y="\#(y + 5)">\#(escaped(bar.label))</text>"#)
+      let rowTop = Self.top + row * Self.rowHeight
+      let y = rowTop + 58
+      let marks = marks(of: bar)
       body.append(
-        #"  <line class="bar" x1="\#(start)" y1="\#(y)" x2="\#(end)" y2="\#(y)"/>"#)
+        #"<g class="effect \#(bar.endKind.className)" data-effect="\#(bar.number)" data-step="\#(bar.step)">"#
+      )
+      body.append(#"  <title>\#(escaped(bar.tooltip))</title>"#)
       body.append(
-        #"  <line class="start" x1="\#(start)" y1="\#(y - 9)" x2="\#(start)" y2="\#(y + 9)"/>"#)
-      for send in bar.sends {
-        body.append(#"  <circle class="send" cx="\#(format(x(send)))" cy="\#(y)" r="6"/>"#)
-      }
-      switch bar.endKind {
-      case .finished:
-        body.append(
-          #"  <line class="finish" x1="\#(end)" y1="\#(y - 9)" x2="\#(end)" y2="\#(y + 9)"/>"#)
-      case .cancelled, .stopped:
-        let (left, right) = (format(x(bar.end) - 7), format(x(bar.end) + 7))
-        body.append(
-          #"  <path class="cancel" d="M\#(left) \#(y - 7) L\#(right) \#(y + 7) M\#(left) \#(y + 7) L\#(right) \#(y - 7)"/>"#
-        )
-      case .inFlight:
-        body.append(
-          #"  <path class="arrow" d="M\#(format(x(bar.end) - 10)) \#(y - 7) L\#(end) \#(y) L\#(format(x(bar.end) - 10)) \#(y + 7)"/>"#
-        )
-      }
-      body.append(#"  <title>\#(escaped(bar.label)): \#(escaped(bar.note))</title>"#)
+        #"  <text class="label" x="\#(Self.margin)" y="\#(rowTop + 30)">\#(escaped(bar.label))</text>"#
+      )
+      body.append(
+        #"  <line class="bar" x1="\#(format(marks[0].x))" y1="\#(y)" x2="\#(format(marks[marks.count - 1].x))" y2="\#(y)"/>"#
+      )
+      for mark in marks { body += Self.shape(mark.kind, x: mark.x, y: Double(y)).map { "  " + $0 } }
       body.append("</g>")
     }
     if bars.isEmpty {
       body.append(
-        #"<text class="label" x="\#(Self.labelWidth)" y="\#(Self.top + 4)">no effect ran</text>"#)
+        #"<text class="label" x="\#(Self.margin)" y="\#(Self.top + 30)">no effect ran</text>"#)
     }
-    let stepsY = Self.top + Swift.max(bars.count, 1) * Self.rowHeight + 24
-    body.append(#"<text class="label" x="16" y="\#(stepsY)">steps</text>"#)
-    // NB: Steps at one moment share a label (`2-3`), as in the text timeline.
+    let stepsTop = Self.top + Swift.max(bars.count, 1) * Self.rowHeight
+    body.append(#"<text class="label" x="\#(Self.margin)" y="\#(stepsTop + 30)">steps</text>"#)
+    // NB: Steps at one moment share a label (`2-3`), as in the text timeline; a label that
+    // would cover the one before it is left out.
     var groups: [(time: Duration, first: Int, last: Int)] = []
     for step in steps {
       if let group = groups.last, group.time == step.time {
@@ -119,34 +182,42 @@ struct TimelinePicture: Equatable {
     }
     var nextFree = -Double.infinity
     for group in groups {
-      let stepX = x(group.time)
-      guard stepX >= nextFree else { continue }
       let label = group.first == group.last ? "\(group.first)" : "\(group.first)-\(group.last)"
+      let halfWidth = 6 * Double(label.count)
+      let stepX = Swift.max(x(group.time), Double(Self.plotLeft) + halfWidth - 16)
+      guard stepX - halfWidth >= nextFree else { continue }
       body.append(
-        #"<text class="step" x="\#(format(stepX))" y="\#(stepsY)">\#(label)</text>"#)
-      nextFree = stepX + 8 * Double(label.count) + 6
+        #"<text class="step" x="\#(format(stepX))" y="\#(stepsTop + 58)" data-step="\#(group.last)">\#(label)</text>"#
+      )
+      nextFree = stepX + halfWidth + 10
     }
-    body.append(
-      #"<text class="legend" x="16" y="\#(height - 20)">| start   ● action sent   | finished   ✕ cancelled or stopped   ➤ in flight</text>"#
-    )
+    body += legend(y: rowsBottom + 68)
+    let size =
+      standalone
+      ? #"xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" "#
+      : #"class="timeline" "#
     return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width)" height="\(height)" \
-      viewBox="0 0 \(Self.width) \(height)" font-family="Menlo, DejaVu Sans Mono, monospace">
+      <svg \(size)viewBox="0 0 \(Self.width) \(height)" preserveAspectRatio="xMidYMid meet" \
+      font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" role="img" \
+      aria-label="\(escaped(title)): effects over virtual time">
       <style>
-        .title { font-size: 20px; font-weight: bold; fill: #111; }
-        .axis, .step { font-size: 14px; fill: #333; text-anchor: middle; }
-        .label { font-size: 16px; fill: #111; }
-        .legend { font-size: 14px; fill: #333; }
-        .grid { stroke: #ccc; stroke-width: 1; }
+        .title { font-size: 30px; font-weight: bold; fill: #111; }
+        .axis, .step { font-size: 20px; fill: #333; text-anchor: middle; }
+        .label { font-size: 22px; fill: #111; white-space: pre; }
+        .legend { font-size: 20px; fill: #333; }
+        .count { font-size: 16px; fill: #333; text-anchor: middle; }
+        .row { fill: #f3f5f8; }
+        .grid { stroke: #d4d4d4; stroke-width: 1; }
         .bar { stroke: #1f5fbf; stroke-width: 6; stroke-linecap: round; }
-        .start, .finish { stroke: #111; stroke-width: 3; }
+        .start { fill: #fff; stroke: #111; stroke-width: 3; }
         .send { fill: #e08a00; stroke: #111; stroke-width: 1.5; }
-        .cancel { stroke: #c0262d; stroke-width: 4; fill: none; }
-        .arrow { stroke: #1f5fbf; stroke-width: 4; fill: none; }
+        .finish { fill: #111; }
+        .cancel { stroke: #c0262d; stroke-width: 4; fill: none; stroke-linecap: round; }
+        .in-flight-mark { stroke: #1f5fbf; stroke-width: 4; fill: none; }
         .cancelled .bar, .stopped .bar { stroke: #c0262d; }
-        .in-flight .bar { stroke-dasharray: 10 6; }
-        .now { stroke: #666; stroke-width: 1.5; stroke-dasharray: 4 4; }
-        .now-label { font-size: 13px; fill: #666; text-anchor: middle; }
+        .in-flight .bar { stroke-dasharray: 12 8; }
+        .now { stroke: #666; stroke-width: 2; stroke-dasharray: 6 6; }
+        .now-label { font-size: 18px; fill: #666; text-anchor: middle; }
       </style>
       <rect width="100%" height="100%" fill="#fff"/>
       \(body.joined(separator: "\n"))
@@ -155,28 +226,77 @@ struct TimelinePicture: Equatable {
       """
   }
 
-  /// The picture in an HTML page of its own.
+  /// The picture as an SVG document.
+  var svg: String { svg(standalone: true) }
+
+  /// The picture in an HTML page of its own, as large as the window lets it be.
   var html: String {
     """
     <!DOCTYPE html>
     <html lang="en">
-    <head><meta charset="utf-8"><title>\(escaped(title)) — timeline</title></head>
-    <body style="margin: 0; background: #fff">
-    \(svg)</body>
+    <head><meta charset="utf-8"><title>\(escaped(title)) — timeline</title>
+    <style>
+      html, body { margin: 0; background: #fff; }
+      svg.timeline { display: block; width: 100%; height: auto; max-height: 100vh; }
+    </style></head>
+    <body>
+    \(svg(standalone: false))</body>
     </html>
 
     """
   }
 
-  private func format(_ value: Double) -> String {
+  /// The key to the marks, each drawn as on a bar.
+  private func legend(y: Int) -> [String] {
+    let items: [(Mark.Kind, String)] = [
+      (.start, "start"), (.send(count: 1), "action sent"), (.finish, "finished"),
+      (.cancel, "cancelled or stopped"), (.inFlight, "still in flight"),
+    ]
+    var lines = [#"<g class="legend-key">"#]
+    var itemX = Double(Self.margin) + 10
+    for (kind, text) in items {
+      lines += Self.shape(kind, x: itemX, y: Double(y - 7)).map { "  " + $0 }
+      lines.append(
+        #"  <text class="legend" x="\#(format(itemX + 20))" y="\#(y)">\#(text)</text>"#)
+      itemX += 20 + 12 * Double(text.count) + 44
+    }
+    lines.append("</g>")
+    return lines
+  }
+
+  /// The SVG of a mark centred at `x`, `y`: an open circle for a start, a diamond for actions
+  /// sent (with their count when there are several), a filled square for a finish, a cross for
+  /// a cancellation and an open arrow for an effect still in flight.
+  static func shape(_ kind: Mark.Kind, x: Double, y: Double) -> [String] {
+    let at = #"transform="translate(\#(format(x)) \#(format(y)))""#
+    switch kind {
+    case .start:
+      return [#"<circle class="mark start" \#(at) r="9"/>"#]
+    case let .send(count):
+      let diamond = #"<path class="mark send" \#(at) d="M0 -10 L10 0 L0 10 L-10 0 Z"/>"#
+      guard count > 1 else { return [diamond] }
+      return [
+        diamond,
+        #"<text class="count" x="\#(format(x))" y="\#(format(y - 16))">×\#(count)</text>"#,
+      ]
+    case .finish:
+      return [#"<rect class="mark finish" \#(at) x="-8" y="-8" width="16" height="16"/>"#]
+    case .cancel:
+      return [#"<path class="mark cancel" \#(at) d="M-8 -8 L8 8 M-8 8 L8 -8"/>"#]
+    case .inFlight:
+      return [#"<path class="mark in-flight-mark" \#(at) d="M-8 -10 L4 0 L-8 10"/>"#]
+    }
+  }
+
+  private func format(_ value: Double) -> String { Self.format(value) }
+
+  /// A coordinate, to a tenth of a unit.
+  static func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
-  private func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 }
 
 extension TimelinePicture.Bar.End {

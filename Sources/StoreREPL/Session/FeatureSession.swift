@@ -30,6 +30,8 @@ protocol FeatureSession: AnyObject {
   func exportedTest(named name: String) -> ExportedTest
   /// Examples of `command` written with the feature's own actions and state, or nil.
   func examples(for command: CommandName) -> [String]?
+  /// The session so far as a handout page: its steps, the state after each, its timeline.
+  func handout() async -> SessionHandout
   /// Why a command line could not run on this feature (its action does not parse or decode),
   /// or nil.
   func problem(with line: String) -> ShellError?

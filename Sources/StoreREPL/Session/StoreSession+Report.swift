@@ -1,6 +1,8 @@
 import Composable
 import ValueDump
 
+extension StoreSession.LoggedAction: LoggedActionText {}
+
 extension StoreSession {
   /// Takes what the store handed over for a command: keeps the log, the effect names and the
   /// timeline up to date with the events, and returns the lines that tell what happened (none
@@ -25,18 +27,23 @@ extension StoreSession {
 
   /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.
   private func note(_ events: [TestStoreEvent<State, Action>]) {
+    // NB: The store hands over an action's effect events after the action and before the next
+    // one: the effects that start follow the action whose reducer started them.
+    var lastReduced: LoggedAction?
     for event in events {
       switch event {
       case let .reduced(step):
-        pendingActions.append(
-          LoggedAction(step, time: step.at ?? now, sharedHistory: sharedWorld.history))
+        let logged = LoggedAction(step, time: step.at ?? now, sharedHistory: sharedWorld.history)
+        pendingActions.append(logged)
+        lastReduced = logged
         history.noteReduced(upTo: step.step)
         if case let .received(effect?) = step.origin {
           lives[effect]?.sends.append(step.at ?? now)
+          lives[effect]?.sentActions.append(logged)
         }
       case let .effect(.started(number, ids), at):
         lives[number] = EffectLife(
-          number: number, ids: ids, step: position + 1, start: at ?? now)
+          number: number, ids: ids, step: position + 1, start: at ?? now, origin: lastReduced)
       case let .effect(.finished(number), at):
         if lives[number]?.end == nil {
           lives[number]?.end = (at ?? now, .finished)

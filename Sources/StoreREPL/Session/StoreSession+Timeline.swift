@@ -14,6 +14,17 @@ struct EffectLife {
   var endStep: Int?
   /// When it sent actions back.
   var sends: [Duration] = []
+  /// The action whose reducer started it, when the step's events show it.
+  var origin: (any LoggedActionText)?
+  /// The actions it sent back, in order.
+  var sentActions: [any LoggedActionText] = []
+}
+
+/// An action of the log, which says how the shell prints it; written the first time something
+/// asks.
+protocol LoggedActionText: AnyObject {
+  /// The action as the shell prints it.
+  var action: String { get }
 }
 
 extension StoreSession {
@@ -142,6 +153,11 @@ extension StoreSession {
     return CommandOutput(lines: lines)
   }
 
+  /// The timeline of the steps so far as a picture.
+  func picture() -> TimelinePicture {
+    picture(of: lives.values.filter { $0.step <= position }.sorted { $0.number < $1.number })
+  }
+
   /// The timeline of `lives` as a picture.
   private func picture(of lives: [EffectLife]) -> TimelinePicture {
     var span = max(now, lives.map { $0.end?.time ?? now }.max() ?? .zero)
@@ -158,8 +174,10 @@ extension StoreSession {
         case nil: .inFlight
         }
       return TimelinePicture.Bar(
-        label: life.label, start: life.start, end: life.end?.time ?? inFlightEnd, endKind: end,
-        sends: life.sends, note: life.note)
+        number: life.number, ids: life.ids.visible.map(\.description),
+        action: life.origin?.action, sentActions: life.sentActions.map(\.action), step: life.step,
+        start: life.start, end: life.end?.time ?? inFlightEnd, endKind: end, sends: life.sends,
+        note: life.note)
     }
     var steps: [(number: Int, time: Duration)] = []
     var time = Duration.zero

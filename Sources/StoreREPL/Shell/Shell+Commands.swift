@@ -159,30 +159,33 @@ extension Shell {
       ])
   }
 
-  /// `export test [<file>]`.
+  /// `export test [<file>]` and `export html <file>`.
   func export(_ arguments: Substring, offset: Int, line: String) async -> LineOutput {
-    let words = arguments.split(whereSeparator: \.isWhitespace)
-    guard words.first == "test", words.count <= 2 else {
-      let isTestMistyped =
-        words.count <= 2 && words.first != "test"
-        && words.first.flatMap { Suggestion.best(for: String($0), among: ["test"]) } != nil
-      let suggestion =
-        isTestMistyped
-        ? Suggestion.didYouMean("export test\(words.dropFirst().map { " " + $0 }.joined())") : ""
-      return failure(
-        ShellError(
-          .usage, "expected 'export test' or 'export test <file>'" + suggestion,
-          at: arguments.skippingLeadingWhitespace(offset: offset).offset),
-        in: line)
+    let command: ExportCommand
+    do throws(ShellError) {
+      command = try ExportCommand(arguments: arguments, offset: offset)
+    } catch {
+      return failure(error, in: line)
     }
     guard let session else {
       return failure(ShellError.noFeatureLoaded, in: line)
     }
+    switch command {
+    case let .test(path):
+      return exportTest(of: session, to: path, line: line)
+    case let .html(path):
+      return await exportHandout(of: session, to: path, line: line)
+    }
+  }
+
+  /// `export test [<file>]`: the test printed, or written atomically.
+  private func exportTest(
+    of session: any FeatureSession, to path: String?, line: String
+  ) -> LineOutput {
     if let folded = session.foldedHistory {
       return failure(
         ShellError.noStart(for: "test", folded: folded), in: line)
     }
-    let path = words.count == 2 ? String(words[1]) : nil
     let name = ExportedTestName.forFile(path, feature: session.featureName)
     let test = session.exportedTest(named: name)
     let warnings = test.warnings.map { style.error("  " + $0) }
@@ -193,6 +196,25 @@ extension Shell {
       return failure(ShellError(.file, error.message), in: line)
     }
     return LineOutput(lines: ["  wrote the test \(name)() to \(path)"] + warnings)
+  }
+
+  /// `export html <file>`: the session as a handout page, written atomically.
+  private func exportHandout(
+    of session: any FeatureSession, to path: String, line: String
+  ) async -> LineOutput {
+    if let folded = session.foldedHistory {
+      return failure(
+        ShellError.noStart(for: "handout", folded: folded), in: line)
+    }
+    let handout = await session.handout()
+    do throws(FileWriteError) {
+      try AtomicFile.write(handout.html, to: path)
+    } catch {
+      return failure(ShellError(.file, error.message), in: line)
+    }
+    let steps = handout.lastStep
+    return LineOutput(
+      lines: ["  wrote the handout (\(steps) step\(steps == 1 ? "" : "s")) to \(path)"])
   }
 
   /// The error for a feature name that names none: the nearest name, and the features.
@@ -244,6 +266,8 @@ extension Shell {
       return features.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     case .help:
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
+    case .export:
+      return ["html", "test"].filter { $0.hasPrefix(partial) }
     default:
       return session?.completions(for: command, partial: partial) ?? []
     }

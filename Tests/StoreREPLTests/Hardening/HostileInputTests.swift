@@ -331,7 +331,7 @@ let hostileLines: [(String, Outcome)] = [
     "export tst session.swift",
     .failure(
       """
-      error: expected 'export test' or 'export test <file>'; did you mean 'export test session.swift'?
+      error: expected 'export test', 'export test <file>' or 'export html <file>'; did you mean 'export test session.swift'?
        --> input:1:8
       1 | export tst session.swift
         |        ^
@@ -884,7 +884,7 @@ let hostileLines: [(String, Outcome)] = [
     "export",
     .failure(
       """
-      error: expected 'export test' or 'export test <file>'
+      error: expected 'export test', 'export test <file>' or 'export html <file>'
        --> input:1:7
       1 | export
         |       ^
@@ -894,7 +894,7 @@ let hostileLines: [(String, Outcome)] = [
     "export tests",
     .failure(
       """
-      error: expected 'export test' or 'export test <file>'; did you mean 'export test'?
+      error: expected 'export test', 'export test <file>' or 'export html <file>'; did you mean 'export test'?
        --> input:1:8
       1 | export tests
         |        ^
@@ -904,7 +904,7 @@ let hostileLines: [(String, Outcome)] = [
     "export test a b",
     .failure(
       """
-      error: expected 'export test' or 'export test <file>'
+      error: expected 'export test', 'export test <file>' or 'export html <file>'
        --> input:1:8
       1 | export test a b
         |        ^

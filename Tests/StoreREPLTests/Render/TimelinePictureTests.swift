@@ -10,14 +10,16 @@ import Testing
     title: "Demo",
     bars: [
       .init(
-        label: "#1 delay", start: .zero, end: .seconds(1), endKind: .finished,
-        sends: [.seconds(1)], note: "finished at 1.000s, from step 1"),
+        number: 1, ids: ["delay"], action: ".decrementButtonTapped",
+        sentActions: [".decrementDelayResponse"], step: 1, start: .zero, end: .seconds(1),
+        endKind: .finished, sends: [.seconds(1)], note: "finished at 1.000s, from step 1"),
       .init(
-        label: "#2", start: .milliseconds(500), end: .milliseconds(750), endKind: .cancelled,
-        sends: [], note: "cancelled at 0.750s, from step 2"),
+        number: 2, action: ".numberFactButtonTapped", step: 2, start: .milliseconds(500),
+        end: .milliseconds(750), endKind: .cancelled, sends: [],
+        note: "cancelled at 0.750s, from step 2"),
       .init(
-        label: "#3 <search>", start: .seconds(1), end: .seconds(2), endKind: .inFlight, sends: [],
-        note: "in flight, from step 3"),
+        number: 3, action: ".search(\"<b>\")", step: 3, start: .seconds(1), end: .seconds(2),
+        endKind: .inFlight, sends: [], note: "in flight, from step 3"),
     ],
     steps: [(1, .zero), (2, .milliseconds(500)), (3, .seconds(1))], now: .milliseconds(1_500),
     span: .seconds(2), tick: .seconds(1))
@@ -27,57 +29,237 @@ import Testing
       Self.picture.svg.split(separator: "\n").filter { !$0.hasPrefix("  .") }.joined(
         separator: "\n")
           == #"""
-          <svg xmlns="http://www.w3.org/2000/svg" width="960" height="268" viewBox="0 0 960 268" font-family="Menlo, DejaVu Sans Mono, monospace">
+          <svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0 0 1600 520" preserveAspectRatio="xMidYMid meet" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" role="img" aria-label="Demo: effects over virtual time">
           <style>
           </style>
           <rect width="100%" height="100%" fill="#fff"/>
-          <text class="title" x="16" y="28">Demo — effects over virtual time</text>
-          <line class="grid" x1="200" y1="48" x2="200" y2="196"/>
-          <text class="axis" x="200" y="42">0s</text>
-          <line class="grid" x1="568" y1="48" x2="568" y2="196"/>
-          <text class="axis" x="568" y="42">1s</text>
-          <line class="grid" x1="936" y1="48" x2="936" y2="196"/>
-          <text class="axis" x="936" y="42">2s</text>
-          <line class="now" x1="752" y1="48" x2="752" y2="196"/>
-          <text class="now-label" x="752" y="210">now</text>
-          <g class="effect finished">
-            <text class="label" x="16" y="87">#1 delay</text>
-            <line class="bar" x1="200" y1="82" x2="568" y2="82"/>
-            <line class="start" x1="200" y1="73" x2="200" y2="91"/>
-            <circle class="send" cx="568" cy="82" r="6"/>
-            <line class="finish" x1="568" y1="73" x2="568" y2="91"/>
-            <title>#1 delay: finished at 1.000s, from step 1</title>
+          <text class="title" x="40" y="44">Demo — effects over virtual time</text>
+          <rect class="row" x="0" y="184" width="1600" height="80"/>
+          <rect class="row" x="0" y="344" width="1600" height="80"/>
+          <line class="grid" x1="56" y1="96" x2="56" y2="424"/>
+          <text class="axis" x="56" y="86">0s</text>
+          <line class="grid" x1="792" y1="96" x2="792" y2="424"/>
+          <text class="axis" x="792" y="86">1s</text>
+          <line class="grid" x1="1528" y1="96" x2="1528" y2="424"/>
+          <text class="axis" x="1528" y="86">2s</text>
+          <line class="now" x1="1160" y1="96" x2="1160" y2="424"/>
+          <text class="now-label" x="1160" y="450">now</text>
+          <g class="effect finished" data-effect="1" data-step="1">
+            <title>#1 [delay] started by .decrementButtonTapped
+          sent .decrementDelayResponse
+          finished at 1.000s, from step 1</title>
+            <text class="label" x="40" y="134">#1 .decrementButtonTapped → .decrementDelayResponse  [delay]</text>
+            <line class="bar" x1="56" y1="162" x2="814" y2="162"/>
+            <circle class="mark start" transform="translate(56 162)" r="9"/>
+            <path class="mark send" transform="translate(792 162)" d="M0 -10 L10 0 L0 10 L-10 0 Z"/>
+            <rect class="mark finish" transform="translate(814 162)" x="-8" y="-8" width="16" height="16"/>
           </g>
-          <g class="effect cancelled">
-            <text class="label" x="16" y="123">#2</text>
-            <line class="bar" x1="384" y1="118" x2="476" y2="118"/>
-            <line class="start" x1="384" y1="109" x2="384" y2="127"/>
-            <path class="cancel" d="M469 111 L483 125 M469 125 L483 111"/>
-            <title>#2: cancelled at 0.750s, from step 2</title>
+          <g class="effect cancelled" data-effect="2" data-step="2">
+            <title>#2 started by .numberFactButtonTapped
+          cancelled at 0.750s, from step 2</title>
+            <text class="label" x="40" y="214">#2 .numberFactButtonTapped</text>
+            <line class="bar" x1="424" y1="242" x2="608" y2="242"/>
+            <circle class="mark start" transform="translate(424 242)" r="9"/>
+            <path class="mark cancel" transform="translate(608 242)" d="M-8 -8 L8 8 M-8 8 L8 -8"/>
           </g>
-          <g class="effect in-flight">
-            <text class="label" x="16" y="159">#3 &lt;search&gt;</text>
-            <line class="bar" x1="568" y1="154" x2="936" y2="154"/>
-            <line class="start" x1="568" y1="145" x2="568" y2="163"/>
-            <path class="arrow" d="M926 147 L936 154 L926 161"/>
-            <title>#3 &lt;search&gt;: in flight, from step 3</title>
+          <g class="effect in-flight" data-effect="3" data-step="3">
+            <title>#3 started by .search(&quot;&lt;b&gt;&quot;)
+          in flight, from step 3</title>
+            <text class="label" x="40" y="294">#3 .search(&quot;&lt;b&gt;&quot;)</text>
+            <line class="bar" x1="792" y1="322" x2="1528" y2="322"/>
+            <circle class="mark start" transform="translate(792 322)" r="9"/>
+            <path class="mark in-flight-mark" transform="translate(1528 322)" d="M-8 -10 L4 0 L-8 10"/>
           </g>
-          <text class="label" x="16" y="196">steps</text>
-          <text class="step" x="200" y="196">1</text>
-          <text class="step" x="384" y="196">2</text>
-          <text class="step" x="568" y="196">3</text>
-          <text class="legend" x="16" y="248">| start   ● action sent   | finished   ✕ cancelled or stopped   ➤ in flight</text>
+          <text class="label" x="40" y="374">steps</text>
+          <text class="step" x="56" y="402" data-step="1">1</text>
+          <text class="step" x="424" y="402" data-step="2">2</text>
+          <text class="step" x="792" y="402" data-step="3">3</text>
+          <g class="legend-key">
+            <circle class="mark start" transform="translate(50 485)" r="9"/>
+            <text class="legend" x="70" y="492">start</text>
+            <path class="mark send" transform="translate(174 485)" d="M0 -10 L10 0 L0 10 L-10 0 Z"/>
+            <text class="legend" x="194" y="492">action sent</text>
+            <rect class="mark finish" transform="translate(370 485)" x="-8" y="-8" width="16" height="16"/>
+            <text class="legend" x="390" y="492">finished</text>
+            <path class="mark cancel" transform="translate(530 485)" d="M-8 -8 L8 8 M-8 8 L8 -8"/>
+            <text class="legend" x="550" y="492">cancelled or stopped</text>
+            <path class="mark in-flight-mark" transform="translate(834 485)" d="M-8 -10 L4 0 L-8 10"/>
+            <text class="legend" x="854" y="492">still in flight</text>
+          </g>
           </svg>
           """#)
+  }
+
+  /// Each bar's label: the effect, the action that started it and what it sent, shortened;
+  /// the tooltip writes them whole.
+  @Test(arguments: [
+    (
+      TimelinePicture.Bar(
+        number: 1, step: 1, start: .zero, end: .zero, endKind: .finished, sends: [], note: ""),
+      "#1"
+    ),
+    (
+      TimelinePicture.Bar(
+        number: 3, ids: ["CancelID.fact"], action: ".numberFactButtonTapped",
+        sentActions: [#".numberFactResponse(.success("3 is a good number."))"#], step: 2,
+        start: .zero, end: .zero, endKind: .finished, sends: [], note: ""),
+      "#3 .numberFactButtonTapped → .numberFactResponse(.success(…))  [CancelID.fact]"
+    ),
+    (
+      TimelinePicture.Bar(
+        number: 2, action: ".toggleTimerButtonTapped",
+        sentActions: Array(repeating: ".timerTicked", count: 5) + [".a", ".b", ".c"], step: 1,
+        start: .zero, end: .zero, endKind: .inFlight, sends: [], note: ""),
+      "#2 .toggleTimerButtonTapped → .timerTicked ×5, .a, .b, +1 more"
+    ),
+    (
+      TimelinePicture.Bar(
+        number: 4, action: #".splash(.fetchCurrentWeather(city: "Seoul", units: .metric))"#,
+        step: 1, start: .zero, end: .zero, endKind: .cancelled, sends: [], note: ""),
+      "#4 .splash(.fetchCurrentWeather(…))"
+    ),
+  ])
+  func eachBarSaysWhatItIs(bar: TimelinePicture.Bar, label: String) {
+    #expect(bar.label == label)
+  }
+
+  @Test func theTooltipWritesTheActionsWhole() {
+    let bar = TimelinePicture.Bar(
+      number: 3, ids: ["CancelID.fact"], action: ".numberFactButtonTapped",
+      sentActions: [#".numberFactResponse(.success("3 is a good number."))"#], step: 2,
+      start: .zero, end: .seconds(1), endKind: .finished, sends: [.seconds(1)],
+      note: "finished at 1.000s, from step 2")
+    #expect(
+      bar.tooltip == """
+        #3 [CancelID.fact] started by .numberFactButtonTapped
+        sent .numberFactResponse(.success("3 is a good number."))
+        finished at 1.000s, from step 2
+        """)
+    #expect(
+      TimelinePicture(
+        title: "T", bars: [bar], steps: [(2, .zero)], now: .seconds(1), span: .seconds(1),
+        tick: .seconds(1)
+      ).svg.contains(
+        """
+          <title>#3 [CancelID.fact] started by .numberFactButtonTapped
+        sent .numberFactResponse(.success(&quot;3 is a good number.&quot;))
+        finished at 1.000s, from step 2</title>
+        """))
+  }
+
+  @Test(arguments: [
+    (".decrementButtonTapped", ".decrementButtonTapped"),
+    (#".numberFactResponse(.success("-1 is a good number."))"#, ".numberFactResponse(.success(…))"),
+    (
+      ".splash(.responseCurrentWeather(.failure(WeatherError())))",
+      ".splash(.responseCurrentWeather(…))"
+    ),
+    (
+      ".path(.element(id: 0, action: .detail(.binding(.set(\\.name, \"x\")))))",
+      ".path(.element(…))"
+    ),
+    (
+      ".aVeryLongCaseNameThatGoesOnAndOnAndOnAndOnForever(1)",
+      ".aVeryLongCaseNameThatGoesOnAndOnAndOnA…"
+    ),
+    (
+      "EffectsBasics.Action.numberFactResponse(.success(\"1\"))",
+      "EffectsBasics.Action.numberFactResponse…"
+    ),
+  ])
+  func longActionsAreShortened(action: String, short: String) {
+    #expect(TimelinePicture.Bar.abbreviated(action) == short)
+  }
+
+  /// A start, actions sent, a finish, a cancellation and an effect in flight each have a shape
+  /// of their own, and the legend draws each as a bar does.
+  @Test func marksDifferInShapeAndTheLegendShowsThem() {
+    let svg = Self.picture.svg
+    let shapes = [
+      (#"<circle class="mark start" "#, #"r="9"/>"#),
+      (#"<path class="mark send" "#, #"d="M0 -10 L10 0 L0 10 L-10 0 Z"/>"#),
+      (#"<rect class="mark finish" "#, #"x="-8" y="-8" width="16" height="16"/>"#),
+      (#"<path class="mark cancel" "#, #"d="M-8 -8 L8 8 M-8 8 L8 -8"/>"#),
+      (#"<path class="mark in-flight-mark" "#, #"d="M-8 -10 L4 0 L-8 10"/>"#),
+    ]
+    let lines = svg.split(separator: "\n").map(String.init)
+    let legend = lines.drop { $0 != #"<g class="legend-key">"# }
+    for (element, shape) in shapes {
+      #expect(lines.contains { $0.contains(element) && $0.hasSuffix(shape) }, "\(element)")
+      #expect(legend.contains { $0.contains(element) && $0.hasSuffix(shape) }, "\(element)")
+    }
+    #expect(
+      legend.filter { $0.contains(#"class="legend""#) }.map {
+        $0.split(separator: ">")[1].split(separator: "<")[0]
+      } == ["start", "action sent", "finished", "cancelled or stopped", "still in flight"])
+  }
+
+  /// An effect that starts, sends and finishes at one instant, and one cancelled as it starts:
+  /// their marks stand side by side; actions sent closer than a mark are one mark, counted.
+  @Test func marksOfOneInstantDoNotOverlap() {
+    let picture = TimelinePicture(
+      title: "Instant",
+      bars: [
+        .init(
+          number: 1, step: 1, start: .seconds(1), end: .seconds(1), endKind: .finished,
+          sends: [.seconds(1), .seconds(1)], note: "finished at 1.000s, from step 1"),
+        .init(
+          number: 2, step: 1, start: .seconds(1), end: .seconds(1), endKind: .cancelled,
+          sends: [], note: "cancelled at 1.000s, from step 1"),
+        .init(
+          number: 3, step: 1, start: .zero, end: .seconds(2), endKind: .finished,
+          sends: [.milliseconds(1_000), .milliseconds(1_001), .milliseconds(1_500)],
+          note: "finished at 2.000s, from step 1"),
+      ],
+      steps: [(1, .seconds(1))], now: .seconds(2), span: .seconds(2), tick: .seconds(1))
+    #expect(
+      picture.marks(of: picture.bars[0]) == [
+        .init(kind: .start, x: 792), .init(kind: .send(count: 2), x: 814),
+        .init(kind: .finish, x: 836),
+      ])
+    #expect(
+      picture.marks(of: picture.bars[1]) == [
+        .init(kind: .start, x: 792), .init(kind: .cancel, x: 814),
+      ])
+    #expect(
+      picture.marks(of: picture.bars[2]) == [
+        .init(kind: .start, x: 56), .init(kind: .send(count: 2), x: 792),
+        .init(kind: .send(count: 1), x: 1160), .init(kind: .finish, x: 1528),
+      ])
+    // NB: In the SVG too, no two marks of a bar are closer than a mark's width.
+    let svg = picture.svg
+    for group in svg.components(separatedBy: "<g class=\"effect").dropFirst() {
+      let xs = group.components(separatedBy: "</g>")[0].components(separatedBy: "translate(")
+        .dropFirst().compactMap {
+          Double($0.prefix { $0 != " " })
+        }
+      for (left, right) in zip(xs, xs.dropFirst()) {
+        #expect(right - left >= TimelinePicture.markGap)
+      }
+    }
+    #expect(svg.contains(#"<text class="count" x="814" y="146">×2</text>"#))
+  }
+
+  /// The picture fits a 16:9 slide: a view box, as wide as the frame, the text large enough.
+  @Test func thePictureScalesToTheFrame() {
+    let svg = Self.picture.svg
+    #expect(
+      svg.hasPrefix(
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0 0 1600 520" preserveAspectRatio="xMidYMid meet""#
+      ))
+    #expect(svg.contains(".label { font-size: 22px;"))
+    #expect(
+      Self.picture.html.contains(
+        "svg.timeline { display: block; width: 100%; height: auto; max-height: 100vh; }"))
   }
 
   @Test func aSessionWithoutEffectsSaysSo() {
     let picture = TimelinePicture(
       title: "Counter", bars: [], steps: [(1, .zero)], now: .zero, span: .seconds(1),
       tick: .seconds(1))
-    #expect(picture.height == 196)
-    #expect(picture.svg.contains(#"<text class="label" x="200" y="68">no effect ran</text>"#))
-    #expect(picture.svg.contains(#"<text class="step" x="200" y="124">1</text>"#))
+    #expect(picture.height == 360)
+    #expect(picture.svg.contains(#"<text class="label" x="40" y="134">no effect ran</text>"#))
+    #expect(picture.svg.contains(#"<text class="step" x="56" y="242" data-step="1">1</text>"#))
   }
 
   /// Steps at one moment share a label, as in the text timeline: an advance and the send after
@@ -90,9 +272,9 @@ import Testing
     let labels = picture.svg.split(separator: "\n").filter { $0.contains(#"class="step""#) }
     #expect(
       labels == [
-        #"<text class="step" x="200" y="124">1</text>"#,
-        #"<text class="step" x="568" y="124">2-4</text>"#,
-        #"<text class="step" x="936" y="124">5</text>"#,
+        #"<text class="step" x="56" y="242" data-step="1">1</text>"#,
+        #"<text class="step" x="792" y="242" data-step="4">2-4</text>"#,
+        #"<text class="step" x="1528" y="242" data-step="5">5</text>"#,
       ])
   }
 
@@ -100,7 +282,8 @@ import Testing
     let html = Self.picture.html
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"))
     #expect(html.contains("<title>Demo — timeline</title>"))
-    #expect(html.contains(Self.picture.svg))
+    #expect(html.contains(Self.picture.svg(standalone: false)))
+    #expect(!html.contains("http"))
   }
 
   @Test func timelineWritesThePictureOfTheSession() async throws {
@@ -115,7 +298,16 @@ import Testing
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.contains(">EffectsBasics — effects over virtual time</text>"))
-    #expect(svg.contains("<title>#1 CancelID.delay: finished at 1.000s, from step 1</title>"))
+    #expect(
+      svg.contains(
+        """
+          <title>#1 [CancelID.delay] started by .decrementButtonTapped
+        sent .decrementDelayResponse
+        finished at 1.000s, from step 1</title>
+        """))
+    #expect(
+      svg.contains(
+        #">#1 .decrementButtonTapped → .decrementDelayResponse  [CancelID.delay]</text>"#))
     #expect(
       await shell.outcome("timeline --png \(path)")
         == .failure(

@@ -71,6 +71,9 @@ import Testing
     #expect(
       await shell.outcome("export test")
         == .failure("error: no test can start where the session started: \(Self.note)"))
+    #expect(
+      await shell.outcome("export html /nonexistent/never-written.html")
+        == .failure("error: no handout can start where the session started: \(Self.note)"))
   }
 
   @Test func belowTheLimitNothingIsFolded() async throws {

@@ -1,0 +1,44 @@
+/// What `export` writes, read once from its arguments: `export test [<file>]` or
+/// `export html <file>`.
+enum ExportCommand: Equatable {
+  /// The session as a Swift Testing test: printed, or written to the file.
+  case test(path: String?)
+  /// The session as a handout: one HTML page with its steps, their diffs, the timeline and the
+  /// state after each step.
+  case html(path: String)
+
+  /// What `export` does with `arguments`, which start at UTF-8 offset `offset` of the line.
+  ///
+  /// - Throws: A usage error that says what `export` takes, with "did you mean" for a
+  ///   mistyped kind (`export tset`).
+  init(arguments: Substring, offset: Int) throws(ShellError) {
+    let (rest, start) = arguments.skippingLeadingWhitespace(offset: offset)
+    let kind = rest.prefix { !$0.isWhitespace }
+    let afterKind = rest.dropFirst(kind.count)
+    let (path, pathOffset) = afterKind.trimmedArgument(offset: start + kind.utf8.count)
+    switch kind {
+    case "test" where !path.contains(where: \.isWhitespace):
+      self = .test(path: path.isEmpty ? nil : String(path))
+    case "html":
+      guard !path.isEmpty else {
+        throw ShellError(
+          .usage, "expected a file to write, as in 'export html handout.html'",
+          at: pathOffset)
+      }
+      self = .html(path: String(path))
+    default:
+      let words = rest.split(whereSeparator: \.isWhitespace)
+      var suggestion = ""
+      if words.count <= 2, kind != "test",
+        let kind = Suggestion.best(for: String(kind), among: ["test", "html"])
+      {
+        suggestion = Suggestion.didYouMean(
+          "export \(kind)\(words.dropFirst().map { " " + $0 }.joined())")
+      }
+      throw ShellError(
+        .usage,
+        "expected 'export test', 'export test <file>' or 'export html <file>'" + suggestion,
+        at: start)
+    }
+  }
+}

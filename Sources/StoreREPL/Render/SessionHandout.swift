@@ -1,0 +1,203 @@
+import Composable
+
+/// A session as a handout, the page a teacher gives after class: the steps, each with its
+/// command, the actions it reduced and its state diff; the timeline; and the state after each
+/// step, shown for the step chosen by a click (on a step or on an effect's bar) or by the Left
+/// and Right keys. One HTML file that needs nothing else: no network, no font, no script from
+/// elsewhere.
+struct SessionHandout: Equatable {
+  /// One step of the session; step 0 is the start.
+  struct Step: Equatable {
+    var number: Int
+    /// The command line as `log` writes it, `send .decrementButtonTapped`; empty for the start.
+    var command: String
+    /// The virtual time after the step.
+    var time: Duration
+    /// The actions it reduced, as `log` lists them: `0.000s  sent .decrementButtonTapped`.
+    var actions: [String]
+    /// How many more actions it reduced than ``actions`` lists.
+    var unlistedActions = 0
+    /// The state's diff over the step (custom-dump style), or nil when the state did not change.
+    var diff: String?
+    /// The state after the step, as `state` prints it.
+    var state: String
+  }
+
+  var feature: String
+  var steps: [Step]
+  var timeline: TimelinePicture
+
+  /// How many actions a step lists at most; the rest are counted.
+  static var listedActions: Int { 50 }
+
+  /// The number of the last step.
+  var lastStep: Int { steps.last?.number ?? 0 }
+
+  /// The page.
+  var html: String {
+    let count = steps.count - 1
+    let summary =
+      "\(count) step\(count == 1 ? "" : "s"), \(steps.last?.time.formattedSeconds ?? "0.000s") "
+      + "of virtual time, \(timeline.bars.count) effect\(timeline.bars.count == 1 ? "" : "s")"
+    let states = steps.map { HTMLText.jsonString($0.state) }.joined(separator: ",\n")
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(escaped(feature)) — a store-repl session</title>
+      <style>
+      \(Self.style)
+      </style>
+      </head>
+      <body>
+      <header>
+      <h1>\(escaped(feature))</h1>
+      <p class="summary">A session in store-repl: \(escaped(summary)). Click a step or an \
+      effect's bar to see the state after it; the Left and Right keys move through the steps.</p>
+      </header>
+      <section class="timeline-panel">
+      <h2>Timeline</h2>
+      \(timeline.svg(standalone: false))</section>
+      <main>
+      <section class="steps-panel">
+      <h2>Steps</h2>
+      <ol id="steps">
+      \(steps.map(stepItem).joined(separator: "\n"))
+      </ol>
+      </section>
+      <section class="state-panel">
+      <h2 id="state-title">State after step \(lastStep)</h2>
+      <pre id="state">\(escaped(steps.last?.state ?? ""))</pre>
+      </section>
+      </main>
+      <script type="application/json" id="states">
+      [\(states)]
+      </script>
+      <script>
+      \(Self.script)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// One step's entry in the list.
+  private func stepItem(_ step: Step) -> String {
+    var lines: [String] = []
+    let selected = step.number == lastStep ? " selected" : ""
+    lines.append(
+      #"<li class="step\#(selected)" id="step-\#(step.number)" data-step="\#(step.number)" tabindex="0">"#
+    )
+    let command =
+      step.number == 0
+      ? #"<span class="command start">the start</span>"#
+      : #"<code class="command">\#(escaped(step.command))</code>"#
+    lines.append(
+      #"<div class="head"><span class="number">\#(step.number)</span> \#(command) <span class="time">\#(step.time.formattedSeconds)</span></div>"#
+    )
+    if !step.actions.isEmpty {
+      var items = step.actions.map { "<li>\(escaped($0))</li>" }
+      if step.unlistedActions > 0 { items.append("<li>… and \(step.unlistedActions) more</li>") }
+      lines.append(#"<ul class="actions">"# + items.joined() + "</ul>")
+    }
+    if let diff = step.diff {
+      let diffLines = diff.split(separator: "\n", omittingEmptySubsequences: false).map {
+        line -> String in
+        let text = escaped(String(line))
+        if line.hasPrefix("\u{2212}") { return #"<span class="removed">\#(text)</span>"# }
+        if line.hasPrefix("+") { return #"<span class="added">\#(text)</span>"# }
+        return text
+      }
+      lines.append(#"<pre class="diff">"# + diffLines.joined(separator: "\n") + "</pre>")
+    } else if step.number > 0 {
+      lines.append(#"<p class="no-change">(no state change)</p>"#)
+    }
+    lines.append("</li>")
+    return lines.joined(separator: "\n")
+  }
+
+  private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
+
+  // MARK: - Style and script
+
+  private static let style = """
+    body { margin: 0; padding: 24px 32px; font: 16px/1.4 system-ui, sans-serif; color: #111;
+      background: #fff; }
+    h1 { margin: 0 0 4px; font-size: 28px; }
+    h2 { font-size: 18px; margin: 0 0 8px; }
+    .summary { margin: 0 0 16px; color: #444; }
+    main { display: flex; gap: 24px; align-items: flex-start; }
+    .steps-panel { flex: 1 1 50%; min-width: 0; }
+    .state-panel { flex: 1 1 50%; min-width: 0; position: sticky; top: 8px; }
+    #steps { list-style: none; margin: 0; padding: 0; }
+    .step { border: 1px solid #d4d4d4; border-radius: 6px; padding: 8px 12px; margin: 0 0 8px;
+      cursor: pointer; }
+    .step:focus { outline: 2px solid #1f5fbf; }
+    .step.selected { border-color: #1f5fbf; background: #eef3fb; }
+    .head { font-weight: 600; display: flex; gap: 8px; align-items: baseline; }
+    .number { min-width: 2em; color: #1f5fbf; }
+    .time { color: #666; font-weight: normal; margin-left: auto; white-space: nowrap; }
+    .command { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; min-width: 0;
+      overflow-wrap: anywhere; }
+    .actions li { overflow-wrap: anywhere; }
+    .actions { margin: 4px 0; padding-left: 2em; list-style: none; font-size: 14px; color: #333;
+      font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+    pre { margin: 4px 0; padding: 8px; background: #f6f6f6; border-radius: 4px; overflow-x: auto;
+      font: 14px/1.35 "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+    #state { font-size: 15px; }
+    .removed { color: #b3141b; }
+    .added { color: #17702b; }
+    .no-change { margin: 4px 0; color: #666; }
+    .timeline-panel { margin: 0 0 24px; }
+    svg.timeline { display: block; width: 100%; height: auto; max-height: 100vh; }
+    svg.timeline .effect { cursor: pointer; }
+    svg.timeline .effect.chosen .label { font-weight: bold; }
+    """
+
+  // NB: `#step=<n>` in the address opens the page at step n: how a headless browser is shown
+  // a step without a click.
+  private static let script = """
+    (function () {
+      var states = JSON.parse(document.getElementById("states").textContent);
+      var items = Array.prototype.slice.call(document.querySelectorAll("#steps > .step"));
+      var last = items.length - 1;
+      var current = last;
+      function show(step) {
+        if (isNaN(step)) return;
+        step = Math.max(0, Math.min(last, step));
+        current = step;
+        items.forEach(function (item) {
+          item.classList.toggle("selected", Number(item.getAttribute("data-step")) === step);
+        });
+        document.querySelectorAll("svg.timeline .effect").forEach(function (bar) {
+          bar.classList.toggle("chosen", Number(bar.getAttribute("data-step")) === step);
+        });
+        document.getElementById("state-title").textContent = "State after step " + step;
+        document.getElementById("state").textContent = states[step];
+      }
+      items.forEach(function (item) {
+        item.addEventListener("click", function () {
+          show(Number(item.getAttribute("data-step")));
+        });
+      });
+      document.querySelectorAll("svg.timeline .effect").forEach(function (bar) {
+        bar.addEventListener("click", function () {
+          show(Number(bar.getAttribute("data-step")));
+        });
+      });
+      document.addEventListener("keydown", function (event) {
+        if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
+        if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+      });
+      function fromAddress() {
+        var match = /^#step=(\\d+)$/.exec(window.location.hash);
+        if (match) show(Number(match[1]));
+      }
+      window.addEventListener("hashchange", fromAddress);
+      fromAddress();
+    })();
+    """
+}

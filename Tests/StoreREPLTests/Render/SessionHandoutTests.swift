@@ -1,0 +1,177 @@
+import ExampleFeatures
+import Foundation
+import Testing
+
+@testable import StoreREPL
+
+/// The handout page, `export html`: one entry per step, the state after each, the timeline,
+/// and nothing fetched from elsewhere.
+@Suite struct SessionHandoutTests {
+  static let handout = SessionHandout(
+    feature: "Demo <1>",
+    steps: [
+      .init(number: 0, command: "", time: .zero, actions: [], state: "Demo.State(text: \"\")"),
+      .init(
+        number: 1, command: #"send .textChanged("</script>")"#, time: .zero,
+        actions: [#"0.000s  sent .textChanged("</script>")"#],
+        diff: """
+            Demo.State(
+          −   text: ""
+          +   text: "</script>"
+            )
+          """,
+        state: #"Demo.State(text: "</script>")"#),
+      .init(number: 2, command: "advance 1s", time: .seconds(1), actions: [], state: "same"),
+    ],
+    timeline: TimelinePicture(
+      title: "Demo <1>", bars: [], steps: [(1, .zero), (2, .zero)], now: .seconds(1),
+      span: .seconds(1), tick: .seconds(1)))
+
+  @Test func eachStepHasAnEntryWithItsCommandActionsAndDiff() {
+    let entries = Self.handout.html.components(separatedBy: "\n").drop {
+      $0 != #"<ol id="steps">"#
+    }.dropFirst().prefix { $0 != "</ol>" }
+    #expect(
+      entries.joined(separator: "\n") == #"""
+        <li class="step" id="step-0" data-step="0" tabindex="0">
+        <div class="head"><span class="number">0</span> <span class="command start">the start</span> <span class="time">0.000s</span></div>
+        </li>
+        <li class="step" id="step-1" data-step="1" tabindex="0">
+        <div class="head"><span class="number">1</span> <code class="command">send .textChanged(&quot;&lt;/script&gt;&quot;)</code> <span class="time">0.000s</span></div>
+        <ul class="actions"><li>0.000s  sent .textChanged(&quot;&lt;/script&gt;&quot;)</li></ul>
+        <pre class="diff">  Demo.State(
+        <span class="removed">−   text: &quot;&quot;</span>
+        <span class="added">+   text: &quot;&lt;/script&gt;&quot;</span>
+          )</pre>
+        </li>
+        <li class="step selected" id="step-2" data-step="2" tabindex="0">
+        <div class="head"><span class="number">2</span> <code class="command">advance 1s</code> <span class="time">1.000s</span></div>
+        <p class="no-change">(no state change)</p>
+        </li>
+        """#)
+  }
+
+  @Test func theStatesAreJSONThatNoTextInThemCanEnd() {
+    let html = Self.handout.html
+    #expect(
+      html.contains(
+        #"""
+        <script type="application/json" id="states">
+        ["Demo.State(text: \"\")",
+        "Demo.State(text: \"\u003c/script\u003e\")",
+        "same"]
+        </script>
+        """#))
+    #expect(html.contains(#"<h2 id="state-title">State after step 2</h2>"#))
+    #expect(html.contains(#"<pre id="state">same</pre>"#))
+    #expect(html.contains("<title>Demo &lt;1&gt; — a store-repl session</title>"))
+    // NB: One `</script>` ends each of the two scripts; none comes from the session's text.
+    #expect(html.components(separatedBy: "</script>").count == 3)
+  }
+
+  @Test func thePageNeedsNothingFromElsewhere() {
+    let html = Self.handout.html
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(!html.contains("<link") && !html.contains("src=") && !html.contains("@import"))
+    #expect(html.contains(#"<svg class="timeline" viewBox="0 0 1600 360""#))
+  }
+
+  @Test(arguments: [
+    ("plain", "plain"),
+    ("<a href=\"x\">'&'</a>", "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"),
+  ])
+  func textIsEscaped(text: String, escaped: String) {
+    #expect(HTMLText.escaped(text) == escaped)
+  }
+
+  @Test func jsonStringsEscapeWhatAScriptCannotHold() {
+    #expect(
+      HTMLText.jsonString("a\"b\\c\nd\u{1}</script><!--&\u{2028}é")
+        == #""a\"b\\c\nd\u0001\u003c/script\u003e\u003c!--\u0026\u2028é""#)
+  }
+}
+
+/// `export html <file>` on a session: the file written, the session left where it was.
+@Suite struct ExportHandoutTests {
+  @Test func exportHTMLWritesOneEntryAndOneStatePerStep() async throws {
+    let folder = try TemporaryFolder()
+    let shell = loadedShell("EffectsBasics")
+    for line in [
+      "send .decrementButtonTapped", "advance 1s", "send .numberFactButtonTapped",
+      "advance 1s", "send .decrementButtonTapped",
+    ] {
+      _ = await shell.perform(line)
+    }
+    let before = await snapshot(shell)
+    let path = folder.path + "/handout.html"
+    #expect(
+      await shell.perform("export html \(path)")
+        == ("  wrote the handout (5 steps) to \(path)", false))
+    #expect(await snapshot(shell) == before)
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(html.components(separatedBy: #"<li class="step"#).count - 1 == 6)
+    for step in 0...5 {
+      #expect(html.contains(#"id="step-\#(step)" data-step="\#(step)""#))
+    }
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(
+      html.contains(
+        #"<code class="command">send .numberFactButtonTapped</code> <span class="time">1.000s</span>"#
+      ))
+    #expect(
+      html.contains(
+        "<li>2.000s  received .numberFactResponse(.success(&quot;0 is a good number.&quot;)) from #2</li>"
+      ))
+    #expect(
+      html.contains(
+        #">#2 .numberFactButtonTapped → .numberFactResponse(.success(…))</text>"#))
+    // The state after each step is what `state` prints there.
+    var states: [String] = []
+    for step in 0...5 {
+      _ = await shell.perform("goto \(step)")
+      let printed = await shell.perform("state").output
+      states.append(
+        HTMLText.jsonString(
+          printed.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.dropFirst(2))
+          }.joined(separator: "\n")))
+    }
+    #expect(html.contains(#"id="states">"# + "\n[" + states.joined(separator: ",\n") + "]\n"))
+  }
+
+  @Test func anUnwritablePathIsAnErrorAndTheSessionGoesOn() async {
+    let shell = loadedShell("EffectsBasics")
+    _ = await shell.perform("send .incrementButtonTapped")
+    #expect(
+      await shell.outcome("export html /nonexistent/folder/handout.html")
+        == .failure(
+          "error: can't write '/nonexistent/folder/handout.html': No such file or directory"))
+    #expect(await shell.perform("state count").output == "  count: 1")
+  }
+
+  @Test func aSessionWithoutStepsIsAHandoutOfItsStart() async throws {
+    let folder = try TemporaryFolder()
+    let shell = loadedShell("EffectsBasics")
+    let path = folder.path + "/start.html"
+    #expect(
+      await shell.perform("export html \(path)") == (
+        "  wrote the handout (0 steps) to \(path)", false
+      ))
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(html.contains(#"<li class="step selected" id="step-0" data-step="0" tabindex="0">"#))
+    #expect(html.contains(">no effect ran</text>"))
+  }
+
+  @Test func theStateIsEscapedInThePage() async throws {
+    let folder = try TemporaryFolder()
+    let shell = loadedShell("EffectsBasics")
+    _ = await shell.perform(
+      #"send .numberFactResponse(.success("</pre><script>alert(1)</script>"))"#)
+    let path = folder.path + "/escaped.html"
+    _ = await shell.perform("export html \(path)")
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!html.contains("<script>alert"))
+    #expect(
+      html.contains("numberFact: &quot;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;"))
+  }
+}

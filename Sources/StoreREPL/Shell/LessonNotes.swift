@@ -40,7 +40,11 @@ final class LessonNotes {
   func write(_ lines: [String]) {
     let clear = isTerminal ? ShellStyle.clearScreen : ""
     let separator = isTerminal ? "" : "\n"
-    let text = clear + lines.joined(separator: "\n") + "\n" + separator
+    // NB: Folded to the second screen's own width, read at each step as it may be resized.
+    let notes = lines.joined(separator: "\n")
+    let text =
+      clear
+      + (isTerminal ? OutputWidth.terminal(descriptor).fit(notes) : notes) + "\n" + separator
     let error = writeAll(descriptor, Array(text.utf8))
     if error != 0, failure == nil {
       hasNewFailure = true

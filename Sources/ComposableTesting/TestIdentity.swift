@@ -4,7 +4,10 @@ import Testing
 import XCTest
 
 /// The numbers given to the Swift Testing tests that asked for one, by test.
-private let testNumbers = Mutex<[Test.ID: Int]>([:])
+///
+/// NB: The engine's `Lock`, not a bare `Mutex`: tests in parallel ask at once, and Thread
+/// Sanitizer sees a `Mutex` handed over in the kernel as no order at all.
+private let testNumbers = Lock<[Test.ID: Int]>([:])
 
 /// The test running in the current task, as a number no other test of the process has: the
 /// Swift Testing test, else the XCTest case running.

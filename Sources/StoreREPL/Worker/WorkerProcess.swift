@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Composable
 
 #if canImport(Glibc)
   import Glibc
@@ -177,7 +178,9 @@ final class WorkerProcess {
 /// The worker's standard error, read by a thread of its own so that the worker never blocks on
 /// a full pipe.
 private final class ErrorPipe: Sendable {
-  private let bytes = Mutex<[UInt8]>([])
+  // NB: The engine's `Lock`, whose hand-over between the reading thread and the shell's
+  // Thread Sanitizer sees.
+  private let bytes = Lock<[UInt8]>([])
   private let ended = DispatchSemaphore(value: 0)
   /// Whether what the worker writes goes on to the shell's standard error at once (while it
   /// starts: the compiler's progress and diagnostics) instead of being kept.

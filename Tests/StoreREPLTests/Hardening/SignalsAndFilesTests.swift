@@ -126,6 +126,7 @@ extension Hardening {
       async throws
     {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       let warnings = Collected()
       let reader = HistoryKeepingReader(
@@ -155,6 +156,7 @@ extension Hardening {
 
     @Test func anUnwritableHistoryFileWarnsOnceAndTheSessionGoesOn() async throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let path = folder.path + "/missing/history"
       let warnings = Collected()
       let reader = HistoryKeepingReader(
@@ -184,6 +186,7 @@ extension Hardening {
       command: String, target: String, reason: String
     ) async throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       try write(Array("old".utf8), to: folder.path + "/file")
       let path = target.replacingOccurrences(of: "{folder}", with: folder.path)
       let shell = loadedShell("EffectsBasics")
@@ -202,6 +205,7 @@ extension Hardening {
       // fails in the middle of writing it (or is killed by SIGXFSZ there). A sanitizer's
       // runtime needs files of its own, smaller than that.
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let path = folder.path + "/session.replscript"
       try write(Array("old\n".utf8), to: path)
       let fact = String(repeating: "x", count: 1_000)
@@ -259,6 +263,7 @@ func runStoreREPLWithFileSizeLimit(
   // NB: The input comes from a file: written to a pipe, a long input would wait for the child
   // to read it while the child waits for its output to be read.
   let folder = try TemporaryFolder()
+  defer { folder.remove() }
   let inputPath = folder.path + "/input"
   try write(Array(input.utf8), to: inputPath)
   let stdout = Pipe()

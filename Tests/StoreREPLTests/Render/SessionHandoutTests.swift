@@ -95,6 +95,7 @@ import Testing
 @Suite struct ExportHandoutTests {
   @Test func exportHTMLWritesOneEntryAndOneStatePerStep() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let shell = loadedShell("EffectsBasics")
     for line in [
       "send .decrementButtonTapped", "advance 1s", "send .numberFactButtonTapped",
@@ -151,6 +152,7 @@ import Testing
 
   @Test func aSessionWithoutStepsIsAHandoutOfItsStart() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let shell = loadedShell("EffectsBasics")
     let path = folder.path + "/start.html"
     #expect(
@@ -164,6 +166,7 @@ import Testing
 
   @Test func theStateIsEscapedInThePage() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let shell = loadedShell("EffectsBasics")
     _ = await shell.perform(
       #"send .numberFactResponse(.success("</pre><script>alert(1)</script>"))"#)

@@ -288,6 +288,7 @@ import Testing
 
   @Test func timelineWritesThePictureOfTheSession() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let shell = loadedShell("EffectsBasics")
     _ = await shell.perform("send .decrementButtonTapped")
     _ = await shell.perform("advance 1s")

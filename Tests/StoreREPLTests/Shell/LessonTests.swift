@@ -270,6 +270,7 @@ import Testing
 @Suite struct RecordTests {
   @Test func aRecordedSessionChecksAndPlaysAsALesson() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let path = folder.path + "/Counting.transcript"
     var output = ""
     let commands = [

@@ -12,11 +12,13 @@ extension TerminalTests {
   @Suite struct HistoryFileTests {
     @Test func aMissingFileHasNoLines() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       #expect(try HistoryFile(path: folder.path + "/history").load() == [])
     }
 
     @Test func createsTheFileWithMode0600() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       try file.append("send .decrementButtonTapped")
       #expect(try mode(of: file.path) == 0o600)
@@ -26,6 +28,7 @@ extension TerminalTests {
 
     @Test func replacesAReadableFileWithAPrivateOne() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       try write(Array("old\n".utf8), to: file.path)
       #expect(try mode(of: file.path) == 0o644)
@@ -36,6 +39,7 @@ extension TerminalTests {
 
     @Test func writesByRenamingATemporaryFile() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       try file.save(["first"])
       // An open descriptor of the old file still reads the old contents: the file was replaced,
@@ -53,6 +57,7 @@ extension TerminalTests {
 
     @Test func keepsTheNewestLinesUpToTheLimit() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history", limit: 3)
       for line in ["1", "2", "3", "4", "5"] { try file.append(line) }
       #expect(try file.load() == ["3", "4", "5"])
@@ -60,6 +65,7 @@ extension TerminalTests {
 
     @Test func keepsOneLinePerEntry() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       try file.save(["a\nb", "", "c\r\nd", "e"])
       #expect(try contents(of: file.path) == "a b\nc  d\ne\n")
@@ -67,6 +73,7 @@ extension TerminalTests {
 
     @Test func readsInvalidUTF8WithReplacementCharacters() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let path = folder.path + "/history"
       try write([0x61, 0xFF, 0x0A, 0x0A, 0x62, 0x0A], to: path)
       #expect(try HistoryFile(path: path).load() == ["a\u{FFFD}", "b"])
@@ -74,6 +81,7 @@ extension TerminalTests {
 
     @Test func aWriteIntoAMissingFolderFailsAndLeavesNothing() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/missing/history")
       #expect(throws: HistoryFileError(operation: .write, path: file.path, code: ENOENT)) {
         try file.append("x")
@@ -83,6 +91,7 @@ extension TerminalTests {
 
     @Test func aFailedRenameRemovesTheTemporaryFile() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let path = folder.path + "/history"
       #expect(mkdir(path, 0o700) == 0)  // a folder where the file should be: rename fails
       let file = HistoryFile(path: path)

@@ -7,6 +7,7 @@ extension TerminalTests {
   @Suite struct PersistentHistoryTests {
     @Test func recordsEachCommandInTheFileAtOnce() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       let warnings = Collected()
       let history = PersistentHistory(file: file, warn: warnings.append)
@@ -20,6 +21,7 @@ extension TerminalTests {
 
     @Test func skipsBlankLinesAndRepeats() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let file = HistoryFile(path: folder.path + "/history")
       try file.save(["effects"])
       let history = PersistentHistory(file: file, warn: { _ in })
@@ -34,6 +36,7 @@ extension TerminalTests {
 
     @Test func warnsOnceWhenTheFileCannotBeWrittenAndGoesOn() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let path = folder.path + "/missing/history"
       let warnings = Collected()
       let history = PersistentHistory(file: HistoryFile(path: path), warn: warnings.append)
@@ -48,6 +51,7 @@ extension TerminalTests {
 
     @Test func warnsWhenTheFileCannotBeRead() throws {
       let folder = try TemporaryFolder()
+      defer { folder.remove() }
       let warnings = Collected()
       let history = PersistentHistory(file: HistoryFile(path: folder.path), warn: warnings.append)
       #expect(history.load() == [])

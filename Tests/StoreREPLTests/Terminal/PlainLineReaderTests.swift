@@ -57,7 +57,9 @@ extension TerminalTests {
     }
 
     @Test func readsAFileDescriptorAcrossChunks() throws {
-      let path = try TemporaryFolder().path + "/input"
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let path = folder.path + "/input"
       let long = String(repeating: "é", count: 100_000)  // 200,000 bytes: several 64 KiB reads
       let text = "send .a\r\n" + long + "\n\u{FFFD}last"
       try write(Array(text.utf8), to: path)

@@ -1,19 +1,28 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// A fresh folder under the system's temporary folder, for tests that write files.
+/// A fresh folder under the system's temporary folder, for tests that write files; `remove()`
+/// takes it away with what the test wrote in it.
 struct TemporaryFolder {
   let path: String
 
   init() throws {
-    var template = Array("/tmp/store-repl-terminal-tests.XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+    let template = FileManager.default.temporaryDirectory.path + "/store-repl-terminal-tests.XXXXXX"
+    var bytes = Array(template.utf8CString)
+    guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
       throw SystemError(code: errno)
     }
     path = String(cString: made)
+  }
+
+  /// Removes the folder and what is in it.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// The names in the folder, sorted.

@@ -219,25 +219,49 @@ package func executablePath() -> String {
 /// of their folders (the contents its `# edit` comments copy), where the lesson runs: the
 /// lesson's own files stay as they are.
 final class LessonFiles {
+  /// The copy, removed at the end.
   let folder: URL
+  /// The copy of the lesson's own folder, where it runs.
+  let start: URL
   private let previous: String
 
   init?(_ transcript: Transcript, at path: String) {
     let manager = FileManager.default
-    let home = URL(fileURLWithPath: path).deletingLastPathComponent()
-    folder = manager.temporaryDirectory.appendingPathComponent(
+    let home = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+    let copy = manager.temporaryDirectory.appendingPathComponent(
       "store-repl-lesson-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    for subfolder in Set(transcript.files.map { ($0 as NSString).deletingLastPathComponent }) {
-      let source = home.appendingPathComponent(subfolder)
-      let target = folder.appendingPathComponent(subfolder)
+    // NB: The copy mirrors the folders from the deepest one that holds the lesson's folder and
+    // every file's (`# files: ../Tally.swift` names one above it), so that the files' paths
+    // lead to the copies, inside the temporary folder.
+    let sources = Set(
+      transcript.files.map {
+        home.appendingPathComponent($0).deletingLastPathComponent().standardizedFileURL.path
+      })
+    let root = sources.reduce(home.path) { Self.commonFolder($0, $1) }
+    func mirrored(_ path: String) -> URL {
+      copy.appendingPathComponent(String(path.dropFirst(root.count)))
+    }
+    for source in sources {
+      let target = mirrored(source)
       try? manager.createDirectory(at: target, withIntermediateDirectories: true)
-      for name in (try? manager.contentsOfDirectory(atPath: source.path)) ?? [] {
+      for name in (try? manager.contentsOfDirectory(atPath: source)) ?? [] {
         try? manager.copyItem(
-          at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+          atPath: source + "/" + name, toPath: target.appendingPathComponent(name).path)
       }
     }
+    folder = copy
+    start = mirrored(home.path)
     previous = manager.currentDirectoryPath
-    guard manager.changeCurrentDirectoryPath(folder.path) else { return nil }
+    try? manager.createDirectory(at: start, withIntermediateDirectories: true)
+    guard manager.changeCurrentDirectoryPath(start.path) else { return nil }
+  }
+
+  /// The deepest folder that holds both folders.
+  private static func commonFolder(_ lhs: String, _ rhs: String) -> String {
+    let left = lhs.split(separator: "/")
+    let right = rhs.split(separator: "/")
+    let shared = zip(left, right).prefix { $0 == $1 }.map(\.0)
+    return "/" + shared.joined(separator: "/")
   }
 
   deinit {
@@ -301,7 +325,7 @@ func playLessonOnFiles(
   shell.width = width
   if let status = shell.start() { return status }
   shell.print(
-    "  The lesson's files are copied to \(files.folder.path): open them there; the lesson's "
+    "  The lesson's files are copied to \(files.start.path): open them there; the lesson's "
       + "'# edit' lines change them when they run.")
   if let editor = reader as? EditLineReader {
     editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }

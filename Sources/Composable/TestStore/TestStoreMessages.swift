@@ -34,7 +34,7 @@ package enum TestStoreMessages {
 
   static func mustHandleReceived<Action>(_ actions: [Action]) -> String {
     """
-    Must handle \(plural(actions.count, "received action")) before sending an action: …
+    Must handle \(counted(actions.count, "received action")) before sending an action: …
 
     Unhandled actions: \(customDump(actions))
     """
@@ -154,7 +154,7 @@ package enum TestStoreMessages {
 
   static func unhandledAtEnd<Action>(_ actions: [Action]) -> String {
     """
-    The store received \(plural(actions.count, "unexpected action")) after this one: …
+    The store received \(counted(actions.count, "unexpected action")) after this one: …
 
     Unhandled actions: \(customDump(actions))
 
@@ -206,10 +206,6 @@ package enum TestStoreMessages {
     An effect called "dismiss" while no parent in this store presented the feature, which \
     dismissed the store: its effects were cancelled and it takes no more actions.
     """
-  }
-
-  static func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }
 

@@ -1,3 +1,5 @@
+import ValueDump
+
 /// Why a parsed literal could not be turned into a value of the expected type, and where.
 ///
 /// The error is a value; ``message`` is the one place its text is written and
@@ -83,7 +85,7 @@ extension DecodeError {
     case .unexpectedPayload(let name):
       return "'\(name)' has no payload"
     case .wrongArgumentCount(let context, let expected, let found):
-      return "\(context) takes \(Self.count(expected, "value")), found \(found)"
+      return "\(context) takes \(counted(expected, "value")), found \(found)"
     case .wrongLabel(let context, let expected?, let found?):
       return "expected the label '\(expected):' in \(context), found '\(found):'"
     case .wrongLabel(let context, let expected?, nil):
@@ -123,9 +125,5 @@ extension DecodeError {
     let shown = cases.sorted().prefix(12).map { ".\($0)" }.joined(separator: ", ")
     return message + "; its cases: " + shown
       + (cases.count > 12 ? " and \(cases.count - 12) more ('actions' lists them)" : "")
-  }
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -1,4 +1,5 @@
 import Composable
+import ValueDump
 
 /// A session as a handout, the page a teacher gives after class: the steps, each with its
 /// command, the actions it reduced and its state diff; the timeline; and the state after each
@@ -37,8 +38,8 @@ struct SessionHandout: Equatable {
   var html: String {
     let count = steps.count - 1
     let summary =
-      "\(count) step\(count == 1 ? "" : "s"), \(steps.last?.time.formattedSeconds ?? "0.000s") "
-      + "of virtual time, \(timeline.bars.count) effect\(timeline.bars.count == 1 ? "" : "s")"
+      "\(counted(count, "step")), \(steps.last?.time.formattedSeconds ?? "0.000s") "
+      + "of virtual time, \(counted(timeline.bars.count, "effect"))"
     let states = steps.map { HTMLText.jsonString($0.state) }.joined(separator: ",\n")
     return """
       <!DOCTYPE html>

@@ -58,9 +58,9 @@ struct StepRenderer<State, Action> {
       let sources = run.effects.map { "#\($0)" }.joined(separator: ", ")
       let events = run.hiddenEvents
       lines.append(
-        "  … \(run.hidden) more received action\(run.hidden == 1 ? "" : "s")"
+        "  … \(counted(run.hidden, "more received action"))"
           + (sources.isEmpty ? "" : " from \(sources)")
-          + (events == 0 ? "" : " and \(events) effect event\(events == 1 ? "" : "s")")
+          + (events == 0 ? "" : " and \(counted(events, "effect event"))")
           + " ('log received' lists them)")
       run.hidden = 0
       run.hiddenEvents = 0

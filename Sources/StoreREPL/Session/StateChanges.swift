@@ -187,12 +187,11 @@ enum StateChanges {
       guard case let .compact(room) = form else { return ["\(path) = \(list(newElements))"] }
       var name = String(path.dropFirst(path.hasPrefix("$0.") ? 3 : 0)).filter { $0 != "?" }
       if name == "$0" { name = "state" }
-      func counted(_ elements: [(id: AnyHashable, element: Any)]) -> String {
+      func summarized(_ elements: [(id: AnyHashable, element: Any)]) -> String {
         let text = list(elements)
-        return text.count <= room
-          ? text : "[\(elements.count) element\(elements.count == 1 ? "" : "s")]"
+        return text.count <= room ? text : "[\(counted(elements.count, "element"))]"
       }
-      return ["\(name): \(counted(oldElements)) → \(counted(newElements))"]
+      return ["\(name): \(summarized(oldElements)) → \(summarized(newElements))"]
     }
     return zip(oldElements, newElements).flatMap { old, new in
       between(

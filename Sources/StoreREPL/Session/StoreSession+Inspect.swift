@@ -127,7 +127,7 @@ extension StoreSession {
     if history.undoneCount > 0, filter == .all {
       let later = history.undoneCount
       lines.append(
-        "  (\(later) later step\(later == 1 ? "" : "s") undone; 'goto \(history.count)' comes back)"
+        "  (\(counted(later, "later step")) undone; 'goto \(history.count)' comes back)"
       )
     }
     return CommandOutput(lines: lines)

@@ -27,7 +27,7 @@ extension StoreSession {
       output.lines.append(
         style.error(
           ([
-            "The session ended with \(unreceived.count) action\(unreceived.count == 1 ? "" : "s") not received: …",
+            "The session ended with \(counted(unreceived.count, "action")) not received: …",
             "",
           ]
             + unreceived.map { "  \($0)" }).joined(separator: "\n").indented(by: 2)))

@@ -1,4 +1,5 @@
 import Composable
+import ValueDump
 
 /// What happened to one effect, for `timeline`.
 struct EffectLife {
@@ -201,7 +202,7 @@ extension StoreSession {
     } catch {
       throw ShellError(.file, error.message)
     }
-    let what = "\(picture.bars.count) effect\(picture.bars.count == 1 ? "" : "s")"
+    let what = "\(counted(picture.bars.count, "effect"))"
     return CommandOutput(lines: ["  wrote the timeline (\(what)) to \(file.path)"])
   }
 

@@ -1,3 +1,5 @@
+import ValueDump
+
 /// Plays a lesson transcript in front of a class: the lesson's next command waits, shown above
 /// the prompt; Enter on an empty line runs it, Up brings it to the prompt to edit first, and the
 /// output is compared with the lesson's. The presenter may type their own commands in between;
@@ -75,7 +77,7 @@ public final class LessonPlayer {
   /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
   public func run() async -> Int32 {
     shell.print(
-      "Lesson \(name): \(commandIndices.count) command\(commandIndices.count == 1 ? "" : "s"). Enter on an empty line runs the next "
+      "Lesson \(name): \(counted(commandIndices.count, "command")). Enter on an empty line runs the next "
         + "one; 'next' shows what it prints, 'skip' passes it, 'back', 'restart' and "
         + "'lesson <n>' move, 'where' says how far you are, 'help' lists them.")
     while true {
@@ -307,7 +309,7 @@ public final class LessonPlayer {
     notedPart = next
     guard let index = nextCommand else {
       let count = commandIndices.count
-      notes.write(["the lesson is over: \(count) command\(count == 1 ? "" : "s") run"])
+      notes.write(["the lesson is over: \(counted(count, "command")) run"])
       return
     }
     let first = commandIndices.last { $0 < index }.map { $0 + 1 } ?? 0

@@ -1,3 +1,5 @@
+import ValueDump
+
 extension Shell {
   /// The commands and their summaries in two columns that fit `width`: the usages take a
   /// third of it at most, a longer usage has a line of its own, and each summary is folded
@@ -155,7 +157,7 @@ extension Shell {
     let replay = (["store-repl"] + featureFiles + ["--script", path]).joined(separator: " ")
     return LineOutput(
       lines: [
-        "  wrote \(count) step\(count == 1 ? "" : "s") to \(path); replay with '\(replay)'"
+        "  wrote \(counted(count, "step")) to \(path); replay with '\(replay)'"
       ])
   }
 
@@ -214,7 +216,7 @@ extension Shell {
     }
     let steps = handout.lastStep
     return LineOutput(
-      lines: ["  wrote the handout (\(steps) step\(steps == 1 ? "" : "s")) to \(path)"])
+      lines: ["  wrote the handout (\(counted(steps, "step"))) to \(path)"])
   }
 
   /// The error for a feature name that names none: the nearest name, and the features.

@@ -1,4 +1,5 @@
 import Foundation
+import ValueDump
 
 #if canImport(Glibc)
   import Glibc
@@ -114,7 +115,7 @@ func runWorkerShell(
     !killed.lines.isEmpty
   {
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
-    let steps = count(killed.lines.count, "step")
+    let steps = counted(killed.lines.count, "step")
     let name =
       naming.first == "--package" && naming.count > 1
       ? "the package \(naming[1])" + (naming.count > 3 ? " (target \(naming[3]))" : "")

@@ -1,3 +1,5 @@
+import ValueDump
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -496,9 +498,8 @@ func check(_ paths: [String], features: [REPLFeature], loadsFiles: Bool) async -
     case .matches:
       let narrations = transcript.commands.count(where: Shell.isComment)
       writeOut(
-        "✓ \(path): \(transcript.commands.count - narrations) command"
-          + (transcript.commands.count - narrations == 1 ? "" : "s")
-          + (narrations > 0 ? " and \(narrations) narration\(narrations == 1 ? "" : "s")" : "")
+        "✓ \(path): \(counted(transcript.commands.count - narrations, "command"))"
+          + (narrations > 0 ? " and \(counted(narrations, "narration"))" : "")
           + ", output matches\n")
     case .noLongerFits(let report):
       writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ValueDump
 
 /// What was typed and printed in a session, kept for `record <file>`: each command line after
 /// its prompt and what it printed, written as a lesson transcript that `--check` replays and
@@ -134,9 +135,9 @@ struct SessionRecording {
     let edits = entries.count { if case .edit = $0 { true } else { false } }
     let narrations = lines.count { Shell.isComment($0.line) } - edits
     let count = lines.count - narrations - edits
-    return "  wrote \(count) command\(count == 1 ? "" : "s")"
-      + (narrations > 0 ? " and \(narrations) narration\(narrations == 1 ? "" : "s")" : "")
-      + (edits > 0 ? " and \(edits) edit\(edits == 1 ? "" : "s")" : "")
+    return "  wrote \(counted(count, "command"))"
+      + (narrations > 0 ? " and \(counted(narrations, "narration"))" : "")
+      + (edits > 0 ? " and \(counted(edits, "edit"))" : "")
       + " to \(path); play it with "
       + "'store-repl --lesson \(path)', check it with 'store-repl --check \(path)'"
   }

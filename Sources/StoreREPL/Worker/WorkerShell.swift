@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ValueDump
 
 #if canImport(Glibc)
   import Glibc
@@ -191,7 +192,8 @@ final class WorkerShell {
       entries = replayed.entries
       journal?.replace(with: entries.map(\.replay)).map(warn)
       for line in replayed.stop { print(line) }
-      print("  resumed the session: \(count(entries.count, "line")) replayed; at step \(position)")
+      print(
+        "  resumed the session: \(counted(entries.count, "line")) replayed; at step \(position)")
       let state = landing()
       if !state.isEmpty { print(state.joined(separator: "\n")) }
     }
@@ -706,11 +708,6 @@ final class WorkerShell {
       return !(["\u{2007}", "\u{2212}", "+"].contains(first) && text.dropFirst().first == " ")
     }.joined(separator: "\n")
   }
-}
-
-/// `1 step`, `2 steps`.
-func count(_ number: Int, _ noun: String) -> String {
-  "\(number) \(noun)\(number == 1 ? "" : "s")"
 }
 
 /// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`.

@@ -100,12 +100,10 @@ struct LibraryCache {
       contents.update(FileManager.default.contents(atPath: input) ?? Data())
     }
     let digest = contents.hexDigest()
-    let temporary = "\(memo).\(getpid())"
     if (try? FileManager.default.createDirectory(
-      atPath: "\(folder)/engines", withIntermediateDirectories: true)) != nil,
-      FileManager.default.createFile(atPath: temporary, contents: Data(digest.utf8))
+      atPath: "\(folder)/engines", withIntermediateDirectories: true)) != nil
     {
-      rename(temporary, memo)
+      try? AtomicFile.write(digest, to: memo)
     }
     return digest
   }
@@ -156,14 +154,11 @@ struct LibraryCache {
     }
     let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let registrationPath = "\(entry)/\(FeatureLoader.registrationFileName)"
-    let temporarySource = "\(registrationPath).\(unique)"
     let temporaryLibrary = "\(entry)/lib\(module).so.\(unique)"
-    guard
-      FileManager.default.createFile(atPath: temporarySource, contents: Data(registration.utf8)),
-      rename(temporarySource, registrationPath) == 0
-    else {
-      unlink(temporarySource)
-      return .failure(FeatureFileError("error: can't write \(registrationPath)\n", status: 1))
+    do throws(FileWriteError) {
+      try AtomicFile.write(registration, to: registrationPath)
+    } catch {
+      return .failure(FeatureFileError("error: \(error.message)\n", status: 1))
     }
     var overlayArguments: [String] = []
     if setAside.texts.contains(where: { $0 != nil }) {
@@ -227,12 +222,10 @@ struct LibraryCache {
     writes.append((overlayPath, overlay.text))
     writes.append(("\(entry)/\(Self.reportFileName)", setAside.report ?? ""))
     for (path, text) in writes {
-      let temporary = "\(path).\(unique)"
-      guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
-        rename(temporary, path) == 0
-      else {
-        unlink(temporary)
-        return .failure(FeatureFileError("error: can't write \(path)\n", status: 1))
+      do throws(FileWriteError) {
+        try AtomicFile.write(text, to: path)
+      } catch {
+        return .failure(FeatureFileError("error: \(error.message)\n", status: 1))
       }
     }
     return .success(overlayPath)

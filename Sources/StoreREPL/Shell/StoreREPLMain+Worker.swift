@@ -304,7 +304,7 @@ func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.Chec
   if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
     var recorded = transcript
     recorded.output = output.text
-    try? recorded.text.write(toFile: path, atomically: true, encoding: .utf8)
+    try? AtomicFile.write(recorded.text, to: path)
     return .matches
   }
   return transcript.differences(from: output.text).map(Shell.CheckOutcome.differs) ?? .matches

@@ -98,43 +98,12 @@ public struct HistoryFile: Equatable, Sendable {
   // MARK: - Writing
 
   private func writeAtomically(_ contents: [UInt8]) throws(HistoryFileError) {
-    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-    let folder = slash.map { String(path[..<$0]) + "/" } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
-
-    // NB: mkstemp creates the file with mode 0600 whatever the umask; fchmod makes sure of it.
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    if descriptor < 0 { throw HistoryFileError(operation: .write, path: path, code: errno) }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-
-    func fail(_ code: Int32) -> HistoryFileError {
-      close(descriptor)
-      unlink(temporary)
-      return HistoryFileError(operation: .write, path: path, code: code)
-    }
-
-    if fchmod(descriptor, 0o600) != 0 { throw fail(errno) }
-    var written = 0
-    while written < contents.count {
-      let count = contents.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw fail(errno)
-      }
-      written += count
-    }
-    if close(descriptor) != 0 {
-      let code = errno
-      unlink(temporary)
-      throw HistoryFileError(operation: .write, path: path, code: code)
-    }
-    if rename(temporary, path) != 0 {
-      let code = errno
-      unlink(temporary)
-      throw HistoryFileError(operation: .write, path: path, code: code)
+    // NB: Private to the user (0600), and not synced: it is written after every command.
+    do throws(FileWriteError) {
+      try AtomicFile.write(bytes: contents, to: path, permissions: 0o600, syncs: false)
+    } catch {
+      throw HistoryFileError(operation: .write, path: path, code: error.code ?? EIO)
     }
   }
+
 }

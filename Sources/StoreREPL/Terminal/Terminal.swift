@@ -56,15 +56,6 @@ public enum Terminal {
   ///
   /// - Parameter message: A one-line message.
   public static func printWarning(_ message: String) {
-    let bytes = Array((message + "\n").utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
-      }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { return }
-      written += count
-    }
+    writeAll(STDERR_FILENO, (message + "\n").utf8)
   }
 }

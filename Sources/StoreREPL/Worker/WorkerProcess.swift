@@ -1,6 +1,6 @@
+import Composable
 import Foundation
 import Synchronization
-import Composable
 
 #if canImport(Glibc)
   import Glibc
@@ -209,15 +209,7 @@ private final class ErrorPipe: Sendable {
           let error = errno
           guard count > 0 else { return (count, error) }
           if forwards.load(ordering: .relaxed) {
-            var written = 0
-            while written < count {
-              let result = buffer.withUnsafeBytes {
-                systemWrite(2, $0.baseAddress! + written, count - written)
-              }
-              if result < 0, errno == EINTR { continue }
-              guard result > 0 else { break }
-              written += result
-            }
+            writeAll(STDERR_FILENO, buffer[..<count])
           } else {
             bytes += buffer[..<count]
           }

@@ -20,14 +20,14 @@ import SwiftParser
 ///
 /// What of the files only a screen can use (their SwiftUI views, ``SetAside``) is set aside
 /// before they are compiled, and one line on standard error says what was, on every start.
-public enum FeatureLoader {
+package enum FeatureLoader {
   /// The symbol the generated source defines.
   static let entryPoint = "store_repl_register_features"
   /// The name of the generated source file, unlikely to be one of the user's.
   static let registrationFileName = "_StoreREPLRegistration.swift"
 
   /// Loads the features of `paths`, as `store-repl Feature.swift` does.
-  @Sendable public static func load(
+  @Sendable package static func load(
     _ paths: [String]
   ) async -> Result<
     [REPLFeature], FeatureFileError
@@ -117,12 +117,12 @@ public enum FeatureLoader {
       }
       let unstartable = scan.skipped.map { skipped in
         """
-              StoreREPL.REPLFeature(
-                unstartable: \(literal(skipped.name)),
-                summary: \(literal("\(skipped.file), line \(skipped.line)")),
-                reason: \(literal(skipped.reason))),
+            StoreREPL.REPLFeature(
+              unstartable: \(literal(skipped.name)),
+              summary: \(literal("\(skipped.file), line \(skipped.line)")),
+              reason: \(literal(skipped.reason))),
 
-          """
+        """
       }
       value = "[\n" + (elements + unstartable).joined() + "  ]"
     }

@@ -1,2 +1,2 @@
 /// The version of the shell, printed by `store-repl --version`.
-public let storeREPLVersion = "0.1.0"
+package let storeREPLVersion = "0.1.0"

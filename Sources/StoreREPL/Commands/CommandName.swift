@@ -1,5 +1,5 @@
 /// The shell's commands: the first word of a line.
-public enum CommandName: String, CaseIterable, Sendable {
+package enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, undo, goto
   case reset, exhaustive, timeline, save, record, export, deps, scenario, features, load, reload,
     help
@@ -23,7 +23,7 @@ public enum CommandName: String, CaseIterable, Sendable {
   }
 
   /// How the command is written.
-  public var usage: String {
+  package var usage: String {
     switch self {
     case .send: "send <action> [{ <assignments> }]"
     case .receive: "receive [<action>] [{ <assignments> }]"
@@ -56,7 +56,7 @@ public enum CommandName: String, CaseIterable, Sendable {
   }
 
   /// What the command does, in one line.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .send: "sends an action; prints the state diff, the effects started and what they fed back"
     case .receive: "in strict mode, asserts the next action an effect fed back (payload optional)"

@@ -1,14 +1,14 @@
 /// Why the Swift files named on the command line gave no features: they could not be read, did
 /// not compile, declare none, or the engine's files they compile against are missing.
-public struct FeatureFileError: Error, Sendable, Equatable {
+package struct FeatureFileError: Error, Sendable, Equatable {
   /// What to print on standard error, each line ending with a newline.
-  public var message: String
+  package var message: String
   /// The exit status: 1 when the files did not compile or could not be compiled, 2 when they
   /// cannot be used as named (unreadable, or without a feature).
-  public var status: Int32
+  package var status: Int32
 
   /// Creates the error.
-  public init(_ message: String, status: Int32) {
+  package init(_ message: String, status: Int32) {
     self.message = message
     self.status = status
   }
@@ -18,7 +18,7 @@ public struct FeatureFileError: Error, Sendable, Equatable {
 ///
 /// - Parameter paths: The `.swift` files named on the command line, in order.
 /// - Returns: The files' features, or why there are none.
-public typealias FeatureFileLoader =
+package typealias FeatureFileLoader =
   @Sendable (_ paths: [String]) async -> Result<
     [REPLFeature], FeatureFileError
   >

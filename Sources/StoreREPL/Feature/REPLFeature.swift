@@ -20,7 +20,7 @@ public struct REPLFeature: Sendable {
   public let scenarios: [REPLScenario]
   /// Why the feature cannot be started, for a reducer found in feature files whose state
   /// cannot be made; nil for a feature that starts.
-  public let unstartableReason: String?
+  package let unstartableReason: String?
 
   let makeSession: @Sendable (_ scenario: REPLScenario) -> any FeatureSession
 
@@ -83,11 +83,11 @@ public struct REPLScenario: Sendable {
   /// One line saying what the dependencies do.
   public let summary: String
   /// Overrides dependencies; the session's clock is set before this runs.
-  public let prepare: @Sendable (_ dependencies: inout DependencyValues) -> Void
+  package let prepare: @Sendable (_ dependencies: inout DependencyValues) -> Void
   /// The same overrides as Swift, for `export test`: `$0.factClient = .sleepingThenFailing`.
-  public let swift: String?
+  package let swift: String?
   /// Whether the scenario overrides anything (it was given a `prepare` closure).
-  public let hasOverrides: Bool
+  package let hasOverrides: Bool
 
   /// Creates a scenario.
   ///

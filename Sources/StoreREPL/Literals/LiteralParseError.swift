@@ -2,23 +2,23 @@
 ///
 /// The error is a value; ``message`` is the one place its text is written and
 /// ``rendered(in:literalOffset:)`` points at the column.
-public struct LiteralParseError: LocatedError, Sendable, Hashable {
+package struct LiteralParseError: LocatedError, Sendable, Hashable {
   /// What went wrong.
-  public var kind: Kind
+  package var kind: Kind
   /// Where, as a UTF-8 byte offset into the parsed text.
-  public var offset: Int
+  package var offset: Int
 
   /// Creates an error.
   /// - Parameters:
   ///   - kind: What went wrong.
   ///   - offset: Where, as a UTF-8 byte offset into the parsed text.
-  public init(_ kind: Kind, at offset: Int) {
+  package init(_ kind: Kind, at offset: Int) {
     self.kind = kind
     self.offset = offset
   }
 
   /// The closing delimiters the parser looks for, each named for what it closes.
-  public enum Closer: Sendable, Hashable {
+  package enum Closer: Sendable, Hashable {
     /// `)` after a case payload.
     case payload
     /// `)` after the arguments of a constructor call.
@@ -34,7 +34,7 @@ public struct LiteralParseError: LocatedError, Sendable, Hashable {
   }
 
   /// The things that can go wrong.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A value was expected; `found` is the text there, `nil` at the end of the input.
     case expectedValue(found: String?)
     /// A value was expected after `label:` or a dictionary key's `:`.
@@ -86,7 +86,7 @@ public struct LiteralParseError: LocatedError, Sendable, Hashable {
 
 extension LiteralParseError {
   /// The message a user reads, without location.
-  public var message: String {
+  package var message: String {
     switch kind {
     case .expectedValue(let found?):
       return "expected a value, found '\(found)'"

@@ -3,11 +3,11 @@
 ///
 /// It reads UTF-8 bytes, keeps byte offsets for every node and error, runs in linear time, and
 /// refuses nesting deeper than ``maximumDepth`` instead of exhausting the stack.
-public struct LiteralParser {
+package struct LiteralParser {
   /// How deeply arrays, dictionaries, tuples and payloads may nest: far deeper than any action,
   /// and shallow enough that decoding and dumping the value stay well inside a thread's stack,
   /// under Address Sanitizer too. ``decode(_:as:)`` refuses deeper literals built by hand.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   let bytes: [UInt8]
   var position = 0
@@ -21,7 +21,8 @@ public struct LiteralParser {
   /// - Parameter text: The literal, such as `.textFieldChanged("Hi")`.
   /// - Returns: The syntax tree, with ranges as UTF-8 offsets into `text`.
   /// - Throws: ``LiteralParseError`` for malformed input or text after the literal.
-  public static func parse(_ text: some StringProtocol) throws(LiteralParseError) -> LiteralSyntax {
+  package static func parse(_ text: some StringProtocol) throws(LiteralParseError) -> LiteralSyntax
+  {
     var parser = LiteralParser(text)
     return try parser.parseComplete()
   }
@@ -31,7 +32,7 @@ public struct LiteralParser {
   /// - Parameter text: Text starting with optional whitespace and a literal.
   /// - Returns: The syntax tree and the UTF-8 offset just after the literal.
   /// - Throws: ``LiteralParseError`` for a malformed literal.
-  public static func parsePrefix(
+  package static func parsePrefix(
     _ text: some StringProtocol
   ) throws(LiteralParseError) -> (syntax: LiteralSyntax, end: Int) {
     var parser = LiteralParser(text)

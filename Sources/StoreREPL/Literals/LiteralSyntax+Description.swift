@@ -8,7 +8,7 @@ extension LiteralSyntax: CustomStringConvertible {
 
   /// A short rendering for messages: scalars in full (long strings cut), compound values with
   /// their contents elided, as in `found .splash(…)`.
-  public var summary: String {
+  package var summary: String {
     var output = ""
     write(to: &output, summarized: true)
     return output

@@ -12,7 +12,7 @@ public struct LiteralSyntax: Sendable, Hashable {
   /// - Parameters:
   ///   - kind: What the literal is.
   ///   - range: Where it is in the parsed text, as UTF-8 byte offsets.
-  public init(_ kind: Kind, range: Range<Int>) {
+  package init(_ kind: Kind, range: Range<Int>) {
     self.kind = kind
     self.range = range
   }
@@ -57,7 +57,7 @@ extension LiteralSyntax {
     /// - Parameters:
     ///   - typePath: The root type as written; empty when it is left out.
     ///   - properties: The properties, outermost first.
-    public init(typePath: [String], properties: [String]) {
+    package init(typePath: [String], properties: [String]) {
       self.typePath = typePath
       self.properties = properties
     }
@@ -74,7 +74,7 @@ extension LiteralSyntax {
     /// - Parameters:
     ///   - isNegative: Whether the literal starts with `-`.
     ///   - magnitude: The absolute value.
-    public init(isNegative: Bool = false, magnitude: UInt64) {
+    package init(isNegative: Bool = false, magnitude: UInt64) {
       self.isNegative = isNegative
       self.magnitude = magnitude
     }
@@ -91,7 +91,7 @@ extension LiteralSyntax {
     /// - Parameters:
     ///   - key: The key.
     ///   - value: The value.
-    public init(key: LiteralSyntax, value: LiteralSyntax) {
+    package init(key: LiteralSyntax, value: LiteralSyntax) {
       self.key = key
       self.value = value
     }
@@ -111,7 +111,7 @@ extension LiteralSyntax {
     ///   - label: The label, if any.
     ///   - labelRange: Where the label is, if any.
     ///   - value: The value.
-    public init(label: String? = nil, labelRange: Range<Int>? = nil, value: LiteralSyntax) {
+    package init(label: String? = nil, labelRange: Range<Int>? = nil, value: LiteralSyntax) {
       self.label = label
       self.labelRange = labelRange
       self.value = value
@@ -136,7 +136,7 @@ extension LiteralSyntax {
     ///   - name: The member's name.
     ///   - nameRange: Where the name is.
     ///   - arguments: The parenthesized arguments, if any.
-    public init(
+    package init(
       typePath: [String] = [], name: String, nameRange: Range<Int>, arguments: [Argument]? = nil
     ) {
       self.typePath = typePath
@@ -160,7 +160,7 @@ extension LiteralSyntax {
     ///   - typePath: The type path.
     ///   - typeRange: Where it is.
     ///   - arguments: The arguments.
-    public init(typePath: [String], typeRange: Range<Int>, arguments: [Argument]) {
+    package init(typePath: [String], typeRange: Range<Int>, arguments: [Argument]) {
       self.typePath = typePath
       self.typeRange = typeRange
       self.arguments = arguments
@@ -173,7 +173,7 @@ extension LiteralSyntax {
   /// them: `1` is 0 deep, `[1]` 1, `.a(.b([1]))` 3.
   ///
   /// Measured without recursion, so that a literal built by hand, however deep, can be refused.
-  public var nestingDepth: Int {
+  package var nestingDepth: Int {
     var deepest = 0
     var pending: [(node: LiteralSyntax, depth: Int)] = [(self, 0)]
     while let (node, depth) = pending.popLast() {

@@ -8,17 +8,17 @@
 /// ```
 ///
 /// Parse errors and decode errors both render through this one type.
-public struct SourceDiagnostic: Sendable, Hashable {
+package struct SourceDiagnostic: Sendable, Hashable {
   /// The message, without location.
-  public var message: String
+  package var message: String
   /// The UTF-8 byte offset in the input the message is about.
-  public var offset: Int
+  package var offset: Int
 
   /// Creates a diagnostic.
   /// - Parameters:
   ///   - message: The message, without location.
   ///   - offset: The UTF-8 byte offset in the input the message is about.
-  public init(message: String, offset: Int) {
+  package init(message: String, offset: Int) {
     self.message = message
     self.offset = offset
   }
@@ -26,7 +26,7 @@ public struct SourceDiagnostic: Sendable, Hashable {
   /// The diagnostic as text: headline, location, the offending line and a caret.
   /// - Parameter input: The whole input the offset refers to (usually the command line).
   /// - Returns: Four lines, without a trailing newline.
-  public func rendered(in input: String) -> String {
+  package func rendered(in input: String) -> String {
     let utf8 = Array(input.utf8)
     let offset = min(max(self.offset, 0), utf8.count)
     var lineStart = 0
@@ -139,7 +139,7 @@ public struct SourceDiagnostic: Sendable, Hashable {
 
 /// An error about a place in a literal: a message and the UTF-8 offset it is about, rendered
 /// with a caret by ``SourceDiagnostic``.
-public protocol LocatedError: Error {
+package protocol LocatedError: Error {
   /// The message a user reads, without location.
   var message: String { get }
   /// The UTF-8 byte offset, in the parsed text, that the message is about.
@@ -152,7 +152,7 @@ extension LocatedError {
   ///   - commandLine: The whole line the user typed.
   ///   - literalOffset: The UTF-8 offset in `commandLine` where the parsed text starts.
   /// - Returns: `error: …`, the location, the line and a caret under the column.
-  public func rendered(in commandLine: String, literalOffset: Int = 0) -> String {
+  package func rendered(in commandLine: String, literalOffset: Int = 0) -> String {
     SourceDiagnostic(message: message, offset: literalOffset + offset).rendered(in: commandLine)
   }
 }

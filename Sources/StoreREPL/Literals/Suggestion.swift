@@ -1,5 +1,5 @@
 /// "Did you mean …?": the candidate closest to what the user typed, if any is close enough.
-public enum Suggestion {
+package enum Suggestion {
   /// The best candidate for `typed` among `candidates`.
   ///
   /// Candidates that match ignoring case win, then those that `typed` starts (the shortest
@@ -9,7 +9,7 @@ public enum Suggestion {
   ///   - typed: What the user typed, such as `decrement`.
   ///   - candidates: The names that exist, such as the cases of an action.
   /// - Returns: The suggestion, or `nil` when nothing is close.
-  public static func best(for typed: String, among candidates: [String]) -> String? {
+  package static func best(for typed: String, among candidates: [String]) -> String? {
     best(for: typed, among: Names(candidates))
   }
 

@@ -9,7 +9,7 @@
 ///   - partial: What has been typed of the literal, such as `.splash(.fe`.
 ///   - type: The action type, such as `Root.Action.self`.
 /// - Returns: The complete candidates, each starting with `partial`'s segments, in case order.
-public func caseCompletions(for partial: String, in type: any Any.Type) -> [String] {
+package func caseCompletions(for partial: String, in type: any Any.Type) -> [String] {
   var rest = Substring(partial.drop { $0 == " " })
   var current = type
   var prefix = ""

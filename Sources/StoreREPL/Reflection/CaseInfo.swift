@@ -3,20 +3,20 @@ import ValueDump
 
 /// One case of an enum as the shell lists it (`actions`) and completes it (Tab): its name and the
 /// labels and types of its payload, read from the runtime metadata — no list to maintain.
-public struct CaseInfo: Sendable, Hashable, CustomStringConvertible {
+package struct CaseInfo: Sendable, Hashable, CustomStringConvertible {
   /// The case's name, as written after the dot.
-  public var name: String
+  package var name: String
   /// The payload's values, in order; `nil` for a case without payload.
-  public var payload: [PayloadField]?
+  package var payload: [PayloadField]?
   /// Whether the case is `indirect`.
-  public var isIndirect: Bool
+  package var isIndirect: Bool
 
   /// Creates a case description.
   /// - Parameters:
   ///   - name: The case's name.
   ///   - payload: The payload's values; `nil` for a case without payload.
   ///   - isIndirect: Whether the case is `indirect`.
-  public init(name: String, payload: [PayloadField]?, isIndirect: Bool = false) {
+  package init(name: String, payload: [PayloadField]?, isIndirect: Bool = false) {
     self.name = name
     self.payload = payload
     self.isIndirect = isIndirect
@@ -24,7 +24,7 @@ public struct CaseInfo: Sendable, Hashable, CustomStringConvertible {
 
   /// The case as a pattern: `.decrementButtonTapped`, `.setAge(years: Int)`,
   /// `.numberFactResponse(Result<String, any Error>)`.
-  public var description: String {
+  package var description: String {
     let head = "." + Identifier.escaped(name)
     guard let payload else { return head }
     return head + "(" + payload.map(\.description).joined(separator: ", ") + ")"
@@ -32,36 +32,36 @@ public struct CaseInfo: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One value of a case's payload.
-public struct PayloadField: Sendable, Hashable, CustomStringConvertible {
+package struct PayloadField: Sendable, Hashable, CustomStringConvertible {
   /// The label, if the value has one.
-  public var label: String?
+  package var label: String?
   /// The value's type.
-  public var type: any Any.Type
+  package var type: any Any.Type
   /// The type as written in Swift, without module prefixes: `Result<String, any Error>`, `[Int]`.
-  public var typeName: String
+  package var typeName: String
 
   /// Creates a payload value description.
   /// - Parameters:
   ///   - label: The label, if any.
   ///   - type: The value's type.
-  public init(label: String?, type: any Any.Type) {
+  package init(label: String?, type: any Any.Type) {
     self.label = label
     self.type = type
     self.typeName = dumpTypeName(type)
   }
 
   /// `label: Type`, or `Type` without label.
-  public var description: String {
+  package var description: String {
     label.map { "\($0): \(typeName)" } ?? typeName
   }
 
   /// Whether two descriptions have the same label and type.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.label == rhs.label && lhs.type == rhs.type
   }
 
   /// Hashes the label and the type.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(label)
     hasher.combine(ObjectIdentifier(type))
   }
@@ -72,7 +72,7 @@ public struct PayloadField: Sendable, Hashable, CustomStringConvertible {
 ///
 /// - Parameter type: An enum type, such as `EffectsBasics.Action.self`.
 /// - Returns: Every case with its payload's labels and types; empty when `type` is not an enum.
-public func cases(of type: any Any.Type) -> [CaseInfo] {
+package func cases(of type: any Any.Type) -> [CaseInfo] {
   guard RuntimeFunctions.isAvailable, let layout = EnumLayout.of(TypeMetadata(type)) else {
     return []
   }

@@ -8,19 +8,19 @@ import Foundation
 /// `offline`), from `REPLError(message: "offline")` or `REPLError("offline")`, or from any other
 /// literal, whose source text becomes the message (`.failure(URLError(.notConnected))` → message
 /// `URLError(.notConnected)`).
-public struct REPLError: Error, Sendable, Hashable {
+package struct REPLError: Error, Sendable, Hashable {
   /// What went wrong, as the user wrote it.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
   /// - Parameter message: What went wrong.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 
   /// Creates an error.
   /// - Parameter message: What went wrong.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 }
@@ -28,5 +28,5 @@ public struct REPLError: Error, Sendable, Hashable {
 extension REPLError: LocalizedError {
   /// The message, so that `localizedDescription` is what the user wrote: `offline` for
   /// `.failure("offline")`.
-  public var errorDescription: String? { message }
+  package var errorDescription: String? { message }
 }

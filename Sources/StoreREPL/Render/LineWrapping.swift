@@ -184,17 +184,17 @@ enum LineWrapping {
 
 /// How wide the shell's output is: a fixed number of columns (piped output, `--width`), or the
 /// terminal's, read again before each output so that resizing the window takes effect at once.
-public enum OutputWidth: Equatable, Sendable {
+package enum OutputWidth: Equatable, Sendable {
   case columns(Int)
   /// The width of the terminal on this file descriptor, or 80 when it cannot be read.
   case terminal(Int32)
 
   /// The width piped output has unless `--width` sets another: transcripts stay the same on
   /// every machine.
-  public static var piped: OutputWidth { .columns(80) }
+  package static var piped: OutputWidth { .columns(80) }
 
   /// How many columns there are now.
-  public var current: Int {
+  package var current: Int {
     switch self {
     case let .columns(columns): Swift.max(columns, LineWrapping.narrowest)
     case let .terminal(descriptor):

@@ -7,9 +7,9 @@ import ValueDump
 /// test holds every colour at 4.5:1 or more (WCAG AA) against the backgrounds its theme is for.
 /// Nothing a reader needs is only faint: `secondary` text (what repeats something shown
 /// elsewhere: a received action's time, the timeline's scale) is a grey that still passes.
-public struct ShellStyle: Sendable {
+package struct ShellStyle: Sendable {
   /// A set of colours (`--theme`).
-  public enum Theme: String, CaseIterable, Sendable {
+  package enum Theme: String, CaseIterable, Sendable {
     /// Colours for a dark background: the default.
     case dark
     /// Colours for a white or pale background.
@@ -19,14 +19,14 @@ public struct ShellStyle: Sendable {
     case highContrast = "high-contrast"
 
     /// The theme called `name`: one of the raw values, or `standard`, the name `dark` once had.
-    public init?(named name: String) {
+    package init?(named name: String) {
       if name == "standard" { self = .dark } else { self.init(rawValue: name) }
     }
 
     /// The theme for a terminal that says its colours in `COLORFGBG` (`"0;15"`: foreground
     /// black, background white), as rxvt, Konsole and others do: `light` for a white, grey or
     /// bright background, `dark` otherwise or when the terminal does not say.
-    public static func forTerminal(colorFGBG: String?) -> Theme {
+    package static func forTerminal(colorFGBG: String?) -> Theme {
       guard let last = colorFGBG?.split(separator: ";").last, let background = Int(last) else {
         return .dark
       }
@@ -35,7 +35,7 @@ public struct ShellStyle: Sendable {
   }
 
   /// How a step's state change is shown (`--diff`, the `diff` command).
-  public enum DiffLayout: String, CaseIterable, Sendable {
+  package enum DiffLayout: String, CaseIterable, Sendable {
     /// The whole state, the changed lines marked.
     case full
     /// One line for each changed path: `count: 0 → -1`.
@@ -43,18 +43,18 @@ public struct ShellStyle: Sendable {
   }
 
   /// What the command line chose of how output looks.
-  public struct Look: Equatable, Sendable {
+  package struct Look: Equatable, Sendable {
     /// The colours (`--theme`).
-    public var theme: Theme
+    package var theme: Theme
     /// How state changes are shown (`--diff`).
-    public var diff: DiffLayout
+    package var diff: DiffLayout
     /// Whether diffs mark lines with ASCII ` `, `-` and `+` (`--ascii`), which paste into a
     /// Markdown `diff` block, rather than a figure space, `−` and `+`, which keep their widths
     /// in a proportional font.
-    public var ascii: Bool
+    package var ascii: Bool
 
     /// Creates a look.
-    public init(theme: Theme = .dark, diff: DiffLayout = .full, ascii: Bool = false) {
+    package init(theme: Theme = .dark, diff: DiffLayout = .full, ascii: Bool = false) {
       self.theme = theme
       self.diff = diff
       self.ascii = ascii
@@ -95,14 +95,14 @@ public struct ShellStyle: Sendable {
   }
 
   /// Whether ANSI colours are used.
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// How many columns the output has: what draws to a width (`timeline`) fits it, and the
   /// shell folds every other line to it.
-  public var width: Int
+  package var width: Int
   /// The colours, the layout of diffs and their marks.
-  public var look: Look
+  package var look: Look
   /// The colours.
-  public var theme: Theme {
+  package var theme: Theme {
     get { look.theme }
     set { look.theme = newValue }
   }
@@ -113,14 +113,14 @@ public struct ShellStyle: Sendable {
   ///   - usesColor: Whether ANSI colours are used.
   ///   - width: How many columns the output has.
   ///   - look: The colours, the layout of diffs and their marks.
-  public init(usesColor: Bool, width: Int = 80, look: Look = Look()) {
+  package init(usesColor: Bool, width: Int = 80, look: Look = Look()) {
     self.usesColor = usesColor
     self.width = width
     self.look = look
   }
 
   /// Creates a style with the default diffs.
-  public init(usesColor: Bool, width: Int = 80, theme: Theme) {
+  package init(usesColor: Bool, width: Int = 80, theme: Theme) {
     self.init(usesColor: usesColor, width: width, look: Look(theme: theme))
   }
 
@@ -134,7 +134,7 @@ public struct ShellStyle: Sendable {
   }
 
   /// No colour.
-  public static let plain = ShellStyle(usesColor: false)
+  package static let plain = ShellStyle(usesColor: false)
 
   /// The escape sequence that clears a terminal's screen and its scrollback, and homes the
   /// cursor.

@@ -19,7 +19,7 @@ import ValueDump
 ///
 /// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
-public final class LessonPlayer {
+package final class LessonPlayer {
   let shell: any LessonShell
   let reader: any LineReader
   /// The lesson's commands and what each printed when the lesson was recorded.
@@ -43,7 +43,7 @@ public final class LessonPlayer {
   ///   - name: What to call the lesson in messages (its file name).
   ///   - shell: A shell with the lesson's feature loaded.
   ///   - reader: Where the presenter's lines come from.
-  public convenience init(
+  package convenience init(
     transcript: Transcript, name: String, shell: Shell, reader: any LineReader
   ) {
     self.init(transcript: transcript, name: name, lessonShell: shell, reader: reader)
@@ -75,7 +75,7 @@ public final class LessonPlayer {
   /// Runs the lesson until the presenter quits or the input ends.
   ///
   /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
-  public func run() async -> Int32 {
+  package func run() async -> Int32 {
     shell.print(
       "Lesson \(name): \(counted(commandIndices.count, "command")). Enter on an empty line runs the next "
         + "one; 'next' shows what it prints, 'skip' passes it, 'back', 'restart' and "

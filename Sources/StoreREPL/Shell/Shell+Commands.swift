@@ -243,7 +243,7 @@ extension Shell {
 
   /// What Tab completes in `line` with the cursor at UTF-8 offset `cursor`: the word being typed
   /// (a command, or the argument after it) and its candidates.
-  public func completion(_ line: String, cursor: Int) -> Completion {
+  package func completion(_ line: String, cursor: Int) -> Completion {
     let typed = String(decoding: Array(line.utf8).prefix(cursor), as: UTF8.self)
     let candidates = completions(for: typed)
     let text = CommandText(typed)
@@ -255,7 +255,7 @@ extension Shell {
   }
 
   /// Completions for a line being typed: commands, then each command's arguments.
-  public func completions(for line: String) -> [String] {
+  package func completions(for line: String) -> [String] {
     let text = CommandText(line)
     guard !text.isWordOnly else {
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(text.word.lowercased()) }

@@ -1,14 +1,14 @@
 import Composable
 
 /// The shell: reads commands, runs them on the loaded feature, prints what happened.
-public final class Shell {
+package final class Shell {
   /// The features that can be loaded.
   let features: [REPLFeature]
   /// Reducers of feature files that cannot be started, each with why: listed, never loaded.
   let unstartable: [REPLFeature]
   let reader: any LineReader
   /// How output is dressed; `diff` changes its layout of diffs.
-  public internal(set) var style: ShellStyle
+  package internal(set) var style: ShellStyle
   let write: (String) -> Void
   var session: (any FeatureSession)? {
     didSet { applyHistoryLimit() }
@@ -18,7 +18,7 @@ public final class Shell {
   private var failures: (count: Int, last: String?) = (0, nil)
   /// How many steps a session keeps at least before it folds older ones into a checkpoint
   /// (`--history`); nil: the session's default.
-  public var historyLimit: Int? {
+  package var historyLimit: Int? {
     didSet { applyHistoryLimit() }
   }
 
@@ -28,7 +28,7 @@ public final class Shell {
     if let historyLimit { session?.historyLimit = historyLimit }
   }
   /// How wide output is: what a command prints is folded to it at spaces, with a hanging indent.
-  public var width: OutputWidth = .piped
+  package var width: OutputWidth = .piped
 
   /// What was typed and printed since the first feature was loaded, for `record`.
   private(set) var recording: SessionRecording?
@@ -44,7 +44,7 @@ public final class Shell {
   ///   - reader: Where command lines come from.
   ///   - style: Plain or coloured output.
   ///   - write: Prints text (each call is one or more whole lines, newline included).
-  public init(
+  package init(
     features: [REPLFeature], reader: any LineReader, style: ShellStyle = .plain,
     write: @escaping (String) -> Void
   ) {
@@ -56,7 +56,7 @@ public final class Shell {
   }
 
   /// The prompt: the feature and the virtual time.
-  public var prompt: String {
+  package var prompt: String {
     guard let session else { return "store-repl> " }
     return "\(session.featureName) \(session.now.formattedSeconds)> "
   }
@@ -65,7 +65,7 @@ public final class Shell {
   ///
   /// - Returns: Whether the feature exists.
   @discardableResult
-  public func load(_ name: String, quietly: Bool = false) -> Bool {
+  package func load(_ name: String, quietly: Bool = false) -> Bool {
     guard let feature = feature(named: name) else { return false }
     session = feature.makeSession(feature.scenarios[0])
     // NB: What the files hold that cannot start is said once, under the banner.
@@ -91,7 +91,7 @@ public final class Shell {
   ///   - lineNumbers: The line of the file each command is on; by default, commands count.
   ///   - expectedFailures: The indices of commands recorded as failing (a transcript that shows
   ///     a mistake and its error): they are left to the replay to compare.
-  public func problems(
+  package func problems(
     in commands: [String], lineNumbers: [Int]? = nil, expectedFailures: Set<Int> = []
   ) -> String? {
     guard let session else { return nil }
@@ -124,7 +124,7 @@ public final class Shell {
 
   /// Whether `line` runs a command that writes a file (`save`, `export`), its command word
   /// resolved as ``execute(_:)`` resolves it: for tools that run lines they did not write.
-  public static func writesFiles(_ line: String) -> Bool {
+  package static func writesFiles(_ line: String) -> Bool {
     guard !isComment(line) else { return false }
     switch CommandName.resolve(String(commandWord(of: line)), suggesting: false) {
     case .found(.save), .found(.record), .found(.export): return true
@@ -145,7 +145,7 @@ public final class Shell {
   /// Reads and runs commands until `quit` or the end of input.
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
-  public func run() async -> Int32 {
+  package func run() async -> Int32 {
     var loop = CommandLoop(reader: reader, print: print, echo: printVerbatim)
     await loop.run(
       prompt: { self.prompt },
@@ -191,23 +191,23 @@ public final class Shell {
   ///
   /// - Parameter line: The command line.
   /// - Returns: The output (without the prompt) and whether the command failed.
-  public func perform(_ line: String) async -> (output: String, failed: Bool) {
+  package func perform(_ line: String) async -> (output: String, failed: Bool) {
     let output = await execute(line)
     if output.failed { hasFailed = true }
     return (output.lines.joined(separator: "\n"), output.failed)
   }
 
   /// What running one line printed, whether it failed, and whether it ends the session.
-  public struct LineOutput {
-    public var lines: [String] = []
-    public var failed = false
-    public var quits = false
+  package struct LineOutput {
+    package var lines: [String] = []
+    package var failed = false
+    package var quits = false
     /// The error that stopped the command, if one did.
     var error: ShellError?
   }
 
   /// Runs one command line.
-  public func execute(_ line: String) async -> LineOutput {
+  package func execute(_ line: String) async -> LineOutput {
     // NB: A line starting with '#' is a comment, for narrating lessons and scripts; a blank line
     // does nothing.
     if Self.isComment(line) { return LineOutput() }
@@ -275,7 +275,7 @@ public final class Shell {
   }
 
   /// Prints `text`, folded to the output's width.
-  public func print(_ text: String) {
+  package func print(_ text: String) {
     write(width.fit(style.asciiMarks(text)) + "\n")
   }
 

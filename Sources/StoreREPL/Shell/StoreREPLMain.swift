@@ -15,19 +15,25 @@ import ValueDump
 /// exit(await storeREPLMain(features: [myFeature]))
 /// ```
 ///
-/// Arguments that end in `.swift` name feature files: `loadFiles` compiles and loads them, and
-/// their features replace `features`. One feature is started without being named; of several,
-/// the one named on the command line.
+/// One feature is started without being named; of several, the one named on the command line.
 ///
 /// - Parameters:
 ///   - features: The features that can be loaded.
 ///   - arguments: The command-line arguments, the program's name first.
-///   - loadFiles: What loads the features of Swift files; without it, naming one is an error.
 /// - Returns: The exit status: 0 when everything ran, 1 when a command failed, an assertion did
 ///   not hold or feature files did not compile, 2 for a usage error.
 public func storeREPLMain(
+  features: [REPLFeature], arguments: [String] = CommandLine.arguments
+) async -> Int32 {
+  await storeREPLMain(features: features, arguments: arguments, loadFiles: nil)
+}
+
+/// ``storeREPLMain(features:arguments:)`` that also loads feature files: arguments that end in
+/// `.swift` name them, `loadFiles` compiles and loads them (what `store-repl` gives it), and
+/// their features replace `features`.
+package func storeREPLMain(
   features: [REPLFeature], arguments: [String] = CommandLine.arguments,
-  loadFiles: FeatureFileLoader? = nil
+  loadFiles: FeatureFileLoader?
 ) async -> Int32 {
   var features = features
   let program =

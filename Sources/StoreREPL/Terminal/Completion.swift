@@ -4,29 +4,29 @@
 /// `replacementStart` to the cursor; for `send .splash(.fe` with the cursor at the end, a
 /// completer answers `replacementStart` = 5 and `[".splash(.fetchCurrentWeather)"]`, or
 /// `replacementStart` = 13 and `[".fetchCurrentWeather"]`: both complete the same line.
-public struct Completion: Equatable, Sendable {
+package struct Completion: Equatable, Sendable {
   /// The UTF-8 offset in the line where the replaced text starts; it ends at the cursor.
-  public var replacementStart: Int
+  package var replacementStart: Int
 
   /// The texts that can replace the text from `replacementStart` to the cursor, in the order a
   /// completer prefers (the terminal may list them sorted).
-  public var candidates: [String]
+  package var candidates: [String]
 
   /// Creates a completion.
   ///
   /// - Parameters:
   ///   - replacementStart: The UTF-8 offset where the replaced text starts.
   ///   - candidates: The texts that can replace it.
-  public init(replacementStart: Int, candidates: [String]) {
+  package init(replacementStart: Int, candidates: [String]) {
     self.replacementStart = replacementStart
     self.candidates = candidates
   }
 
   /// No completion.
-  public static let none = Completion(replacementStart: 0, candidates: [])
+  package static let none = Completion(replacementStart: 0, candidates: [])
 
   /// The longest prefix, in Unicode scalars, that all candidates share (`""` with none).
-  public var commonPrefix: String {
+  package var commonPrefix: String {
     guard var prefix = candidates.first?.unicodeScalars[...] else { return "" }
     for candidate in candidates.dropFirst() {
       var shared = prefix.startIndex

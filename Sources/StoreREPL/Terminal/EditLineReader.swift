@@ -28,18 +28,18 @@ import Synchronization
 ///   with the terminal in its normal mode; after `fg` the prompt and the line are redrawn.
 ///
 /// libedit's readline emulation is process-wide state: create one `EditLineReader` per process.
-public final class EditLineReader: LineReader {
+package final class EditLineReader: LineReader {
   /// Computes Tab completions: given the line and the cursor (a UTF-8 offset), what can replace
   /// the text before the cursor. `nil` completes nothing.
-  public var completer: ((_ line: String, _ cursor: Int) -> Completion)?
+  package var completer: ((_ line: String, _ cursor: Int) -> Completion)?
 
   /// What Ctrl-L shows above the prompt after it clears the screen: a lesson's hint.
-  public var screenHeader: String?
+  package var screenHeader: String?
 
   private let history: PersistentHistory
 
   /// The terminal echoes what the user types.
-  public var echoesInput: Bool { true }
+  package var echoesInput: Bool { true }
 
   /// Prepares libedit and loads the history.
   ///
@@ -48,7 +48,7 @@ public final class EditLineReader: LineReader {
   ///     history in memory only.
   ///   - historyLimit: How many commands the history keeps.
   ///   - warn: Where one-line warnings go (standard error by default).
-  public init(
+  package init(
     historyPath: String? = HistoryFile.defaultPath,
     historyLimit: Int = 1000,
     warn: @escaping (String) -> Void = Terminal.printWarning
@@ -95,7 +95,7 @@ public final class EditLineReader: LineReader {
   /// - Returns: The line, trimmed of surrounding blanks, or `nil` after Ctrl-D on an empty line
   ///   or at end of input.
   /// - Throws: `LineReaderInterrupt` when Ctrl-C was pressed.
-  public func readLine(prompt: String) throws -> String? {
+  package func readLine(prompt: String) throws -> String? {
     let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
     Self.active.store(address, ordering: .relaxed)
     defer { Self.active.store(0, ordering: .relaxed) }
@@ -126,7 +126,7 @@ public final class EditLineReader: LineReader {
   /// ready to edit or to run; the history file does not get it.
   ///
   /// - Parameter line: The line to offer.
-  public func offer(_ line: String) {
+  package func offer(_ line: String) {
     add_history(line)
   }
 
@@ -134,7 +134,7 @@ public final class EditLineReader: LineReader {
   ///
   /// - Parameter line: The command as typed; blank lines and a repeat of the previous line are
   ///   not added.
-  public func addHistory(_ line: String) {
+  package func addHistory(_ line: String) {
     if let line = history.record(line) { add_history(line) }
   }
 

@@ -13,25 +13,25 @@
 /// folder, then `rename`), so a crash never leaves a torn file and the file is only ever
 /// readable by its owner. `append(_:)` re-reads the file first, so two sessions running at once
 /// both keep their commands.
-public struct HistoryFile: Equatable, Sendable {
+package struct HistoryFile: Equatable, Sendable {
   /// The path of the file.
-  public var path: String
+  package var path: String
 
   /// How many lines the file keeps at most (the newest).
-  public var limit: Int
+  package var limit: Int
 
   /// Creates a history file description; nothing is read or written yet.
   ///
   /// - Parameters:
   ///   - path: The path of the file.
   ///   - limit: How many lines the file keeps at most.
-  public init(path: String, limit: Int = 1000) {
+  package init(path: String, limit: Int = 1000) {
     self.path = path
     self.limit = limit
   }
 
   /// `~/.store_repl_history`, or `nil` when the home folder is unknown.
-  public static var defaultPath: String? {
+  package static var defaultPath: String? {
     if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty {
       return home + "/.store_repl_history"
     }
@@ -48,7 +48,7 @@ public struct HistoryFile: Equatable, Sendable {
   ///
   /// - Returns: The lines, the oldest first, without empty lines.
   /// - Throws: `HistoryFileError` when the file exists but cannot be read.
-  public func load() throws(HistoryFileError) -> [String] {
+  package func load() throws(HistoryFileError) -> [String] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return [] }
@@ -76,7 +76,7 @@ public struct HistoryFile: Equatable, Sendable {
   /// - Parameter lines: The lines, the oldest first. Line breaks inside a line become spaces
   ///   and empty lines are dropped.
   /// - Throws: `HistoryFileError` when the file cannot be written; the old file is then intact.
-  public func save(_ lines: [String]) throws(HistoryFileError) {
+  package func save(_ lines: [String]) throws(HistoryFileError) {
     var contents: [UInt8] = []
     for line in lines.suffix(limit) where !line.isEmpty {
       for byte in line.utf8 {
@@ -91,7 +91,7 @@ public struct HistoryFile: Equatable, Sendable {
   ///
   /// - Parameter line: The command to remember.
   /// - Throws: `HistoryFileError` when the file cannot be read or written.
-  public func append(_ line: String) throws(HistoryFileError) {
+  package func append(_ line: String) throws(HistoryFileError) {
     try save(load() + [line])
   }
 

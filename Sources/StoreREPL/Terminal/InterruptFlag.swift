@@ -14,33 +14,33 @@ import Synchronization
 /// `installSignalHandler()` has run (`EditLineReader` installs it). A command that may run for
 /// long (`advance all` on a timer, a runaway effect) calls `InterruptFlag.shared.take()` now
 /// and then and stops when it returns `true`.
-public final class InterruptFlag: Sendable {
+package final class InterruptFlag: Sendable {
   private let raised = Atomic<Bool>(false)
 
   /// The flag set by the process's SIGINT handler.
-  public static let shared = InterruptFlag()
+  package static let shared = InterruptFlag()
 
   /// Creates a lowered flag (tests use their own; the shell uses `shared`).
-  public init() {}
+  package init() {}
 
   /// The flag that long-running commands poll: `shared` unless a task binds another, so that a
   /// test can press Ctrl-C for one session without reaching the others that run beside it.
   @TaskLocal public static var current: InterruptFlag = shared
 
   /// Raises the flag. Async-signal-safe: a single lock-free atomic store.
-  public func raise() {
+  package func raise() {
     raised.store(true, ordering: .sequentiallyConsistent)
   }
 
   /// Lowers the flag and says whether it was raised.
   ///
   /// - Returns: `true` when Ctrl-C was pressed since the last `take()`.
-  public func take() -> Bool {
+  package func take() -> Bool {
     raised.exchange(false, ordering: .sequentiallyConsistent)
   }
 
   /// Whether the flag is raised, without lowering it.
-  public var isRaised: Bool {
+  package var isRaised: Bool {
     raised.load(ordering: .sequentiallyConsistent)
   }
 
@@ -48,7 +48,7 @@ public final class InterruptFlag: Sendable {
   ///
   /// Idempotent. The handler is installed without `SA_RESTART`, so a blocking `read` of the
   /// terminal returns `EINTR` and the line reader can give up the line it was reading.
-  public static func installSignalHandler() {
+  package static func installSignalHandler() {
     _ = installation
   }
 
@@ -83,7 +83,7 @@ public final class InterruptFlag: Sendable {
   ///
   /// - Returns: Whether a read was in progress and was woken.
   @discardableResult
-  public static func wakeReader() -> Bool {
+  package static func wakeReader() -> Bool {
     let reader = readingThread.load(ordering: .sequentiallyConsistent)
     guard reader != 0, let thread = thread(reader) else { return false }
     wakeRequested.store(true, ordering: .sequentiallyConsistent)

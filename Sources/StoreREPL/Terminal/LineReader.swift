@@ -1,5 +1,5 @@
 /// Where the shell's input lines come from.
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
   /// Reads one line (without the newline), showing `prompt` where the reader shows prompts.
   ///
   /// - Parameter prompt: The prompt to show before the line, if the reader shows prompts.
@@ -21,15 +21,15 @@ public protocol LineReader: AnyObject {
 }
 
 /// Thrown by `LineReader.readLine(prompt:)` when Ctrl-C was pressed while reading a line.
-public struct LineReaderInterrupt: Error, Equatable, Sendable {
+package struct LineReaderInterrupt: Error, Equatable, Sendable {
   /// Creates the interrupt.
-  public init() {}
+  package init() {}
 }
 
 /// Thrown by `LineReader.readLine(prompt:)` when something woke the reader
 /// (`InterruptFlag.wakeReader()`): the caller shows what it has, then asks again. The line
 /// being typed is given up, as with Ctrl-C.
-public struct LineReaderWake: Error, Equatable, Sendable {
+package struct LineReaderWake: Error, Equatable, Sendable {
   /// Creates the wake.
-  public init() {}
+  package init() {}
 }

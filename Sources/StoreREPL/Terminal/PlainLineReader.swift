@@ -13,7 +13,7 @@
 /// is still a line, a UTF-8 byte order mark at the start is skipped, and bytes that are not
 /// UTF-8 become replacement characters. Input is read in 64 KiB chunks and lines may be of any
 /// length.
-public final class PlainLineReader: LineReader {
+package final class PlainLineReader: LineReader {
   private enum Source {
     case descriptor(Int32)
     case memory
@@ -30,7 +30,7 @@ public final class PlainLineReader: LineReader {
   private var atStart = true
 
   /// The plain reader never echoes: the session prints `prompt + line` itself.
-  public var echoesInput: Bool { false }
+  package var echoesInput: Bool { false }
 
   /// Creates a reader of a file descriptor.
   ///
@@ -40,7 +40,7 @@ public final class PlainLineReader: LineReader {
   ///     `readLine(prompt:)` throws `LineReaderInterrupt` (bytes already read are kept). Only
   ///     with `InterruptFlag.shared` (and `InterruptFlag.installSignalHandler()`) does a Ctrl-C
   ///     pressed on another thread's watch reach this reader's `read`.
-  public init(fileDescriptor: Int32 = STDIN_FILENO, interrupts: InterruptFlag = .shared) {
+  package init(fileDescriptor: Int32 = STDIN_FILENO, interrupts: InterruptFlag = .shared) {
     source = .descriptor(fileDescriptor)
     self.interrupts = interrupts
     buffer = []
@@ -50,7 +50,7 @@ public final class PlainLineReader: LineReader {
   /// Creates a reader of bytes in memory.
   ///
   /// - Parameter bytes: The whole input.
-  public init(bytes: some Sequence<UInt8>) {
+  package init(bytes: some Sequence<UInt8>) {
     source = .memory
     interrupts = InterruptFlag()
     buffer = Array(bytes)
@@ -60,7 +60,7 @@ public final class PlainLineReader: LineReader {
   /// Creates a reader of a string in memory.
   ///
   /// - Parameter text: The whole input.
-  public convenience init(text: String) {
+  package convenience init(text: String) {
     self.init(bytes: text.utf8)
   }
 
@@ -69,7 +69,7 @@ public final class PlainLineReader: LineReader {
   /// - Parameter prompt: Ignored: the plain reader shows no prompt.
   /// - Returns: The line without its line ending, or `nil` at end of input.
   /// - Throws: `LineReaderInterrupt` when Ctrl-C interrupted a read of the terminal.
-  public func readLine(prompt: String) throws -> String? {
+  package func readLine(prompt: String) throws -> String? {
     while true {
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
         return takeLine(upTo: newline, consuming: newline + 1)
@@ -84,7 +84,7 @@ public final class PlainLineReader: LineReader {
   }
 
   /// Does nothing: the plain reader keeps no history.
-  public func addHistory(_ line: String) {}
+  package func addHistory(_ line: String) {}
 
   // MARK: - Buffer
 

@@ -6,9 +6,9 @@
 /// ```swift
 /// let reader = ScriptedLineReader(["send .incrementButtonTapped", .interrupt, "advance 1s"])
 /// ```
-public final class ScriptedLineReader: LineReader {
+package final class ScriptedLineReader: LineReader {
   /// One step of the script.
-  public enum Entry: Equatable, Sendable, ExpressibleByStringLiteral {
+  package enum Entry: Equatable, Sendable, ExpressibleByStringLiteral {
     /// A line the user typed.
     case line(String)
     /// Ctrl-C: `readLine(prompt:)` throws `LineReaderInterrupt`.
@@ -19,7 +19,7 @@ public final class ScriptedLineReader: LineReader {
     /// Creates a `.line` entry.
     ///
     /// - Parameter value: The line.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
       self = .line(value)
     }
   }
@@ -27,20 +27,20 @@ public final class ScriptedLineReader: LineReader {
   private var remaining: ArraySlice<Entry>
 
   /// The prompts shown so far, one per `readLine(prompt:)` call.
-  public private(set) var prompts: [String] = []
+  package private(set) var prompts: [String] = []
 
   /// The lines added with `addHistory(_:)`, in order.
-  public private(set) var history: [String] = []
+  package private(set) var history: [String] = []
 
   /// Whether the session should consider the input echoed (`false` by default, as a pipe).
-  public let echoesInput: Bool
+  package let echoesInput: Bool
 
   /// Creates a reader that plays `entries` and then reports end of input.
   ///
   /// - Parameters:
   ///   - entries: The script.
   ///   - echoesInput: What `echoesInput` returns.
-  public init(_ entries: [Entry], echoesInput: Bool = false) {
+  package init(_ entries: [Entry], echoesInput: Bool = false) {
     remaining = entries[...]
     self.echoesInput = echoesInput
   }
@@ -48,7 +48,7 @@ public final class ScriptedLineReader: LineReader {
   /// Creates a reader that returns `lines` in order and then reports end of input.
   ///
   /// - Parameter lines: The lines.
-  public convenience init(lines: [String]) {
+  package convenience init(lines: [String]) {
     self.init(lines.map(Entry.line))
   }
 
@@ -57,7 +57,7 @@ public final class ScriptedLineReader: LineReader {
   /// - Parameter prompt: Recorded in `prompts`.
   /// - Returns: The next line, or `nil` at `.endOfInput` or after the last entry.
   /// - Throws: `LineReaderInterrupt` at an `.interrupt` entry.
-  public func readLine(prompt: String) throws -> String? {
+  package func readLine(prompt: String) throws -> String? {
     prompts.append(prompt)
     guard let entry = remaining.popFirst() else { return nil }
     switch entry {
@@ -70,7 +70,7 @@ public final class ScriptedLineReader: LineReader {
   /// Records `line` in `history`.
   ///
   /// - Parameter line: The command.
-  public func addHistory(_ line: String) {
+  package func addHistory(_ line: String) {
     history.append(line)
   }
 }

@@ -7,18 +7,18 @@
 #endif
 
 /// Facts about the process's terminal and the choice of line reader.
-public enum Terminal {
+package enum Terminal {
   /// Whether `fileDescriptor` is a terminal.
   ///
   /// - Parameter fileDescriptor: A file descriptor, e.g. `STDIN_FILENO`.
   /// - Returns: `true` when `isatty` says so.
-  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+  package static func isTerminal(_ fileDescriptor: Int32) -> Bool {
     isatty(fileDescriptor) == 1
   }
 
   /// How many columns the terminal on `fileDescriptor` has, or nil when it is no terminal or
   /// does not say.
-  public static func columns(of fileDescriptor: Int32) -> Int? {
+  package static func columns(of fileDescriptor: Int32) -> Int? {
     var size = winsize()
     guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
@@ -31,7 +31,7 @@ public enum Terminal {
   ///   - inputIsTerminal: Whether standard input is a terminal.
   ///   - outputIsTerminal: Whether standard output is a terminal.
   /// - Returns: `true` when both are.
-  public static func usesLineEditing(inputIsTerminal: Bool, outputIsTerminal: Bool) -> Bool {
+  package static func usesLineEditing(inputIsTerminal: Bool, outputIsTerminal: Bool) -> Bool {
     inputIsTerminal && outputIsTerminal
   }
 
@@ -42,7 +42,7 @@ public enum Terminal {
   ///   - historyPath: The history file of the interactive reader; `nil` keeps no history file.
   ///   - warn: Where the interactive reader sends one-line warnings (standard error by default).
   /// - Returns: The reader.
-  public static func makeLineReader(
+  package static func makeLineReader(
     historyPath: String? = HistoryFile.defaultPath,
     warn: @escaping (String) -> Void = Terminal.printWarning
   ) -> any LineReader {
@@ -55,7 +55,7 @@ public enum Terminal {
   /// Writes `message` and a newline to standard error.
   ///
   /// - Parameter message: A one-line message.
-  public static func printWarning(_ message: String) {
+  package static func printWarning(_ message: String) {
     writeAll(STDERR_FILENO, (message + "\n").utf8)
   }
 }

@@ -11,9 +11,9 @@
 /// Colour is on only when standard output is a terminal, `NO_COLOR` is unset or empty
 /// (<https://no-color.org>), and `--no-color` was not given. When it is off, `apply(_:to:)`
 /// returns the text unchanged, so that every piped run prints the same bytes.
-public struct TerminalStyle: Equatable, Sendable {
+package struct TerminalStyle: Equatable, Sendable {
   /// An ANSI text style.
-  public enum Style: Equatable, Sendable, CaseIterable {
+  package enum Style: Equatable, Sendable, CaseIterable {
     /// Red foreground (removed lines, failures).
     case red
     /// Green foreground (added lines).
@@ -35,17 +35,17 @@ public struct TerminalStyle: Equatable, Sendable {
   }
 
   /// Whether styles are applied.
-  public var usesColor: Bool
+  package var usesColor: Bool
 
   /// Creates a style with colour on or off.
   ///
   /// - Parameter usesColor: Whether styles are applied.
-  public init(usesColor: Bool) {
+  package init(usesColor: Bool) {
     self.usesColor = usesColor
   }
 
   /// No colour: the style of pipes, files and tests.
-  public static let plain = TerminalStyle(usesColor: false)
+  package static let plain = TerminalStyle(usesColor: false)
 
   /// Decides whether to colour.
   ///
@@ -54,7 +54,7 @@ public struct TerminalStyle: Equatable, Sendable {
   ///   - noColor: The value of the `NO_COLOR` environment variable, `nil` when unset.
   ///   - noColorFlag: Whether `--no-color` was given.
   /// - Returns: A style that colours only when all three allow it.
-  public static func decide(
+  package static func decide(
     outputIsTerminal: Bool, noColor: String?, noColorFlag: Bool
   )
     -> TerminalStyle
@@ -67,7 +67,7 @@ public struct TerminalStyle: Equatable, Sendable {
   ///
   /// - Parameter noColorFlag: Whether `--no-color` was given.
   /// - Returns: The style from `isatty(1)`, the environment's `NO_COLOR` and the flag.
-  public static func forStandardOutput(noColorFlag: Bool) -> TerminalStyle {
+  package static func forStandardOutput(noColorFlag: Bool) -> TerminalStyle {
     decide(
       outputIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
       noColor: getenv("NO_COLOR").map { String(cString: $0) },
@@ -81,20 +81,20 @@ public struct TerminalStyle: Equatable, Sendable {
   ///   - style: The style.
   ///   - text: The text.
   /// - Returns: The styled text.
-  public func apply(_ style: Style, to text: String) -> String {
+  package func apply(_ style: Style, to text: String) -> String {
     guard usesColor, !text.isEmpty else { return text }
     return "\u{1B}[\(style.code)m\(text)\u{1B}[0m"
   }
 
   /// `text` in red, when colouring.
-  public func red(_ text: String) -> String { apply(.red, to: text) }
+  package func red(_ text: String) -> String { apply(.red, to: text) }
 
   /// `text` in green, when colouring.
-  public func green(_ text: String) -> String { apply(.green, to: text) }
+  package func green(_ text: String) -> String { apply(.green, to: text) }
 
   /// `text` faint, when colouring.
-  public func dim(_ text: String) -> String { apply(.dim, to: text) }
+  package func dim(_ text: String) -> String { apply(.dim, to: text) }
 
   /// `text` in bold, when colouring.
-  public func bold(_ text: String) -> String { apply(.bold, to: text) }
+  package func bold(_ text: String) -> String { apply(.bold, to: text) }
 }

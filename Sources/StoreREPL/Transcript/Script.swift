@@ -9,19 +9,19 @@
 /// ```
 ///
 /// Other lines starting with `#`, and blank lines, are ignored.
-public struct Script: Equatable, Sendable {
+package struct Script: Equatable, Sendable {
   /// The version of the format this code reads and writes.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// The feature the commands run on.
-  public var feature: String
+  package var feature: String
   /// The commands, in order.
-  public var commands: [String]
+  package var commands: [String]
   /// The line of the file each command is on, counting from 1.
-  public var lineNumbers: [Int]
+  package var lineNumbers: [Int]
 
   /// Creates a script.
-  public init(feature: String, commands: [String]) {
+  package init(feature: String, commands: [String]) {
     self.feature = feature
     self.commands = commands
     self.lineNumbers = commands.indices.map { $0 + 3 }
@@ -31,7 +31,7 @@ public struct Script: Equatable, Sendable {
   ///
   /// - Parameter text: The file's contents.
   /// - Throws: `TranscriptError` when the header is missing or of another version.
-  public init(parsing text: String) throws(TranscriptError) {
+  package init(parsing text: String) throws(TranscriptError) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.hasSuffix("\r") ? $0.dropLast() : $0)
     }
@@ -64,7 +64,7 @@ public struct Script: Equatable, Sendable {
   }
 
   /// The script as a file's contents.
-  public var text: String {
+  package var text: String {
     "# store-repl script \(Self.formatVersion)\n# feature: \(feature)\n"
       + commands.map { $0 + "\n" }.joined()
   }

@@ -12,22 +12,22 @@ import ValueDump
 /// ```
 ///
 /// `store-repl --check <transcript>` runs the commands again and compares the output.
-public struct Transcript: Equatable, Sendable {
+package struct Transcript: Equatable, Sendable {
   /// The version of the format this code reads and writes.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// The feature the session starts with.
-  public var feature: String
+  package var feature: String
   /// The feature files the session runs on (`# files: Counter.swift`), relative to the
   /// transcript's folder; none for a feature of the shell's own.
-  public var files: [String] = []
+  package var files: [String] = []
   /// The commands, in order.
-  public var commands: [String]
+  package var commands: [String]
   /// What the shell printed (everything after the header).
-  public var output: String
+  package var output: String
 
   /// Creates a transcript.
-  public init(feature: String, commands: [String], output: String) {
+  package init(feature: String, commands: [String], output: String) {
     self.feature = feature
     self.commands = commands
     self.output = output
@@ -37,7 +37,7 @@ public struct Transcript: Equatable, Sendable {
   ///
   /// - Parameter text: The file's contents.
   /// - Throws: `TranscriptError` when the header is missing or of another version.
-  public init(parsing text: String) throws(TranscriptError) {
+  package init(parsing text: String) throws(TranscriptError) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let first = lines.first, first.hasPrefix("# store-repl transcript ") else {
       throw TranscriptError(
@@ -67,15 +67,15 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// One command of a transcript and what the shell printed after it.
-  public struct Exchange: Equatable, Sendable {
+  package struct Exchange: Equatable, Sendable {
     /// The command, as typed after the prompt.
-    public var command: String
+    package var command: String
     /// The lines printed after it, up to the next prompt.
-    public var output: [String]
+    package var output: [String]
   }
 
   /// Each command with the lines the transcript shows after it, in order.
-  public var exchanges: [Exchange] {
+  package var exchanges: [Exchange] {
     var exchanges: [Exchange] = []
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
       if let command = Self.command(in: String(line)) {
@@ -102,7 +102,7 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// The transcript as a file's contents.
-  public var text: String {
+  package var text: String {
     "# store-repl transcript \(Self.formatVersion)\n# feature: \(feature)\n"
       + (files.isEmpty ? "" : "# files: \(files.joined(separator: " "))\n") + output
   }
@@ -123,7 +123,7 @@ public struct Transcript: Equatable, Sendable {
 
   /// The differences between this transcript's output and another's, as `-`/`+` lines; nil when
   /// they are the same.
-  public func differences(from actual: String) -> String? {
+  package func differences(from actual: String) -> String? {
     guard actual != output else { return nil }
     return changedLines(output, actual, context: 2, marks: ("- ", "+ ", "  "))
       .joined(separator: "\n")
@@ -131,18 +131,18 @@ public struct Transcript: Equatable, Sendable {
 }
 
 /// A transcript that cannot be read.
-public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension Shell {
   /// What `store-repl --check` finds for a transcript.
-  public enum CheckOutcome: Equatable, Sendable {
+  package enum CheckOutcome: Equatable, Sendable {
     /// The replay printed the transcript's output, byte for byte.
     case matches
     /// The replay printed something else: the differing lines, as `-`/`+` lines.
@@ -163,7 +163,7 @@ extension Shell {
   ///   - transcript: The transcript.
   ///   - features: The features that can be loaded.
   /// - Returns: What the check found.
-  public static func check(
+  package static func check(
     _ transcript: Transcript, features: [REPLFeature]
   ) async -> CheckOutcome {
     let exchanges = transcript.exchanges
@@ -186,7 +186,7 @@ extension Shell {
   ///   - transcript: The transcript.
   ///   - features: The features that can be loaded.
   /// - Returns: The output, and the shell's exit status.
-  public static func replay(
+  package static func replay(
     _ transcript: Transcript, features: [REPLFeature]
   ) async -> (
     output: String, status: Int32

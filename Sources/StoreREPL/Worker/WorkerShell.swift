@@ -83,15 +83,15 @@ final class WorkerShell {
   }
 
   /// How workers start; `diff` changes the layout the next one starts with.
-  private(set) var launch: Launch
+  var launch: Launch
   let reader: any LineReader
   let style: ShellStyle
   let write: (String) -> Void
   let writeError: (String) -> Void
-  private(set) var worker: WorkerProcess?
-  private(set) var prompt = "store-repl> "
-  private(set) var position = 0
-  private(set) var entries: [Entry] = []
+  var worker: WorkerProcess?
+  var prompt = "store-repl> "
+  var position = 0
+  var entries: [Entry] = []
   let journal: JournalWriter?
   private var hasFailed = false
   private var failures: (count: Int, last: String?) = (0, nil)
@@ -99,9 +99,9 @@ final class WorkerShell {
   var watches = false
   /// What was typed and printed since the worker started, for `record`; nil for a resumed
   /// session, whose start no transcript shows.
-  private(set) var recording: SessionRecording?
+  var recording: SessionRecording?
   /// The files' modification times and sizes when the running code was compiled.
-  private var loadedStamps: [String] = []
+  var loadedStamps: [String] = []
 
   init(
     launch: Launch, reader: any LineReader, style: ShellStyle, journal: JournalWriter?,
@@ -131,7 +131,7 @@ final class WorkerShell {
   // MARK: - Starting
 
   /// A started worker and what it printed as it started.
-  private struct Started {
+  struct Started {
     var worker: WorkerProcess
     var banner: String
     var prompt: String
@@ -140,7 +140,7 @@ final class WorkerShell {
   /// Starts a worker on the files as they are now.
   ///
   /// - Returns: The worker, or what it printed on standard error and its exit status.
-  private func startWorker(reloading: Bool = false) -> Result<Started, FeatureFileError> {
+  func startWorker(reloading: Bool = false) -> Result<Started, FeatureFileError> {
     let worker: WorkerProcess
     switch WorkerProcess.start(
       executable: launch.executable, arguments: launch.arguments(reloading: reloading),
@@ -201,12 +201,12 @@ final class WorkerShell {
   }
 
   /// What the worker's standard error got, passed on to the shell's.
-  private func flushErrors(of worker: WorkerProcess) {
+  func flushErrors(of worker: WorkerProcess) {
     let errors = worker.takeErrorOutput()
     if !errors.isEmpty { writeError(errors) }
   }
 
-  private func warn(_ warning: String) {
+  func warn(_ warning: String) {
     writeError(warning + "\n")
   }
 
@@ -385,364 +385,4 @@ final class WorkerShell {
     return answer[1]
   }
 
-  // MARK: - Crashes
-
-  /// After the worker ended while it ran `line`: says what crashed, starts another worker and
-  /// replays the steps before.
-  private func recover(from crashed: WorkerProcess, running line: String) -> Shell.LineOutput {
-    let command = line.trimmedCommandLine
-    var lines: [String]
-    if crashed.ending == .stopped {
-      // NB: After the `^C` the terminal echoed.
-      lines = [
-        "",
-        style.error(
-          "  '\(command)' did not stop within \(WorkerProcess.interruptGrace.components.seconds)s of Ctrl-C: the shell ended the feature's code"
-        ),
-      ]
-    } else {
-      lines = [
-        style.error("  the feature's code crashed running '\(command)'\(describe(crashed.ending)):")
-      ]
-      lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
-    }
-    let before = position
-    switch startWorker() {
-    case let .failure(error):
-      worker = nil
-      lines.append(style.error("  and it could not start again:"))
-      lines.append(String(Substring(error.message).trimmingTrailingWhitespace()).indented(by: 4))
-      return Shell.LineOutput(lines: lines, failed: true)
-    case let .success(started):
-      worker = started.worker
-      prompt = started.prompt
-    }
-    let replayed = replay(entries)
-    lines += replayed.stop
-    if replayed.entries.count != entries.count {
-      entries = replayed.entries
-      journal?.replace(with: entries.map(\.replay)).map(warn)
-    }
-    lines.append(
-      position == before
-        ? "  the feature was started again: back at step \(position), as before '\(command)'"
-        : "  the feature was started again: at step \(position)")
-    return Shell.LineOutput(lines: lines, failed: true)
-  }
-
-  /// What ended a worker, as a parenthesis: ` (Illegal instruction)`.
-  private func describe(_ ending: WorkerProcess.Ending?) -> String {
-    switch ending {
-    case let .signal(number)?:
-      return " (\(strsignal(number).map { String(cString: $0) } ?? "signal \(number)"))"
-    case let .exited(status)?:
-      return " (it exited with status \(status))"
-    case .stopped?:
-      return
-        " (it did not stop within \(WorkerProcess.interruptGrace.components.seconds) s of Ctrl-C, so the shell ended it)"
-    case nil:
-      return ""
-    }
-  }
-
-  /// The runtime's message in what a crashed worker wrote on standard error — the lines before
-  /// its crash report, with the library's module name replaced by the file's path as the user
-  /// named it — and, from the report, the first frame in the user's code.
-  func crashMessage(_ errors: String) -> [String] {
-    var lines: [String] = []
-    var rows = errors.split(separator: "\n", omittingEmptySubsequences: true)[...]
-    while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
-      lines.append(userPath(in: String(row)))
-      rows.removeFirst()
-    }
-    // NB: A frame of the feature's library: `… closure #1 in Trap.body.getter + 659 in
-    // libTrap_9c11640b.so at /home/me/Trap.swift:31:33`.
-    for row in rows where row.contains(".so at ") {
-      guard let library = row.range(of: " in lib", options: .backwards),
-        let at = row.range(of: " at ", range: library.upperBound..<row.endIndex),
-        Self.isGeneratedModule(row[library.upperBound..<at.lowerBound].dropLast(3))
-      else { continue }
-      let place = String(row[at.upperBound...])
-      let function = row.range(of: "0x").flatMap { hex in
-        row[hex.upperBound...].firstIndex(of: " ").map {
-          row[row.index(after: $0)..<library.lowerBound]
-        }
-      }
-      let name = function.map { String($0.prefix { $0 != "+" }.trimmedArgument(offset: 0).text) }
-      lines.append("at \(userPath(absolute: place))" + (name.map { " (in \($0))" } ?? ""))
-      break
-    }
-    return lines
-  }
-
-  /// Whether `name` is the module name the loader gives a build: `<file>_<8 hex digits>`.
-  static func isGeneratedModule(_ name: Substring) -> Bool {
-    guard name.count > 9, let underscore = name.lastIndex(of: "_") else { return false }
-    let digits = name[name.index(after: underscore)...]
-    return digits.count == 8 && digits.allSatisfy(\.isHexDigit)
-  }
-
-  /// `Counter_1a2b3c4d/Counter.swift:12: …` → `Sources/Counter.swift:12: …`.
-  private func userPath(in line: String) -> String {
-    guard let slash = line.firstIndex(of: "/"), Self.isGeneratedModule(line[..<slash]) else {
-      return line
-    }
-    let rest = line[line.index(after: slash)...]
-    let name = rest.prefix { $0 != ":" }
-    let path = launch.files.first { $0.split(separator: "/").last.map(String.init) == String(name) }
-    return (path ?? String(name)) + rest.dropFirst(name.count)
-  }
-
-  /// `/home/me/Sources/Counter.swift:12:5` → `Sources/Counter.swift:12:5`, the path as the user
-  /// named the file.
-  private func userPath(absolute place: String) -> String {
-    for file in launch.files {
-      let absolute = absolutePath(file)
-      if place.hasPrefix(absolute + ":") { return file + place.dropFirst(absolute.count) }
-    }
-    return place
-  }
-
-  // MARK: - Replay
-
-  /// How a replay went: the entries as the worker ran them, the first whose output differs from
-  /// the one recorded (when compared), and why it stopped early, as lines to print.
-  private struct Replayed {
-    var entries: [Entry] = []
-    var difference: [String] = []
-    var stop: [String] = []
-  }
-
-  /// Replays `entries` on the worker, quietly.
-  ///
-  /// - Parameter old: With a reload, the worker of the code before it: the first line whose
-  ///   output differs is reported, with the state after it on both.
-  private func replay(_ entries: [Entry], comparingWith old: WorkerProcess? = nil) -> Replayed {
-    var replayed = Replayed()
-    position = 0
-    for (index, entry) in entries.enumerated() {
-      guard let worker else { break }
-      guard let message = worker.request(WorkerMessage(["run", entry.replay])),
-        let answer = Answer(message)
-      else {
-        replayed.stop =
-          [
-            style.error(
-              "  replaying step \(position + 1) '\(entry.replay)' crashed the feature's code\(describe(worker.ending)):"
-            )
-          ] + crashMessage(worker.takeErrorOutput()).map { style.error("    " + $0) }
-        // NB: The steps before it replayed; a worker that replays them again is where they left.
-        switch startWorker() {
-        case let .success(started):
-          self.worker = started.worker
-          prompt = started.prompt
-          let again = replay(replayed.entries)
-          replayed.entries = again.entries
-          replayed.stop += again.stop
-          replayed.stop.append("  the replay stopped before it: the session is at step \(position)")
-        case let .failure(error):
-          self.worker = nil
-          replayed.stop.append("  and the feature could not start again:")
-          replayed.stop.append(
-            String(Substring(error.message).trimmingTrailingWhitespace()).indented(by: 4))
-        }
-        return replayed
-      }
-      _ = worker.takeErrorOutput()
-      prompt = answer.prompt
-      if answer.failed, !entry.failed, answer.position == position, answer.replay.isEmpty {
-        // NB: A step whose action no longer parses makes no step: the replay ends there.
-        replayed.stop = [
-          "  step \(position + 1) no longer runs: '\(entry.replay)'", answer.output.indented(by: 2),
-          "  the replay stopped there: the session is at step \(position)",
-        ]
-        return replayed
-      }
-      position = answer.position
-      let now = Entry(
-        replay: answer.replay.isEmpty ? entry.replay : answer.replay, output: answer.output,
-        failed: answer.failed, position: answer.position, outside: answer.outside)
-      if let old, replayed.difference.isEmpty,
-        now.output != entry.output || now.failed != entry.failed
-      {
-        replayed.difference = difference(
-          before: entry, now: now, old: old, later: entries[(index + 1)...],
-          outsideBefore: index > 0 && entries[index - 1].outside)
-      }
-      replayed.entries.append(now)
-    }
-    return replayed
-  }
-
-  // MARK: - Reload
-
-  /// With `--watch`, before each prompt: reloads when a file changed since the running code was
-  /// compiled.
-  private func reloadIfChanged() -> (command: String, output: Shell.LineOutput)? {
-    guard watches, FileWatcher.stamps(of: launch.files) != loadedStamps else { return nil }
-    let prompt = self.prompt
-    // NB: Before the compiler's output, which goes to standard error as it compiles.
-    print("  \(listed(launch.files)) changed: reloading (--watch)")
-    let output = reload()
-    // NB: A recording shows the reload as the command a lesson runs.
-    recording?.note("reload", prompt: prompt, output: output.lines)
-    return ("reload", output)
-  }
-
-  /// The feature files' contents now, for a recording's edits.
-  private func fileContents() -> [Data] {
-    launch.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
-  }
-
-  /// `reload`: compiles the files as they are now, replays the session on the new code and says
-  /// where it behaves differently. A compile error keeps the old code and the session.
-  func reload() -> Shell.LineOutput {
-    let files = listed(launch.files)
-    guard let old = worker else {
-      return Shell.LineOutput(
-        lines: [style.error("  no feature is running to reload")], failed: true)
-    }
-    let started: Started
-    // NB: Stamped and read before compiling: a save during the compile reloads again.
-    loadedStamps = FileWatcher.stamps(of: launch.files)
-    let contents = fileContents()
-    switch startWorker(reloading: true) {
-    case let .failure(error):
-      // NB: What the compiler said went to standard error.
-      let message = String(Substring(error.message).trimmingTrailingWhitespace())
-      return Shell.LineOutput(
-        lines: (message.isEmpty ? [] : [message])
-          + [style.error("  the session goes on with the code it had")],
-        failed: true)
-    case let .success(success):
-      started = success
-    }
-    recording?.noteEdits(contents, prompt: prompt)
-    worker = started.worker
-    prompt = started.prompt
-    let replayed = replay(entries, comparingWith: old)
-    old.stop()
-    let complete = replayed.stop.isEmpty && replayed.entries.count == entries.count
-    entries = replayed.entries
-    journal?.replace(with: entries.map(\.replay)).map(warn)
-    if replayed.difference.isEmpty, complete {
-      guard !entries.isEmpty else {
-        return Shell.LineOutput(lines: ["  reloaded \(files)"] + landing())
-      }
-      let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
-      return Shell.LineOutput(
-        lines: ["  reloaded \(files): the session's \(steps) the same"] + landing())
-    }
-    var lines = ["  reloaded \(files) and replayed the session on it"]
-    lines += replayed.difference
-    lines += replayed.stop
-    if replayed.stop.isEmpty {
-      lines.append("  the session is at step \(position), on the new code")
-    }
-    return Shell.LineOutput(lines: lines + landing(), failed: !replayed.stop.isEmpty)
-  }
-
-  /// The state the session is at, as `state` prints it, under a heading: what a reload or a
-  /// resume lands on. Nothing when the worker cannot say.
-  private func landing() -> [String] {
-    guard let worker,
-      let message = worker.request(WorkerMessage(["run", "state", String(width.current)])),
-      let answer = Answer(message), !answer.failed, !answer.output.isEmpty
-    else { return [] }
-    return ["  the state at step \(position):", answer.output]
-  }
-
-  /// The report of the first step that behaves differently: what it printed before and now, and
-  /// the state after it before and now.
-  ///
-  /// - Parameters:
-  ///   - old: The worker of the old code, at the end of the session: it goes back to the step to
-  ///     show its state, unless a later step replaced it (`later`).
-  ///   - outsideBefore: Whether effects outside the clock were in flight before the step.
-  private func difference(
-    before: Entry, now: Entry, old: WorkerProcess, later: ArraySlice<Entry>, outsideBefore: Bool
-  ) -> [String] {
-    var lines = ["  step \(now.position) '\(now.replay)' behaves differently:"]
-    // NB: The states after the step, on the old code (which goes back to it, unless a later step
-    // replaced it) and on the new.
-    var states: (old: String, new: String)?
-    let intact = later.allSatisfy { $0.position >= before.position } && before.position > 0
-    if intact, old.request(WorkerMessage(["run", "goto \(before.position)"])) != nil,
-      let oldState = old.request(WorkerMessage(["run", "state"])).flatMap(Answer.init),
-      let newState = worker?.request(WorkerMessage(["run", "state"])).flatMap(Answer.init)
-    {
-      states = (oldState.output, newState.output)
-    }
-    if let states, states.old != states.new {
-      lines.append("    the state after it (before: −, now: +):")
-      lines += markedLineDiff(states.old, states.new).map { "    " + $0 }
-    }
-    let oldEvents = Self.eventLines(before.output)
-    let newEvents = Self.eventLines(now.output)
-    if states == nil {
-      lines.append("    what it printed (before: −, now: +):")
-      lines += markedLineDiff(before.output, now.output).map { "    " + $0 }
-    } else if oldEvents != newEvents {
-      lines.append("    what its effects did (before: −, now: +):")
-      lines += markedLineDiff(oldEvents, newEvents).map { "    " + $0 }
-    }
-    if outsideBefore || before.outside || now.outside {
-      lines.append(
-        style.error(
-          "    effects waiting outside the virtual clock were in flight: what they fed back depends on real time, not only on the code"
-        ))
-    }
-    return lines
-  }
-
-  /// The lines of a command's output that are not part of a state diff: effects started,
-  /// finished, cancelled, actions received, failures.
-  static func eventLines(_ output: String) -> String {
-    output.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-      var text = line[...]
-      // NB: Colours first: `ESC[…m`.
-      while text.first == "\u{1B}", let end = text.firstIndex(of: "m") {
-        text = text[text.index(after: end)...]
-      }
-      guard let first = text.first else { return true }
-      return !(["\u{2007}", "\u{2212}", "+"].contains(first) && text.dropFirst().first == " ")
-    }.joined(separator: "\n")
-  }
-}
-
-/// `A.swift`, `A.swift and B.swift`, `A.swift, B.swift and C.swift`.
-package func listed(_ paths: [String]) -> String {
-  guard let last = paths.last else { return "" }
-  return paths.count == 1 ? last : paths.dropLast().joined(separator: ", ") + " and " + last
-}
-
-/// Watches files for `--watch`: a thread looks at their modification times and sizes a few times
-/// a second and, when one changed, wakes the line reader so that the shell reloads at once.
-final class FileWatcher: Sendable {
-  private let stopped = Atomic<Bool>(false)
-
-  init(files: [String], stamps: [String]) {
-    Thread.detachNewThread { [self] in
-      var seen = stamps
-      while !self.stopped.load(ordering: .relaxed) {
-        Thread.sleep(forTimeInterval: 0.25)
-        let now = Self.stamps(of: files)
-        // NB: A reader not reading now finds the change before its next prompt.
-        if now != seen, InterruptFlag.wakeReader() { seen = now }
-      }
-    }
-  }
-
-  func stop() {
-    stopped.store(true, ordering: .relaxed)
-  }
-
-  /// Each file's modification time and size, as text to compare.
-  static func stamps(of files: [String]) -> [String] {
-    files.map { file in
-      var status = stat()
-      guard stat(file, &status) == 0 else { return "missing" }
-      return "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_size)"
-    }
-  }
 }

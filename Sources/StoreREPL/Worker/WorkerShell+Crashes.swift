@@ -1,0 +1,128 @@
+import Foundation
+import ValueDump
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension WorkerShell {
+  // MARK: - Crashes
+
+  /// After the worker ended while it ran `line`: says what crashed, starts another worker and
+  /// replays the steps before.
+  func recover(from crashed: WorkerProcess, running line: String) -> Shell.LineOutput {
+    let command = line.trimmedCommandLine
+    var lines: [String]
+    if crashed.ending == .stopped {
+      // NB: After the `^C` the terminal echoed.
+      lines = [
+        "",
+        style.error(
+          "  '\(command)' did not stop within \(WorkerProcess.interruptGrace.components.seconds)s of Ctrl-C: the shell ended the feature's code"
+        ),
+      ]
+    } else {
+      lines = [
+        style.error("  the feature's code crashed running '\(command)'\(describe(crashed.ending)):")
+      ]
+      lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+    }
+    let before = position
+    switch startWorker() {
+    case let .failure(error):
+      worker = nil
+      lines.append(style.error("  and it could not start again:"))
+      lines.append(String(Substring(error.message).trimmingTrailingWhitespace()).indented(by: 4))
+      return Shell.LineOutput(lines: lines, failed: true)
+    case let .success(started):
+      worker = started.worker
+      prompt = started.prompt
+    }
+    let replayed = replay(entries)
+    lines += replayed.stop
+    if replayed.entries.count != entries.count {
+      entries = replayed.entries
+      journal?.replace(with: entries.map(\.replay)).map(warn)
+    }
+    lines.append(
+      position == before
+        ? "  the feature was started again: back at step \(position), as before '\(command)'"
+        : "  the feature was started again: at step \(position)")
+    return Shell.LineOutput(lines: lines, failed: true)
+  }
+
+  /// What ended a worker, as a parenthesis: ` (Illegal instruction)`.
+  func describe(_ ending: WorkerProcess.Ending?) -> String {
+    switch ending {
+    case let .signal(number)?:
+      return " (\(strsignal(number).map { String(cString: $0) } ?? "signal \(number)"))"
+    case let .exited(status)?:
+      return " (it exited with status \(status))"
+    case .stopped?:
+      return
+        " (it did not stop within \(WorkerProcess.interruptGrace.components.seconds) s of Ctrl-C, so the shell ended it)"
+    case nil:
+      return ""
+    }
+  }
+
+  /// The runtime's message in what a crashed worker wrote on standard error — the lines before
+  /// its crash report, with the library's module name replaced by the file's path as the user
+  /// named it — and, from the report, the first frame in the user's code.
+  func crashMessage(_ errors: String) -> [String] {
+    var lines: [String] = []
+    var rows = errors.split(separator: "\n", omittingEmptySubsequences: true)[...]
+    while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
+      lines.append(userPath(in: String(row)))
+      rows.removeFirst()
+    }
+    // NB: A frame of the feature's library: `… closure #1 in Trap.body.getter + 659 in
+    // libTrap_9c11640b.so at /home/me/Trap.swift:31:33`.
+    for row in rows where row.contains(".so at ") {
+      guard let library = row.range(of: " in lib", options: .backwards),
+        let at = row.range(of: " at ", range: library.upperBound..<row.endIndex),
+        Self.isGeneratedModule(row[library.upperBound..<at.lowerBound].dropLast(3))
+      else { continue }
+      let place = String(row[at.upperBound...])
+      let function = row.range(of: "0x").flatMap { hex in
+        row[hex.upperBound...].firstIndex(of: " ").map {
+          row[row.index(after: $0)..<library.lowerBound]
+        }
+      }
+      let name = function.map { String($0.prefix { $0 != "+" }.trimmedArgument(offset: 0).text) }
+      lines.append("at \(userPath(absolute: place))" + (name.map { " (in \($0))" } ?? ""))
+      break
+    }
+    return lines
+  }
+
+  /// Whether `name` is the module name the loader gives a build: `<file>_<8 hex digits>`.
+  static func isGeneratedModule(_ name: Substring) -> Bool {
+    guard name.count > 9, let underscore = name.lastIndex(of: "_") else { return false }
+    let digits = name[name.index(after: underscore)...]
+    return digits.count == 8 && digits.allSatisfy(\.isHexDigit)
+  }
+
+  /// `Counter_1a2b3c4d/Counter.swift:12: …` → `Sources/Counter.swift:12: …`.
+  func userPath(in line: String) -> String {
+    guard let slash = line.firstIndex(of: "/"), Self.isGeneratedModule(line[..<slash]) else {
+      return line
+    }
+    let rest = line[line.index(after: slash)...]
+    let name = rest.prefix { $0 != ":" }
+    let path = launch.files.first { $0.split(separator: "/").last.map(String.init) == String(name) }
+    return (path ?? String(name)) + rest.dropFirst(name.count)
+  }
+
+  /// `/home/me/Sources/Counter.swift:12:5` → `Sources/Counter.swift:12:5`, the path as the user
+  /// named the file.
+  func userPath(absolute place: String) -> String {
+    for file in launch.files {
+      let absolute = absolutePath(file)
+      if place.hasPrefix(absolute + ":") { return file + place.dropFirst(absolute.count) }
+    }
+    return place
+  }
+}

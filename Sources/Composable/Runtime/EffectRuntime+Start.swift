@@ -1,0 +1,222 @@
+import Synchronization
+import ValueDump
+
+extension EffectRuntime {
+  // MARK: - Starting
+
+  /// What starting an effect tree did.
+  struct Started {
+    /// The actions it sends synchronously (`.send`), in order.
+    var synchronous: [Action] = []
+    /// The tasks it started, in live mode (a live store's `StoreTask` holds them).
+    var tasks: [Task<Void, Never>] = []
+    /// The numbers of the effects it started, in deterministic mode (a test store's
+    /// `TestStoreTask` holds them).
+    var numbers: [Int] = []
+    /// Whether the runtime is live.
+    // NB: Each mode keeps only what its store reads: an array less to grow at every effect.
+    let isLive: Bool
+
+    mutating func append(_ effect: (number: Int, task: Task<Void, Never>)) {
+      if isLive { tasks.append(effect.task) } else { numbers.append(effect.number) }
+    }
+  }
+
+  /// Starts an effect tree.
+  ///
+  /// - Parameters:
+  ///   - effect: The effect a reducer returned.
+  ///   - step: The number of the step whose action returned it.
+  ///   - action: That action.
+  ///   - now: The virtual time, when known.
+  ///   - location: Where the call that led to the action was made, for failures.
+  /// - Returns: The actions to reduce at once and the tasks started.
+  func start(
+    _ effect: Effect<Action>, step: Int, action: Action, now: Duration? = nil,
+    location: SourceLocation? = nil
+  ) -> Started {
+    var started = Started(isLive: executor == nil)
+    start(
+      effect, cancelIDs: [],
+      origin: Origin(step: step, action: UncheckedSendable(action), now: now, location: location),
+      started: &started)
+    return started
+  }
+
+  struct Origin {
+    var step: Int
+    var action: UncheckedSendable<Action>
+    var now: Duration?
+    var location: SourceLocation?
+  }
+
+  func start(
+    _ effect: Effect<Action>, cancelIDs: [CancelID], origin: Origin, started: inout Started
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      started.synchronous.append(action)
+    case let .run(run):
+      started.append(spawn(run, cancelIDs: cancelIDs, origin: origin))
+    case let .cancel(id):
+      cancel(id: id, reportsNothingToCancel: !id.isInternal)
+    case let .cancellable(id, cancelInFlight, inner):
+      if cancelInFlight { cancel(id: id, sparing: [], reportsNothingToCancel: false) }
+      start(inner, cancelIDs: cancelIDs + [id], origin: origin, started: &started)
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
+      }
+    case let .concatenate(effects):
+      // NB: A synchronous prefix (`.send`, `.cancel`: no `.run`) happens at once, as in a live
+      // store; the rest runs in one task named after its first `.run`, each effect after the one
+      // before has finished.
+      var rest = effects[...]
+      while let effect = rest.first, effect.firstLocation == nil {
+        start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
+        rest = rest.dropFirst()
+      }
+      guard let location = rest.first?.firstLocation else { return }
+      let effects = UncheckedSendable(Effect<Action>(operation: .concatenate(Array(rest))))
+      started.append(spawn(effects, location: location, cancelIDs: cancelIDs, origin: origin))
+    }
+  }
+
+  /// Starts the task of a `.run` effect.
+  func spawn(
+    _ run: RunOperation<Action>, cancelIDs: [CancelID], origin: Origin
+  ) -> (number: Int, task: Task<Void, Never>) {
+    let (number, send) = register(location: run.location, cancelIDs: cancelIDs, origin: origin)
+    let context = EffectContext(host: host, number: number)
+    let runtime = reference
+    let operation = run.operation
+    let handler = run.handler
+    let location = run.location
+    // NB: The dependencies are bound where the task is made, which the task inherits, rather
+    // than in the task: binding them there would cost a frame, and two executor checks, of its
+    // own. The task's closure is a literal that calls the operation itself: a closure value
+    // passed on would reach the task through thunks, each a frame of its own. It captures only
+    // closures, which it copies without looking up the layout of a generic type.
+    let task = DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
+      if let executor {
+        Task(executorPreference: executor, priority: run.priority) {
+          await RunOperation.perform(operation, handler: handler, location: location, send: send)
+          runtime.value?.didFinish(number)
+        }
+      } else {
+        Task(priority: run.priority) {
+          await RunOperation.perform(operation, handler: handler, location: location, send: send)
+          runtime.value?.didFinish(number)
+        }
+      }
+    }
+    attach(task, toEffect: number)
+    return (number, task)
+  }
+
+  /// Starts the task that runs a `.concatenate`.
+  func spawn(
+    _ effects: UncheckedSendable<Effect<Action>>, location: SourceLocation, cancelIDs: [CancelID],
+    origin: Origin
+  ) -> (number: Int, task: Task<Void, Never>) {
+    let (number, send) = register(location: location, cancelIDs: cancelIDs, origin: origin)
+    let context = EffectContext(host: host, number: number)
+    let runtime = reference
+    let task = makeTask(priority: nil) {
+      await Interpreter(runtime: runtime.value, context: context, send: send).run(effects.value)
+      runtime.value?.didFinish(number)
+    }
+    attach(task, toEffect: number)
+    return (number, task)
+  }
+
+  /// Records a new effect, and makes the `Send` of its task.
+  func register(
+    location: SourceLocation, cancelIDs: [CancelID], origin: Origin
+  ) -> (number: Int, send: Send<Action>) {
+    let time = eventTime()
+    let number = registry.withLock { registry in
+      let number = registry.nextNumber
+      registry.nextNumber += 1
+      registry.records.insert(
+        Record(
+          number: number, cancelIDs: cancelIDs, originStep: origin.step,
+          originAction: origin.action, originLocation: origin.location, location: location,
+          startedAt: origin.now),
+        as: number)
+      for id in cancelIDs {
+        registry.byID[id, default: EffectRegistrations()].insert(
+          Registration(number: number, scope: 0))
+      }
+      if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
+      return number
+    }
+    // NB: The task refers to its runtime weakly only — its context, its `send`, its end — and no
+    // method of the runtime suspends, so that a task that outlives its store, or never ends,
+    // keeps nothing of the store alive.
+    let liveDelivery = self.liveDelivery
+    let runtime = reference
+    let send = Send<Action>(
+      now: { action in
+        guard let runtime = runtime.value else { return .done }
+        switch runtime.deliver(action, from: number) {
+        case .dropped:
+          return .done
+        case .reduceNow:
+          runtime.reduce(action, from: number)
+          return .done
+        case .reduceFirst:
+          return .reduceFirst
+        case .live:
+          return .handOn
+        case .park:
+          return .park
+        }
+      },
+      later: { action, outcome in
+        switch outcome {
+        case .done:
+          return
+        case .reduceFirst:
+          // NB: Suspending here lets `settle()` reduce the action before the effect goes on,
+          // as a live store does before `send` returns. A cancelled effect's action is dropped,
+          // but it suspends all the same, so that a loop that ignores cancellation still counts
+          // against the budget.
+          await Task.yield()
+        case .handOn:
+          // NB: The live store's delivery hops to its own isolation; the action crosses once.
+          nonisolated(unsafe) let action = action
+          await liveDelivery?(action)
+        case .park:
+          // NB: A stopped effect is parked for good: its continuation is never resumed, since
+          // resuming it would start its loop again. It is kept, never lost (see `ParkedWork`).
+          await withUnsafeContinuation { ParkedWork.keep($0) }
+        }
+      })
+    return (number, send)
+  }
+
+  /// Keeps the task of the effect numbered `number`, and cancels it if the effect was
+  /// cancelled while it started.
+  func attach(_ task: Task<Void, Never>, toEffect number: Int) {
+    let cancelNow = registry.withLock { registry -> Bool in
+      registry.withRecord(number) { record in
+        record.task = task
+        return record.isCancelled
+      } ?? false
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  /// A task for effect work, on the executor in deterministic mode.
+  func makeTask(
+    priority: TaskPriority?, operation: sending @escaping @isolated(any) () async -> Void
+  ) -> Task<Void, Never> {
+    if let executor {
+      return Task(executorPreference: executor, priority: priority, operation: operation)
+    }
+    return Task(priority: priority, operation: operation)
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// The feature files the tests load.
@@ -11,10 +12,7 @@ private let sharedCache = storeREPLExecutable.deletingLastPathComponent()
 
 /// A folder of its own for a test: its feature files and its session journals.
 private func temporaryFolder() throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("store-repl-worker-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder
+  try TemporaryFolder(prefix: "store-repl-worker").url
 }
 
 /// A folder of its own holding `Tally.swift`, removed when the test lets it go.

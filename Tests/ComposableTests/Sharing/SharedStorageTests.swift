@@ -13,8 +13,7 @@ private enum Theme: String, Sendable {
 }
 
 private func temporaryFolder() -> URL {
-  FileManager.default.temporaryDirectory
-    .appendingPathComponent("shared-storage-\(UUID().uuidString)", isDirectory: true)
+  TemporaryFolder.uniqueURL(prefix: "shared-storage")
 }
 
 @Suite struct SharedStorageTests {

@@ -1,5 +1,6 @@
 import ExampleFeatures
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import StoreREPL

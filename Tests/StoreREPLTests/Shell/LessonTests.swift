@@ -1,5 +1,6 @@
 import ExampleFeatures
 import StoreREPL
+import TestHelpers
 import Testing
 
 @Suite struct LessonTests {

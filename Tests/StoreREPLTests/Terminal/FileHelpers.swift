@@ -1,44 +1,8 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// A fresh folder under the system's temporary folder, for tests that write files; `remove()`
-/// takes it away with what the test wrote in it.
-struct TemporaryFolder {
-  let path: String
-
-  init() throws {
-    let template = FileManager.default.temporaryDirectory.path + "/store-repl-terminal-tests.XXXXXX"
-    var bytes = Array(template.utf8CString)
-    guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      throw SystemError(code: errno)
-    }
-    path = String(cString: made)
-  }
-
-  /// Removes the folder and what is in it.
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  /// The names in the folder, sorted.
-  func names() -> [String] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
-  }
-}
 
 struct SystemError: Error {
   var code: Int32

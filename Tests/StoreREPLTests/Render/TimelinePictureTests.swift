@@ -311,12 +311,12 @@ import Testing
       svg.contains(
         #">#1 .decrementButtonTapped → .decrementDelayResponse  [CancelID.delay]</text>"#))
     #expect(
-      await shell.outcome("timeline --png \(path)")
+      await shell.outcome("timeline --png timeline.png")
         == .failure(
           """
           error: expected '--svg <file>' or '--html <file>' after 'timeline', or nothing
            --> input:1:10
-          1 | timeline --png \(path)
+          1 | timeline --png timeline.png
             |          ^
           """))
     let empty = loadedShell("EffectsBasics")

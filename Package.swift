@@ -169,7 +169,7 @@ let package = Package(
         swiftSettings: keepsNoEngineCopies),
       .target(
         name: "FeatureLoader",
-        dependencies: ["StoreREPL"],
+        dependencies: ["StoreREPL", "ValueDump"],
         swiftSettings: hostSwiftSettings + keepsNoEngineCopies,
         linkerSettings: parserLinkerSettings
       ),

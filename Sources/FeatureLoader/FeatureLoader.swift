@@ -1,6 +1,7 @@
 import Foundation
 import StoreREPL
 import SwiftParser
+import ValueDump
 
 #if canImport(Glibc)
   import Glibc
@@ -141,16 +142,7 @@ package enum FeatureLoader {
 
   /// A Swift string literal.
   static func literal(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      default: escaped.append(character)
-      }
-    }
-    return "\"\(escaped)\""
+    StringLiteral.escaped(text)
   }
 
   static func noFeatureMessage(_ paths: [String], scan: FeatureScan) -> String {

@@ -1,3 +1,5 @@
+import ValueDump
+
 extension LiteralSyntax: CustomStringConvertible {
   /// The literal written back in canonical Swift syntax: `.setAge(years: 3)`, `["a": 1]`.
   public var description: String {
@@ -25,7 +27,7 @@ extension LiteralSyntax: CustomStringConvertible {
     case .nil:
       output += "nil"
     case .string(let value):
-      output += Self.quoted(value, limit: summarized ? 24 : nil)
+      output += StringLiteral.escaped(value, limit: summarized ? 24 : nil)
     case .array(let elements):
       guard !summarized || elements.isEmpty else {
         output += "[…]"
@@ -86,33 +88,6 @@ extension LiteralSyntax: CustomStringConvertible {
     output += ")"
   }
 
-  /// Writes `value` as a Swift string literal with escapes, cut after `limit` characters.
-  static func quoted(_ value: String, limit: Int?) -> String {
-    var output = "\""
-    var count = 0
-    for scalar in value.unicodeScalars {
-      if let limit, count == limit {
-        output += "…"
-        break
-      }
-      count += 1
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      case "\r": output += "\\r"
-      case "\0": output += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output + "\""
-  }
 }
 
 extension LiteralSyntax.IntegerLiteral: CustomStringConvertible {

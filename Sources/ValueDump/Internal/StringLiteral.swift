@@ -1,5 +1,5 @@
 /// Swift string literals for dumped strings.
-enum StringLiteral {
+package enum StringLiteral {
   /// A one-line literal: plain (`"abc"`), raw when the text holds quotes or backslashes and no
   /// other character that needs escaping (`#"say "hi""#`), escaped otherwise (`"a\tb\n"`).
   static func singleLine(_ string: String, allowRaw: Bool) -> String {
@@ -27,10 +27,17 @@ enum StringLiteral {
     }
   }
 
-  /// The escaped literal: `"a\"b\n"`.
-  static func escaped(_ string: String) -> String {
+  /// The escaped literal: `"a\"b\n"`; with a `limit`, cut after that many characters (`…`
+  /// before the closing quote). The literal parser reads back every escape it writes.
+  package static func escaped(_ string: String, limit: Int? = nil) -> String {
     var result = "\""
+    var count = 0
     for scalar in string.unicodeScalars {
+      if let limit, count == limit {
+        result += "…"
+        break
+      }
+      count += 1
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"

@@ -50,6 +50,56 @@ func runStoreREPL(
   )
 }
 
+/// The catalog as `--help`, `features` and an unknown feature's error list it, folded to 80
+/// columns.
+private let catalogRows = """
+     EffectsBasics           a counter whose negative values undo themselves after
+                             1s, and number facts
+     EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot
+                             cancel a delay it never registered
+     Root                    the weather app: a splash screen fetches the weather,
+                             then the main screen shows it
+     Splash                  the splash screen alone: fetches the weather of Seoul
+     SharedLogicWithActions  logic shared through an extra action: two actions for
+                             every tap
+     SharedLogicWithMethods  logic shared through a method: every tap is one
+                             action
+     Counter                 the archetypal counter: state, actions and a reducer,
+                             no effects
+     EffectsCancellation     a number-fact request that the cancel button and the
+                             stepper cancel
+     Timers                  a timer on clock.timer(interval:), restarted with
+                             cancelInFlight
+     Refreshable             pull to refresh: a fact request that send(.refresh)
+                             returns, with a cancel button
+     DebouncedSearch         a search field debounced 300ms with clock.sleep and
+                             cancelInFlight
+     LongLiving              one effect listens to a stream of screenshots until
+                             the screen disappears
+     EffectsComposition      merge, concatenate, map, and an effect that cancels
+                             its rivals with Task.cancel
+     Todos                   a todo list: forEach on an identified array, a
+                             deletion alert, a 1s debounced sort
+     SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels
+                             the stopwatch's timer
+     NavigationStackDemo     a stack of counters and timers: popping a screen
+                             cancels its timer
+     SyncUps                 TCA's tutorial app: sync-ups shared by a list, a
+                             detail and a recorded meeting
+     SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe
+                             to delete
+     SyncUpDetail            a sync-up's detail alone: edit it, delete it after an
+                             alert, start a meeting
+     RecordMeeting           a meeting alone: a timer on the clock, speakers, a
+                             transcript, saved at the end
+     SharedStateInMemory     two tabs share stats about a count through
+                             @Shared(.inMemory("stats"))
+     SharedStateFileStorage  two tabs share stats about a count through
+                             @Shared(.fileStorage(url))
+     SharedStateAppStorage   two tabs share a count through
+                             @Shared(.appStorage("count"))
+  """
+
 @Suite struct StoreREPLBinaryTests {
   @Test func aPipedSessionPrintsATranscriptAndExitsZero() throws {
     let result = try runStoreREPL(
@@ -95,51 +145,7 @@ func runStoreREPL(
       result.error == """
         error: unknown feature 'EfectsBasics'; did you mean 'EffectsBasics'?
         Features:
-           EffectsBasics           a counter whose negative values undo themselves after
-                                   1s, and number facts
-           EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot
-                                   cancel a delay it never registered
-           Root                    the weather app: a splash screen fetches the weather,
-                                   then the main screen shows it
-           Splash                  the splash screen alone: fetches the weather of Seoul
-           SharedLogicWithActions  logic shared through an extra action: two actions for
-                                   every tap
-           SharedLogicWithMethods  logic shared through a method: every tap is one
-                                   action
-           Counter                 the archetypal counter: state, actions and a reducer,
-                                   no effects
-           EffectsCancellation     a number-fact request that the cancel button and the
-                                   stepper cancel
-           Timers                  a timer on clock.timer(interval:), restarted with
-                                   cancelInFlight
-           Refreshable             pull to refresh: a fact request that send(.refresh)
-                                   returns, with a cancel button
-           DebouncedSearch         a search field debounced 300ms with clock.sleep and
-                                   cancelInFlight
-           LongLiving              one effect listens to a stream of screenshots until
-                                   the screen disappears
-           EffectsComposition      merge, concatenate, map, and an effect that cancels
-                                   its rivals with Task.cancel
-           Todos                   a todo list: forEach on an identified array, a
-                                   deletion alert, a 1s debounced sort
-           SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels
-                                   the stopwatch's timer
-           NavigationStackDemo     a stack of counters and timers: popping a screen
-                                   cancels its timer
-           SyncUps                 TCA's tutorial app: sync-ups shared by a list, a
-                                   detail and a recorded meeting
-           SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe
-                                   to delete
-           SyncUpDetail            a sync-up's detail alone: edit it, delete it after an
-                                   alert, start a meeting
-           RecordMeeting           a meeting alone: a timer on the clock, speakers, a
-                                   transcript, saved at the end
-           SharedStateInMemory     two tabs share stats about a count through
-                                   @Shared(.inMemory("stats"))
-           SharedStateFileStorage  two tabs share stats about a count through
-                                   @Shared(.fileStorage(url))
-           SharedStateAppStorage   two tabs share a count through
-                                   @Shared(.appStorage("count"))
+        \(catalogRows)
 
         """)
   }
@@ -292,51 +298,7 @@ func runStoreREPL(
     #expect(
       result.output == """
         Features:
-           EffectsBasics           a counter whose negative values undo themselves after
-                                   1s, and number facts
-           EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot
-                                   cancel a delay it never registered
-           Root                    the weather app: a splash screen fetches the weather,
-                                   then the main screen shows it
-           Splash                  the splash screen alone: fetches the weather of Seoul
-           SharedLogicWithActions  logic shared through an extra action: two actions for
-                                   every tap
-           SharedLogicWithMethods  logic shared through a method: every tap is one
-                                   action
-           Counter                 the archetypal counter: state, actions and a reducer,
-                                   no effects
-           EffectsCancellation     a number-fact request that the cancel button and the
-                                   stepper cancel
-           Timers                  a timer on clock.timer(interval:), restarted with
-                                   cancelInFlight
-           Refreshable             pull to refresh: a fact request that send(.refresh)
-                                   returns, with a cancel button
-           DebouncedSearch         a search field debounced 300ms with clock.sleep and
-                                   cancelInFlight
-           LongLiving              one effect listens to a stream of screenshots until
-                                   the screen disappears
-           EffectsComposition      merge, concatenate, map, and an effect that cancels
-                                   its rivals with Task.cancel
-           Todos                   a todo list: forEach on an identified array, a
-                                   deletion alert, a 1s debounced sort
-           SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels
-                                   the stopwatch's timer
-           NavigationStackDemo     a stack of counters and timers: popping a screen
-                                   cancels its timer
-           SyncUps                 TCA's tutorial app: sync-ups shared by a list, a
-                                   detail and a recorded meeting
-           SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe
-                                   to delete
-           SyncUpDetail            a sync-up's detail alone: edit it, delete it after an
-                                   alert, start a meeting
-           RecordMeeting           a meeting alone: a timer on the clock, speakers, a
-                                   transcript, saved at the end
-           SharedStateInMemory     two tabs share stats about a count through
-                                   @Shared(.inMemory("stats"))
-           SharedStateFileStorage  two tabs share stats about a count through
-                                   @Shared(.fileStorage(url))
-           SharedStateAppStorage   two tabs share a count through
-                                   @Shared(.appStorage("count"))
+        \(catalogRows)
         Type 'load <feature>' to start, or run 'store-repl <feature>'.
         store-repl> load Splash
         Splash loaded. Type 'help' for commands, Tab to complete.

@@ -31,6 +31,41 @@ extension Hardening {
 }
 
 /// What an unknown case of EffectsBasics.Action is told, when no case is close to it.
+/// What `load` of an unknown name lists: the catalog and the misbehaving features, one to a
+/// line.
+private let loadableFeatures = """
+  Features:
+     EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
+     EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
+     Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
+     Splash                  the splash screen alone: fetches the weather of Seoul
+     SharedLogicWithActions  logic shared through an extra action: two actions for every tap
+     SharedLogicWithMethods  logic shared through a method: every tap is one action
+     Counter                 the archetypal counter: state, actions and a reducer, no effects
+     EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
+     Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
+     Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
+     DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
+     LongLiving              one effect listens to a stream of screenshots until the screen disappears
+     EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
+     Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
+     SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
+     NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
+     SyncUps                 TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting
+     SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe to delete
+     SyncUpDetail            a sync-up's detail alone: edit it, delete it after an alert, start a meeting
+     RecordMeeting           a meeting alone: a timer on the clock, speakers, a transcript, saved at the end
+     SharedStateInMemory     two tabs share stats about a count through @Shared(.inMemory("stats"))
+     SharedStateFileStorage  two tabs share stats about a count through @Shared(.fileStorage(url))
+     SharedStateAppStorage   two tabs share a count through @Shared(.appStorage("count"))
+     Runaway                 an effect that sends forever without suspending
+     Throwing                an effect that throws an error nobody handles
+     OutsideTheClock         an effect that sleeps for real, outside the virtual clock
+     Stubborn                an effect that ignores cancellation
+     PressesCtrlC            a timer whose fifth tick presses Ctrl-C
+     DismissesItself         a screen that dismisses itself, loaded with no parent
+  """
+
 let effectsBasicsCases =
   "; its cases: .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped, "
   + ".numberFactButtonTapped, .numberFactResponse"
@@ -978,36 +1013,7 @@ let hostileLines: [(String, Outcome)] = [
        --> input:1:6
       1 | load Nope
         |      ^
-      Features:
-         EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
-         EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
-         Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
-         Splash                  the splash screen alone: fetches the weather of Seoul
-         SharedLogicWithActions  logic shared through an extra action: two actions for every tap
-         SharedLogicWithMethods  logic shared through a method: every tap is one action
-         Counter                 the archetypal counter: state, actions and a reducer, no effects
-         EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
-         Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
-         Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
-         DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
-         LongLiving              one effect listens to a stream of screenshots until the screen disappears
-         EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
-         Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
-         SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
-         NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
-         SyncUps                 TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting
-         SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe to delete
-         SyncUpDetail            a sync-up's detail alone: edit it, delete it after an alert, start a meeting
-         RecordMeeting           a meeting alone: a timer on the clock, speakers, a transcript, saved at the end
-         SharedStateInMemory     two tabs share stats about a count through @Shared(.inMemory("stats"))
-         SharedStateFileStorage  two tabs share stats about a count through @Shared(.fileStorage(url))
-         SharedStateAppStorage   two tabs share a count through @Shared(.appStorage("count"))
-         Runaway                 an effect that sends forever without suspending
-         Throwing                an effect that throws an error nobody handles
-         OutsideTheClock         an effect that sleeps for real, outside the virtual clock
-         Stubborn                an effect that ignores cancellation
-         PressesCtrlC            a timer whose fifth tick presses Ctrl-C
-         DismissesItself         a screen that dismisses itself, loaded with no parent
+      \(loadableFeatures)
       """)
   ),
   (
@@ -1018,36 +1024,7 @@ let hostileLines: [(String, Outcome)] = [
        --> input:1:6
       1 | load Effects Basics
         |      ^
-      Features:
-         EffectsBasics           a counter whose negative values undo themselves after 1s, and number facts
-         EffectsBasicsAsWritten  EffectsBasics as first written: increment cannot cancel a delay it never registered
-         Root                    the weather app: a splash screen fetches the weather, then the main screen shows it
-         Splash                  the splash screen alone: fetches the weather of Seoul
-         SharedLogicWithActions  logic shared through an extra action: two actions for every tap
-         SharedLogicWithMethods  logic shared through a method: every tap is one action
-         Counter                 the archetypal counter: state, actions and a reducer, no effects
-         EffectsCancellation     a number-fact request that the cancel button and the stepper cancel
-         Timers                  a timer on clock.timer(interval:), restarted with cancelInFlight
-         Refreshable             pull to refresh: a fact request that send(.refresh) returns, with a cancel button
-         DebouncedSearch         a search field debounced 300ms with clock.sleep and cancelInFlight
-         LongLiving              one effect listens to a stream of screenshots until the screen disappears
-         EffectsComposition      merge, concatenate, map, and an effect that cancels its rivals with Task.cancel
-         Todos                   a todo list: forEach on an identified array, a deletion alert, a 1s debounced sort
-         SheetDemo               a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer
-         NavigationStackDemo     a stack of counters and timers: popping a screen cancels its timer
-         SyncUps                 TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting
-         SyncUpsList             the list of sync-ups alone: add one in a sheet, swipe to delete
-         SyncUpDetail            a sync-up's detail alone: edit it, delete it after an alert, start a meeting
-         RecordMeeting           a meeting alone: a timer on the clock, speakers, a transcript, saved at the end
-         SharedStateInMemory     two tabs share stats about a count through @Shared(.inMemory("stats"))
-         SharedStateFileStorage  two tabs share stats about a count through @Shared(.fileStorage(url))
-         SharedStateAppStorage   two tabs share a count through @Shared(.appStorage("count"))
-         Runaway                 an effect that sends forever without suspending
-         Throwing                an effect that throws an error nobody handles
-         OutsideTheClock         an effect that sleeps for real, outside the virtual clock
-         Stubborn                an effect that ignores cancellation
-         PressesCtrlC            a timer whose fifth tick presses Ctrl-C
-         DismissesItself         a screen that dismisses itself, loaded with no parent
+      \(loadableFeatures)
       """)
   ),
   (

@@ -114,6 +114,31 @@ private final class Driven {
     process.waitUntilExit()
     try? input.fileHandleForWriting.close()
   }
+
+  /// Kills the shell's worker, the process it started, and waits until it is gone.
+  func killWorker() throws {
+    // NB: Children are listed by the thread that started them.
+    let tasks = "/proc/\(process.processIdentifier)/task"
+    let workers = try FileManager.default.contentsOfDirectory(atPath: tasks).flatMap { task in
+      ((try? String(contentsOfFile: "\(tasks)/\(task)/children", encoding: .utf8)) ?? "")
+        .split(separator: " ").compactMap { Int32($0) }
+    }
+    #expect(workers.count == 1)
+    for worker in workers {
+      Foundation.kill(worker, SIGKILL)
+      while Foundation.kill(worker, 0) == 0 {
+        var status: Int32 = 0
+        // NB: The shell reaps it only when it next talks to it; until then it is a zombie.
+        if waitpid(worker, &status, WNOHANG) != 0 { break }
+        if (try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8))?
+          .contains(") Z ") == true
+        {
+          break
+        }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
+  }
 }
 
 private struct DrivenError: Error, CustomStringConvertible {
@@ -435,6 +460,30 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
       ["Tally.swift"], input: "state\n", environment: environment, in: folder.url)
     #expect(next.error == "")
     #expect(next.output.hasSuffix("Tally 0.000s> state\n  Tally.State(count: 0)\n"))
+  }
+
+  /// A worker killed between two commands (by the user, the system) loses nothing: the next
+  /// line starts another, which replays the steps, and then runs.
+  @Test func aWorkerKilledBetweenCommandsLosesNoStep() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\n")
+    try shell.killWorker()
+    let result = shell.finish("send .tapped\nlog\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tally 0.000s> send .tapped
+          the feature's code had ended (Killed) before 'send .tapped'; starting it again
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+        Tally 0.000s> log
+          1  0.000s  sent      .tapped
+          2  0.000s  sent      .tapped
+        Tally 0.000s> quit
+
+        """), "\(result.output)")
   }
 
   @Test func resumeAfterTheShellIsKilledBringsTheSessionBack() throws {

@@ -29,6 +29,9 @@ final class WorkerProcess {
   private let channel: WorkerChannel
   private let errors: ErrorPipe
   private(set) var ending: Ending?
+  /// Whether the worker had ended before the last request reached it (killed, or crashed by a
+  /// thread of its own between commands): the request's line did not run.
+  private(set) var endedBeforeRequest = false
 
   /// How long the worker has to stop a command after Ctrl-C before the shell ends it.
   static let interruptGrace: Duration = .seconds(3)
@@ -78,8 +81,20 @@ final class WorkerProcess {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
+    // NB: A worker that ended (killed, crashed between commands) leaves the request pipe with
+    // no reader: writing to it must fail with EPIPE, which `request` answers by recovering,
+    // rather than end the shell with SIGPIPE. The worker gets the default back.
+    signal(SIGPIPE, SIG_IGN)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     close(ends[0])
     close(ends[3])
     close(ends[5])
@@ -132,9 +147,9 @@ final class WorkerProcess {
 
   /// Sends a request and waits for its answer; nil when the worker ended.
   func request(_ message: WorkerMessage) -> WorkerMessage? {
-    guard ending == nil else { return nil }
-    guard channel.send(message) else {
-      reap(stopped: false)
+    guard ending == nil, channel.send(message) else {
+      endedBeforeRequest = true
+      if ending == nil { reap(stopped: false) }
       return nil
     }
     return receive()

@@ -10,12 +10,21 @@ import ValueDump
 extension WorkerShell {
   // MARK: - Crashes
 
-  /// After the worker ended while it ran `line`: says what crashed, starts another worker and
-  /// replays the steps before.
-  func recover(from crashed: WorkerProcess, running line: String) -> Shell.LineOutput {
-    let command = line.trimmedCommandLine
+  /// After the worker ended while it ran `line` (or, `before` it, when the line never reached
+  /// it): says what ended it, starts another worker and replays the steps before.
+  func recover(
+    from crashed: WorkerProcess, running line: String? = nil, before next: String? = nil
+  ) -> Shell.LineOutput {
+    let command = (line ?? next ?? "").trimmedCommandLine
     var lines: [String]
-    if crashed.ending == .stopped {
+    if line == nil {
+      lines = [
+        style.error(
+          "  the feature's code had ended\(describe(crashed.ending)) before '\(command)'; "
+            + "starting it again")
+      ]
+      lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+    } else if crashed.ending == .stopped {
       // NB: After the `^C` the terminal echoed.
       lines = [
         "",
@@ -45,6 +54,10 @@ extension WorkerShell {
     if replayed.entries.count != entries.count {
       entries = replayed.entries
       journal?.replace(with: entries.map(\.replay)).map(warn)
+    }
+    guard line != nil else {
+      // NB: Nothing was lost unless the replay stopped short; the line runs next.
+      return Shell.LineOutput(lines: lines, failed: !replayed.stop.isEmpty)
     }
     lines.append(
       position == before

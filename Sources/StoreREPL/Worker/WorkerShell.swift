@@ -102,6 +102,9 @@ final class WorkerShell {
   var recording: SessionRecording?
   /// The files' modification times and sizes when the running code was compiled.
   var loadedStamps: [String] = []
+  /// Whether a line is being run again on a worker started because the last one had ended
+  /// before the line reached it.
+  private var isRetrying = false
 
   init(
     launch: Launch, reader: any LineReader, style: ShellStyle, journal: JournalWriter?,
@@ -320,7 +323,18 @@ final class WorkerShell {
     let run = WorkerMessage(["run", line, String(width.current)])
     guard let message = worker.request(run), let answer = Answer(message)
     else {
-      return recover(from: worker, running: line)
+      guard worker.endedBeforeRequest, !isRetrying else {
+        return recover(from: worker, running: line)
+      }
+      // NB: The line never reached the worker: once the session is back, it runs.
+      let recovered = recover(from: worker, before: line)
+      guard !recovered.failed else { return recovered }
+      // NB: Once: a worker that ends again before the line reaches it is a crash of the line.
+      isRetrying = true
+      defer { isRetrying = false }
+      var output = execute(line)
+      output.lines.insert(contentsOf: recovered.lines, at: 0)
+      return output
     }
     flushErrors(of: worker)
     record(answer)

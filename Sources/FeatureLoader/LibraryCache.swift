@@ -111,7 +111,7 @@ struct LibraryCache {
   /// The cached library of these inputs, if there is one, and the line that says what was set
   /// aside when it was compiled.
   func cachedLibrary(key: String) -> (library: String, report: String?)? {
-    let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
+    let module = GeneratedModule.name(for: files.first?.path ?? "Features", key: key)
     let entry = "\(folder)/\(key.prefix(32))"
     let library = "\(entry)/lib\(module).so"
     guard FileManager.default.fileExists(atPath: library) else { return nil }
@@ -132,7 +132,7 @@ struct LibraryCache {
   func compile(
     key: String, registration: String, setAside: (texts: [String?], report: String?)
   ) -> Result<String, FeatureFileError> {
-    let module = Self.moduleName(for: files.first?.path ?? "Features", key: key)
+    let module = GeneratedModule.name(for: files.first?.path ?? "Features", key: key)
     if let reason = Self.makeFolder(folder) {
       return .failure(
         FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1))
@@ -245,15 +245,6 @@ struct LibraryCache {
       return "it is not a folder"
     }
     return nil
-  }
-
-  /// A module name of its own for every build: the first file's name and the key's start.
-  static func moduleName(for path: String, key: String) -> String {
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
-    var name = String(stem.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    if name.isEmpty || name.first!.isNumber { name = "_" + name }
-    return "\(name)_\(key.prefix(8))"
   }
 
   /// Runs the compiler with its diagnostics on standard error, reading nothing of standard

@@ -1,3 +1,4 @@
+import StoreREPL
 import Testing
 
 @testable import FeatureLoader
@@ -209,9 +210,9 @@ import Testing
 
   @Test func moduleNamesAreIdentifiersOfTheFirstFileAndTheKey() {
     #expect(
-      LibraryCache.moduleName(for: "dir/Effects Basics.swift", key: "0123456789ab")
+      GeneratedModule.name(for: "dir/Effects Basics.swift", key: "0123456789ab")
         == "Effects_Basics_01234567")
-    #expect(LibraryCache.moduleName(for: "1st.swift", key: "abcdef0123") == "_1st_abcdef01")
+    #expect(GeneratedModule.name(for: "1st.swift", key: "abcdef0123") == "_1st_abcdef01")
   }
 
   @Test func sha256MatchesTheStandardVectors() {

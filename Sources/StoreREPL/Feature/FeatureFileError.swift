@@ -7,6 +7,12 @@ package struct FeatureFileError: Error, Sendable, Equatable {
   /// cannot be used as named (unreadable, or without a feature).
   package var status: Int32
 
+  /// The message; for a worker started by `reload`, without what a start says stopped: the
+  /// session goes on.
+  func rendered(reloading: Bool) -> String {
+    reloading ? message.replacingOccurrences(of: "; nothing was started\n", with: "\n") : message
+  }
+
   /// Creates the error.
   package init(_ message: String, status: Int32) {
     self.message = message

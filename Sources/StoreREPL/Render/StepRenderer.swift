@@ -26,17 +26,37 @@ struct StepRenderer<State, Action> {
   /// How many received actions a folded run shows at each end.
   static var foldedRunEdge: Int { 3 }
 
-  /// The lines for `events`.
+  /// What a command's events read as: every line in order, and apart, the state's changes and
+  /// the rest.
+  struct Rendered {
+    var lines: [String] = []
+    /// The lines that are not state changes: effects, actions fed back, notes.
+    var events: [String] = []
+    /// The state changes.
+    var diffs: [String] = []
+
+    mutating func event(_ line: String) {
+      lines.append(line)
+      events.append(line)
+    }
+
+    mutating func change(_ line: String) {
+      lines.append(line)
+      diffs.append(line)
+    }
+  }
+
+  /// What `events` read as.
   ///
   /// - Parameters:
   ///   - action: How the `n`th reduced action among the events (from 0) is printed; asked only
   ///     for those shown.
   ///   - isNewlyDismissed: Whether the feature dismissed itself during these events.
-  func lines(
+  func rendered(
     for events: [TestStoreEvent<State, Action>], action: (Int) -> String,
     isNewlyDismissed: Bool = false
-  ) -> [String] {
-    var lines: [String] = []
+  ) -> Rendered {
+    var rendered = Rendered()
     var reducedIndex = 0
     var receivedIndex = 0
     // NB: An effect that sends in a loop can feed back tens of thousands of actions in one
@@ -57,7 +77,7 @@ struct StepRenderer<State, Action> {
       guard run.hidden > 0 else { return }
       let sources = run.effects.map { "#\($0)" }.joined(separator: ", ")
       let events = run.hiddenEvents
-      lines.append(
+      rendered.event(
         "  … \(counted(run.hidden, "more received action"))"
           + (sources.isEmpty ? "" : " from \(sources)")
           + (events == 0 ? "" : " and \(counted(events, "effect event"))")
@@ -70,7 +90,7 @@ struct StepRenderer<State, Action> {
         defer { reducedIndex += 1 }
         guard case let .received(effect) = step.origin else {
           flushHidden()
-          lines.append(difference(step.before, step.after, versions: step.sharedVersions))
+          rendered.change(difference(step.before, step.after, versions: step.sharedVersions))
           continue
         }
         defer { receivedIndex += 1 }
@@ -89,10 +109,10 @@ struct StepRenderer<State, Action> {
         let waiting = isExhaustive ? " (waiting for 'receive')" : ""
         let heading = "  \(style.secondary(time))  received \(action(reducedIndex)) \(source)"
         if folds {
-          lines.append(heading + summary(step.before, step.after, versions: step.sharedVersions))
+          rendered.event(heading + summary(step.before, step.after, versions: step.sharedVersions))
         } else {
-          lines.append(heading + waiting)
-          lines.append(difference(step.before, step.after, versions: step.sharedVersions))
+          rendered.event(heading + waiting)
+          rendered.change(difference(step.before, step.after, versions: step.sharedVersions))
         }
         continue
       }
@@ -105,33 +125,33 @@ struct StepRenderer<State, Action> {
       switch effect {
       case let .started(number, ids):
         let wait = waitDescription(number).map { ": " + $0 } ?? ""
-        lines.append("  started #\(number)\(ids.bracketed)\(wait)")
+        rendered.event("  started #\(number)\(ids.bracketed)\(wait)")
       case let .nothingToCancel(id):
-        lines.append("  cancel \(id): no effect in flight under that id")
+        rendered.event("  cancel \(id): no effect in flight under that id")
       case let .finished(number):
-        lines.append("  finished #\(number)")
+        rendered.event("  finished #\(number)")
       case let .cancelled(number):
-        lines.append("  cancelled #\(number)\(startedIDs(number).bracketed)")
+        rendered.event("  cancelled #\(number)\(startedIDs(number).bracketed)")
       case let .stopped(number):
-        lines.append(style.error("  stopped #\(number): it ran past the step budget"))
+        rendered.event(style.error("  stopped #\(number): it ran past the step budget"))
       }
     }
     flushHidden()
     if folds, let (before, old) = run.first, let (after, new) = run.last {
       let waiting = isExhaustive ? ", each waiting for 'receive'" : ""
-      lines.append(
+      rendered.event(
         "  together the \(receivedCount) received actions changed the state\(waiting):")
       let versions = old.flatMap { old in new.map { (before: old, after: $0) } }
-      lines.append(difference(before, after, versions: versions))
+      rendered.change(difference(before, after, versions: versions))
     }
     if isNewlyDismissed {
       // NB: Nothing presents the feature, so its dismissal ends the store, as in a TCA test.
-      lines.append(style.error("  the feature dismissed itself with @Dependency(\\.dismiss):"))
-      lines.append(
+      rendered.event(style.error("  the feature dismissed itself with @Dependency(\\.dismiss):"))
+      rendered.event(
         style.error(
           "  the store cancelled its effects and takes no more actions ('undo' goes back)"))
     }
-    return lines
+    return rendered
   }
 
   /// Reads the states' shared values as they were before and after the action.

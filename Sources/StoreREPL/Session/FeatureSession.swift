@@ -4,9 +4,9 @@ protocol FeatureSession: AnyObject {
   var featureName: String { get }
   /// The virtual time.
   var now: Duration { get }
-  /// Runs a command on the feature; `arguments` starts at UTF-8 offset `offset` in `line`.
+  /// Runs a command on the feature: `request`, which `command`, read from `line`, asks for.
   func run(
-    _ command: CommandName, arguments: Substring, offset: Int, line: String, style: ShellStyle
+    _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput
   /// Completions for the argument being typed after a command.
   func completions(for command: CommandName, partial: String) -> [String]
@@ -32,9 +32,9 @@ protocol FeatureSession: AnyObject {
   func examples(for command: CommandName) -> [String]?
   /// The session so far as a handout page: its steps, the state after each, its timeline.
   func handout() async -> SessionHandout
-  /// Why a command line could not run on this feature (its action does not parse or decode),
-  /// or nil.
-  func problem(with line: String) -> ShellError?
+  /// Why a command could not run on this feature (its action does not parse or decode), or
+  /// nil.
+  func problem(with command: Command) -> ShellError?
 }
 
 /// What a command printed, and whether it failed.
@@ -43,6 +43,10 @@ struct CommandOutput: Equatable {
   var failed = false
   /// The error that stopped the command, if one did.
   var error: ShellError?
+  /// What its effects did, apart from the state's changes (see ``LineOutput/events``).
+  var events: [String] = []
+  /// The state's changes it showed.
+  var diffs: [String] = []
 
   static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
     CommandOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)

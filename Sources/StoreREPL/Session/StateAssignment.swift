@@ -50,16 +50,10 @@ struct StateAssignment {
       text = text.dropFirst()
       offset += 1
       skipSpaces()
-      let parsed: (syntax: LiteralSyntax, end: Int)
-      do {
-        parsed = try LiteralParser.parsePrefix(text)
-      } catch {
-        throw ShellError(error, shiftedBy: offset)
-      }
-      assignments.append(StateAssignment(path: path, value: parsed.syntax, valueOffset: offset))
-      let consumed = String(decoding: Array(text.utf8)[..<parsed.end], as: UTF8.self)
-      text = text.dropFirst(consumed.count)
-      offset += parsed.end
+      let (value, afterValue) = try SessionCommand.Argument(text: text, offset: offset)
+        .literalPrefix()
+      assignments.append(StateAssignment(path: path, value: value, valueOffset: offset))
+      (text, offset) = (afterValue.text, afterValue.offset)
       skipSpaces()
       if text.hasPrefix(";") || text.hasPrefix(",") {
         text = text.dropFirst()

@@ -136,16 +136,10 @@ struct StatePath: Equatable {
     if text.hasPrefix("id:") {
       advance(3)
       skipSpaces()
-      let parsed: (syntax: LiteralSyntax, end: Int)
-      do {
-        parsed = try LiteralParser.parsePrefix(text)
-      } catch {
-        throw ShellError(error, shiftedBy: offset)
-      }
       let literalOffset = offset
-      let consumed = String(decoding: Array(text.utf8)[..<parsed.end], as: UTF8.self)
-      advance(consumed.count)
-      key = .id(parsed.syntax.shifted(by: literalOffset))
+      let (id, rest) = try SessionCommand.Argument(text: text, offset: offset).literalPrefix()
+      (text, offset) = (rest.text, rest.offset)
+      key = .id(id.shifted(by: literalOffset))
     } else {
       let digits = text.prefix(while: \.isASCIIDigitCharacter)
       guard !digits.isEmpty, let index = Int(digits) else {

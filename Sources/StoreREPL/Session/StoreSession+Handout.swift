@@ -28,7 +28,7 @@ extension StoreSession {
       let step = history.step(number)
       steps.append(
         SessionHandout.Step(
-          number: number, command: step.map { "\($0.command.rawValue)\($0.arguments)" } ?? "",
+          number: number, command: step.map(\.line) ?? "",
           time: now, actions: step.map { Self.handoutLines(of: $0.actions) } ?? [],
           unlistedActions: max(0, (step?.actions.count ?? 0) - SessionHandout.listedActions),
           diff: difference, state: customDump(after)))

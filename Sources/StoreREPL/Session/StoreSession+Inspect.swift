@@ -102,7 +102,7 @@ extension StoreSession {
     for (number, step) in steps {
       let digits = String(number)
       let number = String(repeating: " ", count: width - digits.count) + digits
-      let command = "\(step.command.rawValue)\(step.arguments)"
+      let command = step.line
       guard !step.actions.isEmpty else {
         if listsEveryStep { lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)") }
         continue

@@ -6,7 +6,8 @@ extension StoreSession.LoggedAction: LoggedActionText {}
 extension StoreSession {
   /// Takes what the store handed over for a command: keeps the log, the effect names and the
   /// timeline up to date with the events, and returns the lines that tell what happened (none
-  /// during a replay, which prints nothing).
+  /// during a replay, which prints nothing); the events and the state's changes are kept apart
+  /// too, for the command's output.
   func report(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
     let firstLogged = pendingActions.count
     note(events)
@@ -20,9 +21,12 @@ extension StoreSession {
       style: style, now: now, isExhaustive: isExhaustive,
       waitDescription: { store.inFlightEffect(number: $0)?.waitDescription(now: nil) },
       startedIDs: { lives[$0]?.ids ?? [] }, sharedHistory: sharedWorld.history)
-    return renderer.lines(
+    let rendered = renderer.rendered(
       for: events, action: { logged[firstLogged + $0].action },
       isNewlyDismissed: isNewlyDismissed)
+    pendingEvents += rendered.events
+    pendingDiffs += rendered.diffs
+    return rendered.lines
   }
 
   /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.

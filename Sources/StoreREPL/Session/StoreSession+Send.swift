@@ -13,9 +13,8 @@ extension StoreSession {
       throw ShellError(
         .usage, "expected an action after 'send', such as \(exampleAction)", at: start)
     }
-    let (action, end) = try parseAction(text, start: start)
-    let rest = Substring(String(decoding: Array(text.utf8)[end...], as: UTF8.self))
-    let (block, blockOffset) = rest.skippingLeadingWhitespace(offset: start + end)
+    let (action, rest) = try parseAction(argument)
+    let (block, blockOffset) = (rest.text, rest.offset)
     var expected: State?
     var expectedShared: SharedHistory.Values?
     var assignments: [StateAssignment]?
@@ -68,25 +67,23 @@ extension StoreSession {
     return output
   }
 
-  /// The action literal at the start of `text` decoded as the feature's action, and the UTF-8
-  /// offset in `text` where the literal ends; `text` starts at UTF-8 offset `start` of the line.
-  func parseAction(_ text: Substring, start: Int) throws(ShellError) -> (Action, end: Int) {
-    let parsed: (syntax: LiteralSyntax, end: Int)
+  /// The action literal at the start of `argument` decoded as the feature's action, and the
+  /// text after it, its leading whitespace skipped.
+  func parseAction(
+    _ argument: SessionCommand.Argument
+  ) throws(ShellError) -> (Action, rest: SessionCommand.Argument) {
+    let (syntax, rest) = try argument.literalPrefix(parseError: parseError)
     do {
-      parsed = try LiteralParser.parsePrefix(text)
+      return (try decode(syntax, as: Action.self), rest.skippingLeadingWhitespace)
     } catch {
-      throw parseError(error, in: text, start: start)
-    }
-    do {
-      return (try decode(parsed.syntax, as: Action.self), parsed.end)
-    } catch {
-      throw ShellError(error, shiftedBy: start)
+      throw ShellError(error, shiftedBy: argument.offset)
     }
   }
 
   /// The error for a literal that does not parse; a bare word where the action needs a string
   /// (`.success(hi)`) is told how a string is written.
-  func parseError(_ error: LiteralParseError, in text: Substring, start: Int) -> ShellError {
+  func parseError(_ error: LiteralParseError, in argument: SessionCommand.Argument) -> ShellError {
+    let (text, start) = (argument.text, argument.offset)
     guard case .expectedLeadingDot(let name) = error.kind else {
       return ShellError(error, shiftedBy: start)
     }

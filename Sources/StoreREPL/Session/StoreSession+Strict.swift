@@ -59,15 +59,9 @@ extension StoreSession {
     var (text, start) = (argument.text, argument.offset)
     var matches: (Action) -> Bool = { _ in true }
     if !text.isEmpty, !text.hasPrefix("{") {
-      let parsed: (syntax: LiteralSyntax, end: Int)
-      do {
-        parsed = try LiteralParser.parsePrefix(text)
-      } catch {
-        throw parseError(error, in: text, start: start)
-      }
-      matches = try pattern(parsed.syntax, offset: start)
-      (text, start) = Substring(String(decoding: Array(text.utf8)[parsed.end...], as: UTF8.self))
-        .skippingLeadingWhitespace(offset: start + parsed.end)
+      let (syntax, rest) = try argument.literalPrefix(parseError: parseError)
+      matches = try pattern(syntax, offset: start)
+      (text, start) = (rest.skippingLeadingWhitespace.text, rest.skippingLeadingWhitespace.offset)
     }
     var assignments: [StateAssignment]?
     if !text.isEmpty {

@@ -29,6 +29,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     /// Whether the step failed (an assertion of its block, a failure the engine reported): an
     /// exported test fails there too.
     var failed = false
+
+    /// The step's command line, as a script and a replay run it.
+    var line: String { Command.stepLine(command, arguments: arguments) }
   }
 
   /// What a checkpoint keeps to rebuild the store: the rest of where the session was.
@@ -66,6 +69,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var pendingCancellations: [Int] = []
   /// How long the `wait` running now waited in real time.
   var pendingWait: Duration?
+  /// What the command running now showed its effects do, and the state's changes it showed.
+  var pendingEvents: [String] = []
+  var pendingDiffs: [String] = []
   let failures = FailureCollector()
   /// What `_printChanges()` printed while commands ran.
   let printedChanges = PrintCollector()
@@ -153,7 +159,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   func run(
-    _ command: CommandName, arguments: Substring, offset: Int, line: String, style: ShellStyle
+    _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput {
     // NB: One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
@@ -162,13 +168,15 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingActions = []
     pendingCancellations = []
     pendingWait = nil
+    pendingEvents = []
+    pendingDiffs = []
     let printed = printedChanges
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
         () async -> Result<CommandOutput, ShellError> in
         do throws(ShellError) {
           return .success(
-            try await dispatch(command, arguments, offset: offset, line: line, style: style))
+            try await dispatch(request, line: line, style: style))
         } catch {
           return .failure(error)
         }
@@ -179,18 +187,23 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     switch result {
     case let .success(success):
       output = success
-      if command.isStep {
+      if command.name.isStep {
         recordsStep = !isReplaying
-        record(command, arguments)
+        record(command.name, command.arguments)
       }
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
     // NB: What the reducer printed comes first: it was printed while the step ran, before the
     // step's own account of it.
-    output.lines.insert(contentsOf: printed.takeLines(), at: 0)
+    let printedLines = printed.takeLines()
+    output.lines.insert(contentsOf: printedLines, at: 0)
+    output.events = printedLines + pendingEvents
+    output.diffs = pendingDiffs
     for failure in failures.take() where !failure.isExpected {
-      output.lines.append(style.error(failure.message.indented(by: 2)))
+      let message = style.error(failure.message.indented(by: 2))
+      output.lines.append(message)
+      output.events.append(message)
       output.failed = true
     }
     if recordsStep, output.failed { history.updateLatest { $0.failed = true } }
@@ -198,11 +211,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   private func dispatch(
-    _ command: CommandName, _ arguments: Substring, offset: Int, line: String, style: ShellStyle
+    _ command: SessionCommand, line: String, style: ShellStyle
   ) async throws(ShellError) -> CommandOutput {
-    guard let command = try SessionCommand(command, arguments: arguments, offset: offset) else {
-      return CommandOutput()
-    }
     switch command {
     case let .send(argument): return try await send(argument, line: line, style: style)
     case let .advance(amount, start): return try await advance(amount, at: start, style: style)
@@ -237,7 +247,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   // MARK: - History
 
   var scriptCommands: [String] {
-    history.applied.map { "\($0.command.rawValue)\($0.arguments)" }
+    history.applied.map(\.line)
   }
 
   var waitsOutsideTheClock: Bool {
@@ -245,32 +255,18 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   var latestStepLine: String? {
-    history.latest.map { "\($0.command.rawValue)\($0.arguments)" }
+    history.latest.map(\.line)
   }
 
-  func problem(with line: String) -> ShellError? {
-    let command = CommandText(line)
-    let name: CommandName
-    switch CommandName.resolve(String(command.word)) {
-    case let .found(found): name = found
-    case let .ambiguous(candidates):
-      return .ambiguousCommand(command.word, candidates, at: command.wordOffset)
-    case let .unknown(suggestion):
-      return .unknownCommand(command.word, suggestion: suggestion, at: command.wordOffset)
-    }
+  func problem(with command: Command) -> ShellError? {
+    guard case let .session(request) = command.request else { return nil }
     do throws(ShellError) {
-      switch try SessionCommand(name, arguments: command.arguments, offset: command.argumentsOffset)
-      {
+      switch request {
       case let .send(argument) where !argument.isEmpty && !argument.text.hasPrefix("{"):
-        _ = try parseAction(argument.text, start: argument.offset)
+        _ = try parseAction(argument)
       case let .receive(argument) where !argument.isEmpty && !argument.text.hasPrefix("{"):
-        let parsed: (syntax: LiteralSyntax, end: Int)
-        do {
-          parsed = try LiteralParser.parsePrefix(argument.text)
-        } catch {
-          throw parseError(error, in: argument.text, start: argument.offset)
-        }
-        _ = try pattern(parsed.syntax, offset: argument.offset)
+        _ = try pattern(
+          argument.literalPrefix(parseError: parseError).syntax, offset: argument.offset)
       default:
         break
       }
@@ -317,7 +313,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       actions.isEmpty ? "nothing" : actions.joined(separator: ", ")
     }
     divergences.append(
-      "step \(position) '\(step.command.rawValue)\(step.arguments)' reduced \(listed(now)) "
+      "step \(position) '\(step.line)' reduced \(listed(now)) "
         + "this time, \(listed(then)) when it was made: effects outside the virtual clock run on real time"
     )
   }
@@ -348,11 +344,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     isReplaying = true
     defer { isReplaying = false }
     while position < target, let step = history.step(position + 1) {
-      let line = "\(step.command.rawValue)\(step.arguments)"
-      let offset = step.command.rawValue.utf8.count
-      _ = await run(
-        step.command, arguments: Substring(step.arguments), offset: offset, line: line,
-        style: .plain)
+      // NB: A step's line was read when it ran: it reads again.
+      let line = step.line
+      guard let command = try? Command.read(line), case let .session(request) = command.request
+      else { preconditionFailure("step \(position + 1) '\(line)' no longer reads") }
+      _ = await run(request, of: command, line: line, style: .plain)
     }
     _ = failures.take()
     _ = printedChanges.takeLines()

@@ -82,7 +82,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     ]
     // NB: Said first: the test asserts what happened, which is not what those steps expected.
     let failed = steps.enumerated().filter(\.element.failed).map { index, step in
-      "\(index + 1) '\(step.command.rawValue)\(step.arguments)'"
+      "\(index + 1) '\(step.line)'"
     }
     if !failed.isEmpty {
       let which = failed.count == 1 ? "step" : "steps"
@@ -93,7 +93,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     lines.append("import ComposableArchitecture")
     // NB: A feature file's code is compiled into a module named for that build only; the test
     // belongs beside the file's code, in the target that compiles it, and imports nothing more.
-    let isFeatureFile = WorkerShell.isGeneratedModule(Substring(module))
+    let isFeatureFile = GeneratedModule.isGenerated(Substring(module))
     if !isFeatureFile { lines.append("import \(module)") }
     lines += [
       "import Testing",

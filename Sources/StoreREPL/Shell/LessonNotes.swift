@@ -10,7 +10,7 @@ import Foundation
 /// step, the next command, the teacher's `# note:` lines and what the command prints, so that
 /// the projector shows only what the class reads. On a terminal each step clears the screen; a
 /// file gets the steps one after the other.
-final class LessonNotes {
+package final class LessonNotes {
   private let descriptor: Int32
   private let isTerminal: Bool
   /// Where the notes go, for messages.

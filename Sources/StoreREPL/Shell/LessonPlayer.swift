@@ -20,7 +20,7 @@ import ValueDump
 /// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
 package final class LessonPlayer {
-  let shell: any LessonShell
+  let shell: Shell
   let reader: any LineReader
   /// The lesson's commands and what each printed when the lesson was recorded.
   let parts: [Transcript.Exchange]
@@ -41,18 +41,13 @@ package final class LessonPlayer {
   /// - Parameters:
   ///   - transcript: The lesson.
   ///   - name: What to call the lesson in messages (its file name).
-  ///   - shell: A shell with the lesson's feature loaded.
+  ///   - shell: A shell with the lesson's feature loaded: in this process, or in front of a
+  ///     worker on the lesson's files.
   ///   - reader: Where the presenter's lines come from.
-  package convenience init(
-    transcript: Transcript, name: String, shell: Shell, reader: any LineReader
-  ) {
-    self.init(transcript: transcript, name: name, lessonShell: shell, reader: reader)
-  }
-
-  /// Creates a player of a shell of either kind: in process, or in front of a worker.
-  init(
-    transcript: Transcript, name: String, lessonShell shell: any LessonShell,
-    reader: any LineReader, notes: LessonNotes? = nil
+  ///   - notes: Where the presenter's notes go, if anywhere.
+  package init(
+    transcript: Transcript, name: String, shell: Shell, reader: any LineReader,
+    notes: LessonNotes? = nil
   ) {
     self.shell = shell
     self.reader = reader
@@ -88,7 +83,7 @@ package final class LessonPlayer {
       let editor = reader as? EditLineReader
       if let editor, !waiting.isEmpty {
         let hint: String?
-        if Shell.isComment(waiting) {
+        if Command.isComment(waiting) {
           hint = "  (Enter goes on)"
         } else {
           editor.offer(waiting)
@@ -113,7 +108,7 @@ package final class LessonPlayer {
         line = waiting
         // NB: On a terminal the prompt line stays empty; say which command Enter ran (a pause
         // runs none).
-        if reader.echoesInput, !Shell.isComment(waiting) {
+        if reader.echoesInput, !Command.isComment(waiting) {
           shell.print(shell.style.hint("  ▸ \(waiting)"))
         }
       }
@@ -124,7 +119,8 @@ package final class LessonPlayer {
       let output = await shell.execute(line)
       if !output.lines.isEmpty { shell.print(output.lines.joined(separator: "\n")) }
       if output.quits { break }
-      if next < parts.count, Shell.isComment(parts[next].command), trimmed == parts[next].command {
+      if next < parts.count, Command.isComment(parts[next].command), trimmed == parts[next].command
+      {
         // NB: A pause, gone on from.
         next += 1
         continue
@@ -134,7 +130,7 @@ package final class LessonPlayer {
         continue
       }
       next = index
-      positionAfter[index] = shell.sessionPosition
+      positionAfter[index] = shell.backend.position
       compare(output, with: parts[index])
       next += 1
       if nextCommand == nil {
@@ -212,7 +208,7 @@ package final class LessonPlayer {
 
   /// Compares what a lesson command printed now with what the lesson shows, and shows the
   /// difference.
-  private func compare(_ output: Shell.LineOutput, with part: Transcript.Exchange) {
+  private func compare(_ output: LineOutput, with part: Transcript.Exchange) {
     // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
     let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -234,7 +230,7 @@ package final class LessonPlayer {
 
   /// The indices of the lesson's commands that run something: not its comments.
   private var commandIndices: [Int] {
-    parts.indices.filter { !Shell.isComment(parts[$0].command) }
+    parts.indices.filter { !Command.isComment(parts[$0].command) }
   }
 
   /// The index of the next command to run, nil when the lesson is over.
@@ -256,7 +252,7 @@ package final class LessonPlayer {
   /// After a command of the presenter's: when it took the session back before lesson commands
   /// that ran, the lesson goes back to the first of them.
   private func followTimeTravel() async {
-    let position = shell.sessionPosition
+    let position = shell.backend.position
     guard
       let undone = commandIndices.first(where: {
         $0 < next && (positionAfter[$0] ?? 0) > position
@@ -281,7 +277,7 @@ package final class LessonPlayer {
       paragraph = []
     }
     defer { showParagraph() }
-    while next < parts.count, Shell.isComment(parts[next].command) {
+    while next < parts.count, Command.isComment(parts[next].command) {
       switch LessonComment(parts[next].command) ?? .narration("") {
       case .pause:
         // NB: The pause waits for its Enter as a command does; it runs nothing.
@@ -339,19 +335,19 @@ package final class LessonPlayer {
       shell.print(reset.lines.joined(separator: "\n"))
       return
     }
-    if let failed = shell.undoEdits() {
+    if let failed = await shell.backend.undoEdits() {
       shell.print(failed.lines.joined(separator: "\n"))
       return
     }
     positionAfter = [:]
     for earlier in parts.indices where earlier < index {
       let line = parts[earlier].command
-      if Shell.isComment(line) {
+      if Command.isComment(line) {
         guard case .edit = LessonComment(line) else { continue }
         _ = await shell.execute(line)
       } else {
         _ = await shell.execute(line)
-        positionAfter[earlier] = shell.sessionPosition
+        positionAfter[earlier] = shell.backend.position
       }
     }
     next = index
@@ -365,29 +361,4 @@ package final class LessonPlayer {
       "  lesson step \(stepsRun + 1) of \(count); next: \(parts[index].command)"
     } ?? "  the lesson is over: \(count) of \(count) commands run"
   }
-}
-
-/// What a lesson plays on: a shell in this process, or one in front of a worker process.
-protocol LessonShell: AnyObject {
-  var prompt: String { get }
-  var style: ShellStyle { get }
-  var width: OutputWidth { get }
-  /// How many steps of the session's history lead to its state now.
-  var sessionPosition: Int { get }
-  func print(_ text: String)
-  func execute(_ line: String) async -> Shell.LineOutput
-  /// Puts back the files the lesson's edits changed and runs the code as it was.
-  ///
-  /// - Returns: What failed, if putting them back did.
-  func undoEdits() -> Shell.LineOutput?
-}
-
-extension Shell: LessonShell {
-  var sessionPosition: Int { session?.position ?? 0 }
-  /// A feature of the catalog has no files to edit.
-  func undoEdits() -> Shell.LineOutput? { nil }
-}
-
-extension WorkerShell: LessonShell {
-  var sessionPosition: Int { position }
 }

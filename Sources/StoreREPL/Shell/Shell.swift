@@ -1,175 +1,154 @@
-import Composable
+import Foundation
 
-/// The shell: reads commands, runs them on the loaded feature, prints what happened.
+/// The shell: reads command lines, has its backend run them on the feature, and prints what they
+/// did. It owns the session's edges, whichever backend runs the feature: the loop at the prompt,
+/// printing, `clear`, `record`, the end of the session and its exit status; lessons and
+/// `--check` play on it.
 package final class Shell {
-  /// The features that can be loaded.
-  let features: [REPLFeature]
-  /// Reducers of feature files that cannot be started, each with why: listed, never loaded.
-  let unstartable: [REPLFeature]
+  /// What runs the lines on the feature.
+  let backend: any ShellBackend
   let reader: any LineReader
-  /// How output is dressed; `diff` changes its layout of diffs.
-  package internal(set) var style: ShellStyle
+  /// How output is dressed.
+  package let style: ShellStyle
   let write: (String) -> Void
-  var session: (any FeatureSession)? {
-    didSet { applyHistoryLimit() }
-  }
-  private(set) var hasFailed = false
-  /// How many command lines failed, and the last of them, to say why the exit status is 1.
-  private var failures: (count: Int, last: String?) = (0, nil)
-  /// How many steps a session keeps at least before it folds older ones into a checkpoint
-  /// (`--history`); nil: the session's default.
-  package var historyLimit: Int? {
-    didSet { applyHistoryLimit() }
-  }
-
-  /// Gives the session the limit, when one is set: the one place a session's limit is set, run
-  /// whenever the limit or the session changes.
-  private func applyHistoryLimit() {
-    if let historyLimit { session?.historyLimit = historyLimit }
-  }
   /// How wide output is: what a command prints is folded to it at spaces, with a hanging indent.
   package var width: OutputWidth = .piped
-
-  /// What was typed and printed since the first feature was loaded, for `record`.
+  /// What was typed and printed since the session started, for `record`; nil before a feature
+  /// is loaded, and for a resumed session, whose start no transcript shows.
   private(set) var recording: SessionRecording?
+  /// Whether the session was resumed from its journal: `record` is refused.
+  private var isResumed = false
+  private(set) var hasFailed = false
 
-  /// The feature files the features were compiled from (`store-repl Feature.swift`), which a
-  /// replay must name too.
-  var featureFiles: [String] = []
+  /// Creates a shell in front of a backend.
+  ///
+  /// - Parameters:
+  ///   - backend: What runs the lines on the feature.
+  ///   - reader: Where command lines come from.
+  ///   - style: Plain or coloured output.
+  ///   - write: Prints text (each call is one or more whole lines, newline included).
+  init(
+    backend: any ShellBackend, reader: any LineReader, style: ShellStyle = .plain,
+    write: @escaping (String) -> Void
+  ) {
+    self.backend = backend
+    self.reader = reader
+    self.style = style
+    self.write = write
+  }
 
-  /// Creates a shell.
+  /// Creates a shell on features in this process.
   ///
   /// - Parameters:
   ///   - features: The features that can be loaded.
   ///   - reader: Where command lines come from.
   ///   - style: Plain or coloured output.
   ///   - write: Prints text (each call is one or more whole lines, newline included).
-  package init(
+  package convenience init(
     features: [REPLFeature], reader: any LineReader, style: ShellStyle = .plain,
     write: @escaping (String) -> Void
   ) {
-    self.features = features.filter { $0.unstartableReason == nil }
-    self.unstartable = features.filter { $0.unstartableReason != nil }
-    self.reader = reader
-    self.style = style
-    self.write = write
+    self.init(
+      backend: InProcessBackend(features: features, style: style), reader: reader, style: style,
+      write: write)
+  }
+
+  /// The backend, when the features run in this process.
+  var inProcess: InProcessBackend? { backend as? InProcessBackend }
+
+  /// The loaded feature's session, when it runs in this process.
+  var session: (any FeatureSession)? { inProcess?.session }
+
+  /// How many steps a session keeps at least (`--history`), when it runs in this process.
+  package var historyLimit: Int? {
+    get { inProcess?.historyLimit }
+    set { inProcess?.historyLimit = newValue }
   }
 
   /// The prompt: the feature and the virtual time.
-  package var prompt: String {
-    guard let session else { return "store-repl> " }
-    return "\(session.featureName) \(session.now.formattedSeconds)> "
-  }
+  package var prompt: String { backend.prompt }
 
-  /// Loads a feature by name.
+  /// Loads a feature of this process by name, and starts the recording with it.
   ///
   /// - Returns: Whether the feature exists.
   @discardableResult
   package func load(_ name: String, quietly: Bool = false) -> Bool {
-    guard let feature = feature(named: name) else { return false }
-    session = feature.makeSession(feature.scenarios[0])
-    // NB: What the files hold that cannot start is said once, under the banner.
-    let banner = ([Self.banner(feature)] + unstartableRows()).joined(separator: "\n")
-    if recording == nil {
-      recording = SessionRecording(feature: feature.name, banner: banner)
-    }
+    guard let (feature, banner) = inProcess?.load(name) else { return false }
+    startRecording(feature: feature.name, banner: banner)
     if !quietly { print(banner) }
     return true
   }
 
-  /// The line that says a feature was loaded.
-  static func banner(_ feature: REPLFeature) -> String {
-    "\(feature.name) loaded. Type 'help' for commands, Tab to complete."
-  }
-
-  /// What keeps a script's commands from running on the loaded feature — actions that no
-  /// longer parse or decode — one caret diagnostic per line, or nil when they all fit. Comments
-  /// and blank lines fit.
+  /// Starts the recording that `record` writes, unless one is going on.
   ///
   /// - Parameters:
-  ///   - commands: The script's commands.
-  ///   - lineNumbers: The line of the file each command is on; by default, commands count.
-  ///   - expectedFailures: The indices of commands recorded as failing (a transcript that shows
-  ///     a mistake and its error): they are left to the replay to compare.
-  package func problems(
-    in commands: [String], lineNumbers: [Int]? = nil, expectedFailures: Set<Int> = []
-  ) -> String? {
-    guard let session else { return nil }
-    var reports: [String] = []
-    var current = session
-    for (index, command) in commands.enumerated() {
-      if Self.isComment(command) { continue }
-      let text = CommandText(command)
-      if case .found(.load) = CommandName.resolve(String(text.word)) {
-        let name = String(text.arguments.trimmedArgument(offset: 0).text)
-        guard let feature = feature(named: name) else { continue }
-        current = feature.makeSession(feature.scenarios[0])
-        continue
-      }
-      if !expectedFailures.contains(index), let problem = current.problem(with: command) {
-        let number = lineNumbers.map { $0[index] } ?? index + 1
-        let place = lineNumbers == nil ? "command \(number)" : "line \(number)"
-        reports.append("\(place):\n" + problem.rendered(in: command).indented(by: 2))
-      }
-    }
-    return reports.isEmpty ? nil : reports.joined(separator: "\n")
+  ///   - feature: The feature the session starts on.
+  ///   - banner: What the session printed as it started.
+  ///   - originals: The feature files' contents at the start, for a transcript of their edits.
+  func startRecording(feature: String, banner: String, originals: [Data]? = nil) {
+    guard recording == nil else { return }
+    recording = SessionRecording(feature: feature, banner: banner)
+    if let originals { recording?.originals = originals }
   }
 
-  /// Whether a line is a comment (its first non-blank character is `#`) or blank: it does
-  /// nothing.
-  static func isComment(_ line: String) -> Bool {
-    let text = line.drop(while: \.isWhitespace)
-    return text.hasPrefix("#") || text.isEmpty
+  /// Notes that the session was resumed: no transcript can show its start, so `record` is
+  /// refused.
+  func noteResumed() {
+    recording = nil
+    isResumed = true
   }
 
-  /// Whether `line` runs a command that writes a file (`save`, `export`), its command word
-  /// resolved as ``execute(_:)`` resolves it: for tools that run lines they did not write.
-  package static func writesFiles(_ line: String) -> Bool {
-    guard !isComment(line) else { return false }
-    switch CommandName.resolve(String(commandWord(of: line)), suggesting: false) {
-    case .found(.save), .found(.record), .found(.export): return true
-    case .found, .ambiguous, .unknown: return false
-    }
+  /// Keeps what a command did in the recording: the files a reload compiled, then the line.
+  private func note(_ line: String, prompt: String, output: LineOutput) {
+    if let compiled = output.compiledFiles { recording?.noteEdits(compiled, prompt: prompt) }
+    recording?.note(line, prompt: prompt, output: output.lines)
   }
 
-  /// The command word of a line: what follows its leading whitespace, up to the next.
-  static func commandWord(of line: String) -> Substring {
-    CommandText(line).word
-  }
+  // MARK: - Running
 
-  func feature(named name: String) -> REPLFeature? {
-    features.first { $0.name == name }
-      ?? features.first { $0.name.lowercased() == name.lowercased() }
-  }
-
-  /// Reads and runs commands until `quit` or the end of input.
+  /// Reads and runs commands until `quit` or the end of input, then ends the session.
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   package func run() async -> Int32 {
-    var loop = CommandLoop(reader: reader, print: print, echo: printVerbatim)
-    await loop.run(
-      prompt: { self.prompt },
-      execute: { line in
-        let prompt = self.prompt
-        let output = await self.execute(line)
-        self.recording?.note(line, prompt: prompt, output: output.lines)
-        return output
-      })
-    failures = (loop.count, loop.last)
-    hasFailed = hasFailed || loop.count > 0
-    var endFailed = false
-    if let session {
-      let end = await session.end(style: style)
-      if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
-      if end.failed {
-        hasFailed = true
-        endFailed = true
-      }
+    var failures: (count: Int, last: String?) = (0, nil)
+    func show(_ output: LineOutput, line: String, prompt: String) {
+      note(line, prompt: prompt, output: output)
+      if output.failed { failures = (failures.count + 1, line) }
+      if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
     }
+    while true {
+      if let (command, output) = await backend.changesWhileIdle() {
+        show(output, line: command, prompt: prompt)
+      }
+      let prompt = self.prompt
+      let line: String?
+      do {
+        line = try reader.readLine(prompt: prompt)
+      } catch {
+        continue
+      }
+      guard let line else { break }
+      if !reader.echoesInput { printVerbatim(prompt + line) }
+      let trimmed = line.trimmedCommandLine
+      guard !trimmed.isEmpty else { continue }
+      reader.addHistory(trimmed)
+      // NB: Also once the line is read: what changed while it was being typed counts first.
+      if let (command, output) = await backend.changesWhileIdle() {
+        show(output, line: command, prompt: prompt)
+      }
+      let promptNow = self.prompt
+      let output = await execute(line)
+      show(output, line: trimmed, prompt: promptNow)
+      if output.quits { break }
+    }
+    hasFailed = hasFailed || failures.count > 0
+    let end = await backend.end()
+    if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
+    if end.failed { hasFailed = true }
     // NB: At a terminal, the status is not in sight: say why it is 1. A piped run's output is
     // a transcript, which shows each failure where it happened.
     if hasFailed, reader.echoesInput {
-      print("  " + Self.exitReason(failures: failures, endFailed: endFailed))
+      print("  " + Self.exitReason(failures: failures, endFailed: end.failed))
     }
     return hasFailed ? 1 : 0
   }
@@ -197,82 +176,110 @@ package final class Shell {
     return (output.lines.joined(separator: "\n"), output.failed)
   }
 
-  /// What running one line printed, whether it failed, and whether it ends the session.
-  package struct LineOutput {
-    package var lines: [String] = []
-    package var failed = false
-    package var quits = false
-    /// The error that stopped the command, if one did.
-    var error: ShellError?
-  }
-
-  /// Runs one command line.
+  /// Runs one command line: the session's edges here, the rest on the backend.
   package func execute(_ line: String) async -> LineOutput {
-    // NB: A line starting with '#' is a comment, for narrating lessons and scripts; a blank line
-    // does nothing.
-    if Self.isComment(line) { return LineOutput() }
-    let text = CommandText(line)
-    let (word, wordOffset) = (text.word, text.wordOffset)
-    let (arguments, argumentsOffset) = (text.arguments, text.argumentsOffset)
-    let command: CommandName
-    switch CommandName.resolve(String(word)) {
-    case let .found(found):
-      command = found
-    case let .ambiguous(candidates):
-      return failure(
-        ShellError.ambiguousCommand(word, candidates, at: wordOffset), in: line)
-    case let .unknown(suggestion):
-      return failure(.unknownCommand(word, suggestion: suggestion, at: wordOffset), in: line)
-    }
-    if command == .quit || command == .features || command == .clear,
-      let error = arguments.unexpectedArguments(offset: argumentsOffset)
+    if case let .edit(file, copy, _) = LessonComment(line),
+      let output = backend.edit(file, asIn: copy)
     {
+      return output
+    }
+    let command: Command
+    do throws(ShellError) {
+      guard let read = try Command.read(line) else { return LineOutput() }
+      command = read
+    } catch {
       return failure(error, in: line)
     }
-    switch command {
+    switch command.request {
     case .quit:
       return LineOutput(quits: true)
     case .clear:
       // NB: Only a terminal is cleared: piped output, a transcript, keeps every line.
       if reader.echoesInput { write(ShellStyle.clearScreen) }
       return LineOutput()
-    case .help:
-      return help(arguments, offset: argumentsOffset, line: line)
-    case .features:
-      return LineOutput(lines: featureList())
-    case .load:
-      return loadCommand(arguments, offset: argumentsOffset, line: line)
-    case .reload:
-      // NB: The shell in front of a worker runs `reload` itself (``WorkerShell``).
+    case let .record(path):
+      return record(path, at: command.wordOffset, line: line)
+    default:
+      return await backend.run(command, line: line, width: width.current)
+    }
+  }
+
+  /// `record <file>`: what was typed and printed so far, as a lesson transcript; on feature
+  /// files, a lesson on them, named from the transcript's folder.
+  private func record(
+    _ path: SessionCommand.Argument, at wordOffset: Int, line: String
+  ) -> LineOutput {
+    guard let recording else {
+      guard isResumed else { return failure(.noFeatureLoaded, in: line) }
       return failure(
         ShellError(
           .refused,
-          "'reload' recompiles features loaded from Swift files ('store-repl Feature.swift'); "
-            + "these are built into this program", at: wordOffset), in: line)
-    case .save:
-      return save(arguments, offset: argumentsOffset, line: line)
-    case .record:
-      return record(arguments, offset: argumentsOffset, line: line)
-    case .export:
-      return await export(arguments, offset: argumentsOffset, line: line)
-    case .diff:
-      return diffLayout(arguments, offset: argumentsOffset, line: line)
-    default:
-      guard let session else {
-        return failure(ShellError.noFeatureLoaded, in: line)
-      }
-      var style = style
-      style.width = width.current
-      let output = await session.run(
-        command, arguments: arguments, offset: argumentsOffset, line: line, style: style)
+          "'record' writes a session from its start, and this one was resumed; 'save' keeps its "
+            + "steps as a script", at: wordOffset), in: line)
+    }
+    guard !path.isEmpty else {
+      return failure(ShellError.recordNeedsAFile(at: path.offset), in: line)
+    }
+    let path = String(path.text)
+    let folder = String(absolutePath(path).split(separator: "/").dropLast().joined(separator: "/"))
+    do throws(ShellError) {
       return LineOutput(
-        lines: output.lines.map(style.asciiMarks), failed: output.failed, error: output.error)
+        lines: [
+          try recording.write(
+            to: path, files: backend.transcriptFiles(from: "/" + folder) ?? ([], []))
+        ])
+    } catch {
+      return failure(error, in: line)
     }
   }
 
   func failure(_ error: ShellError, in line: String) -> LineOutput {
     LineOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
   }
+
+  /// What Tab completes in `line` with the cursor at UTF-8 offset `cursor`: the word being typed
+  /// (a command, or the argument after it) and its candidates.
+  package func completion(_ line: String, cursor: Int) -> Completion {
+    let typed = String(decoding: Array(line.utf8).prefix(cursor), as: UTF8.self)
+    let candidates = backend.completions(for: typed)
+    let text = CommandText(typed)
+    guard !text.isWordOnly else {
+      return Completion(replacementStart: text.wordOffset, candidates: candidates.map { $0 + " " })
+    }
+    let start = text.arguments.skippingLeadingWhitespace(offset: text.argumentsOffset).offset
+    return Completion(replacementStart: start, candidates: candidates)
+  }
+
+  /// Completions for a line being typed: commands, then each command's arguments.
+  package func completions(for line: String) -> [String] {
+    backend.completions(for: line)
+  }
+
+  /// What keeps a script's commands from running on the feature (see
+  /// ``ShellBackend/problems(in:lineNumbers:expectedFailures:)``).
+  package func problems(
+    in commands: [String], lineNumbers: [Int]? = nil, expectedFailures: Set<Int> = []
+  ) async -> String? {
+    await backend.problems(
+      in: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)
+  }
+
+  /// Hooks the shell's completion up to the line editor, when the reader is one.
+  func completes(in reader: any LineReader) {
+    guard let editor = reader as? EditLineReader else { return }
+    editor.completer = { [unowned self] line, cursor in self.completion(line, cursor: cursor) }
+  }
+
+  /// Whether `line` runs a command that writes a file (`save`, `record`, `export`), its command
+  /// word resolved as ``execute(_:)`` resolves it: for tools that run lines they did not write.
+  package static func writesFiles(_ line: String) -> Bool {
+    switch Command.name(of: line) {
+    case .save?, .record?, .export?: true
+    default: false
+    }
+  }
+
+  // MARK: - Printing
 
   /// Prints `text`, folded to the output's width.
   package func print(_ text: String) {
@@ -283,69 +290,5 @@ package final class Shell {
   /// back whole.
   func printVerbatim(_ text: String) {
     write(text + "\n")
-  }
-}
-
-/// Reads lines and runs them until `quit` or the end of input, as a shell at its prompt does:
-/// echoes piped lines after the prompt, skips blank ones, adds each to the history, prints what
-/// it printed, and counts the lines that failed.
-struct CommandLoop {
-  let reader: any LineReader
-  let print: (String) -> Void
-  /// How many command lines failed.
-  private(set) var count = 0
-  /// The last line that failed.
-  private(set) var last: String?
-
-  /// Prints a prompt and the line typed after it, when the reader does not echo input.
-  let echo: (String) -> Void
-
-  init(
-    reader: any LineReader, print: @escaping (String) -> Void,
-    echo: @escaping (String) -> Void
-  ) {
-    self.reader = reader
-    self.print = print
-    self.echo = echo
-  }
-
-  /// - Parameters:
-  ///   - prompt: The prompt before each line.
-  ///   - idle: Runs before each line is read, when the reader was woken (`LineReaderWake`), and
-  ///     before a line read runs: what it returns is printed as the output of a command that it
-  ///     names.
-  ///   - execute: Runs a line.
-  mutating func run(
-    prompt: () -> String, idle: () -> (command: String, output: Shell.LineOutput)? = { nil },
-    execute: (String) async -> Shell.LineOutput
-  ) async {
-    while true {
-      if let (command, output) = idle() { show(output, line: command) }
-      let prompt = prompt()
-      let line: String?
-      do {
-        line = try reader.readLine(prompt: prompt)
-      } catch {
-        continue
-      }
-      guard let line else { break }
-      if !reader.echoesInput { echo(prompt + line) }
-      let trimmed = line.trimmedCommandLine
-      guard !trimmed.isEmpty else { continue }
-      reader.addHistory(trimmed)
-      // NB: Also once the line is read: what changed while it was being typed counts first.
-      if let (command, output) = idle() { show(output, line: command) }
-      let output = await execute(line)
-      show(output, line: trimmed)
-      if output.quits { break }
-    }
-  }
-
-  private mutating func show(_ output: Shell.LineOutput, line: String) {
-    if output.failed {
-      count += 1
-      last = line
-    }
-    if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
   }
 }

@@ -7,15 +7,6 @@ import ValueDump
   import Darwin
 #endif
 
-extension WorkerShell {
-  /// The option that makes `store-repl` a worker (not for users: the shell passes it).
-  static let workerFlag = "--worker"
-  /// The option that gives a worker coloured output.
-  static let workerColorFlag = "--worker-color"
-  /// The option that tells a worker it was started by `reload`.
-  static let workerReloadFlag = "--worker-reload"
-}
-
 extension ShellStyle {
   /// A worker's options with `--diff` set to `layout`.
   static func replacingDiffOption(in options: [String], with layout: DiffLayout) -> [String] {
@@ -34,32 +25,40 @@ extension ShellStyle {
 
   /// The options that give a worker this style: it paints the output it sends.
   var workerOptions: [String] {
-    (usesColor ? [WorkerShell.workerColorFlag] : [])
+    (usesColor ? [WorkerProtocol.colorFlag] : [])
       + (theme == .dark ? [] : ["--theme", theme.rawValue])
       + (look.diff == .full ? [] : ["--diff", look.diff.rawValue])
       + (look.ascii ? ["--ascii"] : [])
   }
 }
 
-/// `store-repl Feature.swift …`: the shell in front of a worker process that runs the files'
-/// code; with `--resume`, the session the files' journal saved.
-func runWorkerShell(
-  program: String, files: [String], naming: [String], feature: String?, scriptPath: String?,
-  historyLimit: Int?,
-  noColor: Bool, look: ShellStyle.Look, resumes: Bool, watches: Bool, width: OutputWidth,
-  canLoadFiles: Bool
-) async -> Int32 {
-  guard canLoadFiles else {
-    writeError("error: \(program) does not load feature files; name one of its features\n")
-    return 2
-  }
+/// How a session on feature files starts its worker: the files, the feature, the journal its
+/// steps go to, and the session `--resume` brings back, if any.
+struct WorkerStart {
+  let program: String
+  var files: [String]
+  var naming: [String]
+  var feature: String?
+  let resumes: Bool
   let environment = ProcessInfo.processInfo.environment
-  let folder = SessionJournal.folder(environment: environment)
-  var files = files
-  var naming = naming
-  var feature = feature
+  /// The session the journal saved, when one is resumed.
   var resumed: SessionJournal?
-  if resumes {
+
+  init(options: StoreREPLOptions, program: String) {
+    self.program = program
+    files = options.files
+    naming = options.naming
+    feature = options.feature
+    resumes = options.resumes
+  }
+
+  var folder: String { SessionJournal.folder(environment: environment) }
+
+  /// With `--resume`, reads the journal of the files (or the latest of all).
+  ///
+  /// - Returns: false when there is none to resume (the error written; exit status 2).
+  mutating func findResumed() -> Bool {
+    guard resumes else { return true }
     let path =
       files.isEmpty
       ? SessionJournal.latest(in: folder)
@@ -67,7 +66,7 @@ func runWorkerShell(
     guard let path, FileManager.default.fileExists(atPath: path) else {
       let which = files.isEmpty ? "" : " of \(listed(files))"
       writeError("error: no session\(which) to resume: none was saved in \(folder)\n")
-      return 2
+      return false
     }
     do {
       let journal = try SessionJournal(contentsOf: path)
@@ -77,88 +76,71 @@ func runWorkerShell(
       }
       feature = feature ?? journal.feature
       resumed = journal
+      return true
     } catch {
       writeError("error: \(path): \(error)\n")
-      return 2
+      return false
     }
   }
-  var script: Script?
-  if let scriptPath {
-    guard let read = readScript(scriptPath, feature: feature) else { return 2 }
-    script = read
-    feature = script?.feature
-  }
-  let terminal = Terminal.makeLineReader()
-  let reader: any LineReader =
-    script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
-  let style = ShellStyle.forStandardOutput(
-    echoesInput: reader.echoesInput, noColor: noColor, look: look)
-  var options = style.workerOptions
-  if let historyLimit { options += ["--history", String(historyLimit)] }
-  var workerEnvironment = environment
-  // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
-  // takes the first in the user's code.
-  if workerEnvironment["SWIFT_BACKTRACE"] == nil {
-    workerEnvironment["SWIFT_BACKTRACE"] = shortBacktrace
-  }
-  if Terminal.isTerminal(STDERR_FILENO) { workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1" }
-  let absolute = files.map(absolutePath)
-  let journalPath = SessionJournal.path(files: absolute, in: folder)
-  // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
-  let absoluteNaming =
-    naming.first == "--package" && naming.count > 1
-    ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
-  var journal: JournalWriter? = JournalWriter(
-    path: journalPath,
-    journal: SessionJournal(files: absolute, feature: feature, naming: absoluteNaming))
-  if resumed == nil, let killed = try? SessionJournal(contentsOf: journalPath), !killed.isEnded,
-    !killed.lines.isEmpty
-  {
+
+  /// The journal the session's steps go to. A session on the same files that did not end is
+  /// offered back at a terminal; piped, it is kept, and this session is not journaled.
+  ///
+  /// - Returns: The journal's writer (nil: none), or nil when the user ended the question.
+  mutating func journal(asking terminal: any LineReader) -> (writer: JournalWriter?, Void)? {
+    let absolute = files.map(absolutePath)
+    let journalPath = SessionJournal.path(files: absolute, in: folder)
+    // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
+    let absoluteNaming =
+      naming.first == "--package" && naming.count > 1
+      ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
+    let writer = JournalWriter(
+      path: journalPath,
+      journal: SessionJournal(files: absolute, feature: feature, naming: absoluteNaming))
+    guard resumed == nil, let killed = try? SessionJournal(contentsOf: journalPath),
+      !killed.isEnded, !killed.lines.isEmpty
+    else { return (writer, ()) }
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
     let steps = counted(killed.lines.count, "step")
     let name =
       naming.first == "--package" && naming.count > 1
       ? "the package \(naming[1])" + (naming.count > 3 ? " (target \(naming[3]))" : "")
       : listed(naming)
-    if terminal.echoesInput {
-      // NB: Asked before anything is written: the journal stays until the answer.
-      let answer = try? terminal.readLine(
-        prompt: "The last session on \(name) did not end (\(steps) saved). "
-          + "Resume it? [Y/n] ")
-      if let answer, answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("n") {
-        writeOut("Starting afresh; the first step replaces the saved session.\n")
-      } else if answer != nil {
-        resumed = killed
-        feature = feature ?? killed.feature
-      } else {
-        return 0
-      }
-    } else {
+    guard terminal.echoesInput else {
       writeError(
         "note: the last session on \(name) did not end (\(steps) saved); '\(command)' "
           + "brings it back. This session is not saved for '--resume', so as to keep it.\n")
-      journal = nil
+      return (nil, ())
     }
+    // NB: Asked before anything is written: the journal stays until the answer.
+    guard
+      let answer = try? terminal.readLine(
+        prompt: "The last session on \(name) did not end (\(steps) saved). Resume it? [Y/n] ")
+    else { return nil }
+    if answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("n") {
+      writeOut("Starting afresh; the first step replaces the saved session.\n")
+    } else {
+      resumed = killed
+      feature = feature ?? killed.feature
+    }
+    return (writer, ())
   }
-  let shell = WorkerShell(
-    launch: WorkerShell.Launch(
+
+  /// How the worker starts: with `options`, and the runtime's crash report short.
+  func launch(options: [String]) -> WorkerBackend.Launch {
+    var workerEnvironment = environment
+    // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
+    // takes the first in the user's code.
+    if workerEnvironment["SWIFT_BACKTRACE"] == nil {
+      workerEnvironment["SWIFT_BACKTRACE"] = shortBacktrace
+    }
+    if Terminal.isTerminal(STDERR_FILENO) {
+      workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1"
+    }
+    return WorkerBackend.Launch(
       executable: executablePath(), files: files, feature: feature, options: options,
-      environment: workerEnvironment, naming: naming),
-    reader: reader, style: style, journal: journal, write: writeOut, writeError: writeError)
-  shell.width = width
-  shell.watches = watches
-  if let status = shell.start(resuming: resumed?.lines) { return status }
-  if let script, let scriptPath,
-    let report = shell.problems(in: script.commands, lineNumbers: script.lineNumbers)
-  {
-    writeError(
-      "error: \(scriptPath) no longer fits \(script.feature); nothing was run:\n\(report)\n")
-    return 2
+      environment: workerEnvironment, naming: naming)
   }
-  if let editor = terminal as? EditLineReader {
-    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
-  }
-  return await shell.run()
 }
 
 /// A worker: loads the feature and serves the shell in front of it (see ``Shell/serve(on:banner:)``).
@@ -175,23 +157,20 @@ func serveAsWorker(
   }
   // NB: A Ctrl-C at the terminal reaches the worker too: it stops the command, as in the shell.
   InterruptFlag.installSignalHandler()
-  let printed = PrintedText()
-  let shell = Shell(
-    features: features, reader: ScriptedLineReader(lines: []), style: style,
-    write: { printed.text += $0 })
-  shell.historyLimit = historyLimit
-  shell.featureFiles = naming
+  let backend = InProcessBackend(features: features, style: style)
+  backend.historyLimit = historyLimit
+  backend.featureFiles = naming
+  var banner = ""
   if let feature {
-    guard shell.load(feature) else {
-      writeError(shell.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
+    guard let loaded = backend.load(feature) else {
+      writeError(backend.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
       return 2
     }
+    banner = loaded.banner
   }
   let channel = WorkerChannel(
-    input: Shell.workerRequestDescriptor, output: Shell.workerAnswerDescriptor)
-  var banner = printed.text
-  if banner.hasSuffix("\n") { banner.removeLast() }
-  return await shell.serve(on: channel, banner: banner)
+    input: WorkerProtocol.requestDescriptor, output: WorkerProtocol.answerDescriptor)
+  return await backend.serve(on: channel, banner: banner)
 }
 
 /// Text a shell prints, kept.
@@ -270,68 +249,135 @@ final class LessonFiles {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// A shell in front of a worker on the lesson's files, which makes the lesson's edits.
-  func shell(
-    _ transcript: Transcript, reader: any LineReader, style: ShellStyle,
-    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
-  ) -> WorkerShell {
+}
+
+/// A shell on a transcript's feature, for a lesson or a check: in this process, or in front of
+/// a worker on a copy of the transcript's files (``LessonFiles``), whose `# edit` lines it makes.
+struct TranscriptShell {
+  let shell: Shell
+  /// The copy of the files, kept while the shell runs; nil in this process.
+  let files: LessonFiles?
+
+  /// Makes the shell, its feature loaded and its banner printed.
+  ///
+  /// - Returns: The shell, or why it cannot start: the feature is unknown, or the files do not
+  ///   compile (what the compiler said gone to `writeError`).
+  static func make(
+    _ transcript: Transcript, at path: String, features: [REPLFeature], reader: any LineReader,
+    style: ShellStyle, write: @escaping (String) -> Void,
+    writeError: @escaping (String) -> Void
+  ) -> Result<TranscriptShell, FeatureFileError> {
+    guard !transcript.files.isEmpty else {
+      let shell = Shell(features: features, reader: reader, style: style, write: write)
+      guard shell.load(transcript.feature) else {
+        let error = shell.inProcess?.unknownFeature(transcript.feature, at: nil)
+        return .failure(FeatureFileError((error?.rendered(in: "") ?? "") + "\n", status: 2))
+      }
+      return .success(TranscriptShell(shell: shell, files: nil))
+    }
+    guard let files = LessonFiles(transcript, at: absolutePath(path)) else {
+      return .failure(
+        FeatureFileError("can't make a temporary folder for the lesson's files\n", status: 1))
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? shortBacktrace
-    let shell = WorkerShell(
-      launch: WorkerShell.Launch(
+    let backend = WorkerBackend(
+      launch: WorkerBackend.Launch(
         executable: executablePath(), files: transcript.files, feature: transcript.feature,
         options: style.workerOptions, environment: environment),
-      reader: reader, style: style, journal: nil, write: write, writeError: writeError)
-    shell.makesEdits = true
-    return shell
+      style: style, journal: nil, writeError: writeError)
+    backend.makesEdits = true
+    let shell = Shell(backend: backend, reader: reader, style: style, write: write)
+    backend.notify = { [unowned shell] in shell.print($0) }
+    if let status = backend.start() { return .failure(FeatureFileError("", status: status)) }
+    shell.startRecording(
+      feature: transcript.feature, banner: backend.banner, originals: backend.fileContents())
+    if !backend.banner.isEmpty { shell.print(backend.banner) }
+    return .success(TranscriptShell(shell: shell, files: files))
   }
 }
 
-/// `--check` of a transcript that runs on feature files (`# files:`), in a copy of them.
-func checkOnFiles(_ transcript: Transcript, at path: String) async -> Shell.CheckOutcome {
-  let path = absolutePath(path)
-  guard let files = LessonFiles(transcript, at: path) else {
-    return .unknownFeature("can't make a temporary folder for the lesson's files\n")
+extension Shell {
+  /// What `store-repl --check` finds for a transcript.
+  package enum CheckOutcome: Equatable, Sendable {
+    /// The replay printed the transcript's output, byte for byte.
+    case matches
+    /// The replay printed something else: the differing lines, as `-`/`+` lines.
+    case differs(String)
+    /// Commands the transcript shows running no longer parse or decode on the feature: one
+    /// caret diagnostic each. Nothing was replayed.
+    case noLongerFits(String)
+    /// The transcript names a feature that is not there, or its files do not start: the error.
+    case unknownFeature(String)
   }
-  let output = PrintedText()
-  let errors = PrintedText()
-  let shell = files.shell(
-    transcript, reader: ScriptedLineReader(lines: transcript.commands), style: .plain,
-    write: { output.text += $0 }, writeError: { errors.text += $0 })
-  if shell.start() != nil { return .unknownFeature(errors.text) }
-  _ = await shell.run()
-  // NB: For authors of lessons: the output as it is now, written back.
-  if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
-    var recorded = transcript
-    recorded.output = output.text
-    try? AtomicFile.write(recorded.text, to: path)
-    return .matches
-  }
-  return transcript.differences(from: output.text).map(Shell.CheckOutcome.differs) ?? .matches
-}
 
-/// `--lesson` of a transcript that runs on feature files, in a copy of them that the presenter
-/// can open: its `# edit` comments make their edits when they run.
-func playLessonOnFiles(
-  _ transcript: Transcript, at path: String, name: String, reader: any LineReader,
-  style: ShellStyle, width: OutputWidth, notes: LessonNotes?
-) async -> Int32 {
-  let absolute = absolutePath(path)
-  guard let files = LessonFiles(transcript, at: absolute) else {
-    writeError("error: can't make a temporary folder for the lesson's files\n")
-    return 1
+  /// Checks a transcript as `store-repl --check` does: the actions of the commands it shows
+  /// running must still decode, then its commands are replayed on a fresh shell — in this
+  /// process, or on a copy of its files — and the output compared. Comments and commands the
+  /// transcript shows failing (a lesson's deliberate mistake, with its error) are compared by
+  /// the replay like the rest. With `RECORD_TRANSCRIPTS=1`, the output is written back instead,
+  /// for authors of lessons.
+  ///
+  /// - Parameters:
+  ///   - transcript: The transcript.
+  ///   - path: Where it is: its files are found from there.
+  ///   - features: The features that can be loaded.
+  /// - Returns: What the check found.
+  package static func check(
+    _ transcript: Transcript, at path: String = "", features: [REPLFeature]
+  ) async -> CheckOutcome {
+    let output = PrintedText()
+    let errors = PrintedText()
+    let made = TranscriptShell.make(
+      transcript, at: path, features: features,
+      reader: ScriptedLineReader(lines: transcript.commands), style: .plain,
+      write: { output.text += $0 }, writeError: { errors.text += $0 })
+    let transcriptShell: TranscriptShell
+    switch made {
+    case let .success(made): transcriptShell = made
+    case let .failure(error): return .unknownFeature(errors.text + error.message)
+    }
+    let shell = transcriptShell.shell
+    let exchanges = transcript.exchanges
+    let recordedFailures = Set(
+      exchanges.indices.filter { exchanges[$0].output.first?.hasPrefix("error: ") == true })
+    if let report = await shell.problems(
+      in: transcript.commands, expectedFailures: recordedFailures)
+    {
+      _ = await shell.backend.end()
+      return .noLongerFits(report)
+    }
+    _ = await shell.run()
+    withExtendedLifetime(transcriptShell.files) {}
+    if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1", !path.isEmpty {
+      var recorded = transcript
+      recorded.output = output.text
+      try? AtomicFile.write(recorded.text, to: path)
+      return .matches
+    }
+    return transcript.differences(from: output.text).map(CheckOutcome.differs) ?? .matches
   }
-  let shell = files.shell(
-    transcript, reader: reader, style: style, write: writeOut, writeError: writeError)
-  shell.width = width
-  if let status = shell.start() { return status }
-  shell.print(
-    "  The lesson's files are copied to \(files.start.path): open them there; the lesson's "
-      + "'# edit' lines change them when they run.")
-  if let editor = reader as? EditLineReader {
-    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
+
+  /// Runs a transcript's commands on a fresh shell of this process and returns what it printed.
+  ///
+  /// - Parameters:
+  ///   - transcript: The transcript.
+  ///   - features: The features that can be loaded.
+  /// - Returns: The output, and the shell's exit status.
+  package static func replay(
+    _ transcript: Transcript, features: [REPLFeature]
+  ) async -> (output: String, status: Int32) {
+    let output = PrintedText()
+    let made = TranscriptShell.make(
+      transcript, at: "", features: features,
+      reader: ScriptedLineReader(lines: transcript.commands), style: .plain,
+      write: { output.text += $0 }, writeError: { output.text += $0 })
+    switch made {
+    case let .success(made):
+      let status = await made.shell.run()
+      return (output.text, status)
+    case let .failure(error):
+      return (error.message, error.status)
+    }
   }
-  return await LessonPlayer(
-    transcript: transcript, name: name, lessonShell: shell, reader: reader, notes: notes
-  ).run()
 }

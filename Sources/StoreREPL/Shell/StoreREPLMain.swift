@@ -35,220 +35,200 @@ package func storeREPLMain(
   features: [REPLFeature], arguments: [String] = CommandLine.arguments,
   loadFiles: FeatureFileLoader?
 ) async -> Int32 {
-  var features = features
   let program =
     arguments.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     ?? "store-repl"
-  var featureName: String?
-  var noColor = false
-  var look = ShellStyle.Look(
-    theme: .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) }))
-  var checkPaths: [String] = []
-  var scriptPath: String?
-  var lessonPath: String?
-  var notesPath: String?
-  var historyLimit: Int?
-  var filePaths: [String] = []
-  var isWorker = false
-  var workerColor = false
-  var isWorkerReload = false
-  var resumes = false
-  var watches = false
-  var packageFolder: String?
-  var packageTarget: String?
-  var inProcess = false
-  let width = outputWidth(arguments)
-  var index = 1
-  while index < arguments.count {
-    let argument = arguments[index]
-    switch argument {
-    case "--help", "-h":
-      writeOut(usage(program, features: features, width: width.current))
-      return 0
-    case "--version":
-      writeOut("\(program) \(storeREPLVersion)\n")
-      return 0
-    case "--no-color":
-      noColor = true
-    case "--theme", "--diff":
-      let isTheme = argument == "--theme"
-      let names = alternatives(
-        isTheme
-          ? ShellStyle.Theme.allCases.map(\.rawValue)
-          : ShellStyle.DiffLayout.allCases.map(\.rawValue))
-      let (noun, kind) = isTheme ? ("a theme", "theme") : ("a layout", "diff layout")
-      guard index + 1 < arguments.count else {
-        return commandLineError("'\(argument)' needs \(noun), \(names)", program: program)
-      }
-      index += 1
-      let name = arguments[index]
-      if isTheme, let theme = ShellStyle.Theme(named: name) {
-        look.theme = theme
-      } else if !isTheme, let layout = ShellStyle.DiffLayout(rawValue: name) {
-        look.diff = layout
-      } else {
-        let plural = isTheme ? "themes" : "layouts"
-        return commandLineError(
-          "unknown \(kind) '\(name)'; the \(plural) are \(names)", program: program)
-      }
-    case "--ascii":
-      look.ascii = true
-    case "--package", "--target":
-      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-        return commandLineError(
-          "'\(argument)' needs a \(argument == "--package" ? "package folder" : "target name")",
-          program: program)
-      }
-      index += 1
-      if argument == "--package" {
-        packageFolder = arguments[index]
-      } else {
-        packageTarget = arguments[index]
-      }
-    case "--resume":
-      resumes = true
-    case "--watch":
-      watches = true
-    case "--in-process":
-      inProcess = true
-    case WorkerShell.workerFlag:
-      isWorker = true
-    case WorkerShell.workerColorFlag:
-      workerColor = true
-    case WorkerShell.workerReloadFlag:
-      isWorkerReload = true
-    case "--lesson":
-      guard index + 1 < arguments.count else {
-        return commandLineError("'--lesson' needs a lesson transcript", program: program)
-      }
-      index += 1
-      lessonPath = arguments[index]
-    case "--notes":
-      guard index + 1 < arguments.count else {
-        return commandLineError(
-          "'--notes' needs a file or a terminal (as in '--notes /dev/pts/3') for the presenter's "
-            + "notes", program: program)
-      }
-      index += 1
-      notesPath = arguments[index]
-    case "--script":
-      guard index + 1 < arguments.count else {
-        return commandLineError("'--script' needs a script file", program: program)
-      }
-      index += 1
-      scriptPath = arguments[index]
-    case "--width":
-      guard index + 1 < arguments.count, let columns = Int(arguments[index + 1]),
-        columns >= LineWrapping.narrowest
-      else {
-        return commandLineError(
-          "'--width' needs a number of columns, \(LineWrapping.narrowest) or more, as in '--width 100'",
-          program: program)
-      }
-      index += 1
-    case "--history":
-      guard index + 1 < arguments.count, let steps = Int(arguments[index + 1]), steps > 0 else {
-        return commandLineError(
-          "'--history' needs a number of steps greater than 0, as in '--history 10000'",
-          program: program)
-      }
-      index += 1
-      historyLimit = steps
-    case "--check":
-      guard index + 1 < arguments.count else {
-        return commandLineError("'--check' needs a transcript file", program: program)
-      }
-      index += 1
-      checkPaths.append(arguments[index])
-      // NB: `--check a.transcript b.transcript` checks both, as the usage's `…` says.
-      while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
-        index += 1
-        checkPaths.append(arguments[index])
-      }
-    default:
-      if argument.hasPrefix("-") {
-        return commandLineError(
-          "unknown option '\(argument)'", program: program, showingUsage: true)
-      }
-      if argument.hasSuffix(".swift") {
-        filePaths.append(argument)
-        break
-      }
-      guard featureName == nil else {
-        return commandLineError(
-          "unexpected argument '\(argument)': one feature at a time", program: program)
-      }
-      featureName = argument
-    }
-    index += 1
+  var options: StoreREPLOptions
+  do throws(StoreREPLOptionError) {
+    options = try StoreREPLOptions(parsing: arguments.dropFirst())
+  } catch {
+    writeError(error.rendered(program: program))
+    return 2
   }
-  if packageTarget != nil, packageFolder == nil {
-    return commandLineError(
-      "'--target' names a target of the package that '--package <dir>' names", program: program)
+  let width =
+    options.width.map(OutputWidth.columns)
+    ?? (Terminal.isTerminal(STDOUT_FILENO) ? .terminal(STDOUT_FILENO) : .piped)
+  switch options.request {
+  case .help:
+    writeOut(usage(program, features: features, width: width.current))
+    return 0
+  case .version:
+    writeOut("\(program) \(storeREPLVersion)\n")
+    return 0
+  case .session:
+    break
   }
-  // NB: What names the feature files on a command line, for a replay or a resume: the files,
-  // or the package and its target.
-  let naming =
-    packageFolder.map { ["--package", $0] + (packageTarget.map { ["--target", $0] } ?? []) }
-    ?? filePaths
-  if let packageFolder {
-    switch PackageSources.files(of: packageFolder, target: packageTarget) {
-    case let .success(files): filePaths += files
+  if !options.choseTheme {
+    options.look.theme = .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+  }
+  if let folder = options.packageFolder {
+    switch PackageSources.files(of: folder, target: options.packageTarget) {
+    case let .success(files): options.files += files
     case let .failure(error):
       writeError(error.message)
       return 2
     }
   }
-  if resumes
-    || (!filePaths.isEmpty && !isWorker && !inProcess && checkPaths.isEmpty
-      && lessonPath == nil && loadFiles != nil)
+  let launcher = Launcher(program: program, options: options, width: width)
+  if options.resumes
+    || (!options.files.isEmpty && !options.isWorker && !options.inProcess
+      && options.checkPaths.isEmpty && options.lessonPath == nil && loadFiles != nil)
   {
-    return await runWorkerShell(
-      program: program, files: filePaths, naming: naming, feature: featureName,
-      scriptPath: scriptPath,
-      historyLimit: historyLimit, noColor: noColor, look: look, resumes: resumes,
-      watches: watches,
-      width: width, canLoadFiles: loadFiles != nil)
+    guard loadFiles != nil else { return launcher.cannotLoadFiles() }
+    return await launcher.runOnWorker()
   }
-  if !filePaths.isEmpty {
-    guard let loadFiles else {
-      writeError("error: \(program) does not load feature files; name one of its features\n")
-      return 2
-    }
-    switch await loadFiles(filePaths) {
+  var features = features
+  if !options.files.isEmpty {
+    guard let loadFiles else { return launcher.cannotLoadFiles() }
+    switch await loadFiles(options.files) {
     case let .success(loaded):
       features = loaded
     case let .failure(error):
-      // NB: A worker started by `reload` leaves the session going on: nothing stops.
-      writeError(
-        isWorkerReload
-          ? error.message.replacingOccurrences(of: "; nothing was started\n", with: "\n")
-          : error.message)
+      writeError(error.rendered(reloading: options.isWorkerReload))
       return error.status
     }
-    if featureName == nil, scriptPath == nil, lessonPath == nil, checkPaths.isEmpty {
+    if options.feature == nil, options.scriptPath == nil, options.lessonPath == nil,
+      options.checkPaths.isEmpty
+    {
       let startable = features.filter { $0.unstartableReason == nil }
       guard startable.count == 1 else {
-        writeError(severalFeatures(features, in: filePaths, program: program))
+        writeError(severalFeatures(features, in: options.files, program: program))
         return 2
       }
-      featureName = startable[0].name
+      options.feature = startable[0].name
     }
   }
-  if isWorker {
+  if options.isWorker {
     return await serveAsWorker(
-      features: features, feature: featureName, naming: naming, historyLimit: historyLimit,
-      style: ShellStyle(usesColor: workerColor, look: look))
+      features: features, feature: options.feature, naming: options.naming,
+      historyLimit: options.historyLimit,
+      style: ShellStyle(usesColor: options.workerColor, look: options.look))
   }
-  if !checkPaths.isEmpty {
-    return await check(checkPaths, features: features, loadsFiles: loadFiles != nil)
+  if !options.checkPaths.isEmpty {
+    return await launcher.check(features: features, loadsFiles: loadFiles != nil)
   }
-  if notesPath != nil, lessonPath == nil {
-    return commandLineError("'--notes' goes with '--lesson'", program: program)
+  if options.lessonPath != nil {
+    return await launcher.playLesson(features: features)
   }
-  if let lessonPath {
+  return await launcher.runInProcess(features: features)
+}
+
+/// What a command line runs: a session in this process or on a worker, a lesson, or checks of
+/// transcripts. Each makes a ``Shell`` on the backend it needs and runs it the one way.
+struct Launcher {
+  let program: String
+  var options: StoreREPLOptions
+  let width: OutputWidth
+
+  /// The reader of a session at the terminal: the script's lines first, when there is one.
+  func reader(script: Script?) -> (reader: any LineReader, terminal: any LineReader) {
+    let terminal = Terminal.makeLineReader()
+    return (
+      script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal, terminal
+    )
+  }
+
+  func style(for reader: any LineReader) -> ShellStyle {
+    ShellStyle.forStandardOutput(
+      echoesInput: reader.echoesInput, noColor: options.noColor, look: options.look)
+  }
+
+  func cannotLoadFiles() -> Int32 {
+    writeError("error: \(program) does not load feature files; name one of its features\n")
+    return 2
+  }
+
+  /// A session on the features of this process: the one named, or the catalog's list.
+  func runInProcess(features: [REPLFeature]) async -> Int32 {
+    var feature = options.feature
+    var script: Script?
+    if let path = options.scriptPath {
+      guard let read = readScript(path, feature: feature) else { return 2 }
+      script = read
+      feature = read.feature
+    }
+    let (reader, terminal) = reader(script: script)
+    let shell = Shell(
+      features: features, reader: reader, style: style(for: reader), write: writeOut)
+    shell.width = width
+    shell.historyLimit = options.historyLimit
+    shell.inProcess?.featureFiles = options.naming
+    guard let feature else {
+      shell.print("Features:\n" + (shell.inProcess?.featureList() ?? []).joined(separator: "\n"))
+      writeOut("Type 'load <feature>' to start, or run '\(program) <feature>'.\n")
+      return await run(shell, completingIn: terminal)
+    }
+    guard shell.load(feature, quietly: true) else {
+      let error = shell.inProcess?.unknownFeature(feature, at: nil).rendered(in: "") ?? ""
+      writeError(LineWrapping.wrapped(error, width: width.current) + "\n")
+      return 2
+    }
+    return await run(
+      shell, opening: shell.recording?.banner ?? "", script: script, completingIn: terminal)
+  }
+
+  /// A session on feature files, in a worker; with `--resume`, the session their journal saved.
+  func runOnWorker() async -> Int32 {
+    var start = WorkerStart(options: options, program: program)
+    guard start.findResumed() else { return 2 }
+    var script: Script?
+    if let path = options.scriptPath {
+      guard let read = readScript(path, feature: start.feature) else { return 2 }
+      script = read
+      start.feature = read.feature
+    }
+    let (reader, terminal) = reader(script: script)
+    guard let journal = start.journal(asking: terminal) else { return 0 }
+    let style = style(for: reader)
+    let backend = WorkerBackend(
+      launch: start.launch(options: style.workerOptions + historyOptions),
+      style: style, journal: journal.writer, writeError: writeError)
+    backend.watches = options.watches
+    let shell = Shell(backend: backend, reader: reader, style: style, write: writeOut)
+    shell.width = width
+    backend.notify = { [unowned shell] in shell.print($0) }
+    if let status = backend.start(resuming: start.resumed?.lines) { return status }
+    if start.resumed == nil {
+      shell.startRecording(
+        feature: String(backend.prompt.prefix { $0 != " " }), banner: backend.banner,
+        originals: backend.fileContents())
+    } else {
+      shell.noteResumed()
+    }
+    return await run(
+      shell,
+      opening: ([backend.banner] + backend.resumeReport).filter { !$0.isEmpty }
+        .joined(separator: "\n"), script: script, completingIn: terminal)
+  }
+
+  private var historyOptions: [String] {
+    options.historyLimit.map { ["--history", String($0)] } ?? []
+  }
+
+  /// Runs a shell whose feature is loaded: the script's commands are checked first, then the
+  /// opening is printed and the lines are read.
+  func run(
+    _ shell: Shell, opening: String = "", script: Script? = nil,
+    completingIn terminal: any LineReader
+  ) async -> Int32 {
+    if let script, let path = options.scriptPath,
+      let report = await shell.problems(in: script.commands, lineNumbers: script.lineNumbers)
+    {
+      _ = await shell.backend.end()
+      writeError("error: \(path) no longer fits \(script.feature); nothing was run:\n\(report)\n")
+      return 2
+    }
+    if !opening.isEmpty { shell.print(opening) }
+    shell.completes(in: terminal)
+    return await shell.run()
+  }
+
+  /// `--lesson`: plays a lesson in front of a class, on the catalog's feature or on a copy of
+  /// its files.
+  func playLesson(features: [REPLFeature]) async -> Int32 {
+    guard let path = options.lessonPath, let transcript = readTranscript(path) else { return 2 }
     var notes: LessonNotes?
-    if let notesPath {
+    if let notesPath = options.notesPath {
       do throws(ShellError) {
         notes = try LessonNotes(path: notesPath)
       } catch {
@@ -256,47 +236,70 @@ package func storeREPLMain(
         return 2
       }
     }
-    return await playLesson(
-      lessonPath, features: features, noColor: noColor, look: look, width: width, notes: notes)
-  }
-  var script: Script?
-  if let scriptPath {
-    guard let read = readScript(scriptPath, feature: featureName) else { return 2 }
-    script = read
-    featureName = script?.feature
-    let probe = Shell(features: features, reader: ScriptedLineReader(lines: []), write: { _ in })
-    if let script, probe.load(script.feature, quietly: true),
-      let report = probe.problems(in: script.commands, lineNumbers: script.lineNumbers)
-    {
-      writeError(
-        "error: \(scriptPath) no longer fits \(script.feature); nothing was run:\n\(report)\n")
-      return 2
+    let reader = Terminal.makeLineReader()
+    let made = TranscriptShell.make(
+      transcript, at: path, features: features, reader: reader, style: style(for: reader),
+      write: writeOut, writeError: writeError)
+    let lesson: TranscriptShell
+    switch made {
+    case let .success(made): lesson = made
+    case let .failure(failure):
+      // NB: Files that did not compile said why on standard error already.
+      if !failure.message.isEmpty { writeError("error: \(path): " + failure.message) }
+      return failure.status
     }
-  }
-  let terminal = Terminal.makeLineReader()
-  let reader: any LineReader =
-    script.map { ChainedLineReader(first: $0.commands, then: terminal) } ?? terminal
-  let style = ShellStyle.forStandardOutput(
-    echoesInput: reader.echoesInput, noColor: noColor, look: look)
-  let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
-  shell.width = width
-  shell.historyLimit = historyLimit
-  shell.featureFiles = naming
-  if let editor = terminal as? EditLineReader {
-    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
-  }
-  if let featureName {
-    guard shell.load(featureName) else {
-      writeError(
-        LineWrapping.wrapped(
-          shell.unknownFeature(featureName, at: nil).rendered(in: ""), width: width.current) + "\n")
-      return 2
+    lesson.shell.width = width
+    if let files = lesson.files {
+      lesson.shell.print(
+        "  The lesson's files are copied to \(files.start.path): open them there; the lesson's "
+          + "'# edit' lines change them when they run.")
     }
-  } else {
-    shell.print("Features:\n" + shell.featureList().joined(separator: "\n"))
-    writeOut("Type 'load <feature>' to start, or run '\(program) <feature>'.\n")
+    lesson.shell.completes(in: reader)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let status = await LessonPlayer(
+      transcript: transcript, name: name, shell: lesson.shell, reader: reader, notes: notes
+    ).run()
+    // NB: The copy of the lesson's files stays until the lesson ends.
+    withExtendedLifetime(lesson.files) {}
+    return status
   }
-  return await shell.run()
+
+  /// `--check`: replays each transcript and compares its output.
+  ///
+  /// - Returns: 0 when every transcript matches, 1 when one differs, 2 when one cannot be read.
+  func check(features: [REPLFeature], loadsFiles: Bool) async -> Int32 {
+    var status: Int32 = 0
+    for path in options.checkPaths {
+      guard let transcript = readTranscript(path) else {
+        status = 2
+        continue
+      }
+      let outcome: Shell.CheckOutcome
+      if !transcript.files.isEmpty, !loadsFiles {
+        outcome = .unknownFeature("this store-repl does not load feature files\n")
+      } else {
+        outcome = await Shell.check(transcript, at: path, features: features)
+      }
+      switch outcome {
+      case .matches:
+        let narrations = transcript.commands.count(where: Command.isComment)
+        writeOut(
+          "✓ \(path): \(counted(transcript.commands.count - narrations, "command"))"
+            + (narrations > 0 ? " and \(counted(narrations, "narration"))" : "")
+            + ", output matches\n")
+      case .noLongerFits(let report):
+        writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")
+        status = max(status, 1)
+      case .differs(let differences):
+        writeOut("✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
+        status = max(status, 1)
+      case .unknownFeature(let message):
+        writeError("error: \(path): \(message)")
+        status = 2
+      }
+    }
+    return status
+  }
 }
 
 /// Reads the script of `--script`, which must be for `feature` when one is named.
@@ -317,83 +320,14 @@ func readScript(_ path: String, feature: String?) -> Script? {
   return script
 }
 
-/// Plays a lesson in front of a class.
-func playLesson(
-  _ path: String, features: [REPLFeature], noColor: Bool, look: ShellStyle.Look,
-  width: OutputWidth, notes: LessonNotes?
-) async -> Int32 {
-  let transcript: Transcript
+/// Reads a transcript, or writes why it cannot be read.
+func readTranscript(_ path: String) -> Transcript? {
   do {
-    transcript = try Transcript(parsing: try readTextFile(path))
+    return try Transcript(parsing: try readTextFile(path))
   } catch {
     writeError("error: \(path): \(error)\n")
-    return 2
+    return nil
   }
-  let reader = Terminal.makeLineReader()
-  let style = ShellStyle.forStandardOutput(
-    echoesInput: reader.echoesInput, noColor: noColor, look: look)
-  let name = path.split(separator: "/").last.map(String.init) ?? path
-  if !transcript.files.isEmpty {
-    return await playLessonOnFiles(
-      transcript, at: path, name: name, reader: reader, style: style, width: width, notes: notes)
-  }
-  let shell = Shell(features: features, reader: reader, style: style, write: writeOut)
-  shell.width = width
-  if let editor = reader as? EditLineReader {
-    editor.completer = { [unowned shell] line, cursor in shell.completion(line, cursor: cursor) }
-  }
-  guard shell.load(transcript.feature) else {
-    writeError(
-      "error: \(path): " + shell.unknownFeature(transcript.feature, at: nil).rendered(in: "") + "\n"
-    )
-    return 2
-  }
-  return await LessonPlayer(
-    transcript: transcript, name: name, lessonShell: shell, reader: reader, notes: notes
-  ).run()
-}
-
-/// Replays transcripts and compares their output.
-///
-/// - Returns: 0 when every transcript matches, 1 when one differs, 2 when one cannot be read.
-func check(_ paths: [String], features: [REPLFeature], loadsFiles: Bool) async -> Int32 {
-  var status: Int32 = 0
-  for path in paths {
-    let transcript: Transcript
-    do {
-      transcript = try Transcript(parsing: try readTextFile(path))
-    } catch {
-      writeError("error: \(path): \(error)\n")
-      status = 2
-      continue
-    }
-    let outcome: Shell.CheckOutcome
-    if transcript.files.isEmpty {
-      outcome = await Shell.check(transcript, features: features)
-    } else if loadsFiles {
-      outcome = await checkOnFiles(transcript, at: path)
-    } else {
-      outcome = .unknownFeature("this store-repl does not load feature files\n")
-    }
-    switch outcome {
-    case .matches:
-      let narrations = transcript.commands.count(where: Shell.isComment)
-      writeOut(
-        "✓ \(path): \(counted(transcript.commands.count - narrations, "command"))"
-          + (narrations > 0 ? " and \(counted(narrations, "narration"))" : "")
-          + ", output matches\n")
-    case .noLongerFits(let report):
-      writeOut("✗ \(path): its commands no longer fit \(transcript.feature):\n\(report)\n")
-      status = max(status, 1)
-    case .differs(let differences):
-      writeOut("✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
-      status = max(status, 1)
-    case .unknownFeature(let message):
-      writeError("error: \(path): \(message)")
-      status = 2
-    }
-  }
-  return status
 }
 
 /// The contents of a text file.
@@ -421,19 +355,4 @@ func writeOut(_ text: String) {
 /// Writes to standard error: the one way the shell, the worker and the feature loader do.
 package func writeError(_ text: String) {
   writeAll(2, text.utf8)
-}
-
-/// Writes an error in the command line, with where to read how to write one, and returns the
-/// exit status for it.
-///
-/// - Parameters:
-///   - message: What is wrong, without `error: `.
-///   - program: The program's name, as invoked.
-///   - showingUsage: Whether to show the usage line too.
-/// - Returns: 2, the status of a command line that cannot be run.
-func commandLineError(_ message: String, program: String, showingUsage: Bool = false) -> Int32 {
-  writeError(
-    "error: \(message)\n" + (showingUsage ? "Usage: \(usageLine(program))\n" : "")
-      + "See '\(program) --help' for more information.\n")
-  return 2
 }

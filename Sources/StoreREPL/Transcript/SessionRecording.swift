@@ -42,12 +42,7 @@ struct SessionRecording {
   ///   - prompt: The prompt it was typed at.
   ///   - output: What it printed.
   mutating func note(_ line: String, prompt: String, output: [String]) {
-    if !Shell.isComment(line),
-      case .found(.record) = CommandName.resolve(
-        String(CommandText(line).word), suggesting: false)
-    {
-      return
-    }
+    if Command.name(of: line) == .record { return }
     guard entries.count < Self.limit else {
       isCut = true
       return
@@ -133,7 +128,7 @@ struct SessionRecording {
       throw ShellError(.file, error.message)
     }
     let edits = entries.count { if case .edit = $0 { true } else { false } }
-    let narrations = lines.count { Shell.isComment($0.line) } - edits
+    let narrations = lines.count { Command.isComment($0.line) } - edits
     let count = lines.count - narrations - edits
     return "  wrote \(counted(count, "command"))"
       + (narrations > 0 ? " and \(counted(narrations, "narration"))" : "")

@@ -73,8 +73,8 @@ final class WorkerProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, ends[5], 2)
-    posix_spawn_file_actions_adddup2(&actions, ends[0], Shell.workerRequestDescriptor)
-    posix_spawn_file_actions_adddup2(&actions, ends[3], Shell.workerAnswerDescriptor)
+    posix_spawn_file_actions_adddup2(&actions, ends[0], WorkerProtocol.requestDescriptor)
+    posix_spawn_file_actions_adddup2(&actions, ends[3], WorkerProtocol.answerDescriptor)
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -114,8 +114,9 @@ final class WorkerProcess {
 
   /// Waits for the worker's next message: its answer to the last request, or its `ready`.
   ///
-  /// - Returns: The message, or nil when the worker ended (see ``ending``).
-  func receive() -> WorkerMessage? {
+  /// - Returns: The answer, or nil when the worker ended (see ``ending``) or did not answer in
+  ///   the protocol.
+  func receive() -> WorkerAnswer? {
     guard ending == nil else { return nil }
     var interruptedAt: ContinuousClock.Instant?
     while !channel.isReadable(within: 100) {
@@ -142,12 +143,12 @@ final class WorkerProcess {
       reap(stopped: false)
       return nil
     }
-    return message
+    return WorkerAnswer(message)
   }
 
   /// Sends a request and waits for its answer; nil when the worker ended.
-  func request(_ message: WorkerMessage) -> WorkerMessage? {
-    guard ending == nil, channel.send(message) else {
+  func request(_ request: WorkerRequest) -> WorkerAnswer? {
+    guard ending == nil, channel.send(request.message) else {
       endedBeforeRequest = true
       if ending == nil { reap(stopped: false) }
       return nil

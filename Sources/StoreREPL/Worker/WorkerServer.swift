@@ -4,27 +4,10 @@
   import Darwin
 #endif
 
-/// The worker's side: a shell on the features of the user's files, which runs the lines the
-/// shell in front of it sends and answers with what they printed.
-///
-/// Requests and answers (see ``WorkerMessage``):
-/// - `run <line>` → `ran <output> <failed> <quits> <prompt> <position> <replay> <outside>`: `replay` is
-///   what a replay of the session runs for this line (the step as the session recorded it, a
-///   time-travel or `load` command that worked), or "" when the line changed nothing a replay
-///   needs; `outside` is 1 when an effect in flight waits outside the virtual clock.
-/// - `complete <line> <cursor>` → `completion <start> <candidate>…`.
-/// - `problems <command> <line number>…` → `problems <report>`: see
-///   ``problems(in:lineNumbers:expectedFailures:)``; "" when the commands fit.
-/// - `end` → `ended <output> <failed>`: the checks at the end of a session; then the worker
-///   exits.
-///
-/// On start it answers `ready <banner> <prompt> <position>`.
-extension Shell {
-  /// The descriptors a worker reads requests from and writes answers to.
-  static let workerRequestDescriptor: Int32 = 3
-  static let workerAnswerDescriptor: Int32 = 4
-
-  /// Serves requests until the shell in front sends `end` or goes away.
+/// The worker's side: the in-process backend on the features of the user's files, serving the
+/// shell in front of it (see ``WorkerProtocol``).
+extension InProcessBackend {
+  /// Serves requests until the shell in front sends ``WorkerRequest/end`` or goes away.
   ///
   /// - Parameters:
   ///   - channel: Where requests come from and answers go.
@@ -35,73 +18,67 @@ extension Shell {
     // shell's pipes open: the shell knows the worker ended when they close.
     _ = fcntl(channel.input, F_SETFD, FD_CLOEXEC)
     _ = fcntl(channel.output, F_SETFD, FD_CLOEXEC)
-    channel.send(WorkerMessage(["ready", banner, prompt, String(session?.position ?? 0)]))
-    while let request = channel.receive() {
-      switch request.kind {
-      case "run":
-        let line = request[1]
-        // NB: The shell in front gives its width: what the worker prints fits its terminal.
-        if let columns = Int(request[2]) { width = .columns(columns) }
-        let before = (feature: session?.featureName, position: session?.position ?? 0)
-        let output = await execute(line)
-        // NB: What the user's code printed reaches the terminal before the answer is shown.
+    channel.send(.ready(banner: banner, prompt: prompt, position: position))
+    while let message = channel.receive() {
+      guard let request = WorkerRequest(message) else {
+        channel.send(.unknownRequest(message.kind))
+        continue
+      }
+      switch request {
+      case let .run(line, width):
+        channel.send(.ran(await run(line, width: width)))
+      case let .complete(line):
+        channel.send(.completions(completions(for: line)))
+      case let .problems(commands, lineNumbers, expectedFailures):
+        channel.send(
+          .problems(
+            await problems(
+              in: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)))
+      case .end:
+        let end = await self.end()
         fflush(nil)
-        channel.send(
-          WorkerMessage([
-            "ran", output.lines.joined(separator: "\n"), output.failed ? "1" : "0",
-            output.quits ? "1" : "0", prompt, String(session?.position ?? 0),
-            replayLine(for: line, output: output, before: before),
-            session?.waitsOutsideTheClock == true ? "1" : "0",
-          ]))
-      case "complete":
-        let completion = self.completion(request[1], cursor: Int(request[2]) ?? 0)
-        channel.send(
-          WorkerMessage(
-            ["completion", String(completion.replacementStart)] + completion.candidates))
-      case "problems":
-        let pairs = request.fields.dropFirst()
-        let commands = stride(from: pairs.startIndex, to: pairs.endIndex - 1, by: 2).map {
-          pairs[$0]
-        }
-        let numbers = stride(from: pairs.startIndex + 1, to: pairs.endIndex, by: 2).map {
-          Int(pairs[$0]) ?? 0
-        }
-        channel.send(
-          WorkerMessage(["problems", problems(in: commands, lineNumbers: numbers) ?? ""]))
-      case "end":
-        let end = await session?.end(style: style) ?? CommandOutput()
-        fflush(nil)
-        channel.send(
-          WorkerMessage(["ended", end.lines.joined(separator: "\n"), end.failed ? "1" : "0"]))
+        channel.send(.ended(lines: end.lines, failed: end.failed))
         return 0
-      default:
-        channel.send(WorkerMessage(["error", "unknown request '\(request.kind)'"]))
       }
     }
     return 0
   }
 
+  /// Runs a line the shell in front sent: it has run what the shell runs itself.
+  private func run(_ line: String, width: Int) async -> WorkerRun {
+    let before = (feature: session?.featureName, position: position)
+    let command: Command?
+    do throws(ShellError) {
+      command = try Command.read(line)
+    } catch {
+      return WorkerRun(output: failure(error, in: line), prompt: prompt, position: position)
+    }
+    var output = LineOutput()
+    if let command { output = await run(command, line: line, width: width) }
+    // NB: What the user's code printed reaches the terminal before the answer is shown.
+    fflush(nil)
+    return WorkerRun(
+      output: output, prompt: prompt, position: position,
+      replay: command.flatMap { replayLine(for: $0, line: line, output: output, before: before) })
+  }
+
   /// What a replay of the session runs for `line`, which just ran: the step it made as the
-  /// session recorded it, the line itself when it moved in time or loaded a feature, or "".
-  func replayLine(
-    for line: String, output: LineOutput, before: (feature: String?, position: Int)
-  ) -> String {
-    guard !Self.isComment(line),
-      case let .found(command) = CommandName.resolve(
-        String(Self.commandWord(of: line)), suggesting: false)
-    else { return "" }
-    let trimmed = line.trimmedCommandLine
-    switch command {
+  /// session recorded it, the line itself when it moved in time or loaded a feature, or nil.
+  private func replayLine(
+    for command: Command, line: String, output: LineOutput,
+    before: (feature: String?, position: Int)
+  ) -> String? {
+    switch command.request {
     case .load:
-      return output.failed ? "" : trimmed
-    case .undo, .goto, .reset:
-      return output.failed || session?.position == before.position ? "" : trimmed
+      return output.failed ? nil : line.trimmedCommandLine
+    case .session(.undo), .session(.goto), .session(.reset):
+      return output.failed || position == before.position ? nil : line.trimmedCommandLine
     default:
       // NB: A step that fails an assertion is still a step: the store reduced its action.
-      guard command.isStep, session?.featureName == before.feature,
-        let position = session?.position, position == before.position + 1
-      else { return "" }
-      return session?.latestStepLine ?? trimmed
+      guard command.name.isStep, session?.featureName == before.feature,
+        position == before.position + 1
+      else { return nil }
+      return session?.latestStepLine ?? line.trimmedCommandLine
     }
   }
 }

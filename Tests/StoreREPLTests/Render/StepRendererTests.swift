@@ -43,8 +43,17 @@ import Testing
       .effect(.stopped(2), at: .seconds(3)),
       .effect(.nothingToCancel(CancelID(ID.delay)), at: nil),
     ]
-    let lines = Self.renderer(isExhaustive: true).lines(
+    let rendered = Self.renderer(isExhaustive: true).rendered(
       for: events, action: { [".tapped", ".response(1)"][$0] })
+    let lines = rendered.lines
+    // NB: Apart, what the effects did and what the state did: a replay compares them so.
+    #expect(
+      rendered.diffs == [
+        "  (no state change)",
+        "− StepRendererTests.State(count: 0)\n+ StepRendererTests.State(count: 1)",
+      ])
+    #expect(rendered.events == lines.filter { !rendered.diffs.contains($0) })
+    #expect(rendered.events.count == 6)
     #expect(
       lines == [
         "  (no state change)",
@@ -72,12 +81,13 @@ import Testing
     }
     events.append(.effect(.finished(4), at: .seconds(count)))
     var asked: [Int] = []
-    let lines = Self.renderer().lines(
+    let lines = Self.renderer().rendered(
       for: events,
       action: { index in
         asked.append(index)
         return ".response(\(index - 1))"
-      })
+      }
+    ).lines
     #expect(asked == [1, 2, 3, count - 2, count - 1, count])
     #expect(
       lines == [
@@ -107,7 +117,7 @@ import Testing
     let events = (0..<count).map { index in
       Self.reduced(index + 1, .response(index), from: .received(fromEffect: 4), index, index + 1)
     }
-    let lines = Self.renderer().lines(for: events, action: { ".response(\($0))" })
+    let lines = Self.renderer().rendered(for: events, action: { ".response(\($0))" }).lines
     #expect(lines.count == 2 * count)
     #expect(
       Array(lines.suffix(2)) == [
@@ -121,20 +131,22 @@ import Testing
     var renderer = Self.renderer()
     let events = [Self.reduced(1, .tapped, from: .sent, 0, -1)]
     renderer.style.look.diff = .compact
-    #expect(renderer.lines(for: events, action: { _ in ".tapped" }) == ["  count: 0 → -1"])
+    #expect(renderer.rendered(for: events, action: { _ in ".tapped" }).lines == ["  count: 0 → -1"])
     renderer.style.look = .init(diff: .full, ascii: true)
     #expect(
-      renderer.lines(for: events, action: { _ in ".tapped" }) == [
+      renderer.rendered(for: events, action: { _ in ".tapped" }).lines == [
         "- StepRendererTests.State(count: 0)\n+ StepRendererTests.State(count: -1)"
       ])
     let unchanged = [Self.reduced(1, .tapped, from: .sent, 0, 0)]
     renderer.style.look.diff = .compact
-    #expect(renderer.lines(for: unchanged, action: { _ in ".tapped" }) == ["  (no state change)"])
+    #expect(
+      renderer.rendered(for: unchanged, action: { _ in ".tapped" }).lines == ["  (no state change)"]
+    )
   }
 
   @Test func aDismissalIsSaid() {
     #expect(
-      Self.renderer().lines(for: [], action: { _ in "" }, isNewlyDismissed: true) == [
+      Self.renderer().rendered(for: [], action: { _ in "" }, isNewlyDismissed: true).lines == [
         "  the feature dismissed itself with @Dependency(\\.dismiss):",
         "  the store cancelled its effects and takes no more actions ('undo' goes back)",
       ])

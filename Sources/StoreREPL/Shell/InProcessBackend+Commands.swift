@@ -1,6 +1,6 @@
 import ValueDump
 
-extension Shell {
+extension InProcessBackend {
   /// The commands and their summaries in two columns that fit `width`: the usages take a
   /// third of it at most, a longer usage has a line of its own, and each summary is folded
   /// under itself.
@@ -10,12 +10,11 @@ extension Shell {
   }
 
   /// `help [<command>]`.
-  func help(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
-    let word = String(trimmed)
+  func help(_ argument: SessionCommand.Argument, width: Int, line: String) -> LineOutput {
+    let (word, start) = (String(argument.text), argument.offset)
     guard !word.isEmpty else {
       var lines = ["  Commands (unique prefixes work, Tab completes):"]
-      lines += Self.commandTable(width: width.current)
+      lines += Self.commandTable(width: width)
       lines.append(
         "  Actions are Swift literals: .decrementButtonTapped, .textFieldChanged(\"Hi\").")
       lines.append("  Type 'help <command>' for examples.")
@@ -49,16 +48,12 @@ extension Shell {
   }
 
   /// `diff [full | compact]`: how each step's state change is shown from now on.
-  func diffLayout(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let (word, start) = arguments.trimmedArgument(offset: offset)
-    guard !word.isEmpty else {
+  func diffLayout(_ layout: ShellStyle.DiffLayout?) -> LineOutput {
+    guard let layout else {
       let other: ShellStyle.DiffLayout = style.look.diff == .full ? .compact : .full
       return LineOutput(lines: [
         "  diffs are \(style.look.diff.rawValue); 'diff \(other.rawValue)' shows them \(other.rawValue == "full" ? "whole" : "one line per changed path")"
       ])
-    }
-    guard let layout = ShellStyle.DiffLayout(rawValue: String(word)) else {
-      return failure(ShellError(.usage, "expected 'full' or 'compact'", at: start), in: line)
     }
     style.look.diff = layout
     return LineOutput(lines: [
@@ -92,9 +87,8 @@ extension Shell {
   }
 
   /// `load <feature>`.
-  func loadCommand(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let (trimmed, start) = arguments.trimmedArgument(offset: offset)
-    let name = String(trimmed)
+  func loadCommand(_ argument: SessionCommand.Argument, line: String) -> LineOutput {
+    let (name, start) = (String(argument.text), argument.offset)
     guard !name.isEmpty else {
       return failure(
         ShellError(
@@ -112,35 +106,21 @@ extension Shell {
       return output
     }
     // NB: The banner is the command's output, so that a lesson compares it as it does any other.
-    load(name, quietly: true)
+    _ = load(name)
     return LineOutput(lines: [Self.banner(feature)])
   }
 
-  /// `record <file>`: what was typed and printed so far, as a lesson transcript.
-  func record(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let path = String(arguments.trimmedArgument(offset: offset).text)
-    guard let recording else {
-      return failure(ShellError.noFeatureLoaded, in: line)
-    }
-    guard !path.isEmpty else {
-      return failure(ShellError.recordNeedsAFile(at: offset), in: line)
-    }
-    do throws(ShellError) {
-      return LineOutput(lines: [try recording.write(to: path)])
-    } catch {
-      return failure(error, in: line)
-    }
-  }
-
   /// `save <file>`: the steps so far as a script, written atomically.
-  func save(_ arguments: Substring, offset: Int, line: String) -> LineOutput {
-    let path = String(arguments.trimmedArgument(offset: offset).text)
+  func save(_ argument: SessionCommand.Argument, line: String) -> LineOutput {
+    let path = String(argument.text)
     guard let session else {
       return failure(ShellError.noFeatureLoaded, in: line)
     }
     guard !path.isEmpty else {
       return failure(
-        ShellError(.usage, "expected a file to write, as in 'save session.replscript'", at: offset),
+        ShellError(
+          .usage, "expected a file to write, as in 'save session.replscript'",
+          at: argument.offset),
         in: line)
     }
     if let folded = session.foldedHistory {
@@ -162,13 +142,7 @@ extension Shell {
   }
 
   /// `export test [<file>]` and `export html <file>`.
-  func export(_ arguments: Substring, offset: Int, line: String) async -> LineOutput {
-    let command: ExportCommand
-    do throws(ShellError) {
-      command = try ExportCommand(arguments: arguments, offset: offset)
-    } catch {
-      return failure(error, in: line)
-    }
+  func export(_ command: ExportCommand, line: String) async -> LineOutput {
     guard let session else {
       return failure(ShellError.noFeatureLoaded, in: line)
     }
@@ -241,28 +215,14 @@ extension Shell {
       at: offset)
   }
 
-  /// What Tab completes in `line` with the cursor at UTF-8 offset `cursor`: the word being typed
-  /// (a command, or the argument after it) and its candidates.
-  package func completion(_ line: String, cursor: Int) -> Completion {
-    let typed = String(decoding: Array(line.utf8).prefix(cursor), as: UTF8.self)
-    let candidates = completions(for: typed)
-    let text = CommandText(typed)
-    guard !text.isWordOnly else {
-      return Completion(replacementStart: text.wordOffset, candidates: candidates.map { $0 + " " })
-    }
-    let start = text.arguments.skippingLeadingWhitespace(offset: text.argumentsOffset).offset
-    return Completion(replacementStart: start, candidates: candidates)
-  }
-
   /// Completions for a line being typed: commands, then each command's arguments.
   package func completions(for line: String) -> [String] {
     let text = CommandText(line)
     guard !text.isWordOnly else {
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(text.word.lowercased()) }
     }
-    let word = String(text.word)
     let partial = String(text.arguments.skippingLeadingWhitespace(offset: 0).text)
-    guard case let .found(command) = CommandName.resolve(word) else { return [] }
+    guard let command = Command.name(of: line) else { return [] }
     switch command {
     case .load:
       return features.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }

@@ -7,7 +7,7 @@ import ValueDump
   import Darwin
 #endif
 
-extension WorkerShell {
+extension WorkerBackend {
   // MARK: - Replay
 
   /// How a replay went: the entries as the worker ran them, the first whose output differs from
@@ -27,9 +27,7 @@ extension WorkerShell {
     position = 0
     for (index, entry) in entries.enumerated() {
       guard let worker else { break }
-      guard let message = worker.request(WorkerMessage(["run", entry.replay])),
-        let answer = Answer(message)
-      else {
+      guard let run = request(entry.replay, width: width, on: worker) else {
         replayed.stop =
           [
             style.error(
@@ -54,25 +52,23 @@ extension WorkerShell {
         return replayed
       }
       _ = worker.takeErrorOutput()
-      prompt = answer.prompt
-      if answer.failed, !entry.failed, answer.position == position, answer.replay.isEmpty {
+      prompt = run.prompt
+      if run.output.isRejected, !entry.output.failed {
         // NB: A step whose action no longer parses makes no step: the replay ends there.
         replayed.stop = [
-          "  step \(position + 1) no longer runs: '\(entry.replay)'", answer.output.indented(by: 2),
+          "  step \(position + 1) no longer runs: '\(entry.replay)'",
+          run.output.lines.joined(separator: "\n").indented(by: 2),
           "  the replay stopped there: the session is at step \(position)",
         ]
         return replayed
       }
-      position = answer.position
+      position = run.position
       let now = Entry(
-        replay: answer.replay.isEmpty ? entry.replay : answer.replay, output: answer.output,
-        failed: answer.failed, position: answer.position, outside: answer.outside)
-      if let old, replayed.difference.isEmpty,
-        now.output != entry.output || now.failed != entry.failed
-      {
+        replay: run.replay ?? entry.replay, output: run.output, position: run.position)
+      if let old, replayed.difference.isEmpty, now.output.behavesAs(entry.output) == false {
         replayed.difference = difference(
           before: entry, now: now, old: old, later: entries[(index + 1)...],
-          outsideBefore: index > 0 && entries[index - 1].outside)
+          outsideBefore: index > 0 && entries[index - 1].output.waitsOutsideTheClock)
       }
       replayed.entries.append(now)
     }
@@ -82,29 +78,20 @@ extension WorkerShell {
   // MARK: - Reload
 
   /// With `--watch`, before each prompt: reloads when a file changed since the running code was
-  /// compiled.
-  func reloadIfChanged() -> (command: String, output: Shell.LineOutput)? {
+  /// compiled, as `reload` would.
+  func changesWhileIdle() async -> (command: String, output: LineOutput)? {
     guard watches, FileWatcher.stamps(of: launch.files) != loadedStamps else { return nil }
-    let prompt = self.prompt
     // NB: Before the compiler's output, which goes to standard error as it compiles.
-    print("  \(listed(launch.files)) changed: reloading (--watch)")
-    let output = reload()
-    // NB: A recording shows the reload as the command a lesson runs.
-    recording?.note("reload", prompt: prompt, output: output.lines)
-    return ("reload", output)
-  }
-
-  /// The feature files' contents now, for a recording's edits.
-  func fileContents() -> [Data] {
-    launch.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
+    notify("  \(listed(launch.files)) changed: reloading (--watch)")
+    return ("reload", reload())
   }
 
   /// `reload`: compiles the files as they are now, replays the session on the new code and says
   /// where it behaves differently. A compile error keeps the old code and the session.
-  func reload() -> Shell.LineOutput {
+  func reload() -> LineOutput {
     let files = listed(launch.files)
     guard let old = worker else {
-      return Shell.LineOutput(
+      return LineOutput(
         lines: [style.error("  no feature is running to reload")], failed: true)
     }
     let started: Started
@@ -115,14 +102,13 @@ extension WorkerShell {
     case let .failure(error):
       // NB: What the compiler said went to standard error.
       let message = String(Substring(error.message).trimmingTrailingWhitespace())
-      return Shell.LineOutput(
+      return LineOutput(
         lines: (message.isEmpty ? [] : [message])
           + [style.error("  the session goes on with the code it had")],
         failed: true)
     case let .success(success):
       started = success
     }
-    recording?.noteEdits(contents, prompt: prompt)
     worker = started.worker
     prompt = started.prompt
     let replayed = replay(entries, comparingWith: old)
@@ -130,31 +116,32 @@ extension WorkerShell {
     let complete = replayed.stop.isEmpty && replayed.entries.count == entries.count
     entries = replayed.entries
     journal?.replace(with: entries.map(\.replay)).map(warn)
+    var output = LineOutput(failed: !replayed.stop.isEmpty)
+    output.compiledFiles = contents
     if replayed.difference.isEmpty, complete {
-      guard !entries.isEmpty else {
-        return Shell.LineOutput(lines: ["  reloaded \(files)"] + landing())
-      }
       let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
-      return Shell.LineOutput(
-        lines: ["  reloaded \(files): the session's \(steps) the same"] + landing())
+      output.lines =
+        [entries.isEmpty ? "  reloaded \(files)" : "  reloaded \(files): the session's \(steps) the same"]
+        + landing()
+      return output
     }
-    var lines = ["  reloaded \(files) and replayed the session on it"]
-    lines += replayed.difference
-    lines += replayed.stop
+    output.lines = ["  reloaded \(files) and replayed the session on it"]
+    output.lines += replayed.difference
+    output.lines += replayed.stop
     if replayed.stop.isEmpty {
-      lines.append("  the session is at step \(position), on the new code")
+      output.lines.append("  the session is at step \(position), on the new code")
     }
-    return Shell.LineOutput(lines: lines + landing(), failed: !replayed.stop.isEmpty)
+    output.lines += landing()
+    return output
   }
 
   /// The state the session is at, as `state` prints it, under a heading: what a reload or a
   /// resume lands on. Nothing when the worker cannot say.
   func landing() -> [String] {
-    guard let worker,
-      let message = worker.request(WorkerMessage(["run", "state", String(width.current)])),
-      let answer = Answer(message), !answer.failed, !answer.output.isEmpty
+    guard let worker, let run = request("state", width: width, on: worker), !run.output.failed,
+      !run.output.lines.isEmpty
     else { return [] }
-    return ["  the state at step \(position):", answer.output]
+    return ["  the state at step \(position):"] + run.output.lines
   }
 
   /// The report of the first step that behaves differently: what it printed before and now, and
@@ -172,26 +159,31 @@ extension WorkerShell {
     // replaced it) and on the new.
     var states: (old: String, new: String)?
     let intact = later.allSatisfy { $0.position >= before.position } && before.position > 0
-    if intact, old.request(WorkerMessage(["run", "goto \(before.position)"])) != nil,
-      let oldState = old.request(WorkerMessage(["run", "state"])).flatMap(Answer.init),
-      let newState = worker?.request(WorkerMessage(["run", "state"])).flatMap(Answer.init)
+    if intact, request("goto \(before.position)", width: width, on: old) != nil,
+      let oldState = request("state", width: width, on: old),
+      let newState = worker.flatMap({ request("state", width: width, on: $0) })
     {
-      states = (oldState.output, newState.output)
+      states = (
+        oldState.output.lines.joined(separator: "\n"),
+        newState.output.lines.joined(separator: "\n")
+      )
     }
     if let states, states.old != states.new {
       lines.append("    the state after it (before: −, now: +):")
       lines += markedLineDiff(states.old, states.new).map { "    " + $0 }
     }
-    let oldEvents = Self.eventLines(before.output)
-    let newEvents = Self.eventLines(now.output)
     if states == nil {
       lines.append("    what it printed (before: −, now: +):")
-      lines += markedLineDiff(before.output, now.output).map { "    " + $0 }
-    } else if oldEvents != newEvents {
+      lines += markedLineDiff(
+        before.output.lines.joined(separator: "\n"), now.output.lines.joined(separator: "\n")
+      ).map { "    " + $0 }
+    } else if before.output.events != now.output.events {
       lines.append("    what its effects did (before: −, now: +):")
-      lines += markedLineDiff(oldEvents, newEvents).map { "    " + $0 }
+      lines += markedLineDiff(
+        before.output.events.joined(separator: "\n"), now.output.events.joined(separator: "\n")
+      ).map { "    " + $0 }
     }
-    if outsideBefore || before.outside || now.outside {
+    if outsideBefore || before.output.waitsOutsideTheClock || now.output.waitsOutsideTheClock {
       lines.append(
         style.error(
           "    effects waiting outside the virtual clock were in flight: what they fed back depends on real time, not only on the code"
@@ -199,18 +191,11 @@ extension WorkerShell {
     }
     return lines
   }
+}
 
-  /// The lines of a command's output that are not part of a state diff: effects started,
-  /// finished, cancelled, actions received, failures.
-  static func eventLines(_ output: String) -> String {
-    output.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-      var text = line[...]
-      // NB: Colours first: `ESC[…m`.
-      while text.first == "\u{1B}", let end = text.firstIndex(of: "m") {
-        text = text[text.index(after: end)...]
-      }
-      guard let first = text.first else { return true }
-      return !(["\u{2007}", "\u{2212}", "+"].contains(first) && text.dropFirst().first == " ")
-    }.joined(separator: "\n")
+extension LineOutput {
+  /// Whether a replay of a line did what the line did: printed the same, and failed alike.
+  func behavesAs(_ other: LineOutput) -> Bool {
+    lines == other.lines && failed == other.failed
   }
 }

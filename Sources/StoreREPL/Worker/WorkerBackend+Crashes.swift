@@ -7,14 +7,14 @@ import ValueDump
   import Darwin
 #endif
 
-extension WorkerShell {
+extension WorkerBackend {
   // MARK: - Crashes
 
   /// After the worker ended while it ran `line` (or, `before` it, when the line never reached
   /// it): says what ended it, starts another worker and replays the steps before.
   func recover(
     from crashed: WorkerProcess, running line: String? = nil, before next: String? = nil
-  ) -> Shell.LineOutput {
+  ) -> LineOutput {
     let command = (line ?? next ?? "").trimmedCommandLine
     var lines: [String]
     if line == nil {
@@ -44,7 +44,7 @@ extension WorkerShell {
       worker = nil
       lines.append(style.error("  and it could not start again:"))
       lines.append(String(Substring(error.message).trimmingTrailingWhitespace()).indented(by: 4))
-      return Shell.LineOutput(lines: lines, failed: true)
+      return LineOutput(lines: lines, failed: true)
     case let .success(started):
       worker = started.worker
       prompt = started.prompt
@@ -57,13 +57,13 @@ extension WorkerShell {
     }
     guard line != nil else {
       // NB: Nothing was lost unless the replay stopped short; the line runs next.
-      return Shell.LineOutput(lines: lines, failed: !replayed.stop.isEmpty)
+      return LineOutput(lines: lines, failed: !replayed.stop.isEmpty)
     }
     lines.append(
       position == before
         ? "  the feature was started again: back at step \(position), as before '\(command)'"
         : "  the feature was started again: at step \(position)")
-    return Shell.LineOutput(lines: lines, failed: true)
+    return LineOutput(lines: lines, failed: true)
   }
 
   /// What ended a worker, as a parenthesis: ` (Illegal instruction)`.
@@ -96,7 +96,7 @@ extension WorkerShell {
     for row in rows where row.contains(".so at ") {
       guard let library = row.range(of: " in lib", options: .backwards),
         let at = row.range(of: " at ", range: library.upperBound..<row.endIndex),
-        Self.isGeneratedModule(row[library.upperBound..<at.lowerBound].dropLast(3))
+        GeneratedModule.isGenerated(row[library.upperBound..<at.lowerBound].dropLast(3))
       else { continue }
       let place = String(row[at.upperBound...])
       let function = row.range(of: "0x").flatMap { hex in
@@ -111,16 +111,9 @@ extension WorkerShell {
     return lines
   }
 
-  /// Whether `name` is the module name the loader gives a build: `<file>_<8 hex digits>`.
-  static func isGeneratedModule(_ name: Substring) -> Bool {
-    guard name.count > 9, let underscore = name.lastIndex(of: "_") else { return false }
-    let digits = name[name.index(after: underscore)...]
-    return digits.count == 8 && digits.allSatisfy(\.isHexDigit)
-  }
-
   /// `Counter_1a2b3c4d/Counter.swift:12: …` → `Sources/Counter.swift:12: …`.
   func userPath(in line: String) -> String {
-    guard let slash = line.firstIndex(of: "/"), Self.isGeneratedModule(line[..<slash]) else {
+    guard let slash = line.firstIndex(of: "/"), GeneratedModule.isGenerated(line[..<slash]) else {
       return line
     }
     let rest = line[line.index(after: slash)...]

@@ -1,0 +1,201 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a `store-repl` command line asks for, read once: every option and argument, checked,
+/// before anything runs.
+struct StoreREPLOptions: Equatable {
+  /// What the command line asks for besides a session.
+  enum Request: Equatable {
+    case session, help, version
+  }
+
+  var request = Request.session
+  /// The feature named, if one is.
+  var feature: String?
+  /// The feature files named (`Feature.swift`).
+  var files: [String] = []
+  /// `--package <dir>`.
+  var packageFolder: String?
+  /// `--target <name>`, a target of the package.
+  var packageTarget: String?
+  var noColor = false
+  var look = ShellStyle.Look()
+  /// Whether `--theme` chose the theme (else the terminal's background does).
+  var choseTheme = false
+  var checkPaths: [String] = []
+  var scriptPath: String?
+  var lessonPath: String?
+  var notesPath: String?
+  var historyLimit: Int?
+  var width: Int?
+  var resumes = false
+  var watches = false
+  var inProcess = false
+  /// The worker's options (see ``WorkerProtocol``), which the shell in front passes.
+  var isWorker = false
+  var workerColor = false
+  var isWorkerReload = false
+
+  /// The options a user types, for `--help` and for "did you mean".
+  static let names = [
+    "--help", "--version", "--no-color", "--theme", "--diff", "--ascii", "--package", "--target",
+    "--resume", "--watch", "--in-process", "--lesson", "--notes", "--script", "--width",
+    "--history", "--check",
+  ]
+
+  /// Reads the arguments after the program's name.
+  ///
+  /// - Throws: What keeps the command line from running.
+  init(parsing arguments: some Collection<String>) throws(StoreREPLOptionError) {
+    var rest = arguments[...]
+    /// The value after `option`, which must not be another option when `plain`.
+    func value(
+      of option: String, _ needed: String, plain: Bool = false
+    ) throws(StoreREPLOptionError) -> String {
+      guard let next = rest.first, !(plain && next.hasPrefix("-")) else {
+        throw .needsValue(option: option, needed)
+      }
+      rest.removeFirst()
+      return next
+    }
+    /// One of a choice's names after `option`.
+    func choice<Choice: CaseIterable & RawRepresentable<String>>(
+      of option: String, _: Choice.Type, _ needed: String, kind: (String, String),
+      make: (String) -> Choice?
+    ) throws(StoreREPLOptionError) -> Choice {
+      let names = Choice.allCases.map(\.rawValue)
+      let name = try value(of: option, "\(needed), \(alternatives(names))")
+      guard let chosen = make(name) else {
+        throw .unknownValue(name, kind: kind.0, plural: kind.1, among: names)
+      }
+      return chosen
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--help", "-h", "--version":
+        // NB: Help is given whatever else the line holds, at the width it asks for.
+        request = argument == "--version" ? .version : .help
+        if let flag = rest.firstIndex(of: "--width"), rest.index(after: flag) < rest.endIndex,
+          let columns = Int(rest[rest.index(after: flag)]), columns >= LineWrapping.narrowest
+        {
+          width = columns
+        }
+        return
+      case "--no-color": noColor = true
+      case "--ascii": look.ascii = true
+      case "--resume": resumes = true
+      case "--watch": watches = true
+      case "--in-process": inProcess = true
+      case WorkerProtocol.workerFlag: isWorker = true
+      case WorkerProtocol.colorFlag: workerColor = true
+      case WorkerProtocol.reloadFlag: isWorkerReload = true
+      case "--theme":
+        look.theme = try choice(
+          of: argument, ShellStyle.Theme.self, "a theme", kind: ("theme", "themes"),
+          make: ShellStyle.Theme.init(named:))
+        choseTheme = true
+      case "--diff":
+        look.diff = try choice(
+          of: argument, ShellStyle.DiffLayout.self, "a layout", kind: ("diff layout", "layouts"),
+          make: ShellStyle.DiffLayout.init(rawValue:))
+      case "--package":
+        packageFolder = try value(of: argument, "a package folder", plain: true)
+      case "--target":
+        packageTarget = try value(of: argument, "a target name", plain: true)
+      case "--lesson":
+        lessonPath = try value(of: argument, "a lesson transcript")
+      case "--notes":
+        notesPath = try value(
+          of: argument,
+          "a file or a terminal (as in '--notes /dev/pts/3') for the presenter's notes")
+      case "--script":
+        scriptPath = try value(of: argument, "a script file")
+      case "--width":
+        let needed =
+          "a number of columns, \(LineWrapping.narrowest) or more, as in '--width 100'"
+        guard let columns = Int(try value(of: argument, needed)),
+          columns >= LineWrapping.narrowest
+        else { throw .needsValue(option: argument, needed) }
+        width = columns
+      case "--history":
+        let needed = "a number of steps greater than 0, as in '--history 10000'"
+        guard let steps = Int(try value(of: argument, needed)), steps > 0 else {
+          throw .needsValue(option: argument, needed)
+        }
+        historyLimit = steps
+      case "--check":
+        checkPaths.append(try value(of: argument, "a transcript file"))
+        // NB: `--check a.transcript b.transcript` checks both, as the usage's `…` says.
+        while let next = rest.first, !next.hasPrefix("-") {
+          checkPaths.append(next)
+          rest.removeFirst()
+        }
+      case _ where argument.hasPrefix("-"):
+        throw .unknownOption(argument)
+      case _ where argument.hasSuffix(".swift"):
+        files.append(argument)
+      default:
+        guard feature == nil else { throw .secondFeature(argument) }
+        feature = argument
+      }
+    }
+    if packageTarget != nil, packageFolder == nil { throw .targetWithoutPackage }
+    if notesPath != nil, lessonPath == nil, request == .session, checkPaths.isEmpty,
+      !isWorker
+    {
+      throw .notesWithoutLesson
+    }
+  }
+
+  /// What names the feature files on a command line, for a replay or a resume: the files, or the
+  /// package and its target.
+  var naming: [String] {
+    packageFolder.map { ["--package", $0] + (packageTarget.map { ["--target", $0] } ?? []) }
+      ?? files
+  }
+}
+
+/// Why a `store-repl` command line cannot run. One renderer writes every message: `error: …`,
+/// what the user typed in single quotes, "did you mean" for a mistyped option, the usage line
+/// when the line's shape is wrong, and where help is.
+enum StoreREPLOptionError: Error, Equatable {
+  /// An option without the value it takes: `needed` says what it takes.
+  case needsValue(option: String, _ needed: String)
+  /// A value an option does not know (`--theme bright`).
+  case unknownValue(String, kind: String, plural: String, among: [String])
+  case unknownOption(String)
+  /// A second feature name.
+  case secondFeature(String)
+  case targetWithoutPackage
+  case notesWithoutLesson
+
+  /// The message, for standard error.
+  ///
+  /// - Parameter program: The program's name, as invoked.
+  func rendered(program: String) -> String {
+    let message: String
+    var showsUsage = false
+    switch self {
+    case let .needsValue(option, needed):
+      message = "'\(option)' needs \(needed)"
+    case let .unknownValue(value, kind, plural, names):
+      message = "unknown \(kind) '\(value)'; the \(plural) are \(alternatives(names))"
+    case let .unknownOption(option):
+      message =
+        "unknown option '\(option)'"
+        + Suggestion.didYouMean(option, among: StoreREPLOptions.names)
+      showsUsage = true
+    case let .secondFeature(name):
+      message = "unexpected argument '\(name)': one feature at a time"
+    case .targetWithoutPackage:
+      message = "'--target' names a target of the package that '--package <dir>' names"
+    case .notesWithoutLesson:
+      message = "'--notes' goes with '--lesson'"
+    }
+    return "error: \(message)\n" + (showsUsage ? "Usage: \(usageLine(program))\n" : "")
+      + "See '\(program) --help' for more information.\n"
+  }
+}

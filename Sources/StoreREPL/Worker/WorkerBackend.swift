@@ -1,0 +1,291 @@
+import Foundation
+import ValueDump
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The backend that runs the user's feature files in a worker process: the shell in front sends
+/// it lines, the worker runs them on the files' code. A crash of the code ends the worker, not
+/// the shell: the backend starts another and replays the steps before the one that crashed.
+/// `reload` starts a worker on the files as they are now and replays the session on it,
+/// reporting where the new code behaves differently. The steps go to the session's journal, from
+/// which `--resume` brings a session back.
+final class WorkerBackend: ShellBackend {
+  /// How to start a worker.
+  struct Launch {
+    var executable: String
+    /// The feature files as named on the command line.
+    var files: [String]
+    var feature: String?
+    /// Options the worker gets: `--history`, colour, theme, diff layout.
+    var options: [String]
+    var environment: [String: String]
+    /// What names the files on the worker's command line: the files, or `--package <dir>`
+    /// (and `--target <name>`), which the worker reads as the shell did.
+    var naming: [String]
+
+    init(
+      executable: String, files: [String], feature: String?, options: [String],
+      environment: [String: String], naming: [String]? = nil
+    ) {
+      self.executable = executable
+      self.files = files
+      self.feature = feature
+      self.options = options
+      self.environment = environment
+      self.naming = naming ?? files
+    }
+
+    func arguments(reloading: Bool) -> [String] {
+      [executable, WorkerProtocol.workerFlag] + options
+        + (reloading ? [WorkerProtocol.reloadFlag] : [])
+        + naming + (feature.map { [$0] } ?? [])
+    }
+  }
+
+  /// A line of the session that a replay runs again, and what it did.
+  struct Entry: Equatable {
+    /// What a replay runs (see ``WorkerRun/replay``).
+    var replay: String
+    var output: LineOutput
+    /// The session's step after it.
+    var position: Int
+  }
+
+  /// How workers start; `diff` changes the layout the next one starts with.
+  var launch: Launch
+  /// How the backend's own lines are dressed: its errors and notes.
+  let style: ShellStyle
+  /// Prints a line of the backend's own, as the shell in front prints.
+  var notify: (String) -> Void = { _ in }
+  let writeError: (String) -> Void
+  var worker: WorkerProcess?
+  var prompt = "store-repl> "
+  var position = 0
+  /// The width of the last line the shell ran: replays and the state a reload lands on print
+  /// at it too.
+  var width = OutputWidth.piped.current
+  var entries: [Entry] = []
+  let journal: JournalWriter?
+  /// Whether a save of a loaded file reloads it (`--watch`).
+  var watches = false
+  /// What the first worker printed as it started.
+  private(set) var banner = ""
+  /// What a resume did: the steps replayed, where the session is, its state.
+  private(set) var resumeReport: [String] = []
+  /// The files' modification times and sizes when the running code was compiled.
+  var loadedStamps: [String] = []
+  /// Whether a line is being run again on a worker started because the last one had ended
+  /// before the line reached it.
+  private var isRetrying = false
+  /// Whether `# edit <file> as in <copy>` comments are carried out (a lesson on feature files,
+  /// played or checked): the teacher's edit, made by copying `copy` over `file`.
+  var makesEdits = false
+  /// What the lesson's edits replaced, by file: what `undoEdits()` puts back.
+  private var contentsBeforeEdits: [String: Data] = [:]
+
+  init(
+    launch: Launch, style: ShellStyle, journal: JournalWriter?,
+    writeError: @escaping (String) -> Void
+  ) {
+    self.launch = launch
+    self.style = style
+    self.journal = journal
+    self.writeError = writeError
+  }
+
+  // MARK: - Starting
+
+  /// A started worker and what it printed as it started.
+  struct Started {
+    var worker: WorkerProcess
+    var banner: String
+    var prompt: String
+  }
+
+  /// Starts a worker on the files as they are now.
+  ///
+  /// - Returns: The worker, or what it printed on standard error and its exit status.
+  func startWorker(reloading: Bool = false) -> Result<Started, FeatureFileError> {
+    let worker: WorkerProcess
+    switch WorkerProcess.start(
+      executable: launch.executable, arguments: launch.arguments(reloading: reloading),
+      environment: launch.environment)
+    {
+    case let .success(started): worker = started
+    case let .failure(error):
+      return .failure(FeatureFileError("error: \(error.message)\n", status: 1))
+    }
+    // NB: What the worker writes while it starts (the compiler's progress and diagnostics) has
+    // gone on to standard error already.
+    guard case let .ready(banner, prompt, _)? = worker.receive() else {
+      switch worker.ending {
+      case let .exited(status)?:
+        return .failure(FeatureFileError("", status: status == 0 ? 1 : status))
+      default:
+        return .failure(
+          FeatureFileError(
+            "error: the feature crashed while it started\(describe(worker.ending))\n", status: 1))
+      }
+    }
+    worker.keepErrorOutput()
+    return .success(Started(worker: worker, banner: banner, prompt: prompt))
+  }
+
+  /// Starts the first worker; with `resuming`, replays the journal's lines. What the shell
+  /// prints when the session opens is kept: ``banner`` and ``resumeReport``.
+  ///
+  /// - Returns: nil when the shell can take commands; else the exit status, the reason printed.
+  func start(resuming lines: [String]? = nil) -> Int32? {
+    switch startWorker() {
+    case let .failure(error):
+      writeError(error.message)
+      return error.status
+    case let .success(started):
+      flushErrors(of: started.worker)
+      loadedStamps = FileWatcher.stamps(of: launch.files)
+      worker = started.worker
+      prompt = started.prompt
+      banner = started.banner
+    }
+    if let lines {
+      let replayed = replay(lines.map { Entry(replay: $0, output: LineOutput(), position: 0) })
+      entries = replayed.entries
+      journal?.replace(with: entries.map(\.replay)).map(warn)
+      resumeReport =
+        replayed.stop + [
+          "  resumed the session: \(counted(entries.count, "line")) replayed; at step \(position)"
+        ] + landing()
+    }
+    return nil
+  }
+
+  /// What the worker's standard error got, passed on to the shell's.
+  func flushErrors(of worker: WorkerProcess) {
+    let errors = worker.takeErrorOutput()
+    if !errors.isEmpty { writeError(errors) }
+  }
+
+  func warn(_ warning: String) {
+    writeError(warning + "\n")
+  }
+
+  /// The feature files' contents now, for a recording's edits.
+  func fileContents() -> [Data] {
+    launch.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
+  }
+
+  // MARK: - Running
+
+  /// Sends a line to the worker and waits for what it did; nil when the worker ended.
+  func request(_ line: String, width: Int, on worker: WorkerProcess) -> WorkerRun? {
+    guard case let .ran(run)? = worker.request(.run(line: line, width: width)) else { return nil }
+    return run
+  }
+
+  func run(_ command: Command, line: String, width: Int) async -> LineOutput {
+    self.width = width
+    if case .reload = command.request { return reload() }
+    guard let worker else {
+      return LineOutput(lines: [style.error("error: no worker")], failed: true)
+    }
+    guard let run = request(line, width: width, on: worker) else {
+      guard worker.endedBeforeRequest, !isRetrying else {
+        return recover(from: worker, running: line)
+      }
+      // NB: The line never reached the worker: once the session is back, it runs.
+      let recovered = recover(from: worker, before: line)
+      guard !recovered.failed else { return recovered }
+      // NB: Once: a worker that ends again before the line reaches it is a crash of the line.
+      isRetrying = true
+      defer { isRetrying = false }
+      var output = await self.run(command, line: line, width: width)
+      output.lines.insert(contentsOf: recovered.lines, at: 0)
+      return output
+    }
+    flushErrors(of: worker)
+    note(run)
+    if !run.output.failed, case let .diff(layout?) = command.request {
+      // NB: A worker started after a crash or a reload shows diffs as this one does.
+      launch.options = ShellStyle.replacingDiffOption(in: launch.options, with: layout)
+    }
+    return run.output
+  }
+
+  /// Keeps what a line did: the prompt and position after it, and the step a replay runs.
+  private func note(_ run: WorkerRun) {
+    prompt = run.prompt
+    position = run.position
+    guard let replay = run.replay else { return }
+    entries.append(Entry(replay: replay, output: run.output, position: run.position))
+    if let warning = journal?.append(replay) { warn(warning) }
+  }
+
+  func completions(for line: String) -> [String] {
+    guard case let .completions(candidates)? = worker?.request(.complete(line: line)) else {
+      return []
+    }
+    return candidates
+  }
+
+  func problems(
+    in commands: [String], lineNumbers: [Int]?, expectedFailures: Set<Int>
+  ) async -> String? {
+    let request = WorkerRequest.problems(
+      commands: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)
+    guard case let .problems(report)? = worker?.request(request) else { return nil }
+    return report
+  }
+
+  func end() async -> (lines: [String], failed: Bool) {
+    var end: (lines: [String], failed: Bool) = ([], false)
+    if case let .ended(lines, failed)? = worker?.request(.end) {
+      end = (lines, failed)
+    }
+    worker?.stop()
+    journal?.end()
+    return end
+  }
+
+  func transcriptFiles(from folder: String) -> (named: [String], relative: [String])? {
+    (launch.files, launch.files.map { Transcript.relativePath(of: absolutePath($0), from: folder) })
+  }
+
+  // MARK: - A lesson's edits
+
+  func edit(_ file: String, asIn copy: String) -> LineOutput? {
+    guard makesEdits else { return nil }
+    let manager = FileManager.default
+    guard let contents = manager.contents(atPath: copy) else {
+      return LineOutput(
+        lines: [style.error("error: can't make the edit of \(file): can't read \(copy)")],
+        failed: true)
+    }
+    let before = manager.contents(atPath: file)
+    guard manager.createFile(atPath: file, contents: contents) else {
+      return LineOutput(
+        lines: [style.error("error: can't make the edit: can't write \(file)")], failed: true)
+    }
+    if contentsBeforeEdits[file] == nil { contentsBeforeEdits[file] = before ?? Data() }
+    return LineOutput()
+  }
+
+  /// Puts back what the lesson's edits changed, and starts the session afresh on them when it
+  /// did (a lesson that goes back replays its own commands after).
+  ///
+  /// - Returns: What the reload printed when it failed; nil when it did not, or had nothing to do.
+  func undoEdits() async -> LineOutput? {
+    guard !contentsBeforeEdits.isEmpty else { return nil }
+    for (file, contents) in contentsBeforeEdits.sorted(by: { $0.key < $1.key }) {
+      _ = FileManager.default.createFile(atPath: file, contents: contents)
+    }
+    contentsBeforeEdits = [:]
+    // NB: The lesson starts again from its start: nothing of the session is replayed.
+    entries = []
+    let output = reload()
+    return output.failed ? output : nil
+  }
+}

@@ -190,7 +190,7 @@ struct Launcher {
     if let status = backend.start(resuming: start.resumed?.lines) { return status }
     if start.resumed == nil {
       shell.startRecording(
-        feature: String(backend.prompt.prefix { $0 != " " }), banner: backend.banner,
+        feature: backend.feature ?? "", banner: backend.banner,
         originals: backend.fileContents())
     } else {
       shell.noteResumed()

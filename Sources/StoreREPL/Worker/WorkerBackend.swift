@@ -74,6 +74,8 @@ final class WorkerBackend: ShellBackend {
   var watches = false
   /// What the first worker printed as it started.
   private(set) var banner = ""
+  /// The feature the first worker loaded.
+  private(set) var feature: String?
   /// What a resume did: the steps replayed, where the session is, its state.
   private(set) var resumeReport: [String] = []
   /// The files' modification times and sizes when the running code was compiled.
@@ -102,6 +104,8 @@ final class WorkerBackend: ShellBackend {
   /// A started worker and what it printed as it started.
   struct Started {
     var worker: WorkerProcess
+    /// The feature it loaded.
+    var feature: String?
     var banner: String
     var prompt: String
   }
@@ -121,7 +125,7 @@ final class WorkerBackend: ShellBackend {
     }
     // NB: What the worker writes while it starts (the compiler's progress and diagnostics) has
     // gone on to standard error already.
-    guard case let .ready(banner, prompt, _)? = worker.receive() else {
+    guard case let .ready(feature, banner, prompt, _)? = worker.receive() else {
       switch worker.ending {
       case let .exited(status)?:
         return .failure(FeatureFileError("", status: status == 0 ? 1 : status))
@@ -132,7 +136,7 @@ final class WorkerBackend: ShellBackend {
       }
     }
     worker.keepErrorOutput()
-    return .success(Started(worker: worker, banner: banner, prompt: prompt))
+    return .success(Started(worker: worker, feature: feature, banner: banner, prompt: prompt))
   }
 
   /// Starts the first worker; with `resuming`, replays the journal's lines. What the shell
@@ -150,6 +154,7 @@ final class WorkerBackend: ShellBackend {
       worker = started.worker
       prompt = started.prompt
       banner = started.banner
+      feature = started.feature
     }
     if let lines {
       let replayed = replay(lines.map { Entry(replay: $0, output: LineOutput(), position: 0) })

@@ -104,8 +104,9 @@ enum WorkerRequest: Equatable {
 
 /// What a worker answers.
 enum WorkerAnswer: Equatable {
-  /// The worker started: what it printed, its prompt and its session's position.
-  case ready(banner: String, prompt: String, position: Int)
+  /// The worker started: the feature it loaded, what it printed, its prompt and its session's
+  /// position.
+  case ready(feature: String?, banner: String, prompt: String, position: Int)
   /// What a line did.
   case ran(WorkerRun)
   case completions([String])
@@ -119,9 +120,10 @@ enum WorkerAnswer: Equatable {
   var message: WorkerMessage {
     var fields = WorkerFields()
     switch self {
-    case let .ready(banner, prompt, position):
-      fields.add("ready", banner, prompt)
+    case let .ready(feature, banner, prompt, position):
+      fields.add("ready", feature ?? "", banner, prompt)
       fields.add(position)
+      fields.add(feature != nil)
     case let .ran(run):
       fields.add("ran")
       fields.add(run.output.lines)
@@ -153,10 +155,11 @@ enum WorkerAnswer: Equatable {
     var fields = WorkerFields.Reader(message.fields)
     switch fields.string() {
     case "ready":
-      guard let banner = fields.string(), let prompt = fields.string(),
-        let position = fields.int()
+      guard let feature = fields.string(), let banner = fields.string(),
+        let prompt = fields.string(), let position = fields.int(), let loaded = fields.bool()
       else { return nil }
-      self = .ready(banner: banner, prompt: prompt, position: position)
+      self = .ready(
+        feature: loaded ? feature : nil, banner: banner, prompt: prompt, position: position)
     case "ran":
       guard let lines = fields.strings(), let events = fields.strings(),
         let diffs = fields.strings(), let failed = fields.bool(), let quits = fields.bool(),

@@ -18,7 +18,8 @@ extension InProcessBackend {
     // shell's pipes open: the shell knows the worker ended when they close.
     _ = fcntl(channel.input, F_SETFD, FD_CLOEXEC)
     _ = fcntl(channel.output, F_SETFD, FD_CLOEXEC)
-    channel.send(.ready(banner: banner, prompt: prompt, position: position))
+    channel.send(
+      .ready(feature: session?.featureName, banner: banner, prompt: prompt, position: position))
     while let message = channel.receive() {
       guard let request = WorkerRequest(message) else {
         channel.send(.unknownRequest(message.kind))

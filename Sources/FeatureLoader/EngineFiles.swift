@@ -71,27 +71,17 @@ struct EngineFiles {
     guard missing.isEmpty else {
       return .failure(
         FeatureFileError(
-          """
-          error: store-repl compiles a feature file against the engine's module files and macro \
-          plugin, which it looks for next to itself, and these are missing:
-          \(listed(missing: missing, modules: files.modules))
-          Build them with 'swift build --product store-repl' (add '-c release' for a release \
-          store-repl), or install store-repl with 'scripts/install'.
-
-          """, status: 1))
+          .engineFilesMissing(listed(missing: missing, modules: files.modules))))
     }
     return .success(files)
   }
 
   /// The missing files, a line each, but the module files in one line when all are missing.
-  static func listed(missing: [String], modules: String) -> String {
+  static func listed(missing: [String], modules: String) -> [String] {
     let moduleFiles = moduleNames.map { "\(modules)/\($0).swiftmodule" }
-    var lines = missing.map { "  \($0)" }
-    if moduleFiles.allSatisfy(missing.contains) {
-      lines.removeAll { line in moduleFiles.contains(String(line.dropFirst(2))) }
-      lines.insert("  \(modules)/*.swiftmodule (all \(moduleFiles.count) module files)", at: 0)
-    }
-    return lines.joined(separator: "\n")
+    guard moduleFiles.allSatisfy(missing.contains) else { return missing }
+    return ["\(modules)/*.swiftmodule (all \(moduleFiles.count) module files)"]
+      + missing.filter { !moduleFiles.contains($0) }
   }
 
   static func parent(of path: String) -> String {

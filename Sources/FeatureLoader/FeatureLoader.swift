@@ -37,9 +37,9 @@ package enum FeatureLoader {
     var files: [(path: String, text: String)] = []
     for path in paths {
       guard let data = FileManager.default.contents(atPath: path) else {
-        let reason =
-          FileManager.default.fileExists(atPath: path) ? "it can't be read" : "no such file"
-        return .failure(FeatureFileError("error: \(path): \(reason)\n", status: 2))
+        return .failure(
+          FeatureFileError(
+            .unreadable(path: path, exists: FileManager.default.fileExists(atPath: path))))
       }
       files.append((path, String(decoding: data, as: UTF8.self)))
     }
@@ -50,10 +50,7 @@ package enum FeatureLoader {
     case let .failure(error): return .failure(error)
     }
     guard let swiftc = findCompiler(environment: environment) else {
-      return .failure(
-        FeatureFileError(
-          "error: store-repl compiles feature files with swiftc, which is neither in the "
-            + "toolchain of its Swift runtime nor on PATH\n", status: 1))
+      return .failure(FeatureFileError(.noCompiler))
     }
     let cache = LibraryCache(
       folder: LibraryCache.folder(environment: environment), swiftc: swiftc, engine: engine,
@@ -65,12 +62,12 @@ package enum FeatureLoader {
     }
     let trees = files.map { (path: $0.path, tree: Parser.parse(source: $0.text)) }
     let setAside = SetAside(files: trees)
-    if let message = setAside.appleImportsMessage {
-      return .failure(FeatureFileError(message, status: 1))
+    if !setAside.appleImports.isEmpty {
+      return .failure(FeatureFileError(.appleImports(setAside.appleImports)))
     }
     let scan = FeatureScan(files: trees)
     guard scan.declaredFeatures != nil || !scan.features.isEmpty else {
-      return .failure(FeatureFileError(noFeatureMessage(paths, scan: scan), status: 2))
+      return .failure(noFeature(paths, scan: scan))
     }
     if let report = setAside.report { writeError(report + "\n") }
     switch cache.compile(
@@ -86,11 +83,10 @@ package enum FeatureLoader {
   static func open(_ library: String) -> Result<[REPLFeature], FeatureFileError> {
     guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
       let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-      return .failure(FeatureFileError("error: can't load \(library): \(reason)\n", status: 1))
+      return .failure(FeatureFileError(.cannotOpen(library: library, reason: reason)))
     }
     guard let symbol = dlsym(handle, entryPoint) else {
-      return .failure(
-        FeatureFileError("error: \(library) has no entry point '\(entryPoint)'\n", status: 1))
+      return .failure(FeatureFileError(.noEntryPoint(library: library, symbol: entryPoint)))
     }
     typealias Register = @convention(c) (UnsafeMutableRawPointer) -> Void
     let register = unsafeBitCast(symbol, to: Register.self)
@@ -145,15 +141,15 @@ package enum FeatureLoader {
     StringLiteral.escaped(text)
   }
 
-  static func noFeatureMessage(_ paths: [String], scan: FeatureScan) -> String {
-    var message =
-      "error: no feature in \(listed(paths)): a feature is a '@Reducer struct' (or a "
-      + "'struct …: Reducer') whose State the shell can make with 'State()', or a top-level "
-      + "'let replFeatures: [REPLFeature]'\n"
-    for skipped in scan.skipped {
-      message += "  \(skipped.file):\(skipped.line): \(skipped.name): \(skipped.reason)\n"
-    }
-    return message
+  /// The error for files without a feature: what one is, and why each reducer is not.
+  static func noFeature(_ paths: [String], scan: FeatureScan) -> FeatureFileError {
+    FeatureFileError(
+      .noFeature(
+        paths: paths,
+        passedOver: scan.skipped.map {
+          FeatureFileError.PassedOver(
+            file: $0.file, line: $0.line, name: $0.name, reason: $0.reason)
+        }))
   }
 
   /// The `swiftc` of the toolchain whose runtime this process runs on, which built the engine's

@@ -135,22 +135,21 @@ struct LibraryCache {
     let module = GeneratedModule.name(for: files.first?.path ?? "Features", key: key)
     if let reason = Self.makeFolder(folder) {
       return .failure(
-        FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1))
+        FeatureFileError(.cacheFolder(path: folder, reason: reason, making: true)))
     }
     // NB: The compiler's module cache must be reached by one path only: clang refuses a module
     // it finds under two spellings of the same folder (through a symbolic link).
     guard let real = realpath(folder, nil) else {
       return .failure(
         FeatureFileError(
-          "error: can't use the cache folder \(folder): \(String(cString: strerror(errno)))\n",
-          status: 1))
+          .cacheFolder(path: folder, reason: String(cString: strerror(errno)), making: false)))
     }
     let folder = String(cString: real)
     free(real)
     let entry = "\(folder)/\(key.prefix(32))"
     if let reason = Self.makeFolder(entry) {
       return .failure(
-        FeatureFileError("error: can't create the cache folder \(entry): \(reason)\n", status: 1))
+        FeatureFileError(.cacheFolder(path: entry, reason: reason, making: true)))
     }
     let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let registrationPath = "\(entry)/\(FeatureLoader.registrationFileName)"
@@ -158,7 +157,7 @@ struct LibraryCache {
     do throws(FileWriteError) {
       try AtomicFile.write(registration, to: registrationPath)
     } catch {
-      return .failure(FeatureFileError("error: \(error.message)\n", status: 1))
+      return .failure(FeatureFileError(.cannotWrite(error.message)))
     }
     var overlayArguments: [String] = []
     if setAside.texts.contains(where: { $0 != nil }) {
@@ -184,11 +183,8 @@ struct LibraryCache {
     let compiled = "\(entry)/lib\(module).so"
     guard status == 0, rename(temporaryLibrary, compiled) == 0 else {
       unlink(temporaryLibrary)
-      let names = listed(files.map(\.path))
       return .failure(
-        FeatureFileError(
-          "error: \(names) did not compile (swiftc exited with status \(status)); nothing was "
-            + "started\n", status: 1))
+        FeatureFileError(.didNotCompile(files: files.map(\.path), status: status)))
     }
     return .success(compiled)
   }
@@ -208,7 +204,7 @@ struct LibraryCache {
       let folder = "\(entry)/SetAside/\(number)"
       if let reason = Self.makeFolder(folder) {
         return .failure(
-          FeatureFileError("error: can't create the cache folder \(folder): \(reason)\n", status: 1)
+          FeatureFileError(.cacheFolder(path: folder, reason: reason, making: true))
         )
       }
       let copy = "\(folder)/\(file.path.split(separator: "/").last.map(String.init) ?? file.path)"
@@ -225,7 +221,7 @@ struct LibraryCache {
       do throws(FileWriteError) {
         try AtomicFile.write(text, to: path)
       } catch {
-        return .failure(FeatureFileError("error: \(error.message)\n", status: 1))
+        return .failure(FeatureFileError(.cannotWrite(error.message)))
       }
     }
     return .success(overlayPath)

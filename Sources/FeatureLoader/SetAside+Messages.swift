@@ -1,3 +1,5 @@
+import StoreREPL
+
 extension SetAside {
   /// How many names the report lists before it counts the rest.
   static let listedNames = 6
@@ -22,19 +24,7 @@ extension SetAside {
 
   /// The error for the imports of frameworks that Linux does not have; nil when there is none.
   var appleImportsMessage: String? {
-    guard !appleImports.isEmpty else { return nil }
-    var message = ""
-    for found in appleImports {
-      message +=
-        "\(found.file):\(found.line):\(found.column): error: '\(found.module)' is an Apple "
-        + "framework that Linux does not have\n"
-    }
-    let them = appleImports.count == 1 ? "it" : "them"
-    message +=
-      "  To fix, move the dependency's live implementation that uses \(them) (its 'liveValue') "
-      + "to a file of its own that you don't pass to store-repl, and keep a 'previewValue' in "
-      + "the feature's files.\n"
-    return message
+    appleImports.isEmpty ? nil : FeatureFileError(.appleImports(appleImports)).message
   }
 
   /// `A`, `A and B`, `A, B and C`.

@@ -1,3 +1,4 @@
+import StoreREPL
 import SwiftParser
 import SwiftSyntax
 
@@ -29,13 +30,7 @@ struct SetAside: Equatable {
   }
 
   /// An unconditional import of a framework that Linux does not have.
-  struct AppleImport: Equatable {
-    var module: String
-    var file: String
-    var line: Int
-    /// The column of the module's name.
-    var column: Int
-  }
+  typealias AppleImport = FeatureFileError.AppleImport
 
   /// Each file's text without what is set aside, in the files' order; nil for a file of which
   /// nothing is.
@@ -300,7 +295,7 @@ private struct Finder {
       } else if !isConditional, Frameworks.appleOnly.contains(module) {
         let location = first.name.startLocation(converter: converter)
         appleImports.append(
-          .init(module: module, file: file, line: location.line, column: location.column))
+          .init(file: file, line: location.line, column: location.column, module: module))
       }
     } else if let macro = decl.as(MacroExpansionDeclSyntax.self),
       macro.macroName.text == "Preview"

@@ -198,7 +198,7 @@ import Testing
       ("Empty.swift", "import ComposableArchitecture"),
     ])
     #expect(
-      FeatureLoader.noFeatureMessage(paths, scan: result) == """
+      FeatureLoader.noFeature(paths, scan: result).message == """
         error: no feature in Form.swift and Empty.swift: a feature is a '@Reducer struct' (or a \
         'struct …: Reducer') whose State the shell can make with 'State()', or a top-level \
         'let replFeatures: [REPLFeature]'

@@ -54,7 +54,7 @@ extension Substring {
   /// its first character; `nil` when it is blank.
   func unexpectedArguments(offset: Int) -> ShellError? {
     let (text, start) = skippingLeadingWhitespace(offset: offset)
-    return text.isEmpty ? nil : ShellError(.usage, "this command takes no arguments", at: start)
+    return text.isEmpty ? nil : ShellError(.usage, .takesNoArguments, at: start)
   }
 
   func trimmingTrailingWhitespace() -> Substring {

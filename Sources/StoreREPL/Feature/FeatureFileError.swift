@@ -1,22 +1,156 @@
-/// Why the Swift files named on the command line gave no features: they could not be read, did
-/// not compile, declare none, or the engine's files they compile against are missing.
+/// Why feature files cannot be loaded or a session on them cannot start: the cause, as values;
+/// ``rendered(reloading:)`` writes every message, each line ending with a newline.
 package struct FeatureFileError: Error, Sendable, Equatable {
-  /// What to print on standard error, each line ending with a newline.
-  package var message: String
-  /// The exit status: 1 when the files did not compile or could not be compiled, 2 when they
-  /// cannot be used as named (unreadable, or without a feature).
-  package var status: Int32
-
-  /// The message; for a worker started by `reload`, without what a start says stopped: the
-  /// session goes on.
-  func rendered(reloading: Bool) -> String {
-    reloading ? message.replacingOccurrences(of: "; nothing was started\n", with: "\n") : message
+  /// What went wrong.
+  package enum Cause: Sendable, Equatable {
+    /// A file named cannot be read: `exists` says whether it is there at all.
+    case unreadable(path: String, exists: Bool)
+    /// The engine's module files or macro plugin are not beside the program: the missing
+    /// files, a line each.
+    case engineFilesMissing([String])
+    case noCompiler
+    /// Imports of frameworks that Linux does not have.
+    case appleImports([AppleImport])
+    /// The files hold no feature: the reducers passed over, and why.
+    case noFeature(paths: [String], passedOver: [PassedOver])
+    /// The cache folder cannot be made or used.
+    case cacheFolder(path: String, reason: String, making: Bool)
+    /// A file of the build cannot be written: the message says which and why.
+    case cannotWrite(String)
+    case didNotCompile(files: [String], status: Int32)
+    case cannotOpen(library: String, reason: String)
+    case noEntryPoint(library: String, symbol: String)
+    /// `--package` names a folder without `Sources`.
+    case notAPackage(folder: String)
+    /// `--target` names no target of the package: its targets.
+    case noSuchTarget(String, sources: String, targets: [String])
+    /// No `--target` and not one target: the package's targets.
+    case chooseTarget(sources: String, targets: [String])
+    case noSwiftFiles(folder: String)
+    /// The worker process cannot be started: why.
+    case workerNotStarted(String)
+    /// The worker ended while it started, having said why on standard error.
+    case workerEnded(status: Int32)
+    /// The worker crashed while it started: what ended it, as a parenthesis.
+    case workerCrashed(ending: String)
+    case noLessonFolder
+    /// A transcript names a feature that is not there: the error, rendered.
+    case unknownFeature(String)
   }
 
-  /// Creates the error.
-  package init(_ message: String, status: Int32) {
-    self.message = message
-    self.status = status
+  /// An import of a framework that Linux does not have, where it is.
+  package struct AppleImport: Sendable, Equatable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var module: String
+
+    package init(file: String, line: Int, column: Int, module: String) {
+      (self.file, self.line, self.column, self.module) = (file, line, column, module)
+    }
+  }
+
+  /// A reducer that is not a feature the shell can start, and why.
+  package struct PassedOver: Sendable, Equatable {
+    package var file: String
+    package var line: Int
+    package var name: String
+    package var reason: String
+
+    package init(file: String, line: Int, name: String, reason: String) {
+      (self.file, self.line, self.name, self.reason) = (file, line, name, reason)
+    }
+  }
+
+  package var cause: Cause
+
+  package init(_ cause: Cause) { self.cause = cause }
+
+  /// The exit status: 1 when the files did not compile or could not be compiled, 2 when they
+  /// cannot be used as named (unreadable, or without a feature); a worker's own when it ended.
+  package var status: Int32 {
+    switch cause {
+    case .unreadable, .noFeature, .notAPackage, .noSuchTarget, .chooseTarget, .noSwiftFiles,
+      .unknownFeature:
+      2
+    case let .workerEnded(status): status == 0 ? 1 : status
+    default: 1
+    }
+  }
+
+  /// What to print on standard error.
+  package var message: String { rendered(reloading: false) }
+
+  /// What to print on standard error.
+  ///
+  /// - Parameter reloading: Whether the files were being reloaded: the session goes on, so
+  ///   nothing is said to have stopped.
+  package func rendered(reloading: Bool) -> String {
+    switch cause {
+    case let .unreadable(path, exists):
+      return "error: \(path): \(exists ? "it can't be read" : "no such file")\n"
+    case let .engineFilesMissing(missing):
+      return """
+        error: store-repl compiles a feature file against the engine's module files and macro \
+        plugin, which it looks for next to itself, and these are missing:
+        \(missing.map { "  " + $0 }.joined(separator: "\n"))
+        Build them with 'swift build --product store-repl' (add '-c release' for a release \
+        store-repl), or install store-repl with 'scripts/install'.
+
+        """
+    case .noCompiler:
+      return "error: store-repl compiles feature files with swiftc, which is neither in the "
+        + "toolchain of its Swift runtime nor on PATH\n"
+    case let .appleImports(imports):
+      let them = imports.count == 1 ? "it" : "them"
+      return imports.map {
+        "\($0.file):\($0.line):\($0.column): error: '\($0.module)' is an Apple framework that "
+          + "Linux does not have\n"
+      }.joined()
+        + "  To fix, move the dependency's live implementation that uses \(them) (its "
+        + "'liveValue') to a file of its own that you don't pass to store-repl, and keep a "
+        + "'previewValue' in the feature's files.\n"
+    case let .noFeature(paths, passedOver):
+      return "error: no feature in \(listed(paths)): a feature is a '@Reducer struct' (or a "
+        + "'struct …: Reducer') whose State the shell can make with 'State()', or a top-level "
+        + "'let replFeatures: [REPLFeature]'\n"
+        + passedOver.map { "  \($0.file):\($0.line): \($0.name): \($0.reason)\n" }.joined()
+    case let .cacheFolder(path, reason, making):
+      return "error: can't \(making ? "create" : "use") the cache folder \(path): \(reason)\n"
+    case let .cannotWrite(message):
+      return "error: \(message)\n"
+    case let .didNotCompile(files, status):
+      return "error: \(listed(files)) did not compile (swiftc exited with status \(status))"
+        + (reloading ? "\n" : "; nothing was started\n")
+    case let .cannotOpen(library, reason):
+      return "error: can't load \(library): \(reason)\n"
+    case let .noEntryPoint(library, symbol):
+      return "error: \(library) has no entry point '\(symbol)'\n"
+    case let .notAPackage(folder):
+      return "error: \(folder) is not a package with a Sources folder: '--package' takes the "
+        + "folder of Package.swift\n"
+    case let .noSuchTarget(target, sources, targets):
+      return "error: \(sources) has no target '\(target)'"
+        + Suggestion.didYouMean(target, among: targets)
+        + "; its targets: \(targets.joined(separator: ", "))\n"
+    case let .chooseTarget(sources, targets):
+      return targets.isEmpty
+        ? "error: \(sources) holds no target\n"
+        : "error: \(sources) has \(targets.count) targets; name one with '--target <name>': "
+          + "\(targets.joined(separator: ", "))\n"
+    case let .noSwiftFiles(folder):
+      return "error: \(folder) holds no Swift file\n"
+    case let .workerNotStarted(reason):
+      return "error: \(reason)\n"
+    case .workerEnded:
+      return ""
+    case let .workerCrashed(ending):
+      return "error: the feature crashed while it started\(ending)\n"
+    case .noLessonFolder:
+      return "can't make a temporary folder for the lesson's files\n"
+    case let .unknownFeature(rendered):
+      return rendered + "\n"
+    }
   }
 }
 

@@ -13,10 +13,7 @@ enum PackageSources {
     let sources = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/Sources"
     var isFolder: ObjCBool = false
     guard manager.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
-      return .failure(
-        FeatureFileError(
-          "error: \(folder) is not a package with a Sources folder: '--package' takes the folder of Package.swift\n",
-          status: 2))
+      return .failure(FeatureFileError(.notAPackage(folder: folder)))
     }
     let targets = ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).filter { name in
       var isFolder: ObjCBool = false
@@ -26,21 +23,12 @@ enum PackageSources {
     let chosen: String
     if let target {
       guard targets.contains(target) else {
-        return .failure(
-          FeatureFileError(
-            "error: \(sources) has no target '\(target)'"
-              + Suggestion.didYouMean(target, among: targets)
-              + "; its targets: \(targets.joined(separator: ", "))\n", status: 2))
+        return .failure(FeatureFileError(.noSuchTarget(target, sources: sources, targets: targets)))
       }
       chosen = target
     } else {
       guard targets.count == 1 else {
-        return .failure(
-          FeatureFileError(
-            targets.isEmpty
-              ? "error: \(sources) holds no target\n"
-              : "error: \(sources) has \(targets.count) targets; name one with '--target <name>': \(targets.joined(separator: ", "))\n",
-            status: 2))
+        return .failure(FeatureFileError(.chooseTarget(sources: sources, targets: targets)))
       }
       chosen = targets[0]
     }
@@ -48,7 +36,7 @@ enum PackageSources {
     let files = (manager.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
       .map { "\(root)/\($0)" }
     guard !files.isEmpty else {
-      return .failure(FeatureFileError("error: \(root) holds no Swift file\n", status: 2))
+      return .failure(FeatureFileError(.noSwiftFiles(folder: root)))
     }
     return .success(files)
   }

@@ -271,13 +271,12 @@ struct TranscriptShell {
       let shell = Shell(features: features, reader: reader, style: style, write: write)
       guard shell.load(transcript.feature) else {
         let error = shell.inProcess?.unknownFeature(transcript.feature, at: nil)
-        return .failure(FeatureFileError((error?.rendered(in: "") ?? "") + "\n", status: 2))
+        return .failure(FeatureFileError(.unknownFeature(error?.rendered(in: "") ?? "")))
       }
       return .success(TranscriptShell(shell: shell, files: nil))
     }
     guard let files = LessonFiles(transcript, at: absolutePath(path)) else {
-      return .failure(
-        FeatureFileError("can't make a temporary folder for the lesson's files\n", status: 1))
+      return .failure(FeatureFileError(.noLessonFolder))
     }
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? shortBacktrace
@@ -289,7 +288,9 @@ struct TranscriptShell {
     backend.makesEdits = true
     let shell = Shell(backend: backend, reader: reader, style: style, write: write)
     backend.notify = { [unowned shell] in shell.print($0) }
-    if let status = backend.start() { return .failure(FeatureFileError("", status: status)) }
+    if let status = backend.start() {
+      return .failure(FeatureFileError(.workerEnded(status: status)))
+    }
     shell.startRecording(
       feature: transcript.feature, banner: backend.banner, originals: backend.fileContents())
     if !backend.banner.isEmpty { shell.print(backend.banner) }

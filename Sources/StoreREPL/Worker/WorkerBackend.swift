@@ -121,18 +121,16 @@ final class WorkerBackend: ShellBackend {
     {
     case let .success(started): worker = started
     case let .failure(error):
-      return .failure(FeatureFileError("error: \(error.message)\n", status: 1))
+      return .failure(FeatureFileError(.workerNotStarted(error.message)))
     }
     // NB: What the worker writes while it starts (the compiler's progress and diagnostics) has
     // gone on to standard error already.
     guard case let .ready(feature, banner, prompt, _)? = worker.receive() else {
       switch worker.ending {
       case let .exited(status)?:
-        return .failure(FeatureFileError("", status: status == 0 ? 1 : status))
+        return .failure(FeatureFileError(.workerEnded(status: status)))
       default:
-        return .failure(
-          FeatureFileError(
-            "error: the feature crashed while it started\(describe(worker.ending))\n", status: 1))
+        return .failure(FeatureFileError(.workerCrashed(ending: describe(worker.ending))))
       }
     }
     worker.keepErrorOutput()

@@ -57,3 +57,29 @@ import Testing
         == .file)
   }
 }
+
+/// A problem said in more than one place is a value, written once.
+@Suite struct ShellErrorProblemTests {
+  @Test func aProblemIsWrittenOnceAndEqualsTheSameWordsSaidFreely() {
+    #expect(
+      ShellError.noFeatureLoaded
+        == ShellError(.refused, "no feature is loaded; type 'load <feature>'"))
+    #expect(ShellError.noFeatureLoaded.problem == .noFeatureLoaded)
+    let unknown = ShellError.unknownCommand("sned", suggestion: "send", at: 0)
+    #expect(unknown.problem == .unknownCommand("sned", suggestion: "send"))
+    #expect(unknown.message == "unknown command 'sned'; did you mean 'send'?")
+    #expect(
+      ShellError.unknownCommand("zz", suggestion: nil, at: 0).message
+        == "unknown command 'zz'; type 'help' for the commands")
+    #expect(
+      ShellError.noProperty("cont", of: "State", among: ["count"], at: 2).message
+        == "State has no property 'cont'; did you mean 'count'?")
+    #expect(
+      ShellError(.usage, .takesNoArguments, at: 5).rendered(in: "quit now") == """
+        error: this command takes no arguments
+         --> input:1:6
+        1 | quit now
+          |      ^
+        """)
+  }
+}

@@ -7,8 +7,7 @@ private let featureFiles = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   .appendingPathComponent("FeatureFiles")
 
 /// The library cache these tests share, beside the built binary.
-private let sharedCache = storeREPLExecutable.deletingLastPathComponent()
-  .appendingPathComponent("WorkerShellTests.cache").path
+private let sharedCache = drivenCache
 
 /// A folder of its own for a test: its feature files and its session journals.
 private func temporaryFolder() throws -> URL {
@@ -50,107 +49,6 @@ private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_i
 /// The line of a crash report that names the frame of the user's code, when there is one.
 private func frame(_ line: String) -> String {
   sanitized ? "" : "    \(line)\n"
-}
-
-/// A line whose output marks the end of what was sent so far.
-private let marker = "help quit"
-private let markerOutput = "  quit\n    ends the session (Ctrl-D does too)\n"
-
-/// A `store-repl` driven part by part: each part's lines are sent, then `marker`, and the test
-/// waits for the marker's output before doing what comes next (editing a file, killing the shell).
-private final class Driven {
-  let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private let errors = Pipe()
-  private let received = LockedText()
-
-  init(_ arguments: [String], in folder: URL, state: URL) throws {
-    process.executableURL = storeREPLExecutable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = nil
-    environment["STORE_REPL_CACHE_DIR"] = sharedCache
-    environment["STORE_REPL_STATE_DIR"] = state.path
-    process.environment = environment
-    process.currentDirectoryURL = folder
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    let received = self.received
-    output.fileHandleForReading.readabilityHandler = { handle in
-      received.append(handle.availableData)
-    }
-    try process.run()
-  }
-
-  /// Sends `lines`, then the marker, and waits for the marker's output.
-  func send(_ lines: String) throws {
-    let markers = received.text.components(separatedBy: markerOutput).count
-    input.fileHandleForWriting.write(Data((lines + marker + "\n").utf8))
-    let deadline = Date().addingTimeInterval(600)
-    while received.text.components(separatedBy: markerOutput).count == markers {
-      guard Date() < deadline, process.isRunning else {
-        throw DrivenError(output: received.text)
-      }
-      Thread.sleep(forTimeInterval: 0.01)
-    }
-  }
-
-  /// Sends the last lines, closes the input and waits for the end.
-  func finish(_ lines: String) -> (output: String, error: String, status: Int32) {
-    input.fileHandleForWriting.write(Data(lines.utf8))
-    try? input.fileHandleForWriting.close()
-    let error = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
-    received.append(output.fileHandleForReading.readDataToEndOfFile())
-    return (received.text, String(decoding: error, as: UTF8.self), process.terminationStatus)
-  }
-
-  /// Kills the shell with SIGKILL, as a crash of the machine's session would.
-  func kill() {
-    Foundation.kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    try? input.fileHandleForWriting.close()
-  }
-
-  /// Kills the shell's worker, the process it started, and waits until it is gone.
-  func killWorker() throws {
-    // NB: Children are listed by the thread that started them.
-    let tasks = "/proc/\(process.processIdentifier)/task"
-    let workers = try FileManager.default.contentsOfDirectory(atPath: tasks).flatMap { task in
-      ((try? String(contentsOfFile: "\(tasks)/\(task)/children", encoding: .utf8)) ?? "")
-        .split(separator: " ").compactMap { Int32($0) }
-    }
-    #expect(workers.count == 1)
-    for worker in workers {
-      Foundation.kill(worker, SIGKILL)
-      while Foundation.kill(worker, 0) == 0 {
-        var status: Int32 = 0
-        // NB: The shell reaps it only when it next talks to it; until then it is a zombie.
-        if waitpid(worker, &status, WNOHANG) != 0 { break }
-        if (try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8))?
-          .contains(") Z ") == true
-        {
-          break
-        }
-        Thread.sleep(forTimeInterval: 0.01)
-      }
-    }
-  }
-}
-
-private struct DrivenError: Error, CustomStringConvertible {
-  var output: String
-  var description: String { "the shell ended or stopped answering; it printed:\n\(output)" }
-}
-
-private final class LockedText: @unchecked Sendable {
-  private let lock = NSLock()
-  private var bytes = Data()
-  func append(_ data: Data) { lock.withLock { bytes.append(data) } }
-  var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 }
 
 /// The tally feature, with `tapped` adding `step`.

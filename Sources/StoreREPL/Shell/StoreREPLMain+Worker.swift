@@ -143,7 +143,8 @@ struct WorkerStart {
   }
 }
 
-/// A worker: loads the feature and serves the shell in front of it (see ``Shell/serve(on:banner:)``).
+/// A worker: loads the feature and serves the shell in front of it (see
+/// ``InProcessBackend/serve(on:banner:)``).
 func serveAsWorker(
   features: [REPLFeature], feature: String?, naming: [String], historyLimit: Int?,
   style: ShellStyle
@@ -168,8 +169,8 @@ func serveAsWorker(
     }
     banner = loaded.banner
   }
-  let channel = WorkerChannel(
-    input: WorkerProtocol.requestDescriptor, output: WorkerProtocol.answerDescriptor)
+  let channel = WorkerChannel.movedOutOfReach()
+  channel.endsWithTheShell()
   return await backend.serve(on: channel, banner: banner)
 }
 

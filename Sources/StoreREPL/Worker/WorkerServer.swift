@@ -1,8 +1,45 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+extension WorkerChannel {
+  /// The worker's end of the pipes, moved from the descriptors it was started with to high ones,
+  /// closed on exec: the user's code cannot stumble on them (a write to descriptor 4, a file
+  /// opened where a pipe was), and what the worker starts (the compiler, the runtime's
+  /// backtracer) does not hold them open, so the shell knows the worker ended when they close.
+  static func movedOutOfReach() -> WorkerChannel {
+    func moved(_ descriptor: Int32) -> Int32 {
+      let high = fcntl(descriptor, F_DUPFD_CLOEXEC, 200)
+      guard high >= 0 else { return descriptor }
+      close(descriptor)
+      return high
+    }
+    return WorkerChannel(
+      input: moved(WorkerProtocol.requestDescriptor),
+      output: moved(WorkerProtocol.answerDescriptor))
+  }
+
+  /// Ends this process as soon as the shell in front of it is gone, however it went (killed,
+  /// ended by a signal), even while the user's code loops: a thread waits for the request pipe
+  /// to close, which only the shell holds open.
+  func endsWithTheShell() {
+    let input = self.input
+    Thread.detachNewThread {
+      // NB: No events asked: poll wakes only when the pipe is closed or broken, not for a
+      // request, which the serving loop reads.
+      var watched = pollfd(fd: input, events: 0, revents: 0)
+      while true {
+        if poll(&watched, 1, -1) > 0, watched.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          _exit(0)
+        }
+      }
+    }
+  }
+}
 
 /// The worker's side: the in-process backend on the features of the user's files, serving the
 /// shell in front of it (see ``WorkerProtocol``).
@@ -14,10 +51,6 @@ extension InProcessBackend {
   ///   - banner: What the worker printed while it started.
   /// - Returns: The exit status.
   func serve(on channel: WorkerChannel, banner: String) async -> Int32 {
-    // NB: What the worker starts (the compiler, the runtime's backtracer) must not hold the
-    // shell's pipes open: the shell knows the worker ended when they close.
-    _ = fcntl(channel.input, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(channel.output, F_SETFD, FD_CLOEXEC)
     channel.send(
       .ready(feature: session?.featureName, banner: banner, prompt: prompt, position: position))
     while let message = channel.receive() {

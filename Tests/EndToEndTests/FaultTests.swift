@@ -1,0 +1,129 @@
+import Foundation
+import TestHelpers
+import Testing
+
+/// A feature whose actions misbehave the ways user code does: loops forever, writes on the
+/// shell's descriptors, traps on another thread, overflows the stack, reads the time.
+private let faultyFeature = """
+  import ComposableArchitecture
+  import Foundation
+  #if canImport(Glibc)
+    import Glibc
+  #endif
+
+  @Reducer
+  struct Faulty {
+    struct State: Equatable {
+      var count = 0
+      var stamp = 0
+    }
+
+    enum Action {
+      case tapped
+      case spin
+      case forge
+      case trapLater
+      case recurse
+      case stamp
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .tapped:
+          state.count += 1
+          return .none
+        case .spin:
+          while state.count >= 0 { state.count = (state.count + 1) % 1_000 }
+          return .none
+        case .forge:
+          let frame: [UInt8] = [255, 255, 255, 127, 1, 0, 0, 0, 65]
+          _ = write(4, frame, frame.count)
+          state.count += 1
+          return .none
+        case .trapLater:
+          DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { fatalError("later") }
+          return .none
+        case .recurse:
+          state.count = deeper(state.count)
+          return .none
+        case .stamp:
+          state.stamp = Int.random(in: 1...1_000_000_000)
+          return .none
+        }
+      }
+    }
+  }
+
+  func deeper(_ depth: Int) -> Int {
+    depth < 0 ? depth : deeper(depth + 1) + 1
+  }
+  """
+
+/// A folder of its own holding `Faulty.swift`, removed when the test lets it go.
+private final class FaultyFolder {
+  let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(prefix: "store-repl-faults")
+    try faultyFeature.write(
+      toFile: folder.path + "/Faulty.swift", atomically: true, encoding: .utf8)
+  }
+
+  deinit { folder.remove() }
+
+  /// Starts the shell in the folder, its journals kept there too.
+  func shell(_ arguments: [String] = ["Faulty.swift"]) throws -> Driven {
+    try Driven(arguments, in: folder.url, state: folder.url)
+  }
+}
+
+/// Whether a process is gone (or a zombie, which runs no more).
+private func isGone(_ pid: Int32) -> Bool {
+  guard kill(pid, 0) == 0 else { return true }
+  let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+  return stat.contains(") Z ") || stat.isEmpty
+}
+
+@Suite(.serialized) struct FaultTests {
+  /// The shell ended by a signal while the user's code loops: its worker ends too, instead of
+  /// running on at full speed with no one to answer to.
+  @Test func aWorkerEndsWithItsShellEvenWhileItsCodeLoops() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\n")
+    let workers = try shell.workers()
+    #expect(workers.count == 1)
+    shell.type("send .spin\n")
+    Thread.sleep(forTimeInterval: 0.5)
+    kill(shell.process.processIdentifier, SIGTERM)
+    shell.process.waitUntilExit()
+    let deadline = Date().addingTimeInterval(10)
+    while !workers.allSatisfy(isGone), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(workers.allSatisfy(isGone))
+    for worker in workers where !isGone(worker) { kill(worker, SIGKILL) }
+  }
+
+  /// The user's code writing on descriptor 4, where a worker once answered, reaches nothing of
+  /// the shell's: the session goes on.
+  @Test func codeThatWritesOnTheWorkersOldDescriptorsForgesNoAnswer() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .forge\n", within: 30)
+    let result = shell.finish("send .tapped\nstate\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> state
+          Faulty.State(
+            count: 2,
+            stamp: 0
+          )
+        Faulty 0.000s> quit
+
+        """), "\(result.output)")
+  }
+}

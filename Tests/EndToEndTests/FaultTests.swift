@@ -127,3 +127,30 @@ private func isGone(_ pid: Int32) -> Bool {
         """), "\(result.output)")
   }
 }
+
+extension FaultTests {
+  /// Piped, no Ctrl-C can reach an endless loop: the step has a time limit, past which the
+  /// shell ends the feature's code and goes on, the steps before kept.
+  @Test func anEndlessLoopInAPipedSessionEndsAtTheStepTimeout() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell(["Faulty.swift", "--step-timeout", "1s"])
+    let result = shell.finish("send .tapped\nsend .spin\nstate\nquit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .spin
+          'send .spin' did not finish within 1s: the shell ended the feature's code
+            (input is not a terminal, so no Ctrl-C can stop it; '--step-timeout' sets
+            the limit)
+          the feature was started again: back at step 1, as before 'send .spin'
+        Faulty 0.000s> state
+          Faulty.State(
+            count: 1,
+            stamp: 0
+          )
+        Faulty 0.000s> quit
+
+        """), "\(result.output)")
+  }
+}

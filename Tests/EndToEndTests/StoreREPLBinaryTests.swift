@@ -156,7 +156,7 @@ private let catalogRows = """
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -223,8 +223,9 @@ private let catalogRows = """
           <dir> [--target <name>]] [--watch] [--resume]
           [--in-process] [--script <file>] [--lesson <transcript>
           [--notes <path>]] [--check <transcript>…] [--history
-          <steps>] [--width <columns>] [--theme <name>] [--diff
-          compact] [--ascii] [--no-color] [--version] [--help]
+          <steps>] [--step-timeout <duration>] [--width <columns>]
+          [--theme <name>] [--diff compact] [--ascii] [--no-color]
+          [--version] [--help]
 
         Arguments:
             <file.swift>…      compiles the files (TCA 1.x code
@@ -268,6 +269,13 @@ private let catalogRows = """
                                time travel (100000 by default);
                                older ones are folded into a
                                checkpoint
+            --step-timeout <duration>
+                               ends the feature files' code when a
+                               command runs longer (30s by default
+                               when input is not a terminal, and for
+                               every step a recovery or reload
+                               replays; at a terminal Ctrl-C stops a
+                               command)
             --width <columns>  folds output to this many columns
                                (the terminal's, or 80 when output is
                                piped)

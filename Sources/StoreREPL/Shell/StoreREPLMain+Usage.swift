@@ -32,7 +32,7 @@ func outputWidth(_ arguments: [String]) -> OutputWidth {
 }
 
 func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -101,6 +101,12 @@ func usage(_ program: String, features: [REPLFeature], width: Int) -> String {
       "--history <steps>",
       "keeps at least this many steps for time travel (100000 by default); older ones are "
         + "folded into a checkpoint"
+    ),
+    (
+      "--step-timeout <duration>",
+      "ends the feature files' code when a command runs longer (30s by default when input is "
+        + "not a terminal, and for every step a recovery or reload replays; at a terminal "
+        + "Ctrl-C stops a command)"
     ),
     (
       "--width <columns>",

@@ -287,6 +287,7 @@ struct TranscriptShell {
         options: style.workerOptions, environment: environment),
       style: style, journal: nil, writeError: writeError)
     backend.makesEdits = true
+    if !reader.echoesInput { backend.stepLimit = StoreREPLOptions.defaultStepTimeout }
     let shell = Shell(backend: backend, reader: reader, style: style, write: write)
     backend.notify = { [unowned shell] in shell.print($0) }
     if let status = backend.start() {

@@ -184,6 +184,9 @@ struct Launcher {
       launch: start.launch(options: style.workerOptions + historyOptions),
       style: style, journal: journal.writer, writeError: writeError)
     backend.watches = options.watches
+    backend.stepLimit =
+      options.stepTimeout ?? (reader.echoesInput ? nil : StoreREPLOptions.defaultStepTimeout)
+    backend.replayLimit = options.stepTimeout ?? StoreREPLOptions.defaultStepTimeout
     let shell = Shell(backend: backend, reader: reader, style: style, write: writeOut)
     shell.width = width
     backend.notify = { [unowned shell] in shell.print($0) }

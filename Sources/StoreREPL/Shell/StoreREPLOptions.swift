@@ -30,6 +30,11 @@ struct StoreREPLOptions: Equatable {
   var lessonPath: String?
   var notesPath: String?
   var historyLimit: Int?
+  /// `--step-timeout <duration>`: how long a command on feature files may run.
+  var stepTimeout: Duration?
+  /// How long a command on feature files may run when no terminal can interrupt it, and a
+  /// replayed step always.
+  static var defaultStepTimeout: Duration { .seconds(30) }
   var width: Int?
   var resumes = false
   var watches = false
@@ -43,7 +48,7 @@ struct StoreREPLOptions: Equatable {
   static let names = [
     "--help", "--version", "--no-color", "--theme", "--diff", "--ascii", "--package", "--target",
     "--resume", "--watch", "--in-process", "--lesson", "--notes", "--script", "--width",
-    "--history", "--check",
+    "--history", "--step-timeout", "--check",
   ]
 
   /// Reads the arguments after the program's name.
@@ -120,6 +125,12 @@ struct StoreREPLOptions: Equatable {
           columns >= LineWrapping.narrowest
         else { throw .needsValue(option: argument, needed) }
         width = columns
+      case "--step-timeout":
+        let needed = "a duration, as in '--step-timeout 30s'"
+        guard case let .duration(limit) = DurationLiteral.read(try value(of: argument, needed)),
+          limit > .zero
+        else { throw .needsValue(option: argument, needed) }
+        stepTimeout = limit
       case "--history":
         let needed = "a number of steps greater than 0, as in '--history 10000'"
         guard let steps = Int(try value(of: argument, needed)), steps > 0 else {

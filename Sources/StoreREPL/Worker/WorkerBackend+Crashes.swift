@@ -24,6 +24,12 @@ extension WorkerBackend {
             + "starting it again")
       ]
       lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+    } else if case let .timedOut(limit) = crashed.ending {
+      lines = [
+        style.error(
+          "  '\(command)' did not finish within \(DurationLiteral.format(limit)): the shell ended the feature's code (input is not a terminal, so no Ctrl-C can stop it; '--step-timeout' sets the limit)"
+        )
+      ]
     } else if crashed.ending == .stopped {
       // NB: After the `^C` the terminal echoed.
       lines = [
@@ -76,6 +82,8 @@ extension WorkerBackend {
     case .stopped?:
       return
         " (it did not stop within \(WorkerProcess.interruptGrace.components.seconds) s of Ctrl-C, so the shell ended it)"
+    case let .timedOut(limit)?:
+      return " (it did not finish within \(DurationLiteral.format(limit)), so the shell ended it)"
     case nil:
       return ""
     }

@@ -27,13 +27,16 @@ extension WorkerBackend {
     position = 0
     for (index, entry) in entries.enumerated() {
       guard let worker else { break }
-      guard let run = request(entry.replay, width: width, on: worker) else {
+      guard let run = request(entry.replay, width: width, on: worker, replaying: true) else {
+        let what =
+          if case let .timedOut(limit) = worker.ending {
+            "did not finish within \(DurationLiteral.format(limit)), so the shell ended the feature's code"
+          } else {
+            "crashed the feature's code\(describe(worker.ending))"
+          }
         replayed.stop =
-          [
-            style.error(
-              "  replaying step \(position + 1) '\(entry.replay)' crashed the feature's code\(describe(worker.ending)):"
-            )
-          ] + crashMessage(worker.takeErrorOutput()).map { style.error("    " + $0) }
+          [style.error("  replaying step \(position + 1) '\(entry.replay)' \(what):")]
+          + crashMessage(worker.takeErrorOutput()).map { style.error("    " + $0) }
         // NB: The steps before it replayed; a worker that replays them again is where they left.
         switch startWorker() {
         case let .success(started):
@@ -121,7 +124,10 @@ extension WorkerBackend {
     if replayed.difference.isEmpty, complete {
       let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
       output.lines =
-        [entries.isEmpty ? "  reloaded \(files)" : "  reloaded \(files): the session's \(steps) the same"]
+        [
+          entries.isEmpty
+            ? "  reloaded \(files)" : "  reloaded \(files): the session's \(steps) the same"
+        ]
         + landing()
       return output
     }

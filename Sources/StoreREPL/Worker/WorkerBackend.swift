@@ -65,6 +65,12 @@ final class WorkerBackend: ShellBackend {
   var worker: WorkerProcess?
   var prompt = "store-repl> "
   var position = 0
+  /// How long a command may run before the worker is ended: nil at a terminal, where Ctrl-C
+  /// stops it (see ``StoreREPLOptions/stepTimeout``).
+  var stepLimit: Duration?
+  /// How long a step may take when it is replayed, at a terminal too: nobody waits for a
+  /// replay's step to type Ctrl-C.
+  var replayLimit = StoreREPLOptions.defaultStepTimeout
   /// The width of the last line the shell ran: replays and the state a reload lands on print
   /// at it too.
   var width = OutputWidth.piped.current
@@ -184,8 +190,16 @@ final class WorkerBackend: ShellBackend {
   // MARK: - Running
 
   /// Sends a line to the worker and waits for what it did; nil when the worker ended.
-  func request(_ line: String, width: Int, on worker: WorkerProcess) -> WorkerRun? {
-    guard case let .ran(run)? = worker.request(.run(line: line, width: width)) else { return nil }
+  ///
+  /// - Parameter replaying: Whether the line is a step replayed, which has ``replayLimit``
+  ///   to run; else it has ``stepLimit``.
+  func request(
+    _ line: String, width: Int, on worker: WorkerProcess, replaying: Bool = false
+  ) -> WorkerRun? {
+    guard
+      case let .ran(run)? = worker.request(
+        .run(line: line, width: width), within: replaying ? replayLimit : stepLimit)
+    else { return nil }
     return run
   }
 

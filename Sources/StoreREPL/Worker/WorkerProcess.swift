@@ -23,6 +23,8 @@ final class WorkerProcess {
     case signal(Int32)
     /// The shell stopped it: it did not answer after Ctrl-C.
     case stopped
+    /// The shell stopped it: a command ran past the time limit.
+    case timedOut(Duration)
   }
 
   private let pid: pid_t
@@ -114,12 +116,21 @@ final class WorkerProcess {
 
   /// Waits for the worker's next message: its answer to the last request, or its `ready`.
   ///
+  /// - Parameter limit: How long the answer may take; past it, the worker is ended
+  ///   (``Ending/timedOut(_:)``). None: as long as it takes, until Ctrl-C.
   /// - Returns: The answer, or nil when the worker ended (see ``ending``) or did not answer in
   ///   the protocol.
-  func receive() -> WorkerAnswer? {
+  func receive(within limit: Duration? = nil) -> WorkerAnswer? {
     guard ending == nil else { return nil }
     var interruptedAt: ContinuousClock.Instant?
+    let start = ContinuousClock.now
     while !channel.isReadable(within: 100) {
+      if let limit, ContinuousClock.now - start > limit {
+        kill(pid, SIGKILL)
+        reap(stopped: true)
+        ending = .timedOut(limit)
+        return nil
+      }
       // NB: A worker can end with its pipe still open, held by a process it started.
       var status: Int32 = 0
       if waitpid(pid, &status, WNOHANG) == pid {
@@ -147,13 +158,13 @@ final class WorkerProcess {
   }
 
   /// Sends a request and waits for its answer; nil when the worker ended.
-  func request(_ request: WorkerRequest) -> WorkerAnswer? {
+  func request(_ request: WorkerRequest, within limit: Duration? = nil) -> WorkerAnswer? {
     guard ending == nil, channel.send(request.message) else {
       endedBeforeRequest = true
       if ending == nil { reap(stopped: false) }
       return nil
     }
-    return receive()
+    return receive(within: limit)
   }
 
   /// What the worker wrote on its standard error since the last call, once it started.

@@ -154,3 +154,36 @@ extension FaultTests {
         """), "\(result.output)")
   }
 }
+
+extension FaultTests {
+  /// The user's code traps on a thread of its own between commands: the next command finds
+  /// the worker gone, brings the session back and runs.
+  @Test func aTrapOnAnotherThreadBetweenCommandsLosesNoStep() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .trapLater\n")
+    Thread.sleep(forTimeInterval: 1)
+    let result = shell.finish("send .tapped\nstate\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        """
+        Faulty 0.000s> send .tapped
+          the feature's code had ended (Illegal instruction) before 'send .tapped';
+            starting it again
+            Faulty.swift:38: Fatal error: later
+
+        """), "\(result.output)")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> state
+          Faulty.State(
+            count: 2,
+            stamp: 0
+          )
+        Faulty 0.000s> quit
+
+        """), "\(result.output)")
+  }
+}

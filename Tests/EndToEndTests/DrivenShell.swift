@@ -94,9 +94,8 @@ final class Driven {
     for worker in workers {
       Foundation.kill(worker, SIGKILL)
       while Foundation.kill(worker, 0) == 0 {
-        var status: Int32 = 0
-        // NB: The shell reaps it only when it next talks to it; until then it is a zombie.
-        if waitpid(worker, &status, WNOHANG) != 0 { break }
+        // NB: The shell reaps it only when it next talks to it; until then it is a zombie,
+        // whose descriptors are closed.
         if (try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8))?
           .contains(") Z ") == true
         {

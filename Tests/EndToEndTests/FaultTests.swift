@@ -187,3 +187,27 @@ extension FaultTests {
         """), "\(result.output)")
   }
 }
+
+extension FaultTests {
+  /// A step that reads something the session does not replay (here a random number) does
+  /// something else when a recovery replays it: the shell says which step, and how.
+  @Test func aRecoveryThatDivergesSaysWhere() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .stamp\n")
+    try shell.killWorker()
+    let result = shell.finish("state count\nquit\n")
+    #expect(result.status == 0)
+    let lines = result.output.components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Faulty 0.000s> state count") })
+    #expect(
+      Array(lines[start...].prefix(4)) == [
+        "Faulty 0.000s> state count",
+        "  the feature's code had ended (Killed) before 'state count'; starting it again",
+        "  step 2 'send .stamp' did something else when it was replayed: it reads",
+        "    something the session does not replay (the time, a random number, a file,",
+      ], "\(result.output)")
+    #expect(result.output.contains("    what it printed (before: −, now: +):\n"))
+    #expect(result.output.hasSuffix("  count: 1\nFaulty 0.000s> quit\n"), "\(result.output)")
+  }
+}

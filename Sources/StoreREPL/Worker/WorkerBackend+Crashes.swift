@@ -55,7 +55,8 @@ extension WorkerBackend {
       worker = started.worker
       prompt = started.prompt
     }
-    let replayed = replay(entries)
+    let replayed = replay(entries, comparing: .record)
+    lines += replayed.difference
     lines += replayed.stop
     if replayed.entries.count != entries.count {
       entries = replayed.entries

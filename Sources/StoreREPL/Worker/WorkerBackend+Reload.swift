@@ -18,11 +18,20 @@ extension WorkerBackend {
     var stop: [String] = []
   }
 
-  /// Replays `entries` on the worker, quietly.
-  ///
-  /// - Parameter old: With a reload, the worker of the code before it: the first line whose
-  ///   output differs is reported, with the state after it on both.
-  func replay(_ entries: [Entry], comparingWith old: WorkerProcess? = nil) -> Replayed {
+  /// What a replay compares each step it replays with.
+  enum Comparison {
+    /// Nothing: the steps are only run again.
+    case none
+    /// What the step did when it was made: a recovery, on the same code, names the first step
+    /// that did something else.
+    case record
+    /// The worker of the code before a reload: the first step that behaves differently is
+    /// reported with the state after it on both.
+    case code(WorkerProcess)
+  }
+
+  /// Replays `entries` on the worker, quietly, comparing each step as `comparison` says.
+  func replay(_ entries: [Entry], comparing comparison: Comparison = .none) -> Replayed {
     var replayed = Replayed()
     position = 0
     for (index, entry) in entries.enumerated() {
@@ -68,10 +77,24 @@ extension WorkerBackend {
       position = run.position
       let now = Entry(
         replay: run.replay ?? entry.replay, output: run.output, position: run.position)
-      if let old, replayed.difference.isEmpty, now.output.behavesAs(entry.output) == false {
-        replayed.difference = difference(
-          before: entry, now: now, old: old, later: entries[(index + 1)...],
-          outsideBefore: index > 0 && entries[index - 1].output.waitsOutsideTheClock)
+      if replayed.difference.isEmpty, entry.isRecorded, !now.output.behavesAs(entry.output) {
+        let outsideBefore = index > 0 && entries[index - 1].output.waitsOutsideTheClock
+        switch comparison {
+        case .none:
+          break
+        case .record:
+          replayed.difference =
+            [
+              "  step \(now.position) '\(now.replay)' did something else when it was replayed: it reads something the session does not replay (the time, a random number, a file, the network)"
+            ]
+            + difference(before: entry, now: now, old: nil, later: [], outsideBefore: outsideBefore)
+        case let .code(old):
+          replayed.difference =
+            ["  step \(now.position) '\(now.replay)' behaves differently:"]
+            + difference(
+              before: entry, now: now, old: old, later: entries[(index + 1)...],
+              outsideBefore: outsideBefore)
+        }
       }
       replayed.entries.append(now)
     }
@@ -114,7 +137,7 @@ extension WorkerBackend {
     }
     worker = started.worker
     prompt = started.prompt
-    let replayed = replay(entries, comparingWith: old)
+    let replayed = replay(entries, comparing: .code(old))
     old.stop()
     let complete = replayed.stop.isEmpty && replayed.entries.count == entries.count
     entries = replayed.entries
@@ -150,22 +173,22 @@ extension WorkerBackend {
     return ["  the state at step \(position):"] + run.output.lines
   }
 
-  /// The report of the first step that behaves differently: what it printed before and now, and
-  /// the state after it before and now.
+  /// How a replayed step differs from what it did before: the state after it before and now,
+  /// and what its effects did, or, when the old state cannot be had, what it printed.
   ///
   /// - Parameters:
   ///   - old: The worker of the old code, at the end of the session: it goes back to the step to
-  ///     show its state, unless a later step replaced it (`later`).
+  ///     show its state, unless a later step replaced it (`later`); nil when there is none.
   ///   - outsideBefore: Whether effects outside the clock were in flight before the step.
   func difference(
-    before: Entry, now: Entry, old: WorkerProcess, later: ArraySlice<Entry>, outsideBefore: Bool
+    before: Entry, now: Entry, old: WorkerProcess?, later: ArraySlice<Entry>, outsideBefore: Bool
   ) -> [String] {
-    var lines = ["  step \(now.position) '\(now.replay)' behaves differently:"]
+    var lines: [String] = []
     // NB: The states after the step, on the old code (which goes back to it, unless a later step
     // replaced it) and on the new.
     var states: (old: String, new: String)?
     let intact = later.allSatisfy { $0.position >= before.position } && before.position > 0
-    if intact, request("goto \(before.position)", width: width, on: old) != nil,
+    if intact, let old, request("goto \(before.position)", width: width, on: old) != nil,
       let oldState = request("state", width: width, on: old),
       let newState = worker.flatMap({ request("state", width: width, on: $0) })
     {

@@ -53,6 +53,8 @@ final class WorkerBackend: ShellBackend {
     var output: LineOutput
     /// The session's step after it.
     var position: Int
+    /// Whether `output` is what the line did; a line resumed from the journal has no output.
+    var isRecorded = true
   }
 
   /// How workers start; `diff` changes the layout the next one starts with.
@@ -161,7 +163,8 @@ final class WorkerBackend: ShellBackend {
       feature = started.feature
     }
     if let lines {
-      let replayed = replay(lines.map { Entry(replay: $0, output: LineOutput(), position: 0) })
+      let replayed = replay(
+        lines.map { Entry(replay: $0, output: LineOutput(), position: 0, isRecorded: false) })
       entries = replayed.entries
       journal?.replace(with: entries.map(\.replay)).map(warn)
       resumeReport =

@@ -25,6 +25,7 @@ private let faultyFeature = """
       case trapLater
       case recurse
       case stamp
+      case once
     }
 
     var body: some ReducerOf<Self> {
@@ -49,6 +50,12 @@ private let faultyFeature = """
           return .none
         case .stamp:
           state.stamp = Int.random(in: 1...1_000_000_000)
+          return .none
+        case .once:
+          let marker = FileManager.default.currentDirectoryPath + "/once.marker"
+          if FileManager.default.fileExists(atPath: marker) { fatalError("ran twice") }
+          FileManager.default.createFile(atPath: marker, contents: nil)
+          state.count += 10
           return .none
         }
       }
@@ -209,5 +216,42 @@ extension FaultTests {
       ], "\(result.output)")
     #expect(result.output.contains("    what it printed (before: −, now: +):\n"))
     #expect(result.output.hasSuffix("  count: 1\nFaulty 0.000s> quit\n"), "\(result.output)")
+  }
+}
+
+extension FaultTests {
+  /// A step that crashes only when it is replayed ends the replay there; the steps from it on
+  /// are not thrown away: the whole session is kept as a script, which the shell names.
+  @Test func stepsAReplayCannotRunAreKeptAsAScript() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .once\nsend .tapped\n")
+    try shell.killWorker()
+    let result = shell.finish("log\nquit\n")
+    let kept = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.folder.path)
+        .first { $0.hasSuffix(".replscript") })
+    let path = folder.folder.path + "/" + kept
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == """
+        # store-repl script 1
+        # feature: Faulty
+        send .tapped
+        send .once
+        send .tapped
+
+        """)
+    #expect(
+      result.output.contains(
+        "  2 steps could not be replayed; all 3 steps of the session are kept in\n    \(path):\n"),
+      "\(result.output)")
+    #expect(
+      result.output.hasSuffix(
+        """
+            runs them again (take out the step that fails first)
+          'log' was not run: type it again to run it at step 1
+        Faulty 0.000s> quit
+
+        """), "\(result.output)")
   }
 }

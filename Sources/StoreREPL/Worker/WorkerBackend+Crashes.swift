@@ -58,10 +58,7 @@ extension WorkerBackend {
     let replayed = replay(entries, comparing: .record)
     lines += replayed.difference
     lines += replayed.stop
-    if replayed.entries.count != entries.count {
-      entries = replayed.entries
-      journal?.replace(with: entries.map(\.replay)).map(warn)
-    }
+    lines += adopt(replayed)
     guard line != nil else {
       // NB: Nothing was lost unless the replay stopped short; the line runs next.
       return LineOutput(lines: lines, failed: !replayed.stop.isEmpty)

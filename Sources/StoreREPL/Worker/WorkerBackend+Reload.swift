@@ -30,6 +30,38 @@ extension WorkerBackend {
     case code(WorkerProcess)
   }
 
+  /// Makes the replayed steps the session's and the journal's. Steps the replay could not run
+  /// are not thrown away: every step the session had is written to a script beside the
+  /// journal, which `--script` runs again.
+  ///
+  /// - Returns: What to say of the copy, when steps were dropped.
+  func adopt(_ replayed: Replayed) -> [String] {
+    let all = entries
+    entries = replayed.entries
+    journal?.replace(with: entries.map(\.replay)).map(warn)
+    guard entries.count < all.count else { return [] }
+    let dropped = all.count - entries.count
+    let folder = journal.map {
+      String($0.path.split(separator: "/").dropLast().joined(separator: "/"))
+    }
+    let name = "\(feature ?? "session")-\(getpid())-\(Int(Date().timeIntervalSince1970)).replscript"
+    let path = (folder.map { "/" + $0 } ?? FileManager.default.currentDirectoryPath) + "/" + name
+    let script = Script(feature: feature ?? "", commands: all.map(\.replay))
+    do throws(FileWriteError) {
+      try AtomicFile.write(script.text, to: path)
+    } catch {
+      return [
+        style.error(
+          "  \(counted(dropped, "step")) could not be replayed, and no copy of them could be written: \(error.message)"
+        )
+      ]
+    }
+    let command = (["store-repl"] + launch.naming + ["--script", path]).joined(separator: " ")
+    return [
+      "  \(counted(dropped, "step")) could not be replayed; all \(counted(all.count, "step")) of the session are kept in \(path): '\(command)' runs them again (take out the step that fails first)"
+    ]
+  }
+
   /// Replays `entries` on the worker, quietly, comparing each step as `comparison` says.
   func replay(_ entries: [Entry], comparing comparison: Comparison = .none) -> Replayed {
     var replayed = Replayed()
@@ -140,8 +172,7 @@ extension WorkerBackend {
     let replayed = replay(entries, comparing: .code(old))
     old.stop()
     let complete = replayed.stop.isEmpty && replayed.entries.count == entries.count
-    entries = replayed.entries
-    journal?.replace(with: entries.map(\.replay)).map(warn)
+    let kept = adopt(replayed)
     var output = LineOutput(failed: !replayed.stop.isEmpty)
     output.compiledFiles = contents
     if replayed.difference.isEmpty, complete {
@@ -156,7 +187,7 @@ extension WorkerBackend {
     }
     output.lines = ["  reloaded \(files) and replayed the session on it"]
     output.lines += replayed.difference
-    output.lines += replayed.stop
+    output.lines += replayed.stop + kept
     if replayed.stop.isEmpty {
       output.lines.append("  the session is at step \(position), on the new code")
     }

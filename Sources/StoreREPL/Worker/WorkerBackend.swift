@@ -165,10 +165,12 @@ final class WorkerBackend: ShellBackend {
     if let lines {
       let replayed = replay(
         lines.map { Entry(replay: $0, output: LineOutput(), position: 0, isRecorded: false) })
-      entries = replayed.entries
-      journal?.replace(with: entries.map(\.replay)).map(warn)
+      entries = lines.map {
+        Entry(replay: $0, output: LineOutput(), position: 0, isRecorded: false)
+      }
+      let kept = adopt(replayed)
       resumeReport =
-        replayed.stop + [
+        replayed.stop + kept + [
           "  resumed the session: \(counted(entries.count, "line")) replayed; at step \(position)"
         ] + landing()
     }
@@ -217,8 +219,13 @@ final class WorkerBackend: ShellBackend {
         return recover(from: worker, running: line)
       }
       // NB: The line never reached the worker: once the session is back, it runs.
-      let recovered = recover(from: worker, before: line)
-      guard !recovered.failed else { return recovered }
+      var recovered = recover(from: worker, before: line)
+      guard !recovered.failed else {
+        // NB: The session is not where the line was typed: it is not run on another.
+        recovered.lines.append(
+          "  '\(line.trimmedCommandLine)' was not run: type it again to run it at step \(position)")
+        return recovered
+      }
       // NB: Once: a worker that ends again before the line reaches it is a crash of the line.
       isRetrying = true
       defer { isRetrying = false }

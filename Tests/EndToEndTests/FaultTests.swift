@@ -67,6 +67,12 @@ private let faultyFeature = """
   }
   """
 
+/// The line of `Faulty.swift` that holds `text`.
+private func faultyLine(_ text: String) -> Int {
+  (faultyFeature.split(separator: "\n", omittingEmptySubsequences: false)
+    .firstIndex { $0.contains(text) } ?? -1) + 1
+}
+
 /// A folder of its own holding `Faulty.swift`, removed when the test lets it go.
 private final class FaultyFolder {
   let folder: TemporaryFolder
@@ -178,7 +184,7 @@ extension FaultTests {
         Faulty 0.000s> send .tapped
           the feature's code had ended (Illegal instruction) before 'send .tapped';
             starting it again
-            Faulty.swift:38: Fatal error: later
+            Faulty.swift:\(faultyLine("fatalError(\"later\")")): Fatal error: later
 
         """), "\(result.output)")
     #expect(

@@ -269,8 +269,26 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
     try shell.send("reload\nlog\n")
     let result = shell.finish("send .incrementTapped\nquit\n")
     #expect(result.error == "")
-    let transcript = result.output.replacingOccurrences(
+    var transcript = result.output.replacingOccurrences(
       of: "Tally 1.000s> \(marker)\n\(markerOutput)", with: "")
+    // NB: The steps the replay could not run are kept in a script; what says where is folded
+    // by the length of the folder's path, so it is compared word by word.
+    let kept = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        .first { $0.hasSuffix(".replscript") })
+    let keptPath = folder.url.path + "/" + kept
+    let region = try #require(transcript.range(of: "  2 steps could not be replayed")?.lowerBound)
+    let regionEnd = try #require(transcript.range(of: "  the state at step 2:")?.lowerBound)
+    #expect(
+      transcript[region..<regionEnd].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        == "2 steps could not be replayed; all 4 steps of the session are kept in \(keptPath): "
+        + "'store-repl Tally.swift --script \(keptPath)' runs them again (take out the step that "
+        + "fails first)")
+    transcript.removeSubrange(region..<regionEnd)
+    #expect(
+      try String(contentsOfFile: keptPath, encoding: .utf8)
+        == "# store-repl script 1\n# feature: Tally\nsend .delayed\nadvance 1s\nsend .tapped\n"
+        + "send .tapped\n")
     #expect(
       transcript == """
         Tally loaded. Type 'help' for commands, Tab to complete.

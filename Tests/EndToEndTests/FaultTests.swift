@@ -26,6 +26,7 @@ private let faultyFeature = """
       case recurse
       case stamp
       case once
+      case flood
     }
 
     var body: some ReducerOf<Self> {
@@ -51,10 +52,14 @@ private let faultyFeature = """
         case .stamp:
           state.stamp = Int.random(in: 1...1_000_000_000)
           return .none
+        case .flood:
+          return .run { send in
+            while true { await send(.tapped) }
+          }
         case .once:
           let marker = FileManager.default.currentDirectoryPath + "/once.marker"
           if FileManager.default.fileExists(atPath: marker) { fatalError("ran twice") }
-          FileManager.default.createFile(atPath: marker, contents: nil)
+          _ = FileManager.default.createFile(atPath: marker, contents: nil)
           state.count += 10
           return .none
         }
@@ -259,5 +264,37 @@ extension FaultTests {
         Faulty 0.000s> quit
 
         """), "\(result.output)")
+  }
+}
+
+extension FaultTests {
+  /// A stack overflow leaves the runtime no room for a report: the shell says what a memory
+  /// fault without one means.
+  @Test func aStackOverflowIsSaidToBeOne() throws {
+    let folder = try FaultyFolder()
+    let result = try folder.shell().finish("send .recurse\nquit\n")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .recurse
+          the feature's code crashed running 'send .recurse' (Segmentation fault):
+            no report from the runtime, which is what a stack overflow leaves: most
+              likely an endless or too deep recursion
+          the feature was started again: back at step 0, as before 'send .recurse'
+        Faulty 0.000s> quit
+
+        """), "\(result.output)")
+  }
+
+  /// The step budget's message names where the effect was created by the user's file, not by
+  /// the module the loader compiled it into.
+  @Test func theStepBudgetNamesTheUsersFile() throws {
+    let folder = try FaultyFolder()
+    let result = try folder.shell().finish("send .flood\nquit\n")
+    #expect(
+      result.output.contains(
+        "  Effect #1, created at \"Faulty.swift:\(faultyLine("return .run { send in"))\", sent 50000"
+      ),
+      "\(result.output)")
   }
 }

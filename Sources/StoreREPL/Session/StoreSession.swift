@@ -201,7 +201,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     output.events = printedLines + pendingEvents
     output.diffs = pendingDiffs
     for failure in failures.take() where !failure.isExpected {
-      let message = style.error(failure.message.indented(by: 2))
+      // NB: Where a feature file's effect was created is said by its file, as the user knows
+      // it, not by the module the loader compiled it into.
+      let message = style.error(
+        GeneratedModule.strippingModules(from: failure.message).indented(by: 2))
       output.lines.append(message)
       output.events.append(message)
       output.failed = true

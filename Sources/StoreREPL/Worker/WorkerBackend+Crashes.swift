@@ -23,7 +23,7 @@ extension WorkerBackend {
           "  the feature's code had ended\(describe(crashed.ending)) before '\(command)'; "
             + "starting it again")
       ]
-      lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+      lines += crashMessage(of: crashed).map { style.error("    " + $0) }
     } else if case let .timedOut(limit) = crashed.ending {
       lines = [
         style.error(
@@ -42,7 +42,7 @@ extension WorkerBackend {
       lines = [
         style.error("  the feature's code crashed running '\(command)'\(describe(crashed.ending)):")
       ]
-      lines += crashMessage(crashed.takeErrorOutput()).map { style.error("    " + $0) }
+      lines += crashMessage(of: crashed).map { style.error("    " + $0) }
     }
     let before = position
     switch startWorker() {
@@ -90,6 +90,21 @@ extension WorkerBackend {
   /// The runtime's message in what a crashed worker wrote on standard error — the lines before
   /// its crash report, with the library's module name replaced by the file's path as the user
   /// named it — and, from the report, the first frame in the user's code.
+  func crashMessage(of worker: WorkerProcess) -> [String] {
+    let lines = crashMessage(worker.takeErrorOutput())
+    guard lines.isEmpty, case let .signal(number)? = worker.ending,
+      number == SIGSEGV || number == SIGBUS
+    else { return lines }
+    // NB: The runtime reports a trap and a bad access, but a stack overflow leaves its handler
+    // no stack to run on: a memory fault with no report is one.
+    return [
+      "no report from the runtime, which is what a stack overflow leaves: most likely an "
+        + "endless or too deep recursion"
+    ]
+  }
+
+  /// The runtime's report in what a crashed worker wrote on standard error (see
+  /// ``crashMessage(of:)``).
   func crashMessage(_ errors: String) -> [String] {
     var lines: [String] = []
     var rows = errors.split(separator: "\n", omittingEmptySubsequences: true)[...]

@@ -77,7 +77,7 @@ extension WorkerBackend {
           }
         replayed.stop =
           [style.error("  replaying step \(position + 1) '\(entry.replay)' \(what):")]
-          + crashMessage(worker.takeErrorOutput()).map { style.error("    " + $0) }
+          + crashMessage(of: worker).map { style.error("    " + $0) }
         // NB: The steps before it replayed; a worker that replays them again is where they left.
         switch startWorker() {
         case let .success(started):

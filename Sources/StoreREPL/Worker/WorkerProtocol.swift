@@ -39,6 +39,28 @@ package enum GeneratedModule {
     return "\(name)_\(key.prefix(8))"
   }
 
+  /// `text` with the generated module of each file ID taken off: the engine names where an
+  /// effect was created by its `#fileID`, `Counter_1a2b3c4d/Counter.swift:12`, and the user
+  /// knows the file as `Counter.swift`.
+  static func strippingModules(from text: String) -> String {
+    guard text.contains("/") else { return text }
+    var result = ""
+    var word = Substring()
+    for character in text {
+      if character == "/" {
+        if !isGenerated(word) { result += word + "/" }
+        word = ""
+      } else if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        result += word
+        result.append(character)
+        word = ""
+      }
+    }
+    return result + word
+  }
+
   /// Whether `name` is such a name: `<file>_<8 hex digits>`.
   static func isGenerated(_ name: Substring) -> Bool {
     guard name.count > 9, let underscore = name.lastIndex(of: "_") else { return false }

@@ -76,6 +76,14 @@ import Testing
     #expect(WorkerMessage(body: [5, 0, 0, 0, 65]) == nil)
   }
 
+  @Test func aFileIDLosesItsGeneratedModuleAndNothingElse() {
+    #expect(
+      GeneratedModule.strippingModules(
+        from: "created at \"Faulty_0dd17ac4/Faulty.swift:49\", and Swift/Array.swift:3, a/b")
+        == "created at \"Faulty.swift:49\", and Swift/Array.swift:3, a/b")
+    #expect(GeneratedModule.strippingModules(from: "no slash here") == "no slash here")
+  }
+
   @Test func theLoaderNamesItsBuildsAsTheShellRecognizesThem() {
     let name = GeneratedModule.name(for: "Sources/Effects Basics.swift", key: "0123abcdef99")
     #expect(name == "Effects_Basics_0123abcd")

@@ -765,3 +765,46 @@ private func tally(adding step: Int, action: String = "tapped") -> String {
         """)
   }
 }
+
+extension WorkerShellTests {
+  /// A crash after the files were edited into code that does not compile: the session comes
+  /// back on the code that last ran, and says so; 'reload' goes back to the files once fixed.
+  @Test func aCrashAfterAnEditThatDoesNotCompileComesBackOnTheCodeThatRan() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\n")
+    try folder.write(tally(adding: 1).replacingOccurrences(of: "+= 1", with: "+= \"one\""))
+    try shell.killWorker()
+    try shell.send("send .tapped\n")
+    try folder.write(adding: 5)
+    let result = shell.finish("reload\nsend .tapped\nquit\n")
+    let transcript = result.output.replacingOccurrences(
+      of: "Tally 0.000s> \(marker)\n\(markerOutput)", with: "")
+    #expect(
+      transcript.hasSuffix(
+        """
+        Tally 0.000s> send .tapped
+          the feature's code had ended (Killed) before 'send .tapped'; starting it again
+          the files as they are now do not start (the compiler's messages are above);
+            the feature's code started again as it last ran, from a copy: 'reload' goes
+            back to the files
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+        Tally 0.000s> reload
+          reloaded Tally.swift and replayed the session on it
+          step 1 'send .tapped' behaves differently:
+            the state after it (before: −, now: +):
+            −   Tally.State(count: 1)
+            +   Tally.State(count: 5)
+          the session is at step 2, on the new code
+          the state at step 2:
+          Tally.State(count: 10)
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 10)
+        + Tally.State(count: 15)
+        Tally 0.000s> quit
+
+        """), "\(transcript)")
+    #expect(result.error.contains("error: cannot convert value of type 'String'"))
+  }
+}

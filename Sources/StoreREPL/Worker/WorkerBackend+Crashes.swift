@@ -47,13 +47,24 @@ extension WorkerBackend {
     let before = position
     switch startWorker() {
     case let .failure(error):
-      worker = nil
-      lines.append(style.error("  and it could not start again:"))
-      lines.append(String(Substring(error.message).trimmingTrailingWhitespace()).indented(by: 4))
-      return LineOutput(lines: lines, failed: true)
+      guard case let .success(started) = startOnLastCode() else {
+        worker = nil
+        lines.append(style.error("  and it could not start again:"))
+        lines.append(Self.reason(error).indented(by: 4))
+        lines.append(
+          "  the session's \(counted(entries.count, "step")) are kept: 'save' writes them as a "
+            + "script, 'reload' tries again once the files start")
+        return LineOutput(lines: lines, failed: true)
+      }
+      worker = started.worker
+      prompt = started.prompt
+      lines.append(
+        "  the files as they are now do not start (\(Self.reason(error))); the feature's code "
+          + "started again as it last ran, from a copy: 'reload' goes back to the files")
     case let .success(started):
       worker = started.worker
       prompt = started.prompt
+      lastCode = nil
     }
     let replayed = replay(entries, comparing: .record)
     lines += replayed.difference
@@ -68,6 +79,58 @@ extension WorkerBackend {
         ? "  the feature was started again: back at step \(position), as before '\(command)'"
         : "  the feature was started again: at step \(position)")
     return LineOutput(lines: lines, failed: true)
+  }
+
+  /// Why a worker did not start, in a line: what the loader said, or where it said it.
+  static func reason(_ error: FeatureFileError) -> String {
+    let message = String(Substring(error.message).trimmingTrailingWhitespace())
+    return message.isEmpty ? "the compiler's messages are above" : message
+  }
+
+  /// Starts a worker on the code that last ran, copied from ``ranContents`` to a folder of its
+  /// own: when the files as they are now no longer compile, or trap as they start, a crash
+  /// still brings the session back.
+  func startOnLastCode() -> Result<Started, FeatureFileError> {
+    guard !ranContents.isEmpty, ranContents != fileContents(),
+      let copy = LastCode(files: launch.files, contents: ranContents)
+    else { return .failure(FeatureFileError(.workerEnded(status: 1))) }
+    var onCopy = launch
+    onCopy.files = copy.files
+    onCopy.naming = copy.files
+    let started = startWorker(on: onCopy)
+    if case .success = started { lastCode = copy }
+    return started
+  }
+
+  /// With no worker (its code could not start again): `save` and `log` from the steps the
+  /// shell keeps; the rest says why it cannot run.
+  func withoutWorker(_ command: Command, line: String) -> LineOutput {
+    switch command.request {
+    case let .save(path) where !path.isEmpty:
+      let script = Script(feature: feature ?? "", commands: entries.map(\.replay))
+      do throws(FileWriteError) {
+        try AtomicFile.write(script.text, to: String(path.text))
+      } catch {
+        return LineOutput(
+          lines: [style.error(ShellError(.file, error.message).rendered(in: line))],
+          failed: true)
+      }
+      let replay = (["store-repl"] + launch.naming + ["--script", String(path.text)])
+        .joined(separator: " ")
+      return LineOutput(lines: [
+        "  wrote \(counted(entries.count, "step")) to \(path.text); replay with '\(replay)'"
+      ])
+    case .session(.log(.all)):
+      return LineOutput(
+        lines: entries.enumerated().map { "  \($0.offset + 1)  \($0.element.replay)" })
+    default:
+      return LineOutput(
+        lines: [
+          style.error(
+            "error: the feature's code is not running: it could not start again (above); "
+              + "'reload' tries again, 'save <file>' and 'log' work from the steps the shell keeps")
+        ], failed: true)
+    }
   }
 
   /// What ended a worker, as a parenthesis: ` (Illegal instruction)`.
@@ -151,5 +214,41 @@ extension WorkerBackend {
       if place.hasPrefix(absolute + ":") { return file + place.dropFirst(absolute.count) }
     }
     return place
+  }
+}
+
+/// A copy of the feature files as the running code was compiled from them, in a folder of its
+/// own, removed when the worker no longer runs on it.
+final class LastCode {
+  let folder: String
+  /// The copies, in the order of the files.
+  let files: [String]
+
+  init?(files originals: [String], contents: [Data]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "store-repl-last-code-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    ).path
+    var files: [String] = []
+    // NB: A folder for each file, so that files of one name in two folders stay apart; the
+    // file keeps its name, by which the module and the messages know it.
+    for (index, (original, data)) in zip(originals, contents).enumerated() {
+      let name = original.split(separator: "/").last.map(String.init) ?? original
+      let path = "\(folder)/\(index)/\(name)"
+      guard
+        (try? FileManager.default.createDirectory(
+          atPath: "\(folder)/\(index)", withIntermediateDirectories: true)) != nil,
+        FileManager.default.createFile(atPath: path, contents: data)
+      else {
+        try? FileManager.default.removeItem(atPath: folder)
+        return nil
+      }
+      files.append(path)
+    }
+    self.folder = folder
+    self.files = files
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: folder)
   }
 }

@@ -148,10 +148,7 @@ extension WorkerBackend {
   /// where it behaves differently. A compile error keeps the old code and the session.
   func reload() -> LineOutput {
     let files = listed(launch.files)
-    guard let old = worker else {
-      return LineOutput(
-        lines: [style.error("  no feature is running to reload")], failed: true)
-    }
+    let old = worker
     let started: Started
     // NB: Stamped and read before compiling: a save during the compile reloads again.
     loadedStamps = FileWatcher.stamps(of: launch.files)
@@ -169,8 +166,10 @@ extension WorkerBackend {
     }
     worker = started.worker
     prompt = started.prompt
-    let replayed = replay(entries, comparing: .code(old))
-    old.stop()
+    ranContents = contents
+    lastCode = nil
+    let replayed = replay(entries, comparing: old.map(Comparison.code) ?? .none)
+    old?.stop()
     let complete = replayed.stop.isEmpty && replayed.entries.count == entries.count
     let kept = adopt(replayed)
     var output = LineOutput(failed: !replayed.stop.isEmpty)

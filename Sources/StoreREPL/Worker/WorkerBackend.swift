@@ -94,6 +94,11 @@ final class WorkerBackend: ShellBackend {
   /// Whether `# edit <file> as in <copy>` comments are carried out (a lesson on feature files,
   /// played or checked): the teacher's edit, made by copying `copy` over `file`.
   var makesEdits = false
+  /// The feature files' contents the running code was compiled from: what a recovery starts
+  /// again from when the files as they are now do not start.
+  var ranContents: [Data] = []
+  /// The copy of the code that last ran, when the worker runs on it (see ``startOnLastCode()``).
+  var lastCode: LastCode?
   /// What the lesson's edits replaced, by file: what `undoEdits()` puts back.
   private var contentsBeforeEdits: [String: Data] = [:]
 
@@ -121,7 +126,10 @@ final class WorkerBackend: ShellBackend {
   /// Starts a worker on the files as they are now.
   ///
   /// - Returns: The worker, or what it printed on standard error and its exit status.
-  func startWorker(reloading: Bool = false) -> Result<Started, FeatureFileError> {
+  func startWorker(
+    reloading: Bool = false, on launch: Launch? = nil
+  ) -> Result<Started, FeatureFileError> {
+    let launch = launch ?? self.launch
     let worker: WorkerProcess
     switch WorkerProcess.start(
       executable: launch.executable, arguments: launch.arguments(reloading: reloading),
@@ -150,6 +158,7 @@ final class WorkerBackend: ShellBackend {
   ///
   /// - Returns: nil when the shell can take commands; else the exit status, the reason printed.
   func start(resuming lines: [String]? = nil) -> Int32? {
+    let contents = fileContents()
     switch startWorker() {
     case let .failure(error):
       writeError(error.message)
@@ -161,6 +170,7 @@ final class WorkerBackend: ShellBackend {
       prompt = started.prompt
       banner = started.banner
       feature = started.feature
+      ranContents = contents
     }
     if let lines {
       let replayed = replay(
@@ -211,9 +221,7 @@ final class WorkerBackend: ShellBackend {
   func run(_ command: Command, line: String, width: Int) async -> LineOutput {
     self.width = width
     if case .reload = command.request { return reload() }
-    guard let worker else {
-      return LineOutput(lines: [style.error("error: no worker")], failed: true)
-    }
+    guard let worker else { return withoutWorker(command, line: line) }
     guard let run = request(line, width: width, on: worker) else {
       guard worker.endedBeforeRequest, !isRetrying else {
         return recover(from: worker, running: line)
@@ -274,6 +282,7 @@ final class WorkerBackend: ShellBackend {
     }
     worker?.stop()
     journal?.end()
+    lastCode = nil
     return end
   }
 

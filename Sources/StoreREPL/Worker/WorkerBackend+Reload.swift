@@ -38,6 +38,7 @@ extension WorkerBackend {
   func adopt(_ replayed: Replayed) -> [String] {
     let all = entries
     entries = replayed.entries
+    trimOutputs()
     journal?.replace(with: entries.map(\.replay)).map(warn)
     guard entries.count < all.count else { return [] }
     let dropped = all.count - entries.count
@@ -97,7 +98,7 @@ extension WorkerBackend {
       }
       _ = worker.takeErrorOutput()
       prompt = run.prompt
-      if run.output.isRejected, !entry.output.failed {
+      if run.output.isRejected, !entry.failed {
         // NB: A step whose action no longer parses makes no step: the replay ends there.
         replayed.stop = [
           "  step \(position + 1) no longer runs: '\(entry.replay)'",
@@ -109,8 +110,8 @@ extension WorkerBackend {
       position = run.position
       let now = Entry(
         replay: run.replay ?? entry.replay, output: run.output, position: run.position)
-      if replayed.difference.isEmpty, entry.isRecorded, !now.output.behavesAs(entry.output) {
-        let outsideBefore = index > 0 && entries[index - 1].output.waitsOutsideTheClock
+      if replayed.difference.isEmpty, entry.isRecorded, now.digest != entry.digest {
+        let outsideBefore = index > 0 && entries[index - 1].waitsOutsideTheClock
         switch comparison {
         case .none:
           break
@@ -231,18 +232,25 @@ extension WorkerBackend {
       lines.append("    the state after it (before: −, now: +):")
       lines += markedLineDiff(states.old, states.new).map { "    " + $0 }
     }
-    if states == nil {
-      lines.append("    what it printed (before: −, now: +):")
-      lines += markedLineDiff(
-        before.output.lines.joined(separator: "\n"), now.output.lines.joined(separator: "\n")
-      ).map { "    " + $0 }
-    } else if before.output.events != now.output.events {
-      lines.append("    what its effects did (before: −, now: +):")
-      lines += markedLineDiff(
-        before.output.events.joined(separator: "\n"), now.output.events.joined(separator: "\n")
-      ).map { "    " + $0 }
+    let nowOutput = now.output ?? LineOutput()
+    if let output = before.output {
+      if states == nil {
+        lines.append("    what it printed (before: −, now: +):")
+        lines += markedLineDiff(
+          output.lines.joined(separator: "\n"), nowOutput.lines.joined(separator: "\n")
+        ).map { "    " + $0 }
+      } else if output.events != nowOutput.events {
+        lines.append("    what its effects did (before: −, now: +):")
+        lines += markedLineDiff(
+          output.events.joined(separator: "\n"), nowOutput.events.joined(separator: "\n")
+        ).map { "    " + $0 }
+      }
+    } else if states == nil {
+      // NB: A step older than the outputs kept: what it printed before is known by its digest.
+      lines.append("    what it prints now:")
+      lines += nowOutput.lines.map { "    " + $0 }
     }
-    if outsideBefore || before.output.waitsOutsideTheClock || now.output.waitsOutsideTheClock {
+    if outsideBefore || before.waitsOutsideTheClock || now.waitsOutsideTheClock {
       lines.append(
         style.error(
           "    effects waiting outside the virtual clock were in flight: what they fed back depends on real time, not only on the code"
@@ -253,8 +261,12 @@ extension WorkerBackend {
 }
 
 extension LineOutput {
-  /// Whether a replay of a line did what the line did: printed the same, and failed alike.
-  func behavesAs(_ other: LineOutput) -> Bool {
-    lines == other.lines && failed == other.failed
+  /// What tells whether a replay of a line did what the line did: printed the same, and failed
+  /// alike.
+  var digest: Int {
+    var hasher = Hasher()
+    hasher.combine(lines)
+    hasher.combine(failed)
+    return hasher.finalize()
   }
 }

@@ -50,11 +50,40 @@ final class WorkerBackend: ShellBackend {
   struct Entry: Equatable {
     /// What a replay runs (see ``WorkerRun/replay``).
     var replay: String
-    var output: LineOutput
+    /// What it printed, kept for the latest ``WorkerBackend/outputsKept`` lines only: a long
+    /// session keeps the rest as their ``digest``.
+    var output: LineOutput?
+    /// What tells whether a replay of the line printed the same and failed alike.
+    let digest: Int
+    let failed: Bool
+    let waitsOutsideTheClock: Bool
     /// The session's step after it.
     var position: Int
     /// Whether `output` is what the line did; a line resumed from the journal has no output.
     var isRecorded = true
+
+    init(replay: String, output: LineOutput, position: Int, isRecorded: Bool = true) {
+      self.replay = replay
+      self.output = output
+      self.digest = output.digest
+      self.failed = output.failed
+      self.waitsOutsideTheClock = output.waitsOutsideTheClock
+      self.position = position
+      self.isRecorded = isRecorded
+    }
+  }
+
+  /// How many of the latest lines keep what they printed, for the report of a replay that
+  /// differs; older ones keep a digest, so that a session of a million steps stays small.
+  static var outputsKept: Int { 1_000 }
+
+  /// Drops what the lines before the latest ``outputsKept`` printed.
+  func trimOutputs() {
+    var index = entries.count - Self.outputsKept - 1
+    while index >= 0, entries[index].output != nil {
+      entries[index].output = nil
+      index -= 1
+    }
   }
 
   /// How workers start; `diff` changes the layout the next one starts with.
@@ -256,6 +285,7 @@ final class WorkerBackend: ShellBackend {
     position = run.position
     guard let replay = run.replay else { return }
     entries.append(Entry(replay: replay, output: run.output, position: run.position))
+    trimOutputs()
     if let warning = journal?.append(replay) { warn(warning) }
   }
 

@@ -63,11 +63,21 @@ extension WorkerBackend {
     ]
   }
 
+  /// Every how many steps a long replay says how far it is.
+  static var replayProgressEvery: Int { 1_000 }
+
   /// Replays `entries` on the worker, quietly, comparing each step as `comparison` says.
   func replay(_ entries: [Entry], comparing comparison: Comparison = .none) -> Replayed {
     var replayed = Replayed()
     position = 0
+    // NB: A long replay says how far it is, on the terminal's standard error only: piped
+    // output is a transcript.
+    let showsProgress = entries.count >= Self.replayProgressEvery && Terminal.isTerminal(2)
+    defer { if showsProgress { writeError("\r\u{1B}[K") } }
     for (index, entry) in entries.enumerated() {
+      if showsProgress, index % Self.replayProgressEvery == 0 {
+        writeError("\r  replaying: step \(index + 1) of \(entries.count)\u{1B}[K")
+      }
       guard let worker else { break }
       guard let run = request(entry.replay, width: width, on: worker, replaying: true) else {
         let what =

@@ -1,5 +1,3 @@
-import ValueDump
-
 // MARK: - The step budget
 
 /// Where the runtime's settling is, and what it has spent of its step budget.
@@ -198,16 +196,12 @@ extension EffectRuntime {
     if abandoningJobs { _ = executor?.abandonQueuedJobs() }
     for record in stopped {
       record.cancellation.task?.cancel()
-      IssueReporting.report(
-        """
-        An effect returned for "\(customDumpInline(record.originAction.value))" was stopped after \
-        running \(stepBudget) steps without settling.
-
-        Effect #\(record.number), created at "\(record.location.fileID):\(record.location.line)", \
-        sent \(record.sends.inLastSettle) actions without suspending on the clock. An effect that \
-        loops should sleep on a clock between iterations, or be cancellable.
-        """,
-        at: record.originLocation ?? record.location)
+      EngineFailure.effectStopped(
+        action: record.originAction.value, steps: stepBudget, number: record.number,
+        effectLocation: record.location, sends: record.sends.inLastSettle,
+        location: record.originLocation ?? record.location
+      )
+      .report()
     }
   }
 

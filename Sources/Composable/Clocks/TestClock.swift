@@ -134,13 +134,11 @@ public final class TestClock: Clock, Sendable {
   ) async {
     let current = now
     guard deadline >= current else {
-      IssueReporting.report(
-        """
-        Can't advance the test clock to \(deadline.offset.formattedSeconds), which is before its \
-        current time, \(current.offset.formattedSeconds).
-        """,
-        at: SourceLocation(
-          fileID: fileID, filePath: filePath, line: line, column: column))
+      EngineFailure.advanceIntoThePast(
+        deadline: deadline.offset, now: current.offset,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+      .report()
       return
     }
     while let sleeper = wakeNext(dueBy: deadline) {
@@ -191,10 +189,11 @@ public final class TestClock: Clock, Sendable {
     let end = ContinuousClock.now.advanced(by: timeout)
     while !Task.isCancelled, let deadline = nextDeadline {
       guard ContinuousClock.now < end else {
-        IssueReporting.report(
-          Self.stillSleeping(after: timeout, sleepers: sleeperNames()),
-          at: SourceLocation(
-            fileID: fileID, filePath: filePath, line: line, column: column))
+        EngineFailure.stillSleeping(
+          timeout: timeout, sleepers: sleeperNames(),
+          location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        .report()
         return
       }
       if let sleeper = wakeNext(dueBy: deadline) { await resume(sleeper) }
@@ -226,18 +225,6 @@ public final class TestClock: Clock, Sendable {
     case 1: return names + ["a task outside a test store"]
     default: return names + ["\(outside) tasks outside a test store"]
     }
-  }
-
-  static func stillSleeping(after timeout: Duration, sleepers: [String]) -> String {
-    """
-    Expected all sleeps to finish, but some were still sleeping after running the test clock \
-    for \(timeout.formattedSeconds): …
-
-    \(sleepers.joined(separator: "\n").indented(by: 2))
-
-    To fix, end what keeps sleeping (cancel a timer's effect, for one) before running the clock, \
-    advance the clock by a duration instead, or give "run" a longer timeout.
-    """
   }
 
   /// The earliest deadline of a sleeper, if any.

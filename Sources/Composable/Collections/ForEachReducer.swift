@@ -115,7 +115,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
       return .none
     }
     guard state[keyPath: toElementsState].contains(id: id) else {
-      IssueReporting.report(ForEachFailure.missingElement(action: action, at: location))
+      EngineFailure.actionForMissingElement(action: action, location: location).report()
       return .none
     }
     let effect = element.reduce(

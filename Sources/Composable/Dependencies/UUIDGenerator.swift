@@ -33,12 +33,16 @@ public struct UUIDGenerator: Sendable {
   /// on: `UUID(0)`, `UUID(1)`, …; each generator made by this property counts on its own, safely
   /// from any thread.
   public static var incrementing: UUIDGenerator {
-    // NB: An atomic rather than a `Mutex`: Thread Sanitizer does not see the futex a `Mutex`
-    // waits on as synchronization.
-    let counter = Atomic(0)
-    return UUIDGenerator {
-      UUID(counter.add(1, ordering: .relaxed).oldValue)
-    }
+    .incrementing(IncrementingUUIDGenerator())
+  }
+
+  /// A generator that gives the UUIDs `generator` counts, so that its owner can read how many
+  /// were made.
+  ///
+  /// - Parameter generator: The count.
+  /// - Returns: A generator that gives `UUID(generator.count)` and counts on.
+  package static func incrementing(_ generator: IncrementingUUIDGenerator) -> UUIDGenerator {
+    UUIDGenerator { generator() }
   }
 
   /// Returns a generator that always gives the same UUID.
@@ -47,6 +51,35 @@ public struct UUIDGenerator: Sendable {
   /// - Returns: A generator that gives `uuid`.
   public static func constant(_ uuid: UUID) -> UUIDGenerator {
     UUIDGenerator { uuid }
+  }
+}
+
+/// The count behind an incrementing `UUIDGenerator`: it gives `UUID(count)` and counts on.
+///
+/// What a shell session keeps to put its UUIDs back where they were: it reads how many were
+/// made at a checkpoint and starts a generator from that count when it rewinds to it.
+package final class IncrementingUUIDGenerator: Sendable {
+  // NB: An atomic rather than a `Mutex`: Thread Sanitizer does not see the futex a `Mutex` waits
+  // on as synchronization.
+  private let next: Atomic<Int>
+
+  /// Creates a count that gives `UUID(count)` first.
+  ///
+  /// - Parameter count: How many UUIDs count as made already.
+  package init(count: Int = 0) {
+    next = Atomic(count)
+  }
+
+  /// How many UUIDs were made, the starting count included: the next one is `UUID(count)`.
+  package var count: Int {
+    next.load(ordering: .relaxed)
+  }
+
+  /// Returns the next UUID.
+  ///
+  /// - Returns: `UUID(count)`, counting it.
+  package func callAsFunction() -> UUID {
+    UUID(next.add(1, ordering: .relaxed).oldValue)
   }
 }
 

@@ -1,5 +1,3 @@
-import ValueDump
-
 extension Effect {
   /// An effect that runs asynchronous work, sending actions back through `send`.
   ///
@@ -36,17 +34,6 @@ extension Effect {
       )
     )
   }
-}
-
-func unhandledErrorMessage(_ error: any Error, location: SourceLocation) -> String {
-  """
-  An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled error.
-
-  \(customDump(error).indented(by: 4))
-
-  All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-  "Effect.run", or via a "do" block.
-  """
 }
 
 extension String {

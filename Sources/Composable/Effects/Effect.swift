@@ -97,7 +97,7 @@ struct RunOperation<Action>: Sendable {
   ) async {
     if error is CancellationError { return }
     guard let handler else {
-      IssueReporting.report(unhandledErrorMessage(error, location: location), at: location)
+      EngineFailure.unhandledError(error, location: location).report()
       return
     }
     await handler(error, send)

@@ -72,16 +72,7 @@ private enum DismissKey: DependencyKey {
 
   static var unpresented: DismissEffect {
     DismissEffect(at: { location in
-      IssueReporting.report(
-        """
-        A reducer requested dismissal at "\(location.fileID):\(location.line)", but couldn't be \
-        dismissed. …
-
-        This is generally considered an application logic error, and can happen when a parent \
-        feature does not integrate the child with "ifLet" on presentation state or "forEach" on \
-        a navigation stack, or when "dismiss" is called outside an effect of the child.
-        """,
-        at: location)
+      EngineFailure.dismissalWithoutPresentation(location: location).report()
     })
   }
 }

@@ -1,5 +1,3 @@
-import ValueDump
-
 extension Reducer {
   /// Runs a destination reducer on presentation state while it is presented, before this
   /// reducer; dismisses it on `.dismiss`; and cancels its effects when it is dismissed, set to
@@ -162,25 +160,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   @usableFromInline
   func reportAbsentDestination(_ action: Parent.Action) {
-    IssueReporting.report(
-      """
-      An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
-      destination state was absent. …
-
-        Action:
-      \(customDump(action, indent: 4))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-      must run before any other reducer sets destination state to "nil". This ensures that \
-      destination reducers can handle their actions while their state is still present.
-
-      • This action was sent to the store while destination state was "nil". Make sure that \
-      actions for this reducer can only be sent while state is present, or from effects that \
-      start from this reducer.
-      """,
-      at: location)
+    EngineFailure.presentationActionWithoutDestination(action: action, location: location).report()
   }
 }
 

@@ -1,5 +1,3 @@
-import ValueDump
-
 extension Reducer {
   /// Runs a destination reducer on the element of a navigation stack that an action is for,
   /// before this reducer; pushes and pops on `.push` and `.popFrom`; and cancels an element's
@@ -79,7 +77,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       break
     case let .element(id, destinationAction)?:
       guard state[keyPath: toStackState][id: id] != nil else {
-        IssueReporting.report(ForEachFailure.missingElement(action: action, at: location))
+        EngineFailure.actionForMissingElement(action: action, location: location).report()
         break
       }
       let effect = destination.reduce(
@@ -90,8 +88,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       }
     case let .push(id, element)?:
       if idsBefore.contains(id) || id.generation < state[keyPath: toStackState].nextGeneration {
-        reportFailure(
-          "received a push action for an element id the stack already used", action: action)
+        EngineFailure.pushOfUsedStackID(action: action, location: location).report()
       } else {
         state[keyPath: toStackState].push(element, id: id)
       }
@@ -99,7 +96,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       if idsBefore.contains(id) {
         popFrom = id
       } else {
-        IssueReporting.report(ForEachFailure.missingElement(action: action, at: location))
+        EngineFailure.actionForMissingElement(action: action, location: location).report()
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -112,18 +109,6 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       }
     }
     return .merge(effects)
-  }
-
-  @usableFromInline
-  func reportFailure(_ problem: String, action: Parent.Action) {
-    IssueReporting.report(
-      """
-      A "forEach" at "\(location.fileID):\(location.line)" \(problem). …
-
-        Action:
-      \(customDump(action, indent: 4))
-      """,
-      at: location)
   }
 }
 

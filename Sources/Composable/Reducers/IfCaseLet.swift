@@ -120,28 +120,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @usableFromInline
   func reportOtherCase(action: Parent.Action, state: Parent.State) {
-    IssueReporting.report(
-      """
-      An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
-      state was set to a different case. …
-
-        Action:
-      \(customDump(action, indent: 4))
-        State:
-      \(customDump(state, indent: 4))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer set "\(dumpTypeName(Parent.State.self))" to a different case before \
-      this reducer ran. This reducer must run before any other reducer sets child state to a \
-      different case. This ensures that child reducers can handle their actions while their \
-      state is still available.
-
-      • An in-flight effect emitted this action when child state was unavailable. While it may \
-      be perfectly reasonable to ignore this action, consider cancelling the associated effect \
-      before child state changes to another case, especially if it is a long-living effect.
-      """,
-      at: location)
+    EngineFailure.childActionInOtherCase(
+      action: action, state: state, stateType: Parent.State.self, location: location
+    )
+    .report()
   }
 }
 

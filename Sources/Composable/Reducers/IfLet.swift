@@ -1,5 +1,3 @@
-import ValueDump
-
 extension Reducer {
   /// Runs a child reducer on optional child state while it is non-nil, before this reducer, and
   /// cancels the child's effects when this reducer sets the child state to nil.
@@ -67,24 +65,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard state[keyPath: toChildState] != nil else {
-      IssueReporting.report(
-        """
-        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child state was "nil". …
-
-          Action:
-            \(customDump(action))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-        before any other reducer sets child state to "nil".
-
-        • An in-flight effect emitted this action when child state was "nil". While it may be \
-        perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state becomes "nil", especially if it is a long-living effect.
-        """,
-        at: location)
+      EngineFailure.childActionWithoutState(action: action, location: location).report()
       return .none
     }
     let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)

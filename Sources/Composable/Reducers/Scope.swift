@@ -1,5 +1,3 @@
-import ValueDump
-
 /// Runs a child reducer on a part of the parent's state, for the parent's actions that embed a
 /// child action.
 ///
@@ -68,28 +66,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case let .casePath(casePath, location):
       guard var childState = casePath.extract(from: state) else {
-        IssueReporting.report(
-          """
-          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child \
-          state was set to a different case. …
-
-            Action:
-              \(customDumpInline(action))
-            State:
-              \(customDumpInline(state))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          • A parent reducer set the state to a different case before this reducer ran. This \
-          reducer must run before any other reducer sets the state to a different case.
-
-          • An in-flight effect emitted this action when the state was in a different case. \
-          While it may be perfectly reasonable to ignore this action, consider cancelling the \
-          associated effect before the state changes case, especially if it is a long-living \
-          effect.
-          """,
-          at: location)
+        EngineFailure.scopedActionInOtherCase(action: action, state: state, location: location)
+          .report()
         return .none
       }
       effect = child.reduce(into: &childState, action: childAction)

@@ -7,8 +7,6 @@ extension EffectRuntime {
     weak var runtime: EffectRuntime?
     /// The effect whose task runs the effect.
     let context: EffectContext
-    /// The number of that effect.
-    var number: Int { context.number }
     let send: Send<Action>
     /// The effect's registration and those of the scopes the effect runs in, innermost last.
     var enclosing: [Registration]
@@ -20,59 +18,69 @@ extension EffectRuntime {
       self.enclosing = [Registration(number: context.number, scope: 0)]
     }
 
+    /// Runs an effect: handling its case does at once what it can, and leaves the rest as the
+    /// work the task then awaits.
     nonisolated(nonsending) func run(_ effect: Effect<Action>) async {
-      switch effect.operation {
-      case .none:
-        return
-      case let .send(action):
-        // NB: `Send` runs off the caller's executor; the action is the effect's own.
-        nonisolated(unsafe) let action = action
-        await send(action)
-      case let .run(run):
-        await DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
-          await run.perform(send)
-        }
-      case let .cancel(id):
-        runtime?.cancel(id: id, reportsNothingToCancel: !id.isInternal)
-      case let .cancellable(id, cancelInFlight, inner):
-        // NB: The id covers only the effect it wraps: that effect runs in a task of its own,
-        // registered under the id while it runs, so that cancelling the id ends it and the rest
-        // of the concatenation goes on, as `withTaskCancellation(id:)` does in TCA.
-        guard let (scope, task) = startScope(inner, id: id, cancelInFlight: cancelInFlight) else {
-          return
-        }
-        await withTaskCancellationHandler {
-          await task.value
-        } onCancel: {
-          task.cancel()
-        }
-        runtime?.closeScope(scope)
-      case let .merge(effects):
-        let effects = UncheckedSendable(effects)
-        await withTaskGroup(of: Void.self) { group in
-          for index in effects.value.indices {
-            group.addTask { await run(effects.value[index]) }
+      var work: (nonisolated(nonsending) () async -> Void)?
+      effect.handle(
+        in: runtime, enclosedBy: enclosing,
+        send: { action in
+          // NB: `Send` runs off the caller's executor; the action is the effect's own.
+          nonisolated(unsafe) let action = action
+          work = { await send(action) }
+        },
+        run: { run in
+          work = {
+            await DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
+              await run.perform(send)
+            }
           }
-        }
-      case let .concatenate(effects):
-        for effect in effects {
-          guard !Task.isCancelled else { return }
-          await run(effect)
-        }
-      }
+        },
+        cancellable: { effect, id in
+          // NB: The id covers only the effect it wraps: that effect runs in a task of its own,
+          // registered under the id while it runs, so that cancelling the id ends it and the
+          // rest of the concatenation goes on, as `withTaskCancellation(id:)` does in TCA.
+          guard let (scope, task) = startScope(effect, id: id) else { return }
+          work = {
+            await withTaskCancellationHandler {
+              await task.value
+            } onCancel: {
+              task.cancel()
+            }
+            runtime?.closeScope(scope)
+          }
+        },
+        merge: { effects in
+          let effects = UncheckedSendable(effects)
+          work = {
+            await withTaskGroup(of: Void.self) { group in
+              for index in effects.value.indices {
+                group.addTask { await run(effects.value[index]) }
+              }
+            }
+          }
+        },
+        concatenate: { effects in
+          work = {
+            for effect in effects {
+              guard !Task.isCancelled else { return }
+              await run(effect)
+            }
+          }
+        })
+      await work?()
     }
 
     /// Opens a scope for a `.cancellable` and starts the task that runs its effect.
     ///
     /// - Returns: The scope and its task, or `nil` when the store or the effect is gone.
     private func startScope(
-      _ effect: Effect<Action>, id: CancelID, cancelInFlight: Bool
+      _ effect: Effect<Action>, id: CancelID
     ) -> (Registration, Task<Void, Never>)? {
       // NB: Synchronous, so that the runtime is held only while the scope opens.
-      guard let runtime,
-        let scope = runtime.openScope(
-          in: number, under: id, cancelInFlight: cancelInFlight, sparing: enclosing)
-      else { return nil }
+      guard let runtime, let scope = runtime.openScope(in: context.number, under: id) else {
+        return nil
+      }
       var inner = self
       inner.enclosing.append(scope)
       let effect = UncheckedSendable(effect)

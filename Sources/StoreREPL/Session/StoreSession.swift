@@ -39,7 +39,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var state: State
     var now: Duration
     var scenario: REPLScenario
-    var uuidCount: UInt64
+    var uuidCount: Int
     var exhaustive: Bool
     /// The version of the session's shared history: shared values go back to it.
     var sharedVersion: UInt64 = 0
@@ -56,7 +56,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// The store's dependencies as the shell sets them, before any scenario's overrides: where
   /// every scenario switch starts from.
   private(set) var defaultDependencies: DependencyValues
-  private(set) var uuids: UUIDSequence
+  private(set) var uuids: IncrementingUUIDGenerator
   /// Where the session's shared state lives, whatever store it is on now.
   let sharedWorld = SharedWorld()
   /// The steps so far, where the session is among them, and its checkpoints.
@@ -113,7 +113,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     self.makeReducer = reducer
     self.scenario = scenario
     let clock = TestClock()
-    let uuids = UUIDSequence(start: 0)
+    let uuids = IncrementingUUIDGenerator()
     self.clock = clock
     self.uuids = uuids
     let world = sharedWorld
@@ -137,7 +137,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// dependencies before them.
   private static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
-    uuids: UUIDSequence, world: SharedWorld, scenario: REPLScenario
+    uuids: IncrementingUUIDGenerator, world: SharedWorld, scenario: REPLScenario
   ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
     var defaults = DependencyValues()
     let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
@@ -330,7 +330,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       store.exhaustivity = .off
       let snapshot = checkpoint.snapshot
       clock = TestClock(now: .init(offset: snapshot.now))
-      uuids = UUIDSequence(start: snapshot.uuidCount)
+      uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
       scenario = snapshot.scenario
       isExhaustive = snapshot.exhaustive
       sharedWorld.history.restore(to: snapshot.sharedVersion)
@@ -358,32 +358,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 }
 
-/// The session's UUIDs: `00000000-0000-0000-0000-000000000000`, then `…0001`, and so on, with a
-/// count that a checkpoint can restore.
-final class UUIDSequence: Sendable {
-  private let next: Lock<UInt64>
-
-  init(start: UInt64) { next = Lock(start) }
-
-  /// How many UUIDs were made.
-  var count: UInt64 { next.withLock { $0 } }
-
-  /// The next UUID.
-  func make() -> UUID {
-    let value = next.withLock { next in
-      defer { next += 1 }
-      return next
-    }
-    let hex = String(value, radix: 16, uppercase: true)
-    let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-    return UUID(uuidString: "00000000-0000-0000-0000-\(digits.suffix(12))")!
-  }
-}
-
 extension DependencyValues {
   /// The shell's own dependencies, which every scenario's overrides start from: live values, on
   /// the session's virtual clock, with deterministic dates and UUIDs.
-  mutating func applyShellDefaults(clock: TestClock, uuids: UUIDSequence, world: SharedWorld) {
+  mutating func applyShellDefaults(
+    clock: TestClock, uuids: IncrementingUUIDGenerator, world: SharedWorld
+  ) {
     context = .live
     // NB: Live context, but shared state in the session's own storage: no file of the user's
     // is read or written unless a scenario puts real storage back.
@@ -393,7 +373,7 @@ extension DependencyValues {
     sharedHistory = world.history
     continuousClock = clock
     suspendingClock = clock
-    uuid = UUIDGenerator { uuids.make() }
+    uuid = .incrementing(uuids)
     date = DateGenerator {
       let (seconds, attoseconds) = clock.now.offset.components
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)

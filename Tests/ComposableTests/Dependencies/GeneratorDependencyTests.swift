@@ -45,6 +45,18 @@ private struct Stamper: Sendable {
     #expect(uuid().uuidString == "00000000-0000-0000-0000-0000000003E8")
   }
 
+  @Test func anIncrementingGeneratorStartsFromTheCountItIsGivenAndSaysHowManyItMade() {
+    let count = IncrementingUUIDGenerator(count: 41)
+    let uuid = UUIDGenerator.incrementing(count)
+    #expect(count.count == 41)
+    #expect(
+      [uuid().uuidString, count().uuidString] == [
+        "00000000-0000-0000-0000-000000000029", "00000000-0000-0000-0000-00000000002A",
+      ])
+    #expect(count.count == 43)
+    #expect(IncrementingUUIDGenerator().count == 0)
+  }
+
   @Test func constantGeneratorsGiveTheirValue() {
     let date = Date(timeIntervalSince1970: 1_234_567_890)
     let uuid = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!

@@ -78,6 +78,27 @@ import ValueDump
     }
   }
 
+  @Test func aPushOfAnIDTheStackAlreadyUsedIsReportedAndChangesNothing() async {
+    let store = TestStore(initialState: Navigator.State(path: [Child.State()])) { Navigator() }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: Child.State(count: 7))))
+    } matching: { issue in
+      issue.message
+        == """
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a push action for an element id the stack already used. …
+
+          Action:
+            Navigator.Action.path(
+              .push(
+                id: 0,
+                state: Child.State(count: 7)
+              )
+            )
+        """
+    }
+    #expect(store.state.path == [Child.State()])
+  }
+
   @Test func aStackDumpsAndDiffsByID() {
     var path: StackState<Child.State> = [Child.State(), Child.State(count: 1)]
     #expect(

@@ -96,6 +96,19 @@ private final class FaultyFolder {
   }
 }
 
+/// The end of a session whose last commands are `state` and `quit`, at `count`.
+private func stateThenQuit(count: Int) -> String {
+  """
+  Faulty 0.000s> state
+    Faulty.State(
+      count: \(count),
+      stamp: 0
+    )
+  Faulty 0.000s> quit
+
+  """
+}
+
 /// Whether a process is gone (or a zombie, which runs no more).
 private func isGone(_ pid: Int32) -> Bool {
   guard kill(pid, 0) == 0 else { return true }
@@ -132,17 +145,7 @@ private func isGone(_ pid: Int32) -> Bool {
     try shell.send("send .forge\n", within: 30)
     let result = shell.finish("send .tapped\nstate\nquit\n")
     #expect(result.status == 0)
-    #expect(
-      result.output.hasSuffix(
-        """
-        Faulty 0.000s> state
-          Faulty.State(
-            count: 2,
-            stamp: 0
-          )
-        Faulty 0.000s> quit
-
-        """), "\(result.output)")
+    #expect(result.output.hasSuffix(stateThenQuit(count: 2)), "\(result.output)")
   }
 }
 
@@ -162,14 +165,8 @@ extension FaultTests {
             (input is not a terminal, so no Ctrl-C can stop it; '--step-timeout' sets
             the limit)
           the feature was started again: back at step 1, as before 'send .spin'
-        Faulty 0.000s> state
-          Faulty.State(
-            count: 1,
-            stamp: 0
-          )
-        Faulty 0.000s> quit
 
-        """), "\(result.output)")
+        """ + stateThenQuit(count: 1)), "\(result.output)")
   }
 }
 
@@ -192,17 +189,7 @@ extension FaultTests {
             Faulty.swift:\(faultyLine("fatalError(\"later\")")): Fatal error: later
 
         """), "\(result.output)")
-    #expect(
-      result.output.hasSuffix(
-        """
-        Faulty 0.000s> state
-          Faulty.State(
-            count: 2,
-            stamp: 0
-          )
-        Faulty 0.000s> quit
-
-        """), "\(result.output)")
+    #expect(result.output.hasSuffix(stateThenQuit(count: 2)), "\(result.output)")
   }
 }
 

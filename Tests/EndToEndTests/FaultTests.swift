@@ -27,6 +27,8 @@ private let faultyFeature = """
       case stamp
       case once
       case flood
+      case slowLater
+      case slowLaterResponse
     }
 
     var body: some ReducerOf<Self> {
@@ -51,6 +53,19 @@ private let faultyFeature = """
           return .none
         case .stamp:
           state.stamp = Int.random(in: 1...1_000_000_000)
+          return .none
+        case .slowLater:
+          // NB: Real work that is quick the first time and slow ever after, as a network can
+          // be when a session is replayed.
+          let marker = FileManager.default.currentDirectoryPath + "/slow.marker"
+          let slow = FileManager.default.fileExists(atPath: marker)
+          _ = FileManager.default.createFile(atPath: marker, contents: nil)
+          return .run { send in
+            try await Task.sleep(for: slow ? .seconds(60) : .milliseconds(10))
+            await send(.slowLaterResponse)
+          }
+        case .slowLaterResponse:
+          state.count += 1
           return .none
         case .flood:
           return .run { send in
@@ -283,5 +298,24 @@ extension FaultTests {
         "  Effect #1, created at \"Faulty.swift:\(faultyLine("return .run { send in"))\", sent 50000"
       ),
       "\(result.output)")
+  }
+}
+
+extension FaultTests {
+  /// A `wait` replayed by a recovery waits about as long as it did when it was made, not its
+  /// whole limit, when the work it waited for is slower now.
+  @Test func aRecoveryReplaysAWaitAboutAsLongAsItWaited() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .slowLater\nwait 20s\n")
+    try shell.killWorker()
+    let start = Date()
+    try shell.send("state count\n")
+    let elapsed = Date().timeIntervalSince(start)
+    let result = shell.finish("quit\n")
+    #expect(result.output.contains("Faulty 0.000s> state count\n"), "\(result.output)")
+    // NB: Not a threshold on the shell's speed: the replay waits its step's limit of 20 s, or
+    // about the milliseconds the step waited.
+    #expect(elapsed < 15, "the replay took \(elapsed) s")
   }
 }

@@ -17,6 +17,11 @@ protocol FeatureSession: AnyObject {
   /// The command line of the step the session is right after, as a script replays it, or nil
   /// at the start.
   var latestStepLine: String? { get }
+  /// How long the `wait` the session is right after waited in real time, or nil.
+  var latestStepWaited: Duration? { get }
+  /// When a `wait` step is being replayed, how long it waited when it was made: the replay
+  /// waits about as long at most, not the whole of its limit.
+  var replayedWait: Duration? { get set }
   /// Whether an effect in flight waits on something outside the virtual clock.
   var waitsOutsideTheClock: Bool { get }
   /// How many steps the session keeps at least before it folds older ones into a checkpoint.

@@ -87,7 +87,7 @@ extension StoreSession {
       pendingWait = .zero
       return CommandOutput(lines: report(events, style: style))
     }
-    if isReplaying, let waited = history.step(position + 1)?.waited {
+    if let waited = replayedWait ?? (isReplaying ? history.step(position + 1)?.waited : nil) {
       // NB: Time travel waits about as long as the step did (twice, and a little more, since
       // real work takes its own time), never as long as a limit the step did not reach.
       limit = Swift.min(limit, waited * 2 + .milliseconds(100))

@@ -80,6 +80,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var recordedArguments: String?
   /// The life of every effect so far, for `timeline`.
   var lives: [Int: EffectLife] = [:]
+  var replayedWait: Duration?
   /// Whether actions fed back must be asserted with `receive` (`exhaustive on`).
   var isExhaustive = false
   /// Whether output is being thrown away (a replay).
@@ -256,6 +257,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var waitsOutsideTheClock: Bool {
     store.inFlightEffects.contains { $0.wait == .outside }
   }
+
+  var latestStepWaited: Duration? { history.latest?.waited }
 
   var latestStepLine: String? {
     history.latest.map(\.line)

@@ -79,7 +79,10 @@ extension WorkerBackend {
         writeError("\r  replaying: step \(index + 1) of \(entries.count)\u{1B}[K")
       }
       guard let worker else { break }
-      guard let run = request(entry.replay, width: width, on: worker, replaying: true) else {
+      guard
+        let run = request(
+          entry.replay, width: width, on: worker, replaying: true, waited: entry.waited)
+      else {
         let what =
           if case let .timedOut(limit) = worker.ending {
             "did not finish within \(DurationLiteral.format(limit)), so the shell ended the feature's code"
@@ -119,7 +122,8 @@ extension WorkerBackend {
       }
       position = run.position
       let now = Entry(
-        replay: run.replay ?? entry.replay, output: run.output, position: run.position)
+        replay: run.replay ?? entry.replay, output: run.output, position: run.position,
+        waited: entry.waited ?? run.waited)
       if replayed.difference.isEmpty, entry.isRecorded, now.digest != entry.digest {
         let outsideBefore = index > 0 && entries[index - 1].waitsOutsideTheClock
         switch comparison {

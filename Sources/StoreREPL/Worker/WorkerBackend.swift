@@ -59,10 +59,16 @@ final class WorkerBackend: ShellBackend {
     let waitsOutsideTheClock: Bool
     /// The session's step after it.
     var position: Int
+    /// How long it waited in real time, when it is a `wait`: a replay waits about as long.
+    var waited: Duration?
     /// Whether `output` is what the line did; a line resumed from the journal has no output.
     var isRecorded = true
 
-    init(replay: String, output: LineOutput, position: Int, isRecorded: Bool = true) {
+    init(
+      replay: String, output: LineOutput, position: Int, waited: Duration? = nil,
+      isRecorded: Bool = true
+    ) {
+      self.waited = waited
       self.replay = replay
       self.output = output
       self.digest = output.digest
@@ -235,14 +241,18 @@ final class WorkerBackend: ShellBackend {
 
   /// Sends a line to the worker and waits for what it did; nil when the worker ended.
   ///
-  /// - Parameter replaying: Whether the line is a step replayed, which has ``replayLimit``
-  ///   to run; else it has ``stepLimit``.
+  /// - Parameters:
+  ///   - replaying: Whether the line is a step replayed, which has ``replayLimit`` to run;
+  ///     else it has ``stepLimit``.
+  ///   - waited: For a `wait` replayed, how long it waited when it was made.
   func request(
-    _ line: String, width: Int, on worker: WorkerProcess, replaying: Bool = false
+    _ line: String, width: Int, on worker: WorkerProcess, replaying: Bool = false,
+    waited: Duration? = nil
   ) -> WorkerRun? {
     guard
       case let .ran(run)? = worker.request(
-        .run(line: line, width: width), within: replaying ? replayLimit : stepLimit)
+        .run(line: line, width: width, waited: waited),
+        within: replaying ? replayLimit : stepLimit)
     else { return nil }
     return run
   }
@@ -284,7 +294,8 @@ final class WorkerBackend: ShellBackend {
     prompt = run.prompt
     position = run.position
     guard let replay = run.replay else { return }
-    entries.append(Entry(replay: replay, output: run.output, position: run.position))
+    entries.append(
+      Entry(replay: replay, output: run.output, position: run.position, waited: run.waited))
     trimOutputs()
     if let warning = journal?.append(replay) { warn(warning) }
   }

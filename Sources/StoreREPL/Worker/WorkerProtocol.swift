@@ -71,8 +71,9 @@ package enum GeneratedModule {
 
 /// What the shell asks its worker.
 enum WorkerRequest: Equatable {
-  /// Runs a line at a width.
-  case run(line: String, width: Int)
+  /// Runs a line at a width; `waited` is, for a `wait` step replayed, how long it waited when
+  /// it was made.
+  case run(line: String, width: Int, waited: Duration? = nil)
   /// The completions of the word at the end of a line being typed.
   case complete(line: String)
   /// What keeps a script's commands from running (see ``ShellBackend``).
@@ -83,9 +84,10 @@ enum WorkerRequest: Equatable {
   var message: WorkerMessage {
     var fields = WorkerFields()
     switch self {
-    case let .run(line, width):
+    case let .run(line, width, waited):
       fields.add("run", line)
       fields.add(width)
+      fields.add(waited)
     case let .complete(line):
       fields.add("complete", line)
     case let .problems(commands, lineNumbers, expectedFailures):
@@ -104,8 +106,9 @@ enum WorkerRequest: Equatable {
     var fields = WorkerFields.Reader(message.fields)
     switch fields.string() {
     case "run":
-      guard let line = fields.string(), let width = fields.int() else { return nil }
-      self = .run(line: line, width: width)
+      guard let line = fields.string(), let width = fields.int(), let waited = fields.duration()
+      else { return nil }
+      self = .run(line: line, width: width, waited: waited)
     case "complete":
       guard let line = fields.string() else { return nil }
       self = .complete(line: line)
@@ -157,6 +160,7 @@ enum WorkerAnswer: Equatable {
       fields.add(run.position)
       fields.add(run.replay ?? "")
       fields.add(run.replay != nil)
+      fields.add(run.waited)
     case let .completions(candidates):
       fields.add("completions")
       fields.add(candidates)
@@ -186,14 +190,15 @@ enum WorkerAnswer: Equatable {
       guard let lines = fields.strings(), let events = fields.strings(),
         let diffs = fields.strings(), let failed = fields.bool(), let quits = fields.bool(),
         let rejected = fields.bool(), let outside = fields.bool(), let prompt = fields.string(),
-        let position = fields.int(), let replay = fields.string(), let replays = fields.bool()
+        let position = fields.int(), let replay = fields.string(), let replays = fields.bool(),
+        let waited = fields.duration()
       else { return nil }
       self = .ran(
         WorkerRun(
           output: LineOutput(
             lines: lines, failed: failed, quits: quits, events: events, diffs: diffs,
             waitsOutsideTheClock: outside, isRejected: rejected),
-          prompt: prompt, position: position, replay: replays ? replay : nil))
+          prompt: prompt, position: position, replay: replays ? replay : nil, waited: waited))
     case "completions":
       guard let candidates = fields.strings() else { return nil }
       self = .completions(candidates)
@@ -220,6 +225,8 @@ struct WorkerRun: Equatable {
   /// The step the line made as the session recorded it, or the line itself when it moved in
   /// time or loaded a feature; nil when a replay needs nothing of it.
   var replay: String? = nil
+  /// How long the `wait` it made waited in real time, if it was one.
+  var waited: Duration? = nil
 }
 
 /// The fields of a message, written and read in order: text as it is, numbers and flags as
@@ -229,6 +236,13 @@ struct WorkerFields {
 
   mutating func add(_ texts: String...) { values += texts }
   mutating func add(_ number: Int) { values.append(String(number)) }
+  /// A duration as its nanoseconds; none as "".
+  mutating func add(_ duration: Duration?) {
+    values.append(
+      duration.map {
+        String($0.components.seconds * 1_000_000_000 + $0.components.attoseconds / 1_000_000_000)
+      } ?? "")
+  }
   mutating func add(_ flags: Bool...) { values += flags.map { $0 ? "1" : "0" } }
   mutating func add(_ list: [String]) {
     values.append(String(list.count))
@@ -243,6 +257,12 @@ struct WorkerFields {
 
     mutating func string() -> String? { rest.popFirst() }
     mutating func int() -> Int? { string().flatMap { Int($0) } }
+    /// A duration, or `.some(nil)` for none; nil when the field is missing or malformed.
+    mutating func duration() -> Duration?? {
+      guard let text = string() else { return nil }
+      guard !text.isEmpty else { return .some(nil) }
+      return Int64(text).map { .some(.nanoseconds($0)) }
+    }
     mutating func bool() -> Bool? {
       switch string() {
       case "1": true

@@ -59,8 +59,10 @@ extension InProcessBackend {
         continue
       }
       switch request {
-      case let .run(line, width):
+      case let .run(line, width, waited):
+        session?.replayedWait = waited
         channel.send(.ran(await run(line, width: width)))
+        session?.replayedWait = nil
       case let .complete(line):
         channel.send(.completions(completions(for: line)))
       case let .problems(commands, lineNumbers, expectedFailures):
@@ -91,9 +93,12 @@ extension InProcessBackend {
     if let command { output = await run(command, line: line, width: width) }
     // NB: What the user's code printed reaches the terminal before the answer is shown.
     fflush(nil)
+    let replay = command.flatMap {
+      replayLine(for: $0, line: line, output: output, before: before)
+    }
     return WorkerRun(
-      output: output, prompt: prompt, position: position,
-      replay: command.flatMap { replayLine(for: $0, line: line, output: output, before: before) })
+      output: output, prompt: prompt, position: position, replay: replay,
+      waited: replay != nil && command?.name == .wait ? session?.latestStepWaited : nil)
   }
 
   /// What a replay of the session runs for `line`, which just ran: the step it made as the

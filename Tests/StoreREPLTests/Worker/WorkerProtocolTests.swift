@@ -96,3 +96,16 @@ import Testing
     #expect(!GeneratedModule.isGenerated("_12345678"))
   }
 }
+
+extension WorkerProtocolTests {
+  /// How long a `wait` waited goes to the front with its step and back with its replay.
+  @Test func aWaitsDurationGoesBothWays() throws {
+    let request = WorkerRequest.run(line: "wait 5s", width: 80, waited: .milliseconds(12))
+    #expect(WorkerRequest(try #require(Self.onTheWire(request.message))) == request)
+    let answer = WorkerAnswer.ran(
+      WorkerRun(
+        output: LineOutput(lines: ["  nothing waits"]), prompt: "p> ", position: 2,
+        replay: "wait 5s", waited: .nanoseconds(1_234_567)))
+    #expect(WorkerAnswer(try #require(Self.onTheWire(answer.message))) == answer)
+  }
+}

@@ -46,6 +46,10 @@ private let faultyFeature = """
           state.count += 1
           return .none
         case .trapLater:
+          // NB: Once: the step a recovery replays does not trap again.
+          let marker = FileManager.default.currentDirectoryPath + "/trap.marker"
+          guard !FileManager.default.fileExists(atPath: marker) else { return .none }
+          _ = FileManager.default.createFile(atPath: marker, contents: nil)
           DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { fatalError("later") }
           return .none
         case .recurse:
@@ -295,7 +299,7 @@ extension FaultTests {
     let result = try folder.shell().finish("send .flood\nquit\n")
     #expect(
       result.output.contains(
-        "  Effect #1, created at \"Faulty.swift:\(faultyLine("return .run { send in"))\", sent 50000"
+        "  Effect #1, created at \"Faulty.swift:\(faultyLine("case .flood:") + 1)\", sent 50000"
       ),
       "\(result.output)")
   }

@@ -164,6 +164,17 @@ final class WorkerProcess {
       if ending == nil { reap(stopped: false) }
       return nil
     }
+    guard case .run = request else { return receive(within: limit) }
+    // NB: A worker that ends before it says it read the line (it was crashing already, by a
+    // thread of its own, when the line was written) never ran it.
+    guard let first = receive(within: limit) else {
+      switch ending {
+      case .exited?, .signal?: endedBeforeRequest = true
+      case .stopped?, .timedOut?, nil: break
+      }
+      return nil
+    }
+    guard first == .received else { return first }
     return receive(within: limit)
   }
 

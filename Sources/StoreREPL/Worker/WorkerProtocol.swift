@@ -132,6 +132,9 @@ enum WorkerAnswer: Equatable {
   /// The worker started: the feature it loaded, what it printed, its prompt and its session's
   /// position.
   case ready(feature: String?, banner: String, prompt: String, position: Int)
+  /// A `run` request was read and its line is about to run: a worker that ends before saying
+  /// so never ran the line.
+  case received
   /// What a line did.
   case ran(WorkerRun)
   case completions([String])
@@ -149,6 +152,8 @@ enum WorkerAnswer: Equatable {
       fields.add("ready", feature ?? "", banner, prompt)
       fields.add(position)
       fields.add(feature != nil)
+    case .received:
+      fields.add("received")
     case let .ran(run):
       fields.add("ran")
       fields.add(run.output.lines)
@@ -186,6 +191,8 @@ enum WorkerAnswer: Equatable {
       else { return nil }
       self = .ready(
         feature: loaded ? feature : nil, banner: banner, prompt: prompt, position: position)
+    case "received":
+      self = .received
     case "ran":
       guard let lines = fields.strings(), let events = fields.strings(),
         let diffs = fields.strings(), let failed = fields.bool(), let quits = fields.bool(),

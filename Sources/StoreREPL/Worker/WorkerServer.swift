@@ -60,6 +60,7 @@ extension InProcessBackend {
       }
       switch request {
       case let .run(line, width, waited):
+        channel.send(.received)
         session?.replayedWait = waited
         channel.send(.ran(await run(line, width: width)))
         session?.replayedWait = nil

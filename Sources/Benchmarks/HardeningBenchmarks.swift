@@ -1,6 +1,7 @@
 import Composable
 import ExampleFeatures
 import StoreREPL
+import ValueDump
 
 /// A state of many elements, for timing the shell on large states.
 private struct ManyElements: Reducer, Sendable {
@@ -30,12 +31,12 @@ private let manyElements = REPLFeature(
   "ManyElements", summary: "a state of many elements",
   initialState: ManyElements.State(), reducer: { ManyElements() })
 
-/// A shell with `ManyElements` loaded and 100,000 elements in its state.
-private func shellWithManyElements() async -> Shell {
+/// A shell with `ManyElements` loaded and `count` elements in its state.
+private func shellWithManyElements(_ count: Int = 100_000) async -> Shell {
   let shell = Shell(
     features: [manyElements], reader: ScriptedLineReader(lines: []), write: { _ in })
   shell.load("ManyElements", quietly: true)
-  _ = await shell.perform("send .fill(100000)")
+  _ = await shell.perform("send .fill(\(count))")
   return shell
 }
 
@@ -130,7 +131,21 @@ let hardeningSuite: BenchmarkSuite = BenchmarkSuite(name: "hardening") { suite i
       }
     }
   }
-  suite.addSelfTimed("elements.100k.fill", target: .atMost(.seconds(1))) {
+  // NB: The floors of the shell on 100,000 elements: the dump of the state, which `state`
+  // prints and a step's diff starts from, and the diff of a change of one element; commands
+  // that do not show the state are measured against the same command on an empty state.
+  let elements = ManyElements.State(values: Array(0..<100_000))
+  suite.add("elements.100k.floor.dump") {
+    return { ValueDump.customDump(elements) }
+  }
+  suite.add("elements.100k.floor.diff") {
+    var bumped = elements
+    bumped.values[50_000] += 1
+    return { ValueDump.diff(elements, bumped) as Any }
+  }
+  suite.addSelfTimed(
+    "elements.100k.fill", target: .atMostTimes(10, of: "elements.100k.floor.dump")
+  ) {
     return {
       let shell = Shell(
         features: [manyElements], reader: ScriptedLineReader(lines: []), write: { _ in })
@@ -140,14 +155,20 @@ let hardeningSuite: BenchmarkSuite = BenchmarkSuite(name: "hardening") { suite i
       return began.duration(to: .now)
     }
   }
+  for (name, command) in [("effects", "effects"), ("log", "log")] {
+    suite.addAsync("elements.0.\(name)") {
+      let shell = await shellWithManyElements(0)
+      return { await shell.perform(command) }
+    }
+  }
   for (name, command, target) in [
-    ("state", "state", Duration.seconds(1)),
-    ("bump", "send .bump(50000)", .milliseconds(500)),
-    ("append", "send .append(-1)", .milliseconds(500)),
-    ("effects", "effects", .milliseconds(10)),
-    ("log", "log", .milliseconds(10)),
+    ("state", "state", BenchmarkTarget.atMostTimes(10, of: "elements.100k.floor.dump")),
+    ("bump", "send .bump(50000)", .atMostTimes(60, of: "elements.100k.floor.diff")),
+    ("append", "send .append(-1)", .atMostTimes(60, of: "elements.100k.floor.diff")),
+    ("effects", "effects", .atMostTimes(2, of: "elements.0.effects")),
+    ("log", "log", .atMostTimes(2, of: "elements.0.log")),
   ] {
-    suite.addAsync("elements.100k.\(name)", target: .atMost(target)) {
+    suite.addAsync("elements.100k.\(name)", target: target) {
       let shell = await shellWithManyElements()
       return { await shell.perform(command) }
     }

@@ -3,11 +3,11 @@
 // A suite is a named list of benchmarks, declared in its own file:
 //
 //     let exampleSuite: BenchmarkSuite = BenchmarkSuite(name: "example") { suite in
-//       suite.add("sort.baseline") {
+//       suite.add("sort.floor") {
 //         let numbers = (0..<10_000).map { ($0 * 7919) % 10_007 }  // set-up, not timed
 //         return { numbers.min() }                                  // timed
 //       }
-//       suite.add("sort", baseline: "sort.baseline", target: .atMost(.milliseconds(5))) {
+//       suite.add("sort", target: .atMostTimes(20, of: "sort.floor")) {
 //         let numbers = (0..<10_000).map { ($0 * 7919) % 10_007 }
 //         return { numbers.sorted() }
 //       }
@@ -16,23 +16,24 @@
 // and listed in `main.swift`. The suite's type is written out: without it, every file that names
 // the suite would type-check its whole closure to learn it. `swift run -c release Benchmarks
 // [filter]` runs every benchmark whose full name (`suite.name`) starts with or contains the
-// filter. Each runs once to warm up, then 5 to 21 times (fewer when slow), and prints its median,
-// its ratio to its baseline (measured in the same run, also when the filter leaves the baseline
-// out) and its target:
+// filter. Each runs once to warm up, then 5 to 21 times (fewer when slow), and prints its median
+// and its ratio to its baseline (measured in the same run, also when the filter leaves the
+// baseline out). A target is a ratio to another benchmark, its floor: the two are measured
+// together, their runs alternating, so that whatever else the machine does weighs on both
+// alike, and the line shows the floor's median beside the ratio:
 //
-//     valuedump.dump.10k   median 12.3 ms   ×4.1 baseline   target ≤ 25 ms  OK
+//     valuedump.dump.10k   median 21.0 ms   ×3.1 valuedump.floor.dump.10k (6.7 ms), target ≤ ×8.0  OK
 //
+// No target is a time of its own: on a shared machine a time moves with the load, a ratio to
+// work measured beside it does not (instruction counts, in Instructions.swift, do not either).
 // The value a timed closure returns is consumed with `blackHole`, so the optimizer cannot drop
 // the work. Timing uses `ContinuousClock`.
 
 /// What a benchmark should achieve.
 enum BenchmarkTarget: Sendable {
-  /// The median takes at most this long.
-  case atMost(Duration)
-  /// The median takes at most `factor` times the median of another benchmark of the suite.
+  /// The median takes at most `factor` times the median of another benchmark of the suite, its
+  /// floor, the two measured with their runs alternating.
   case atMostTimes(Double, of: String)
-  /// The median takes at most the median of another benchmark of the suite and `extra`.
-  case atMostPlus(Duration, of: String)
 }
 
 /// One benchmark: a set-up that returns the timed work.
@@ -142,9 +143,7 @@ struct BenchmarkSuite: Sendable {
   private func qualify(_ target: BenchmarkTarget?) -> BenchmarkTarget? {
     target.map { target -> BenchmarkTarget in
       switch target {
-      case .atMost: target
       case let .atMostTimes(factor, other): .atMostTimes(factor, of: "\(self.name).\(other)")
-      case let .atMostPlus(extra, other): .atMostPlus(extra, of: "\(self.name).\(other)")
       }
     }
   }
@@ -167,10 +166,13 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
   guard !selected.isEmpty else { return false }
   var medians: [String: Duration] = [:]
   var allMet = true
+  func find(_ name: String) -> Benchmark? {
+    all.first { $0.name == name }
+  }
   func median(of name: String) async -> Duration? {
     if let median = medians[name] { return median }
-    guard let benchmark = all.first(where: { $0.name == name }) else { return nil }
-    let median = await measure(benchmark)
+    guard let benchmark = find(name) else { return nil }
+    let median = await measure([benchmark])[0]
     medians[name] = median
     return median
   }
@@ -189,33 +191,35 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
           + (met ? "OK" : "MISSED"))
       continue
     }
-    guard let time = await median(of: benchmark.name) else { continue }
+    // NB: A benchmark with a target is measured with its floor, their runs alternating; its
+    // median from that pairing is the one printed, and kept for those that compare with it.
+    var time: Duration
+    var floor: (name: String, time: Duration, factor: Double)?
+    if case .atMostTimes(let factor, let other)? = benchmark.target,
+      let floorBenchmark = find(other)
+    {
+      let pair = await measure([benchmark, floorBenchmark])
+      time = pair[0]
+      floor = (other, pair[1], factor)
+      medians[benchmark.name] = medians[benchmark.name] ?? time
+    } else {
+      guard let median = await median(of: benchmark.name) else { continue }
+      time = median
+    }
     var line = benchmark.name.padding(to: width) + "   median " + formatDuration(time)
     if benchmark.iterations > 1 { line += " per op" }
-    if let baseline = benchmark.baseline, let baselineTime = await median(of: baseline) {
+    if let baseline = benchmark.baseline, baseline != floor?.name,
+      let baselineTime = await median(of: baseline)
+    {
       line += "   ×" + ratio(time, baselineTime) + " baseline"
     }
-    switch benchmark.target {
-    case .atMost(let limit)?:
-      let met = time <= limit
+    if let floor {
+      let met = time <= floor.time * floor.factor
       allMet = allMet && met
-      line += "   target ≤ \(formatDuration(limit))  \(met ? "OK" : "MISSED")"
-    case .atMostTimes(let factor, let other)?:
-      if let otherTime = await median(of: other) {
-        let met = time <= otherTime * factor
-        allMet = allMet && met
-        line +=
-          "   ×\(ratio(time, otherTime)) \(other), target ≤ ×\(factor)  \(met ? "OK" : "MISSED")"
-      }
-    case .atMostPlus(let extra, let other)?:
-      if let otherTime = await median(of: other) {
-        let met = time <= otherTime + extra
-        allMet = allMet && met
-        line +=
-          "   \(other) + \(formatDuration(time > otherTime ? time - otherTime : .zero)), target ≤ + \(formatDuration(extra))  \(met ? "OK" : "MISSED")"
-      }
-    case nil:
-      break
+      line +=
+        "   ×\(ratio(time, floor.time)) \(floor.name) (\(formatDuration(floor.time))), "
+        + "target ≤ ×\(fixedDigits(floor.factor, floor.factor < 10 ? 1 : 0))  "
+        + (met ? "OK" : "MISSED")
     }
     print(line)
   }
@@ -236,41 +240,55 @@ func select(_ names: [String], filter: String?, kind: String) -> [String] {
   return selected
 }
 
-private func measure(_ benchmark: Benchmark) async -> Duration {
+/// Times each of `benchmarks`, one run of each in turn, and returns their medians per
+/// operation, in order.
+///
+/// Each runs once to warm up, then at least 5 times, and up to 21 while the whole measurement
+/// stays under about two seconds a benchmark.
+private func measure(_ benchmarks: [Benchmark]) async -> [Duration] {
+  var runs: [() async -> Duration] = []
+  for benchmark in benchmarks { runs.append(await prepare(benchmark)) }
   let clock = ContinuousClock()
-  var times: [Duration] = []
   let start = clock.now
-  // NB: At least 5 runs; up to 21 while the whole measurement stays under about two seconds.
-  func wantsMore() -> Bool {
-    times.count < 5 || (times.count < 21 && start.duration(to: clock.now) < .seconds(2))
+  let limit = Duration.seconds(2) * benchmarks.count
+  var times = Array(repeating: [Duration](), count: benchmarks.count)
+  while times[0].count < 5 || (times[0].count < 21 && start.duration(to: clock.now) < limit) {
+    for index in runs.indices {
+      times[index].append(await runs[index]())
+    }
   }
+  return zip(times, benchmarks).map { times, benchmark in
+    times.sorted()[times.count / 2] / benchmark.iterations
+  }
+}
+
+/// Prepares a benchmark, warms it up, and returns what times one run of its work.
+private func prepare(_ benchmark: Benchmark) async -> () async -> Duration {
+  let clock = ContinuousClock()
   switch benchmark.setUp {
   case .sync(let setUp):
     let work = setUp()
     blackHole(work())  // NB: Warm-up: caches, lazy initialisation, page faults.
-    while wantsMore() {
+    return {
       let began = clock.now
       blackHole(work())
-      times.append(began.duration(to: clock.now))
+      return began.duration(to: clock.now)
     }
   case .async(let setUp):
     let work = await setUp()
     blackHole(await work())
-    while wantsMore() {
+    return {
       let began = clock.now
       blackHole(await work())
-      times.append(began.duration(to: clock.now))
+      return began.duration(to: clock.now)
     }
   case .selfTimed(let setUp):
     let work = await setUp()
     _ = await work()
-    while wantsMore() {
-      times.append(await work())
-    }
+    return { await work() }
   case .measured:
-    return .zero
+    return { .zero }
   }
-  return times.sorted()[times.count / 2] / benchmark.iterations
 }
 
 func formatDuration(_ duration: Duration) -> String {

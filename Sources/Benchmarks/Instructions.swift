@@ -135,7 +135,11 @@ func countInstructions(
       benchmark.name.padding(to: width) + "   "
       + grouped(count.perOperation).leftPadding(to: 9) + " instr/op   "
       + formatDuration(count.timePerOperation) + "/op"
-    if let baseline = benchmark.baseline, let other = await measured(baseline) {
+    var floorName: String?
+    if case .atMostTimes(_, let other)? = benchmark.budget { floorName = other }
+    if let baseline = benchmark.baseline, baseline != floorName,
+      let other = await measured(baseline)
+    {
       line +=
         "   ×" + fixedDigits(count.perOperation / other.perOperation, 1) + " instr, ×"
         + fixedDigits(count.timePerOperation / other.timePerOperation, 1) + " time "
@@ -146,11 +150,15 @@ func countInstructions(
       let met = count.perOperation <= Double(limit)
       allMet = allMet && met
       line += "   budget ≤ \(grouped(Double(limit)))  \(met ? "OK" : "MISSED")"
-    case .atMostTimes(let factor, let other)?:
-      if let other = await measured(other) {
+    case .atMostTimes(let factor, let name)?:
+      if let other = await measured(name) {
         let met = count.perOperation <= other.perOperation * factor
         allMet = allMet && met
-        line += "   budget ≤ ×\(fixedDigits(factor, 1))  \(met ? "OK" : "MISSED")"
+        line +=
+          "   ×" + fixedDigits(count.perOperation / other.perOperation, 2) + " instr, ×"
+          + fixedDigits(count.timePerOperation / other.timePerOperation, 1) + " time \(name) ("
+          + grouped(other.perOperation) + "), budget ≤ ×\(fixedDigits(factor, 1))  "
+          + (met ? "OK" : "MISSED")
       }
     case nil:
       break

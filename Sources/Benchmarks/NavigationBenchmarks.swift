@@ -35,6 +35,14 @@ private struct BenchmarkTodos: Reducer {
 
 private let lookups = 10_000
 
+/// The floor of a send that toggles one of the 10,000 todos: ``SendFloor``.
+private func todosFloor() -> SendFloor<BenchmarkTodos.State> {
+  SendFloor(
+    seen: BenchmarkTodos.State(), actual: BenchmarkTodos.State(),
+    reduce: { $0.todos[id: 5_000]?.isComplete.toggle() },
+    expect: { $0.todos[id: 5_000]?.isComplete.toggle() })
+}
+
 let navigationSuite: BenchmarkSuite = BenchmarkSuite(name: "navigation") { suite in
   suite.add("dictionary.update", iterations: lookups) {
     var todos = Dictionary(
@@ -76,8 +84,18 @@ let navigationSuite: BenchmarkSuite = BenchmarkSuite(name: "navigation") { suite
       return found
     }
   }
+  // NB: A send's floor on the 10,000 todos (`SendFloor`): two copies of the state, the
+  // expected one's todos copied when the closure writes it, and two comparisons.
+  suite.add("floor.toggle.todos10k", iterations: 100) {
+    var floor = todosFloor()
+    return {
+      for _ in 0..<100 { floor.send() }
+      return 0
+    }
+  }
   suite.addAsync(
-    "send.toggle.todos10k", target: .atMost(.microseconds(100)), iterations: 100
+    "send.toggle.todos10k", target: .atMostTimes(1.3, of: "floor.toggle.todos10k"),
+    iterations: 100
   ) {
     let store = TestStore(initialState: BenchmarkTodos.State()) { BenchmarkTodos() }
     return {
@@ -90,6 +108,17 @@ let navigationSuite: BenchmarkSuite = BenchmarkSuite(name: "navigation") { suite
         }
       }
       return store
+    }
+  }
+  // MARK: Counted
+  suite.addCountedSend("toggle.todos10k", floor: todosFloor) {
+    let store = TestStore(initialState: BenchmarkTodos.State()) { BenchmarkTodos() }
+    return { n in
+      for index in 0..<n {
+        await store.send(.todos(.element(id: 5_000, action: .toggled))) {
+          $0.todos[id: 5_000]?.isComplete = index.isMultiple(of: 2)
+        }
+      }
     }
   }
 }

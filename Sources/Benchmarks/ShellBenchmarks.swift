@@ -1,3 +1,4 @@
+import Composable
 import ExampleFeatures
 import Foundation
 import StoreREPL
@@ -63,16 +64,55 @@ func timeStoreREPL(
   return began.duration(to: .now)
 }
 
+/// What the engine does for one of the shell's commands, on a test store of EffectsBasics and
+/// its clock: the floor of the command.
+private func engineWork(
+  of command: String, _ store: TestStoreOf<EffectsBasics>, _ clock: TestClock
+) async {
+  switch command {
+  case "send .decrementButtonTapped": await store.send(.decrementButtonTapped)
+  case "send .incrementButtonTapped": await store.send(.incrementButtonTapped)
+  case "advance 1s": await clock.advance(by: .seconds(1))
+  case "advance 500ms": await clock.advance(by: .milliseconds(500))
+  case "effects": blackHole(store.inFlightEffects)
+  default: preconditionFailure("no engine work for '\(command)'")
+  }
+}
+
 /// The shell: many commands in one session, and starting up.
 let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
-  suite.addAsync("commands.10k.in-process", target: .atMost(.seconds(2))) {
+  // NB: The floor of the shell's commands: what the engine does for them, on a test store
+  // that skips what it does not assert, as the shell's does.
+  suite.addAsync("engine.10k") {
+    return {
+      let (store, clock) = effectsBasicsStore()
+      store.exhaustivity = .off
+      for command in commands { await engineWork(of: command, store, clock) }
+      return store
+    }
+  }
+  suite.addAsync("commands.10k.in-process", target: .atMostTimes(40, of: "engine.10k")) {
     return {
       let transcript = Transcript(feature: "EffectsBasics", commands: commands, output: "")
       return await Shell.replay(transcript, features: catalog).status
     }
   }
+  // NB: The floor of time travel: a round of four steps between two checkpoints, performed.
+  // `goto` rebuilds the store at the checkpoint before its target and replays what follows,
+  // never more than a round, however far it goes.
+  suite.addSelfTimed("round.4-steps") {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
+    shell.load("EffectsBasics")
+    return {
+      let began = ContinuousClock.now
+      for command in stepCommands.prefix(4) { _ = await shell.perform(command) }
+      return began.duration(to: .now)
+    }
+  }
   for target in [1, 10_000] {
-    suite.addSelfTimed("goto.\(target).of.10k", target: .atMost(.milliseconds(200))) {
+    suite.addSelfTimed(
+      "goto.\(target).of.10k", target: .atMostTimes(10, of: "round.4-steps")
+    ) {
       let shell = Shell(features: catalog, reader: ScriptedLineReader(lines: []), write: { _ in })
       shell.load("EffectsBasics")
       for command in stepCommands { _ = await shell.perform(command) }
@@ -88,20 +128,31 @@ let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
     }
   }
   if storeREPLBinary != nil {
-    suite.addSelfTimed("commands.10k.piped", target: .atMost(.seconds(2))) {
+    suite.addSelfTimed(
+      "commands.10k.piped", target: .atMostTimes(2, of: "commands.10k.in-process")
+    ) {
       let input = commands.joined(separator: "\n") + "\n"
       return { timeStoreREPL(["EffectsBasics"], input: input) }
     }
-    // NB: Piped from this process the script runs a little slower than from a file: 54 µs per
-    // step from a file, 72–81 µs here, on an idle machine; it took 140–150 µs before the costs
-    // per step were cut.
+    // NB: The floor of a piped session: the same steps replayed by the library, in this process.
+    suite.addAsync("steps.25k.in-process", iterations: pipedSteps.count) {
+      return {
+        let transcript = Transcript(feature: "EffectsBasics", commands: pipedSteps, output: "")
+        return await Shell.replay(transcript, features: catalog).status
+      }
+    }
     suite.addSelfTimed(
-      "steps.25k.piped", target: .atMost(.microseconds(100)), iterations: pipedSteps.count
+      "steps.25k.piped", target: .atMostTimes(2, of: "steps.25k.in-process"),
+      iterations: pipedSteps.count
     ) {
       let input = pipedSteps.joined(separator: "\n") + "\n"
       return { timeStoreREPL(["EffectsBasics"], input: input) }
     }
-    suite.addSelfTimed("start-to-quit", target: .atMost(.milliseconds(100))) {
+    // NB: The floor of a start: the same executable started, printing its version.
+    suite.addSelfTimed("version") {
+      return { timeStoreREPL(["--version"], input: "") }
+    }
+    suite.addSelfTimed("start-to-quit", target: .atMostTimes(2, of: "version")) {
       return { timeStoreREPL(["EffectsBasics"], input: "quit\n") }
     }
   } else {

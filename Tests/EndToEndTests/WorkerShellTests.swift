@@ -16,7 +16,7 @@ private func temporaryFolder() throws -> URL {
 }
 
 /// A folder of its own holding `Tally.swift`, removed when the test lets it go.
-private final class TallyFolder {
+final class TallyFolder {
   let url: URL
   let file: URL
 
@@ -53,12 +53,12 @@ private func frame(_ line: String) -> String {
 }
 
 /// A line whose output marks the end of what was sent so far.
-private let marker = "help quit"
-private let markerOutput = "  quit\n    ends the session (Ctrl-D does too)\n"
+let marker = "help quit"
+let markerOutput = "  quit\n    ends the session (Ctrl-D does too)\n"
 
 /// A `store-repl` driven part by part: each part's lines are sent, then `marker`, and the test
 /// waits for the marker's output before doing what comes next (editing a file, killing the shell).
-private final class Driven {
+final class Driven {
   let process = Process()
   private let input = Pipe()
   private let output = Pipe()
@@ -154,7 +154,7 @@ private final class LockedText: @unchecked Sendable {
 }
 
 /// The tally feature, with `tapped` adding `step`.
-private func tally(adding step: Int, action: String = "tapped") -> String {
+func tally(adding step: Int, action: String = "tapped") -> String {
   """
   import ComposableArchitecture
 

@@ -94,12 +94,12 @@ struct WorkerStart {
     let absoluteNaming =
       naming.first == "--package" && naming.count > 1
       ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
-    let writer = JournalWriter(
-      path: journalPath,
-      journal: SessionJournal(files: absolute, feature: feature, naming: absoluteNaming))
+    let header = SessionJournal(files: absolute, feature: feature, naming: absoluteNaming)
     guard resumed == nil, let killed = try? SessionJournal(contentsOf: journalPath),
       !killed.isEnded, !killed.lines.isEmpty
-    else { return (writer, ()) }
+    else {
+      return (JournalWriter(path: journalPath, journal: header, resuming: resumed), ())
+    }
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
     let steps = counted(killed.lines.count, "step")
     let name =
@@ -123,7 +123,7 @@ struct WorkerStart {
       resumed = killed
       feature = feature ?? killed.feature
     }
-    return (writer, ())
+    return (JournalWriter(path: journalPath, journal: header, resuming: resumed), ())
   }
 
   /// How the worker starts: with `options`, and the runtime's crash report short.

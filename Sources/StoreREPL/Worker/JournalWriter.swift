@@ -19,15 +19,22 @@ final class JournalWriter {
   private(set) var failure: String?
   /// The journal the session resumed, as the file has it, until the first write replaces it.
   private var resumed: SessionJournal?
+  /// The lock on the journal, held as long as the writer is.
+  private let lock: JournalLock?
 
   /// - Parameters:
   ///   - path: The journal's file.
   ///   - journal: The header the session writes.
   ///   - resumed: The journal in the file that the session resumed, if it did.
-  init(path: String, journal: SessionJournal, resuming resumed: SessionJournal? = nil) {
+  ///   - lock: The lock on the journal, which the writer holds from now on.
+  init(
+    path: String, journal: SessionJournal, resuming resumed: SessionJournal? = nil,
+    lock: JournalLock? = nil
+  ) {
     self.path = path
     self.journal = journal
     self.resumed = resumed
+    self.lock = lock
   }
 
   deinit {

@@ -135,21 +135,6 @@ struct SessionJournal {
     self.naming = naming
   }
 
-  /// The most recently written journal in `folder`, if any.
-  static func latest(in folder: String) -> String? {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return
-      names
-      .filter { $0.hasSuffix(".session") }
-      .map { "\(folder)/\($0)" }
-      .max { modified($0) < modified($1) }
-  }
-
-  private static func modified(_ path: String) -> Date {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)
-      ?? .distantPast
-  }
-
   /// A line of a journal that cannot be replayed as it is, and why.
   struct Damage: Equatable {
     enum Reason: Equatable {

@@ -15,7 +15,7 @@ private func temporaryFolder() throws -> URL {
 }
 
 /// A folder of its own holding `Tally.swift`, removed when the test lets it go.
-private final class TallyFolder {
+final class TallyFolder {
   let url: URL
   let file: URL
 
@@ -52,7 +52,7 @@ private func frame(_ line: String) -> String {
 }
 
 /// The tally feature, with `tapped` adding `step`.
-private func tally(adding step: Int, action: String = "tapped") -> String {
+func tally(adding step: Int, action: String = "tapped") -> String {
   """
   import ComposableArchitecture
 

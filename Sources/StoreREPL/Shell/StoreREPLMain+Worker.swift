@@ -43,6 +43,9 @@ struct WorkerStart {
   let environment = ProcessInfo.processInfo.environment
   /// The session the journal saved, when one is resumed.
   var resumed: SessionJournal?
+  /// The journal resumed, when one is; its lock, taken.
+  private var resumedPath: String?
+  private var resumedLock: JournalLock?
 
   init(options: StoreREPLOptions, program: String) {
     self.program = program
@@ -54,68 +57,111 @@ struct WorkerStart {
 
   var folder: String { SessionJournal.folder(environment: environment) }
 
-  /// With `--resume`, reads the journal of the files (or the latest of all).
+  /// The journal of the files named, whether it is written or not.
+  private var mainJournalPath: String {
+    SessionJournal.path(files: files.map(absolutePath), in: folder)
+  }
+
+  /// What the session is on, as messages name it: `Tally.swift`, `the package App (target X)`.
+  private var sessionName: String {
+    naming.first == "--package" && naming.count > 1
+      ? "the package \(naming[1])" + (naming.count > 3 ? " (target \(naming[3]))" : "")
+      : listed(naming)
+  }
+
+  /// With `--resume`, reads the journal of the files (or of the latest session of all) that no
+  /// other shell has open, and takes its lock; a killed session comes before one that ended.
   ///
   /// - Returns: false when there is none to resume (the error written; exit status 2).
   mutating func findResumed() -> Bool {
     guard resumes else { return true }
-    let path =
+    let paths =
       files.isEmpty
-      ? SessionJournal.latest(in: folder)
-      : SessionJournal.path(files: files.map(absolutePath), in: folder)
-    guard let path, FileManager.default.fileExists(atPath: path) else {
+      ? SessionJournal.all(in: folder)
+      : [mainJournalPath] + SessionJournal.copies(of: mainJournalPath)
+    switch SessionJournal.resumable(among: paths) {
+    case .none:
       let which = files.isEmpty ? "" : " of \(listed(files))"
       writeError("error: no session\(which) to resume: none was saved in \(folder)\n")
       return false
-    }
-    do {
-      let journal = try SessionJournal(contentsOf: path)
-      if files.isEmpty {
-        files = journal.files
-        naming = journal.naming.isEmpty ? journal.files : journal.naming
-      }
-      feature = feature ?? journal.feature
-      resumed = journal
-      return true
-    } catch {
+    case let .unreadable(path, error):
       writeError("error: \(path): \(error)\n")
       return false
+    case let .held(holder, journal):
+      take(journal)
+      writeError(
+        "error: the session on \(sessionName) is open in \(holder.described): go on with it "
+          + "there, or end it and resume it again; '\(([program] + naming).joined(separator: " "))' "
+          + "starts another session beside it.\n")
+      return false
+    case let .free(path, journal, lock):
+      take(journal)
+      resumed = journal
+      resumedPath = path
+      resumedLock = lock
+      if path != mainJournalPath {
+        writeError("note: resuming the session saved apart in \(path)\n")
+      }
+      return true
     }
   }
 
-  /// The journal the session's steps go to. A session on the same files that did not end is
-  /// offered back at a terminal; piped, it is kept, and this session is not journaled.
+  /// Takes the files and the feature of a journal found without files named.
+  private mutating func take(_ journal: SessionJournal) {
+    if files.isEmpty {
+      files = journal.files
+      naming = journal.naming.isEmpty ? journal.files : journal.naming
+    }
+    feature = feature ?? journal.feature
+  }
+
+  /// The journal the session's steps go to, its lock taken. A session on the same files that
+  /// another shell has open is saved apart, in a journal of its own beside. One that did not
+  /// end is offered back at a terminal; piped, it is kept, and this session is not journaled.
   ///
   /// - Returns: The journal's writer (nil: none), or nil when the user ended the question.
   mutating func journal(asking terminal: any LineReader) -> (writer: JournalWriter?, Void)? {
     let absolute = files.map(absolutePath)
-    let journalPath = SessionJournal.path(files: absolute, in: folder)
     // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
     let absoluteNaming =
       naming.first == "--package" && naming.count > 1
       ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
-    let writer = JournalWriter(
-      path: journalPath,
-      journal: SessionJournal(files: absolute, feature: feature, naming: absoluteNaming))
-    guard resumed == nil, let killed = try? SessionJournal(contentsOf: journalPath),
-      !killed.isEnded, !killed.lines.isEmpty
-    else { return (writer, ()) }
+    let header = SessionJournal(files: absolute, feature: feature, naming: absoluteNaming)
+    if let resumed, let resumedPath {
+      return (
+        JournalWriter(path: resumedPath, journal: header, resuming: resumed, lock: resumedLock),
+        ()
+      )
+    }
+    let journalPath = mainJournalPath
+    var lock: JournalLock?
+    switch JournalLock.take(journalPath) {
+    case let .held(holder):
+      let copy = SessionJournal.takeCopy(of: journalPath)
+      writeError(
+        "note: \(sessionName) has a session open in \(holder.described): this session's steps "
+          + "are saved apart, in \(copy.path), for '--resume'.\n")
+      return (JournalWriter(path: copy.path, journal: header, lock: copy.lock), ())
+    case let .locked(taken): lock = taken
+    case .unavailable: lock = nil
+    }
+    guard let killed = try? SessionJournal(contentsOf: journalPath), !killed.isEnded,
+      !killed.lines.isEmpty
+    else { return (JournalWriter(path: journalPath, journal: header, lock: lock), ()) }
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
     let steps = counted(killed.lines.count, "step")
-    let name =
-      naming.first == "--package" && naming.count > 1
-      ? "the package \(naming[1])" + (naming.count > 3 ? " (target \(naming[3]))" : "")
-      : listed(naming)
     guard terminal.echoesInput else {
       writeError(
-        "note: the last session on \(name) did not end (\(steps) saved); '\(command)' "
+        "note: the last session on \(sessionName) did not end (\(steps) saved); '\(command)' "
           + "brings it back. This session is not saved for '--resume', so as to keep it.\n")
+      lock?.release()
       return (nil, ())
     }
     // NB: Asked before anything is written: the journal stays until the answer.
     guard
       let answer = try? terminal.readLine(
-        prompt: "The last session on \(name) did not end (\(steps) saved). Resume it? [Y/n] ")
+        prompt:
+          "The last session on \(sessionName) did not end (\(steps) saved). Resume it? [Y/n] ")
     else { return nil }
     if answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("n") {
       writeOut("Starting afresh; the first step replaces the saved session.\n")
@@ -123,7 +169,9 @@ struct WorkerStart {
       resumed = killed
       feature = feature ?? killed.feature
     }
-    return (writer, ())
+    return (
+      JournalWriter(path: journalPath, journal: header, resuming: resumed, lock: lock), ()
+    )
   }
 
   /// How the worker starts: with `options`, and the runtime's crash report short.

@@ -337,6 +337,13 @@ func readTranscript(_ path: String) -> Transcript? {
 ///
 /// - Throws: `TranscriptError` when it cannot be read.
 func readTextFile(_ path: String) throws(TranscriptError) -> String {
+  String(decoding: try readFile(path), as: UTF8.self)
+}
+
+/// The bytes of a file.
+///
+/// - Throws: `TranscriptError` when it cannot be read.
+func readFile(_ path: String) throws(TranscriptError) -> [UInt8] {
   guard let file = fopen(path, "rb") else {
     throw TranscriptError("can't read it: \(String(cString: strerror(errno)))")
   }
@@ -348,7 +355,7 @@ func readTextFile(_ path: String) throws(TranscriptError) -> String {
     if count <= 0 { break }
     bytes += buffer[..<count]
   }
-  return String(decoding: bytes, as: UTF8.self)
+  return bytes
 }
 
 func writeOut(_ text: String) {

@@ -22,7 +22,8 @@ import Foundation
 /// ```
 ///
 /// The lines after the blank line are what a replay runs (see ``Shell/replayLine(for:output:before:)``).
-/// A new session on the same files replaces the journal when it makes its first step.
+/// A new session on the same files replaces the journal when it makes its first step; one that
+/// resumes it and does not replay all of it keeps a copy of it first (see ``JournalWriter``).
 struct SessionJournal {
   /// The absolute paths of the feature files.
   var files: [String]
@@ -35,6 +36,13 @@ struct SessionJournal {
   var lines: [String] = []
   /// Whether the session ended (`quit`, Ctrl-D, the end of its input) rather than being killed.
   var isEnded = false
+  /// The first line of the file that cannot be replayed as it is, if any: it and the lines after
+  /// it are not in `lines`.
+  var damage: Damage?
+  /// How many lines of the file, from `damage` on, are not in `lines`.
+  var unreadLineCount = 0
+  /// The line number, in the file, of the first of `lines`.
+  var firstLineNumber = 0
 
   static let environmentVariable = "STORE_REPL_STATE_DIR"
   static let firstLine = "store-repl session"
@@ -77,21 +85,48 @@ struct SessionJournal {
   ///
   /// - Throws: `TranscriptError` when it cannot be read or is not a journal.
   init(contentsOf path: String) throws(TranscriptError) {
-    let text = try readTextFile(path)
-    var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if rows.last == "" { rows.removeLast() }
-    guard rows.first == Self.firstLine, let blank = rows.firstIndex(of: "") else {
+    try self.init(bytes: readFile(path))
+  }
+
+  /// Reads a journal's bytes. A line that cannot be replayed as it is (``Damage``) ends what is
+  /// read: the steps after it depended on it.
+  ///
+  /// - Throws: `TranscriptError` when it is not a journal.
+  init(bytes: [UInt8]) throws(TranscriptError) {
+    let newline = UInt8(ascii: "\n")
+    var rows = bytes.split(separator: newline, omittingEmptySubsequences: false)
+    // NB: Each line is written whole, its newline last: a file that does not end with one was
+    // cut short in the middle of its last line.
+    let isCut = bytes.last.map { $0 != newline } ?? false
+    if !isCut { rows.removeLast() }
+    let header = rows.prefix { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }
+    guard header.first == Self.firstLine, header.count < rows.count else {
       throw TranscriptError("not a store-repl session journal")
     }
-    files = rows[1..<blank].compactMap { $0.hasPrefix("file ") ? String($0.dropFirst(5)) : nil }
-    feature = rows[1..<blank].first { $0.hasPrefix("feature ") }.map { String($0.dropFirst(8)) }
-    naming = rows[1..<blank].compactMap { $0.hasPrefix("name ") ? String($0.dropFirst(5)) : nil }
-    lines = Array(rows[(blank + 1)...])
-    if lines.last == Self.endLine {
-      lines.removeLast()
+    let rest = header.dropFirst()
+    files = rest.compactMap { $0.hasPrefix("file ") ? String($0.dropFirst(5)) : nil }
+    feature = rest.first { $0.hasPrefix("feature ") }.map { String($0.dropFirst(8)) }
+    naming = rest.compactMap { $0.hasPrefix("name ") ? String($0.dropFirst(5)) : nil }
+    guard !files.isEmpty else { throw TranscriptError("the journal names no feature file") }
+    var body = rows[(header.count + 1)...]
+    firstLineNumber = header.count + 2
+    if !isCut, body.last.map({ $0.elementsEqual(Self.endLine.utf8) }) == true {
+      body.removeLast()
       isEnded = true
     }
-    guard !files.isEmpty else { throw TranscriptError("the journal names no feature file") }
+    for (index, row) in zip(body.indices, body) {
+      let reason: Damage.Reason? =
+        isCut && index == body.indices.last
+        ? .cutShort : row.contains(0) ? .nulBytes : nil
+      guard let reason = reason ?? (String(validating: row, as: UTF8.self) == nil ? .notText : nil)
+      else {
+        lines.append(String(decoding: row, as: UTF8.self))
+        continue
+      }
+      damage = Damage(line: firstLineNumber + lines.count, reason: reason)
+      unreadLineCount = body.endIndex - index
+      break
+    }
   }
 
   init(files: [String], feature: String?, naming: [String] = []) {
@@ -100,92 +135,29 @@ struct SessionJournal {
     self.naming = naming
   }
 
-  /// The most recently written journal in `folder`, if any.
-  static func latest(in folder: String) -> String? {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return
-      names
-      .filter { $0.hasSuffix(".session") }
-      .map { "\(folder)/\($0)" }
-      .max { modified($0) < modified($1) }
-  }
-
-  private static func modified(_ path: String) -> Date {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)
-      ?? .distantPast
-  }
-}
-
-/// Where a session's journal is written, a line at a time.
-final class JournalWriter {
-  let path: String
-  private var journal: SessionJournal
-  private var descriptor: Int32 = -1
-  /// Whether writing failed once: said once, then the session goes on without a journal.
-  private(set) var failure: String?
-
-  init(path: String, journal: SessionJournal) {
-    self.path = path
-    self.journal = journal
-  }
-
-  deinit {
-    if descriptor >= 0 { close(descriptor) }
-  }
-
-  /// Appends a line; the first writes the file anew with its header.
-  ///
-  /// - Returns: A warning the first time writing fails.
-  func append(_ line: String) -> String? {
-    journal.lines.append(line)
-    if descriptor < 0 { return rewrite() }
-    return write(line + "\n")
-  }
-
-  /// Marks the journal as the record of a session that ended, when this session wrote it: a
-  /// later start on the same files then has no killed session to offer back.
-  func end() {
-    guard descriptor >= 0 else { return }
-    _ = write(SessionJournal.endLine + "\n")
-  }
-
-  /// Writes the journal with these lines, replacing what it had.
-  ///
-  /// - Returns: A warning the first time writing fails.
-  @discardableResult
-  func replace(with lines: [String]) -> String? {
-    journal.lines = lines
-    return rewrite()
-  }
-
-  private func rewrite() -> String? {
-    guard failure == nil else { return nil }
-    if descriptor >= 0 {
-      close(descriptor)
-      descriptor = -1
+  /// A line of a journal that cannot be replayed as it is, and why.
+  struct Damage: Equatable {
+    enum Reason: Equatable {
+      /// The file ends in the middle of it: the shell stopped while writing it.
+      case cutShort
+      /// It holds NUL bytes: the disk did not keep what was written (a crash of the machine).
+      case nulBytes
+      /// It is not UTF-8 text.
+      case notText
     }
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try AtomicFile.write(journal.text, to: path)
-    } catch let error as FileWriteError {
-      return fail(error.message)
-    } catch {
-      return fail("can't create \(folder): \(error.localizedDescription)")
+
+    /// Its line number in the file, from 1.
+    var line: Int
+    var reason: Reason
+
+    /// What is wrong with it, as the end of a sentence whose subject is the line.
+    var predicate: String {
+      switch reason {
+      case .cutShort: "is cut short (the shell stopped while writing it)"
+      case .nulBytes: "holds NUL bytes (the disk did not keep what was written)"
+      case .notText: "is not UTF-8 text"
+      }
     }
-    descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    return descriptor < 0 ? fail("can't open \(path): \(String(cString: strerror(errno)))") : nil
-  }
-
-  private func write(_ text: String) -> String? {
-    guard failure == nil else { return nil }
-    let code = writeAll(descriptor, text.utf8)
-    return code == 0 ? nil : fail("can't write \(path): \(String(cString: strerror(code)))")
-  }
-
-  private func fail(_ reason: String) -> String {
-    failure = reason
-    return "warning: the session is not saved for '--resume': \(reason)"
   }
 }
 

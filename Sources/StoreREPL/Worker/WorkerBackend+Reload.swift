@@ -34,13 +34,15 @@ extension WorkerBackend {
   /// are not thrown away: every step the session had is written to a script beside the
   /// journal, which `--script` runs again.
   ///
+  /// - Parameter keeping: Whether to write the copy; a resume keeps the journal as it was
+  ///   instead (`<journal>.bak`).
   /// - Returns: What to say of the copy, when steps were dropped.
-  func adopt(_ replayed: Replayed) -> [String] {
+  func adopt(_ replayed: Replayed, keeping: Bool = true) -> [String] {
     let all = entries
     entries = replayed.entries
     trimOutputs()
     journal?.replace(with: entries.map(\.replay)).map(warn)
-    guard entries.count < all.count else { return [] }
+    guard keeping, entries.count < all.count else { return [] }
     let dropped = all.count - entries.count
     let folder = journal.map {
       String($0.path.split(separator: "/").dropLast().joined(separator: "/"))

@@ -213,7 +213,7 @@ final class WorkerBackend: ShellBackend {
       entries = lines.map {
         Entry(replay: $0, output: LineOutput(), position: 0, isRecorded: false)
       }
-      let kept = adopt(replayed)
+      let kept = adopt(replayed, keeping: false)
       resumeReport =
         replayed.stop + kept + [
           "  resumed the session: \(counted(entries.count, "line")) replayed; at step \(position)"

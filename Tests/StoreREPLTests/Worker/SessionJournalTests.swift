@@ -1,0 +1,135 @@
+import Foundation
+import TestHelpers
+import Testing
+
+@testable import StoreREPL
+
+/// A journal is read up to its first line that cannot be replayed as it is; a session that
+/// resumed it and keeps fewer lines than the file had keeps a copy of the file first.
+@Suite struct SessionJournalTests {
+  static let header = Array("store-repl session\nfile /f/Tally.swift\n\n".utf8)
+
+  @Test func aWholeJournalReadsEveryLineAndWhetherItEnded() throws {
+    let journal = try SessionJournal(
+      bytes: Self.header + Array("send .tapped\nadvance 1s\n# ended\n".utf8))
+    #expect(journal.files == ["/f/Tally.swift"])
+    #expect(journal.lines == ["send .tapped", "advance 1s"])
+    #expect(journal.isEnded)
+    #expect(journal.damage == nil)
+    #expect(journal.unreadLineCount == 0)
+    #expect(journal.firstLineNumber == 4)
+  }
+
+  @Test(
+    arguments: [
+      (Array("send .a\nsend .b\nsend .".utf8), ["send .a", "send .b"], .cutShort, 1),
+      (Array("send .a\nsend .\u{0}\u{0}\nsend .c\n# ended\n".utf8), ["send .a"], .nulBytes, 2),
+      ([0x73, 0xFF, 0x0A] + Array("send .b\n".utf8), [], .notText, 2),
+      (Array("send .\u{0}".utf8), [], .cutShort, 1),
+    ] as [([UInt8], [String], SessionJournal.Damage.Reason, Int)])
+  func aDamagedLineEndsWhatIsRead(
+    body: [UInt8], lines: [String], reason: SessionJournal.Damage.Reason, unread: Int
+  ) throws {
+    let journal = try SessionJournal(bytes: Self.header + body)
+    #expect(journal.lines == lines)
+    #expect(journal.damage == SessionJournal.Damage(line: 4 + lines.count, reason: reason))
+    #expect(journal.unreadLineCount == unread)
+    // NB: A session that ended says so on its last line, whatever came before.
+    #expect(journal.isEnded == String(decoding: body, as: UTF8.self).hasSuffix("# ended\n"))
+  }
+
+  @Test(arguments: [
+    "", "store-repl session\n", "store-repl session\nfile /f/Tally.swift\n",
+    "store-repl session\nfile /f/Tal", "a transcript\n\nsend .a\n",
+  ])
+  func aFileWithoutAWholeHeaderIsNoJournal(text: String) {
+    #expect(throws: TranscriptError("not a store-repl session journal")) {
+      try SessionJournal(bytes: Array(text.utf8))
+    }
+  }
+
+  @Test func theDamagedLinesPredicateSaysWhy() {
+    #expect(
+      SessionJournal.Damage(line: 6, reason: .cutShort).predicate
+        == "is cut short (the shell stopped while writing it)")
+    #expect(
+      SessionJournal.Damage(line: 6, reason: .nulBytes).predicate
+        == "holds NUL bytes (the disk did not keep what was written)")
+    #expect(SessionJournal.Damage(line: 6, reason: .notText).predicate == "is not UTF-8 text")
+  }
+
+  // MARK: - The writer
+
+  /// The journal of `body` in a new folder, read as a resume reads it.
+  static func resumable(_ body: String) throws -> (TemporaryFolder, String, SessionJournal) {
+    let folder = try TemporaryFolder(prefix: "store-repl-journal")
+    let path = folder.path + "/Tally.swift-0.session"
+    try Data(header + Array(body.utf8)).write(to: URL(fileURLWithPath: path))
+    return (folder, path, try SessionJournal(contentsOf: path))
+  }
+
+  static func header(of journal: SessionJournal) -> SessionJournal {
+    SessionJournal(files: journal.files, feature: journal.feature)
+  }
+
+  @Test func aResumeThatKeepsEveryLineMakesNoCopy() throws {
+    let (folder, path, journal) = try Self.resumable("send .a\nsend .b\n# ended\n")
+    defer { folder.remove() }
+    let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
+    #expect(writer.replace(with: ["send .a", "send .b"]) == nil)
+    #expect(writer.append("send .c") == nil)
+    #expect(folder.names() == ["Tally.swift-0.session"])
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "store-repl session\nfile /f/Tally.swift\n\nsend .a\nsend .b\nsend .c\n")
+  }
+
+  @Test func aResumeThatStopsShortKeepsTheFileInACopyThatIsNeverReplaced() throws {
+    let body = "send .a\nsend .b\nsend .c\n"
+    let (folder, path, journal) = try Self.resumable(body)
+    defer { folder.remove() }
+    let original = try Data(contentsOf: URL(fileURLWithPath: path))
+    try Data("taken".utf8).write(to: URL(fileURLWithPath: path + ".bak"))
+    let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
+    #expect(
+      writer.replace(with: ["send .a"])
+        == "note: lines 5–6 of \(path) were not replayed: the replay stopped at line 5. "
+        + "The journal as it was is kept in \(path).bak-2.")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".bak-2")) == original)
+    #expect(try String(contentsOfFile: path + ".bak", encoding: .utf8) == "taken")
+    // NB: Only the file the session resumed is copied: a later replace is the session's own.
+    #expect(writer.replace(with: []) == nil)
+    #expect(
+      folder.names() == [
+        "Tally.swift-0.session", "Tally.swift-0.session.bak", "Tally.swift-0.session.bak-2",
+      ])
+  }
+
+  @Test func aResumeOfADamagedJournalSaysWhichLineAndWhy() throws {
+    let (folder, path, journal) = try Self.resumable("send .a\nsend .\u{0}\nsend .c\n")
+    defer { folder.remove() }
+    let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
+    #expect(
+      writer.replace(with: ["send .a"])
+        == "note: lines 5–6 of \(path) were not replayed: line 5 holds NUL bytes (the disk did "
+        + "not keep what was written). The journal as it was is kept in \(path).bak.")
+  }
+
+  @Test func aCopyThatCannotBeMadeLeavesTheFileAsItIsAndTheSessionUnsaved() throws {
+    let folder = try TemporaryFolder(prefix: "store-repl-journal")
+    defer { folder.remove() }
+    // NB: A name the copy's suffix makes longer than a file name may be.
+    let path = folder.path + "/" + String(repeating: "t", count: 252)
+    let original = Data(Self.header + Array("send .a\nsend .b\n".utf8))
+    try original.write(to: URL(fileURLWithPath: path))
+    let journal = try SessionJournal(contentsOf: path)
+    let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
+    #expect(
+      writer.replace(with: [])
+        == "warning: the session is not saved for '--resume': can't write \(path).bak: "
+        + "File name too long")
+    #expect(writer.append("send .c") == nil)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+    #expect(folder.names() == [String(repeating: "t", count: 252)])
+  }
+}

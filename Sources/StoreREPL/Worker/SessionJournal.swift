@@ -21,7 +21,7 @@ import Foundation
 /// advance 1s
 /// ```
 ///
-/// The lines after the blank line are what a replay runs (see ``Shell/replayLine(for:output:before:)``).
+/// The lines after the blank line are what a replay runs (see ``WorkerRun/replay``).
 /// A new session on the same files replaces the journal when it makes its first step; one that
 /// resumes it and does not replay all of it keeps a copy of it first (see ``JournalWriter``).
 struct SessionJournal {

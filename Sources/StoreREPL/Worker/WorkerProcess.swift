@@ -12,7 +12,8 @@ import Synchronization
 /// worker and not the shell.
 ///
 /// The worker is this executable again, started with `--worker`; it reads requests on its
-/// descriptor 3 and answers on 4 (see ``WorkerMessage``). Its standard input is `/dev/null`, its
+/// descriptor 3 and answers on 4 (see ``WorkerProtocol``), which it moves out of its code's
+/// reach as it starts. Its standard input is `/dev/null`, its
 /// standard output the shell's, and its standard error a pipe that a thread of the shell reads:
 /// passed on while the worker starts, kept once it has (``keepErrorOutput()``), so that a crash's
 /// message can be read there.

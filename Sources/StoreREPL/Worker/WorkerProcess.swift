@@ -13,10 +13,10 @@ import Synchronization
 ///
 /// The worker is this executable again, started with `--worker`; it reads requests on its
 /// descriptor 3 and answers on 4 (see ``WorkerProtocol``), which it moves out of its code's
-/// reach as it starts. Its standard input is `/dev/null`, its
-/// standard output the shell's, and its standard error a pipe that a thread of the shell reads:
-/// passed on while the worker starts, kept once it has (``keepErrorOutput()``), so that a crash's
-/// message can be read there.
+/// reach as it starts. Its standard input is `/dev/null`, its standard output the shell's, and
+/// its standard error a pipe that a thread of the shell reads: passed on while the worker
+/// starts, kept once it has (``keepErrorOutput()``), so that a crash's message can be read
+/// there.
 final class WorkerProcess {
   /// How the worker ended.
   enum Ending: Equatable {

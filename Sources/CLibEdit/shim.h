@@ -8,15 +8,17 @@
 // every global the shell touches goes through one of these setters or getters. They are only
 // called from the thread that calls `readline`, inside or around that call.
 
-/// Configures the readline emulation before its first use: its own signal handling while it
-/// reads (the terminal back in normal mode on Ctrl-C and Ctrl-Z, raw again and redrawn after
-/// `fg`, resizes followed), words broken at blanks only (so that `.splash(.fetchCurrentWeather)`
-/// is one word), no character appended after a unique completion, and `complete` as the Tab
-/// completion function.
-static inline void clibedit_configure(rl_completion_func_t *complete) {
+/// Configures the readline emulation before its first use: no signal handling of its own (its
+/// handlers end by sending the signal to the whole process group, the shell script that started
+/// the program included: the shell's own handle them, see `TerminalSignals`), `getc` to read a
+/// character (which follows resizes and redraws after a stop), words broken at blanks only (so
+/// that `.splash(.fetchCurrentWeather)` is one word), no character appended after a unique
+/// completion, and `complete` as the Tab completion function.
+static inline void clibedit_configure(rl_completion_func_t *complete, int (*getc)(FILE *)) {
   rl_readline_name = "store-repl";
-  rl_catch_signals = 1;
-  rl_catch_sigwinch = 1;
+  rl_catch_signals = 0;
+  rl_catch_sigwinch = 0;
+  rl_getc_function = getc;
   rl_basic_word_break_characters = " \t\n";
   rl_completer_word_break_characters = (char *)" \t\n";
   rl_completer_quote_characters = "";
@@ -38,6 +40,9 @@ static inline int clibedit_bind_clear_screen(rl_command_func_t *clear) {
 
 /// Redraws the prompt and the line, from the cursor's line.
 static inline void clibedit_redisplay(void) { rl_forced_update_display(); }
+
+/// Tells libedit the terminal's size again, after a resize.
+static inline void clibedit_resize(void) { rl_resize_terminal(); }
 
 /// Caps the in-memory history at `count` entries.
 static inline void clibedit_stifle_history(int count) { stifle_history(count); }

@@ -25,7 +25,9 @@ import Synchronization
 /// - Ctrl-L clears the screen and its scrollback, shows `screenHeader` (a lesson's hint) and
 ///   redraws the prompt and the line below it.
 /// - Ctrl-D on an empty line: `readLine(prompt:)` returns `nil`. Ctrl-Z suspends the process
-///   with the terminal in its normal mode; after `fg` the prompt and the line are redrawn.
+///   with the terminal in its normal mode; after `fg` the prompt and the line are redrawn. A
+///   resize is followed as the line is edited. SIGTERM, SIGHUP and SIGQUIT end this process
+///   alone, the terminal back in its normal mode (see `TerminalSignals`).
 ///
 /// libedit's readline emulation is process-wide state: create one `EditLineReader` per process.
 package final class EditLineReader: LineReader {
@@ -56,10 +58,10 @@ package final class EditLineReader: LineReader {
     history = PersistentHistory(
       file: historyPath.map { HistoryFile(path: $0, limit: historyLimit) }, warn: warn)
     Self.useUTF8Characters()
-    InterruptFlag.installSignalHandler()
-    clibedit_configure { text, start, end in
-      EditLineReader.complete(text: text, start: start, end: end)
-    }
+    TerminalSignals.install()
+    clibedit_configure(
+      { text, start, end in EditLineReader.complete(text: text, start: start, end: end) },
+      { _ in EditLineReader.readCharacter() })
     // NB: the first libedit call initializes it with the settings above; initializing again
     // later would drop the history.
     using_history()
@@ -120,6 +122,41 @@ package final class EditLineReader: LineReader {
     }
     defer { free(raw) }
     return Self.trimmed(String(cString: raw))
+  }
+
+  /// libedit's `rl_getc_function`: the next character typed, as a Unicode scalar value, read
+  /// from the terminal as UTF-8 (an invalid sequence is dropped, as libedit does).
+  ///
+  /// A read interrupted by a resize tells libedit the new size and reads on; by a continue after
+  /// a stop, redraws the prompt and the line and reads on; by Ctrl-C or ``InterruptFlag/wakeReader()``,
+  /// gives up the line.
+  ///
+  /// - Returns: The character, or -1 (the end of input for libedit) at the end of the input, on
+  ///   an error, or when the line is given up.
+  static func readCharacter() -> Int32 {
+    var bytes: [UInt8] = []
+    while true {
+      switch UTF8Character(bytes) {
+      case let .scalar(value): return Int32(bitPattern: value)
+      case .incomplete: break
+      case .invalid:
+        // NB: The last byte may begin the next character.
+        bytes = bytes.count > 1 ? [bytes[bytes.count - 1]] : []
+        continue
+      }
+      var byte: UInt8 = 0
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 1 {
+        bytes.append(byte)
+        continue
+      }
+      guard count < 0, errno == EINTR, !InterruptFlag.endsTheRead else { return -1 }
+      if TerminalSignals.takeResized() { clibedit_resize() }
+      if TerminalSignals.takeContinued() {
+        clibedit_resize()
+        clibedit_redisplay()
+      }
+    }
   }
 
   /// Puts `line` at the end of the in-memory history only, so that Up brings it to the prompt,

@@ -59,11 +59,13 @@ package final class InterruptFlag: Sendable {
   /// the terminal at a time.
   static func interruptingReads<Result>(_ body: () throws -> Result) rethrows -> Result {
     // NB: The shell reads from a thread of the concurrency runtime's pool, which starts with
-    // SIGINT blocked; unblocked for the read, the forwarded signal interrupts it.
+    // SIGINT blocked; unblocked for the read, the forwarded signal interrupts it. So does
+    // SIGWINCH, which `TerminalSignals` forwards after a resize or a stop.
     var interrupt = sigset_t()
     var previous = sigset_t()
     sigemptyset(&interrupt)
     sigaddset(&interrupt, SIGINT)
+    sigaddset(&interrupt, SIGWINCH)
     pthread_sigmask(SIG_UNBLOCK, &interrupt, &previous)
     readingThread.store(threadID(pthread_self()), ordering: .sequentiallyConsistent)
     defer {
@@ -96,6 +98,25 @@ package final class InterruptFlag: Sendable {
     wakeRequested.exchange(false, ordering: .sequentiallyConsistent)
   }
 
+  /// Whether a read is to give up: Ctrl-C was pressed or ``wakeReader()`` called since the last
+  /// `take()` and ``takeWake()``.
+  static var endsTheRead: Bool {
+    shared.isRaised || wakeRequested.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// Sends `signal` to the thread reading the terminal, when one is and it is not this one.
+  /// Async-signal-safe.
+  ///
+  /// - Returns: Whether it was sent.
+  @discardableResult
+  static func forwardToReader(_ signal: Int32) -> Bool {
+    let reader = readingThread.load(ordering: .sequentiallyConsistent)
+    guard reader != 0, reader != threadID(pthread_self()), let thread = thread(reader) else {
+      return false
+    }
+    return pthread_kill(thread, signal) == 0
+  }
+
   #if canImport(Darwin)
     private static func threadID(_ thread: pthread_t) -> UInt { UInt(bitPattern: thread) }
     private static func thread(_ id: UInt) -> pthread_t? { pthread_t(bitPattern: id) }
@@ -108,10 +129,7 @@ package final class InterruptFlag: Sendable {
   private static func handleInterrupt() {
     if wakeRequested.load(ordering: .sequentiallyConsistent) { return }
     shared.raise()
-    let reader = readingThread.load(ordering: .sequentiallyConsistent)
-    if reader != 0, reader != threadID(pthread_self()), let thread = thread(reader) {
-      pthread_kill(thread, SIGINT)
-    }
+    forwardToReader(SIGINT)
   }
 
   // NB: a `static let` runs its initializer once, under the runtime's once-lock, which makes

@@ -133,12 +133,7 @@ extension InProcessBackend {
     } catch {
       return failure(ShellError(.file, error.message), in: line)
     }
-    let count = script.commands.count
-    let replay = (["store-repl"] + featureFiles + ["--script", path]).joined(separator: " ")
-    return LineOutput(
-      lines: [
-        "  wrote \(counted(count, "step")) to \(path); replay with '\(replay)'"
-      ])
+    return LineOutput(lines: [script.written(to: path, naming: featureFiles)])
   }
 
   /// `export test [<file>]` and `export html <file>`.

@@ -32,6 +32,13 @@ extension ShellStyle {
   }
 }
 
+/// What a session on feature files journals to: a writer (none: the session is not
+/// journaled), or nothing at all, the user having ended the question that chose.
+enum JournalChoice {
+  case journal(JournalWriter?)
+  case ended
+}
+
 /// How a session on feature files starts its worker: the files, the feature, the journal its
 /// steps go to, and the session `--resume` brings back, if any.
 struct WorkerStart {
@@ -119,8 +126,9 @@ struct WorkerStart {
   /// another shell has open is saved apart, in a journal of its own beside. One that did not
   /// end is offered back at a terminal; piped, it is kept, and this session is not journaled.
   ///
-  /// - Returns: The journal's writer (nil: none), or nil when the user ended the question.
-  mutating func journal(asking terminal: any LineReader) -> (writer: JournalWriter?, Void)? {
+  /// - Returns: The journal's writer (none: the session is not journaled), or `.ended` when
+  ///   the user ended the question.
+  mutating func journal(asking terminal: any LineReader) -> JournalChoice {
     let absolute = files.map(absolutePath)
     // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
     let absoluteNaming =
@@ -128,10 +136,8 @@ struct WorkerStart {
       ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
     let header = SessionJournal(files: absolute, feature: feature, naming: absoluteNaming)
     if let resumed, let resumedPath {
-      return (
-        JournalWriter(path: resumedPath, journal: header, resuming: resumed, lock: resumedLock),
-        ()
-      )
+      return .journal(
+        JournalWriter(path: resumedPath, journal: header, resuming: resumed, lock: resumedLock))
     }
     let journalPath = mainJournalPath
     var lock: JournalLock?
@@ -141,13 +147,13 @@ struct WorkerStart {
       writeError(
         "note: \(sessionName) has a session open in \(holder.described): this session's steps "
           + "are saved apart, in \(copy.path), for '--resume'.\n")
-      return (JournalWriter(path: copy.path, journal: header, lock: copy.lock), ())
+      return .journal(JournalWriter(path: copy.path, journal: header, lock: copy.lock))
     case let .locked(taken): lock = taken
     case .unavailable: lock = nil
     }
     guard let killed = try? SessionJournal(contentsOf: journalPath), !killed.isEnded,
       !killed.lines.isEmpty
-    else { return (JournalWriter(path: journalPath, journal: header, lock: lock), ()) }
+    else { return .journal(JournalWriter(path: journalPath, journal: header, lock: lock)) }
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
     let steps = counted(killed.lines.count, "step")
     guard terminal.echoesInput else {
@@ -155,23 +161,22 @@ struct WorkerStart {
         "note: the last session on \(sessionName) did not end (\(steps) saved); '\(command)' "
           + "brings it back. This session is not saved for '--resume', so as to keep it.\n")
       lock?.release()
-      return (nil, ())
+      return .journal(nil)
     }
     // NB: Asked before anything is written: the journal stays until the answer.
     guard
       let answer = try? terminal.readLine(
         prompt:
           "The last session on \(sessionName) did not end (\(steps) saved). Resume it? [Y/n] ")
-    else { return nil }
+    else { return .ended }
     if answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("n") {
       writeOut("Starting afresh; the first step replaces the saved session.\n")
     } else {
       resumed = killed
       feature = feature ?? killed.feature
     }
-    return (
-      JournalWriter(path: journalPath, journal: header, resuming: resumed, lock: lock), ()
-    )
+    return .journal(
+      JournalWriter(path: journalPath, journal: header, resuming: resumed, lock: lock))
   }
 
   /// How the worker starts: with `options`, and the runtime's crash report short.

@@ -178,11 +178,11 @@ struct Launcher {
       start.feature = read.feature
     }
     let (reader, terminal) = reader(script: script)
-    guard let journal = start.journal(asking: terminal) else { return 0 }
+    guard case let .journal(journal) = start.journal(asking: terminal) else { return 0 }
     let style = style(for: reader)
     let backend = WorkerBackend(
       launch: start.launch(options: style.workerOptions + historyOptions),
-      style: style, journal: journal.writer, writeError: writeError)
+      style: style, journal: journal, writeError: writeError)
     backend.watches = options.watches
     backend.stepLimit =
       options.stepTimeout ?? (reader.echoesInput ? nil : StoreREPLOptions.defaultStepTimeout)

@@ -1,3 +1,5 @@
+import ValueDump
+
 /// A session's commands, as `save` writes them and `--script` replays them: a header naming the
 /// feature and the format, then one command per line.
 ///
@@ -67,5 +69,14 @@ package struct Script: Equatable, Sendable {
   package var text: String {
     "# store-repl script \(Self.formatVersion)\n# feature: \(feature)\n"
       + commands.map { $0 + "\n" }.joined()
+  }
+}
+
+extension Script {
+  /// What `save` says once the script is written to `path`: how many steps, and the command
+  /// that replays it on the feature files `naming` names (none for the catalog's features).
+  func written(to path: String, naming: [String]) -> String {
+    let replay = (["store-repl"] + naming + ["--script", path]).joined(separator: " ")
+    return "  wrote \(counted(commands.count, "step")) to \(path); replay with '\(replay)'"
   }
 }

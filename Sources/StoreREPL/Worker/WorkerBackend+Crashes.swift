@@ -115,11 +115,7 @@ extension WorkerBackend {
           lines: [style.error(ShellError(.file, error.message).rendered(in: line))],
           failed: true)
       }
-      let replay = (["store-repl"] + launch.naming + ["--script", String(path.text)])
-        .joined(separator: " ")
-      return LineOutput(lines: [
-        "  wrote \(counted(entries.count, "step")) to \(path.text); replay with '\(replay)'"
-      ])
+      return LineOutput(lines: [script.written(to: String(path.text), naming: launch.naming)])
     case .session(.log(.all)):
       return LineOutput(
         lines: entries.enumerated().map { "  \($0.offset + 1)  \($0.element.replay)" })

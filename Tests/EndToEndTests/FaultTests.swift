@@ -237,6 +237,31 @@ extension FaultTests {
 }
 
 extension FaultTests {
+  /// `--resume` compares each replayed step with the digest of what it printed, which the
+  /// journal keeps, and names the first that did something else.
+  @Test func aResumeThatDivergesSaysWhere() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .stamp\nsend .tapped\n")
+    shell.kill()
+    let result = try folder.shell(["Faulty.swift", "--resume"]).finish("quit\n")
+    #expect(result.status == 0)
+    let lines = result.output.components(separatedBy: "\n")
+    #expect(
+      Array(lines.prefix(5)) == [
+        "Faulty loaded. Type 'help' for commands, Tab to complete.",
+        "  step 2 'send .stamp' did something else when it was replayed: it reads",
+        "    something the session does not replay (the time, a random number, a file,",
+        "    the network)",
+        "    what it prints now:",
+      ], "\(result.output)")
+    #expect(
+      result.output.contains("  resumed the session: 3 lines replayed; at step 3\n"),
+      "\(result.output)")
+  }
+}
+
+extension FaultTests {
   /// A step that crashes only when it is replayed ends the replay there; the steps from it on
   /// are not thrown away: the whole session is kept as a script, which the shell names.
   @Test func stepsAReplayCannotRunAreKeptAsAScript() throws {

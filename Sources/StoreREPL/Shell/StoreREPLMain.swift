@@ -190,7 +190,7 @@ struct Launcher {
     let shell = Shell(backend: backend, reader: reader, style: style, write: writeOut)
     shell.width = width
     backend.notify = { [unowned shell] in shell.print($0) }
-    if let status = backend.start(resuming: start.resumed?.lines) { return status }
+    if let status = backend.start(resuming: start.resumed) { return status }
     if start.resumed == nil {
       shell.startRecording(
         feature: backend.feature ?? "", banner: backend.banner,

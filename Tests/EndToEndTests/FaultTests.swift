@@ -29,6 +29,8 @@ private let faultyFeature = """
       case flood
       case slowLater
       case slowLaterResponse
+      case poke
+      case hog
     }
 
     var body: some ReducerOf<Self> {
@@ -74,6 +76,15 @@ private let faultyFeature = """
         case .flood:
           return .run { send in
             while true { await send(.tapped) }
+          }
+        case .poke:
+          state.count = UnsafePointer<Int>(bitPattern: 16)!.pointee
+          return .none
+        case .hog:
+          var blocks: [[UInt8]] = []
+          while true {
+            blocks.append([UInt8](repeating: 1, count: 1 << 28))
+            state.count = blocks.count
           }
         case .once:
           let marker = FileManager.default.currentDirectoryPath + "/once.marker"
@@ -299,19 +310,58 @@ extension FaultTests {
 }
 
 extension FaultTests {
-  /// A stack overflow leaves the runtime no room for a report: the shell says what a memory
-  /// fault without one means.
+  /// A stack overflow leaves the runtime no room for a report: the worker's own handler, on a
+  /// stack of its own, says it was one, and the shell names the innermost frame of the user's
+  /// code, with its line, from the library's debug info.
   @Test func aStackOverflowIsSaidToBeOne() throws {
+    #expect(
+      try crash("recurse", signal: "Segmentation fault") == """
+            a stack overflow: the stack ran into its guard page; most likely an endless
+              or too deep recursion
+            at Faulty.swift:\(faultyLine("func deeper(")) (in deeper(Int) -> Int)
+
+        """)
+  }
+
+  /// What the shell says when `send .<action>` crashes the feature's code with `signal`: the
+  /// lines between the crash's first line and the restart's.
+  private func crash(_ action: String, signal: String) throws -> String {
     let folder = try FaultyFolder()
-    let result = try folder.shell().finish("send .recurse\nquit\n")
+    let result = try folder.shell().finish("send .\(action)\nquit\n")
+    let crashed = "  the feature's code crashed running 'send .\(action)' (\(signal)):\n"
+    let restarted = "  the feature was started again: back at step 0, as before 'send .\(action)'\n"
+    guard let start = result.output.range(of: crashed),
+      let end = result.output.range(of: restarted, range: start.upperBound..<result.output.endIndex)
+    else { return result.output }
+    return String(result.output[start.upperBound..<end.lowerBound])
+  }
+
+  /// A memory fault that is not a stack overflow goes on to the runtime's handler, whose
+  /// report names the line.
+  @Test func aBadAccessIsStillReportedWhereItHappened() throws {
+    #expect(
+      try crash("poke", signal: "Segmentation fault") == """
+            at Faulty.swift:\(faultyLine("bitPattern: 16")):59 (in closure #1 in Faulty.body.getter)
+
+        """)
+  }
+
+  /// Memory that runs out (here, a limit on the shell's address space, which its worker
+  /// inherits) leaves the runtime no room for its report: the worker names the line itself.
+  @Test func memoryThatRunsOutNamesTheLine() throws {
+    let folder = try FaultyFolder()
+    let result = try runStoreREPL(
+      ["-c", "ulimit -v 6000000; exec \"$0\" \"$@\"", storeREPLExecutable.path, "Faulty.swift"],
+      input: "send .hog\nquit\n", environment: ["STORE_REPL_CACHE_DIR": drivenCache],
+      in: folder.folder.url, executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(
       result.output.hasSuffix(
         """
-        Faulty 0.000s> send .recurse
-          the feature's code crashed running 'send .recurse' (Segmentation fault):
-            no report from the runtime, which is what a stack overflow leaves: most
-              likely an endless or too deep recursion
-          the feature was started again: back at step 0, as before 'send .recurse'
+        Faulty 0.000s> send .hog
+          the feature's code crashed running 'send .hog' (Aborted):
+            Fatal error: failed to allocate 268435488 bytes of memory with alignment 8
+            at Faulty.swift:\(faultyLine("count: 1 << 28")):31 (in closure #1 in Faulty.body.getter)
+          the feature was started again: back at step 0, as before 'send .hog'
         Faulty 0.000s> quit
 
         """), "\(result.output)")

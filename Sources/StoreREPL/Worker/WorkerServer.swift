@@ -1,3 +1,4 @@
+import CWorkerFaults
 import Foundation
 
 #if canImport(Glibc)
@@ -61,6 +62,9 @@ extension InProcessBackend {
       switch request {
       case let .run(line, width, waited):
         channel.send(.received)
+        // NB: On the thread that runs the user's code, which a stack overflow leaves no
+        // stack to report it on.
+        worker_faults_prepare_thread()
         session?.replayedWait = waited
         channel.send(.ran(await run(line, width: width)))
         session?.replayedWait = nil

@@ -349,15 +349,22 @@ func tally(adding step: Int, action: String = "tapped") -> String {
     ]
     let fresh = try runStoreREPL(
       ["Tally.swift"], input: "send .tapped\n", environment: environment, in: folder.url)
+    let apart = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        .first { $0 != journals[0] && $0.hasSuffix(".session") })
     #expect(
       fresh.error == """
         note: the last session on Tally.swift did not end (2 steps saved); 'store-repl \
-        Tally.swift --resume' brings it back. This session is not saved for '--resume', so as \
-        to keep it.
+        Tally.swift --resume' brings it back. This session's steps are saved apart, in \
+        \(folder.url.path)/\(apart), so as to keep it.
 
         """)
     #expect(fresh.status == 0)
     #expect(try String(contentsOf: journal, encoding: .utf8) == killed)
+    #expect(
+      try text(of: folder.url.appendingPathComponent(apart)).hasSuffix(
+        "\n\nsend .tapped\n# ended\n"))
+    #expect(apart.hasPrefix(String(journals[0].dropLast(".session".count)) + "."))
     let resumed = try runStoreREPL(
       ["Tally.swift", "--resume"], input: "send .tapped\n", environment: environment,
       in: folder.url)

@@ -52,8 +52,9 @@ extension WorkerBackend {
         lines.append(style.error("  and it could not start again:"))
         lines.append(Self.reason(error).indented(by: 4))
         lines.append(
-          "  the session's \(counted(entries.count, "step")) are kept: 'save' writes them as a "
-            + "script, 'reload' tries again once the files start")
+          "  the session's \(entries.count == 1 ? "step is" : "\(entries.count) steps are") kept: "
+            + "'save' writes \(entries.count == 1 ? "it" : "them") as a script, 'reload' tries "
+            + "again once the files start")
         return LineOutput(lines: lines, failed: true)
       }
       worker = started.worker
@@ -183,7 +184,11 @@ extension WorkerBackend {
     var lines: [String] = []
     var rows = errors.split(separator: "\n", omittingEmptySubsequences: true)[...]
     while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
-      if !WorkerFaultReport.isOwnLine(row) { lines.append(userPath(in: String(row))) }
+      // NB: The runtime's notes on its own backtracer (`swift-runtime: failed to suspend
+      // thread …`) say nothing of the user's code.
+      if !WorkerFaultReport.isOwnLine(row), !row.hasPrefix("swift-runtime: ") {
+        lines.append(userPath(in: String(row)))
+      }
       rows.removeFirst()
     }
     // NB: A frame of the feature's library: `… closure #1 in Trap.body.getter + 659 in

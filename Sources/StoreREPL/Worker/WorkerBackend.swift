@@ -186,14 +186,18 @@ final class WorkerBackend: ShellBackend {
     case let .failure(error):
       return .failure(FeatureFileError(.workerNotStarted(error.message)))
     }
-    // NB: What the worker writes while it starts (the compiler's progress and diagnostics) has
-    // gone on to standard error already.
+    // NB: What the worker writes while it compiles and loads (the compiler's progress and
+    // diagnostics) has gone on to standard error already; from the user's code's first run on,
+    // it is kept (see `WorkerProtocol.loadedMark`).
     guard case let .ready(feature, banner, prompt, _)? = worker.receive() else {
       switch worker.ending {
       case let .exited(status)?:
-        return .failure(FeatureFileError(.workerEnded(status: status)))
+        return .failure(
+          FeatureFileError(.workerEnded(status: status, said: worker.takeErrorOutput())))
       default:
-        return .failure(FeatureFileError(.workerCrashed(ending: describe(worker.ending))))
+        return .failure(
+          FeatureFileError(
+            .workerCrashed(ending: describe(worker.ending), report: crashMessage(of: worker))))
       }
     }
     worker.keepErrorOutput()

@@ -34,3 +34,39 @@ import Testing
     #expect(WorkerFaultReport.simplified(name, module: "Tally_1a2b3c4d") == simplified)
   }
 }
+
+/// The worker's mark on standard error is found however the reads cut it.
+@Suite struct MarkSplitterTests {
+  @Test(arguments: 1...12)
+  func theMarkIsFoundInPiecesOfAnySize(size: Int) {
+    let text = Array("compiling\n\u{1}mark\nFatal error: x\n".utf8)
+    var splitter = MarkSplitter(mark: Array("\u{1}mark\n".utf8))
+    var before: [UInt8] = []
+    var after: [UInt8]?
+    var index = 0
+    while index < text.count {
+      let piece = text[index..<min(index + size, text.count)]
+      index += size
+      if after != nil {
+        after! += piece
+        continue
+      }
+      let split = splitter.split(piece)
+      before += split.before
+      after = split.after
+    }
+    #expect(String(decoding: before, as: UTF8.self) == "compiling\n")
+    #expect(after.map { String(decoding: $0, as: UTF8.self) } == "Fatal error: x\n")
+  }
+
+  @Test func bytesThatOnlyStartLikeTheMarkGoOn() {
+    var splitter = MarkSplitter(mark: Array("\u{1}mark\n".utf8))
+    let first = splitter.split(Array("a\u{1}ma".utf8)[...])
+    #expect(String(decoding: first.before, as: UTF8.self) == "a")
+    #expect(first.after == nil)
+    let second = splitter.split(Array("ze\n".utf8)[...])
+    #expect(String(decoding: second.before, as: UTF8.self) == "\u{1}maze\n")
+    #expect(second.after == nil)
+    #expect(splitter.held.isEmpty)
+  }
+}

@@ -31,6 +31,26 @@ import Testing
     ).output
   }
 
+  /// `deps` of a feature with one scenario prints no heading for others.
+  @Test func depsOfAFeatureWithOneScenarioListsNoOthers() async {
+    let output = await Shell.replay(
+      Transcript(feature: "Counter", commands: ["deps"], output: ""),
+      features: [
+        REPLFeature(
+          "Counter", summary: "one scenario", initialState: Greeting.State(),
+          reducer: { Greeting() })
+      ]
+    ).output
+    #expect(
+      output == """
+        Counter loaded. Type 'help' for commands, Tab to complete.
+        Counter 0.000s> deps
+          scenario default: live dependencies on the virtual clock
+          clock: virtual, at 0.000s
+
+        """)
+  }
+
   @Test func switchingBackToTheDefaultDropsTheMocksOverrides() async {
     let output = await run([
       "scenario mock", "send .greet", "scenario default", "send .greet", "undo 2", "goto 4",

@@ -390,6 +390,41 @@ func tally(adding step: Int, action: String = "tapped") -> String {
 
   /// A worker killed between two commands (by the user, the system) loses nothing: the next
   /// line starts another, which replays the steps, and then runs.
+  /// `skip` runs in the worker as in process, and a recovery replays it: the past stays
+  /// changed.
+  @Test func aSkipInTheWorkerIsReplayedByARecovery() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .tapped\nskip 1\n")
+    try shell.killWorker()
+    let result = shell.finish("state\nlog\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tally 0.000s> skip 1
+          skipped step 1 'send .tapped': the session is replayed without it
+          step 2 'send .tapped' is the first that now does something else:
+            the state after it (before: −, now: +):
+            − Tally.State(count: 2)
+            + Tally.State(count: 1)
+        − Tally.State(count: 2)
+        + Tally.State(count: 1)
+        Tally 0.000s> help quit
+          quit
+            ends the session (Ctrl-D does too)
+        Tally 0.000s> state
+          the feature's code had ended (Killed) before 'state'; starting it again
+          Tally.State(count: 1)
+        Tally 0.000s> log
+          1  0.000s  sent      .tapped  (skipped by step 3)
+          2  0.000s  sent      .tapped
+          3  0.000s  skip 1
+        Tally 0.000s> quit
+
+        """), "\(result.output)")
+  }
+
   @Test func aWorkerKilledBetweenCommandsLosesNoStep() throws {
     let folder = try TallyFolder()
     let shell = try folder.shell()

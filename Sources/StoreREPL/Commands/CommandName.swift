@@ -1,14 +1,15 @@
 /// The shell's commands: the first word of a line.
 package enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, undo, goto
-  case reset, exhaustive, timeline, save, record, export, deps, scenario, features, load, reload,
+  case reset, skip, replace, exhaustive, timeline, save, record, export, deps, scenario, features,
+    load, reload,
     help
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
     switch self {
-    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive: true
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive, .skip, .replace: true
     default: false
     }
   }
@@ -44,6 +45,8 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .undo: "undo [<n>]"
     case .goto: "goto <step>"
     case .reset: "reset"
+    case .skip: "skip <step>"
+    case .replace: "replace <step> <action>"
     case .deps: "deps"
     case .scenario: "scenario <name>"
     case .features: "features"
@@ -84,6 +87,10 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .goto:
       "goes to right after a step of the log (0: the start); later steps stay until a new step"
     case .reset: "goes back to the start (goto 0)"
+    case .skip:
+      "replays the session without a step of its past (again: with it) and shows what now differs"
+    case .replace:
+      "replays the session with a past 'send' sending another action and shows what now differs"
     case .deps: "shows the dependency scenario in use and the others"
     case .scenario: "switches to another dependency scenario"
     case .features: "lists the features you can load"
@@ -127,6 +134,8 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .load: ["load Root"]
     case .undo: ["undo", "undo 3"]
     case .goto: ["goto 2", "goto 0"]
+    case .skip: ["skip 2"]
+    case .replace: ["replace 2 .incrementButtonTapped"]
     case .log: ["log", "log 10-20", "log received", "log \\.count"]
     case .diff: ["diff compact", "diff full"]
     case .help: ["help send"]

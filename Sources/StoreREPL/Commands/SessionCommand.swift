@@ -80,6 +80,10 @@ enum SessionCommand: Equatable {
   case timeline(PictureFile?)
   /// `log [<n> | <from>-<to> | received | sent | \.<path>]`.
   case log(LogFilter)
+  /// `skip <step>`: the step's number, and where it is in the line.
+  case skip(Int, at: Int)
+  /// `replace <step> <action>`: the step's number, the action unread, and where the number is.
+  case replace(Int, Argument, at: Int)
   case reset, effects, actions, deps
 
   /// `wait` waits this long when no duration is given.
@@ -129,6 +133,21 @@ enum SessionCommand: Equatable {
           at: word.offset)
       }
       self = .goto(target, at: word.offset)
+    case .skip:
+      self = .skip(try Self.stepNumber(word, for: "skip 2"), at: word.offset)
+    case .replace:
+      let number = whole.text.prefix { !$0.isWhitespace }
+      let action = whole.text.dropFirst(number.count)
+      let skipped = action.skippingLeadingWhitespace(offset: whole.offset + number.utf8.count)
+      let step = try Self.stepNumber(
+        Argument(text: number, offset: whole.offset),
+        for: "replace 2 .incrementButtonTapped")
+      guard !skipped.text.isEmpty else {
+        throw ShellError(
+          .usage, "expected the action to send instead, as in 'replace 2 .incrementButtonTapped'",
+          at: skipped.offset)
+      }
+      self = .replace(step, Argument(text: skipped.text, offset: skipped.offset), at: whole.offset)
     case .reset: self = try noArguments(.reset)
     case .effects: self = try noArguments(.effects)
     case .actions: self = try noArguments(.actions)
@@ -138,6 +157,15 @@ enum SessionCommand: Equatable {
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
       return nil
     }
+  }
+
+  /// A step number from `log`, from 1.
+  private static func stepNumber(_ word: Argument, for example: String) throws(ShellError) -> Int {
+    guard let number = Int(word.text), number > 0 else {
+      throw ShellError(
+        .usage, "expected a step number from 'log', as in '\(example)'", at: word.offset)
+    }
+    return number
   }
 
   private static func advance(_ word: Argument) throws(ShellError) -> Advance {

@@ -99,12 +99,17 @@ extension StoreSession {
       lines.append("  " + foldedHistory)
     }
     let width = String(position).count
+    // NB: Steps a later `skip` or `replace` changed are listed as they were made, and say so.
+    let changed = pastNotes(before: position + 1)
     for (number, step) in steps {
       let digits = String(number)
+      let past = changed[number].map { "  (\($0))" } ?? ""
       let number = String(repeating: " ", count: width - digits.count) + digits
       let command = step.line
       guard !step.actions.isEmpty else {
-        if listsEveryStep { lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)") }
+        if listsEveryStep {
+          lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)\(past)")
+        }
         continue
       }
       let showsCommand = step.command != .send
@@ -120,7 +125,8 @@ extension StoreSession {
             "received  \(logged.action)  \(effect.map { "from #\($0)" } ?? "from a .send effect")"
         }
         let note = showsCommand && position == 0 ? "  (\(command))" : ""
-        lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
+        lines.append(
+          "  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)\(shown == 0 ? past : "")")
       }
     }
     if lines.isEmpty, !nothing.isEmpty { lines.append(nothing) }

@@ -29,6 +29,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     /// Whether the step failed (an assertion of its block, a failure the engine reported): an
     /// exported test fails there too.
     var failed = false
+    /// For a `skip` or a `replace`: the steps of the past as it replayed them, which an exported
+    /// test makes instead of those the history keeps.
+    var past: [Step]? = nil
 
     /// The step's command line, as a script and a replay run it.
     var line: String { Command.stepLine(command, arguments: arguments) }
@@ -85,6 +88,15 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var isExhaustive = false
   /// Whether output is being thrown away (a replay).
   var isReplaying = false
+  /// Whether the steps being replayed are a changed past (`skip`, `replace`): they make no
+  /// step of the history.
+  var isRebuilding = false
+  /// What the step of a changed past replayed last reduced.
+  var rebuiltActions: [String] = []
+  /// The steps of a changed past replayed so far.
+  var rebuiltSteps: [Step] = []
+  /// The steps of the past the change running now replayed (see ``Step/past``).
+  var pendingPast: [Step]?
   /// The steps of the last replay that did not reduce what they reduced when they were made.
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
@@ -235,6 +247,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .goto(target, start): return try await goto(target, at: start, style: style)
     case .reset: return try await reset(style: style)
     case let .timeline(file): return try timeline(style: style, picture: file)
+    case let .skip(target, start):
+      return try await changePast(.skip(target), at: start, style: style)
+    case let .replace(target, action, start):
+      _ = try parseAction(action)
+      return try await changePast(
+        .replace(target, action: String(action.text)), at: start, style: style)
     }
   }
 
@@ -283,13 +301,27 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   private func record(_ command: CommandName, _ arguments: Substring) {
+    guard !isRebuilding else {
+      // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
+      // which keeps the past as it was made.
+      rebuiltActions = pendingActions.map(\.action)
+      rebuiltSteps.append(
+        Step(
+          command: command, arguments: recordedArguments ?? String(arguments), time: now,
+          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait))
+      pendingActions = []
+      pendingCancellations = []
+      return
+    }
     if isReplaying {
       noteDivergence(from: history.recordReplayed())
     } else {
       history.record(
         Step(
           command: command, arguments: recordedArguments ?? String(arguments), time: now,
-          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait))
+          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
+          past: pendingPast))
+      pendingPast = nil
     }
     pendingActions = []
     pendingCancellations = []
@@ -324,27 +356,33 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     )
   }
 
+  /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared
+  /// values it had there.
+  func restoreStore(from checkpoint: SessionHistory<Step, Snapshot>.Checkpoint) {
+    // NB: The store being replaced must not report, as an exhaustive test store would, what it
+    // leaves unreceived or running.
+    store.exhaustivity = .off
+    let snapshot = checkpoint.snapshot
+    clock = TestClock(now: .init(offset: snapshot.now))
+    uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
+    scenario = snapshot.scenario
+    isExhaustive = snapshot.exhaustive
+    sharedWorld.history.restore(to: snapshot.sharedVersion)
+    (store, defaultDependencies) = Self.makeStore(
+      initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
+      world: sharedWorld, scenario: scenario)
+    isDismissalNoted = false
+    if isExhaustive { store.exhaustivity = .on }
+    store.continueNumbering(
+      stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
+    lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
+  }
+
   /// Puts the session exactly where it was right after step `target` (0: the start). The steps
   /// after it are kept until a new step replaces them, so `goto` can go forward again.
   func rewind(to target: Int) async {
     if let checkpoint = history.checkpointToRebuild(for: target) {
-      // NB: The store being replaced must not report, as an exhaustive test store would, what
-      // it leaves unreceived or running.
-      store.exhaustivity = .off
-      let snapshot = checkpoint.snapshot
-      clock = TestClock(now: .init(offset: snapshot.now))
-      uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
-      scenario = snapshot.scenario
-      isExhaustive = snapshot.exhaustive
-      sharedWorld.history.restore(to: snapshot.sharedVersion)
-      (store, defaultDependencies) = Self.makeStore(
-        initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
-        world: sharedWorld, scenario: scenario)
-      isDismissalNoted = false
-      if isExhaustive { store.exhaustivity = .on }
-      store.continueNumbering(
-        stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
-      lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
+      restoreStore(from: checkpoint)
       history.restart(at: checkpoint)
     }
     isReplaying = true

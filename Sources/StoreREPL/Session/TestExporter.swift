@@ -17,7 +17,7 @@ extension StoreSession {
     TestExporter<R>(
       featureName: featureName, initialStateSwift: initialStateSwift,
       initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
-      scenarios: scenarios, steps: Array(history.applied),
+      scenarios: scenarios, steps: exportedSteps,
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
       endsWithEffectsInFlight: !store.inFlightEffects.isEmpty)
   }

@@ -2,6 +2,7 @@
 #include "CWorkerFaults.h"
 
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <execinfo.h>
 #include <signal.h>
 #include <stdint.h>
@@ -14,6 +15,11 @@
 static struct sigaction previous_segv;
 static struct sigaction previous_bus;
 static struct sigaction previous_abort;
+static struct sigaction previous_trap;
+static struct sigaction previous_illegal;
+static struct sigaction previous_arithmetic;
+static _Atomic(worker_faults_describer_t) describer = NULL;
+static volatile sig_atomic_t described = 0;
 
 // NB: A fault this close to the stack pointer, below it or just above, is the stack running
 // into its guard page: a frame's probe or push touches at most a frame's size below it.
@@ -86,6 +92,38 @@ static void name_innermost_frame(void) {
   }
 }
 
+/// Has the describer say what the code was doing, once. It runs code a signal handler should
+/// not (it allocates, it may take a lock): an alarm ends the process if it does not return.
+static void describe_once(void) {
+  worker_faults_describer_t describe = atomic_load(&describer);
+  if (describe == NULL || described) return;
+  described = 1;
+  alarm(5);
+  describe();
+  alarm(0);
+}
+
+static struct sigaction *previous_action(int signal_number) {
+  switch (signal_number) {
+  case SIGBUS: return &previous_bus;
+  case SIGABRT: return &previous_abort;
+  case SIGTRAP: return &previous_trap;
+  case SIGILL: return &previous_illegal;
+  case SIGFPE: return &previous_arithmetic;
+  default: return &previous_segv;
+  }
+}
+
+/// A trap (the runtime's fatal errors, a force unwrap of nil, an index out of range) or an
+/// arithmetic fault: said what the code was doing, then on to the handler installed before.
+static void handle_trap(int signal_number, siginfo_t *info, void *context) {
+  (void)info;
+  (void)context;
+  describe_once();
+  // NB: Met again on return, the fault goes to the handler installed before.
+  sigaction(signal_number, previous_action(signal_number), NULL);
+}
+
 /// An abort (the runtime's fatal errors that are not traps: memory that could not be allocated)
 /// names the innermost frame of the user's code too: the runtime's report needs a process of
 /// its own, which memory that ran out may not leave room to start.
@@ -93,6 +131,7 @@ static void handle_abort(int signal_number, siginfo_t *info, void *context) {
   (void)info;
   (void)context;
   name_innermost_frame();
+  describe_once();
   // NB: Blocked while this handler runs, the signal raised again goes to the handler
   // installed before as soon as this one returns.
   sigaction(signal_number, &previous_abort, NULL);
@@ -102,17 +141,23 @@ static void handle_abort(int signal_number, siginfo_t *info, void *context) {
 static void handle_fault(int signal_number, siginfo_t *info, void *context) {
   uintptr_t fault = (uintptr_t)info->si_addr;
   uintptr_t sp = stack_pointer(context);
-  struct sigaction *previous = signal_number == SIGBUS ? &previous_bus : &previous_segv;
+  struct sigaction *previous = previous_action(signal_number);
   if (sp != 0 && fault + OVERFLOW_BELOW >= sp && fault <= sp + OVERFLOW_ABOVE) {
     write_text("store-repl-worker: stack overflow\n");
     name_innermost_frame();
+    describe_once();
     // NB: The runtime's handler has nothing to add, and its report of a stack thousands of
     // frames deep would be long: the fault, met again on return, ends the process.
     signal(signal_number, SIG_DFL);
     return;
   }
+  describe_once();
   // NB: Met again on return, the fault goes to the handler installed before.
   sigaction(signal_number, previous, NULL);
+}
+
+void worker_faults_set_describer(worker_faults_describer_t describe) {
+  atomic_store(&describer, describe);
 }
 
 void worker_faults_prepare_thread(void) {
@@ -138,5 +183,9 @@ void worker_faults_install(void) {
   sigaction(SIGBUS, &action, &previous_bus);
   action.sa_sigaction = handle_abort;
   sigaction(SIGABRT, &action, &previous_abort);
+  action.sa_sigaction = handle_trap;
+  sigaction(SIGTRAP, &action, &previous_trap);
+  sigaction(SIGILL, &action, &previous_illegal);
+  sigaction(SIGFPE, &action, &previous_arithmetic);
   worker_faults_prepare_thread();
 }

@@ -42,6 +42,9 @@ private let faultyFeature = """
       case poke
       case hog
       case arm
+      case trapFedBack
+      case trapNow
+      case trapInEffect
     }
 
     var body: some ReducerOf<Self> {
@@ -91,6 +94,12 @@ private let faultyFeature = """
         case .poke:
           state.count = UnsafePointer<Int>(bitPattern: 16)!.pointee
           return .none
+        case .trapFedBack:
+          return .run { send in await send(.trapNow) }
+        case .trapNow:
+          fatalError("fed back")
+        case .trapInEffect:
+          return .run { _ in fatalError("in the effect") }
         case .arm:
           _ = FileManager.default.createFile(
             atPath: FileManager.default.currentDirectoryPath + "/armed.marker", contents: nil)
@@ -121,6 +130,20 @@ private let faultyFeature = """
 private func faultyLine(_ text: String) -> Int {
   (faultyFeature.split(separator: "\n", omittingEmptySubsequences: false)
     .firstIndex { $0.contains(text) } ?? -1) + 1
+}
+
+/// What a crash of `Faulty.swift` says it crashed on: the action, and the state it started
+/// from, at `count`.
+private func faultyCrashedReducing(_ action: String, count: Int = 0) -> String {
+  """
+      while reducing \(action)
+      the state it started from:
+        Faulty.State(
+          count: \(count),
+          stamp: 0
+        )
+
+  """
 }
 
 /// Whether these tests run with a sanitizer: the binary they run then has the runtime's
@@ -344,6 +367,12 @@ extension FaultTests {
             a stack overflow: the stack ran into its guard page; most likely an endless
               or too deep recursion
             at Faulty.swift:\(faultyLine("func deeper(")) (in deeper(Int) -> Int)
+            while reducing .recurse
+            the state it started from:
+              Faulty.State(
+                count: 0,
+                stamp: 0
+              )
 
         """)
   }
@@ -363,12 +392,38 @@ extension FaultTests {
 
   /// A memory fault that is not a stack overflow goes on to the runtime's handler, whose
   /// report names the line.
+  /// A crash says what it crashed on: the action being reduced, and the effect that fed it
+  /// back, with the state it started from; or the effect whose work was running.
+  @Test func aCrashSaysTheActionOrTheEffectItCrashedOn() throws {
+    let fedBack = faultyLine("fatalError(\"fed back\")")
+    #expect(
+      try crash("trapFedBack", signal: "Illegal instruction") == """
+            Faulty.swift:\(fedBack): Fatal error: fed back
+        \(frameOf("at Faulty.swift:\(fedBack):9 (in closure #1 in Faulty.body.getter)"))\
+            while reducing .trapNow, fed back by #1
+            the state it started from:
+              Faulty.State(
+                count: 0,
+                stamp: 0
+              )
+
+        """)
+    let inEffect = faultyLine("fatalError(\"in the effect\")")
+    #expect(
+      try crash("trapInEffect", signal: "Illegal instruction") == """
+            Faulty.swift:\(inEffect): Fatal error: in the effect
+        \(frameOf("at Faulty.swift:\(inEffect):28 (in closure #5 in closure #1 in Faulty.body.getter)"))\
+            in effect #1, started by .trapInEffect
+
+        """)
+  }
+
   // NB: With a sanitizer, its own report of the fault replaces the runtime's.
   @Test(.enabled(if: !sanitized)) func aBadAccessIsStillReportedWhereItHappened() throws {
     #expect(
       try crash("poke", signal: "Segmentation fault")
         == "    at Faulty.swift:\(faultyLine("bitPattern: 16")):59 (in closure #1 in "
-        + "Faulty.body.getter)\n")
+        + "Faulty.body.getter)\n" + faultyCrashedReducing(".poke"))
   }
 
   /// Code that crashes and then no longer starts leaves a session without a worker: the
@@ -387,6 +442,7 @@ extension FaultTests {
           the feature's code crashed running 'send .arm' (Illegal instruction):
             Faulty.swift:\(armed): Fatal error: armed now
         \(frameOf("at Faulty.swift:\(armed):9 (in closure #1 in Faulty.body.getter)"))\
+        \(faultyCrashedReducing(".arm", count: 1))\
           and it could not start again:
             error: the feature crashed while it started (Illegal instruction):
               Faulty.swift:\(start): Fatal error: armed
@@ -426,6 +482,12 @@ extension FaultTests {
           the feature's code crashed running 'send .hog' (Aborted):
             Fatal error: failed to allocate 268435488 bytes of memory with alignment 8
             at Faulty.swift:\(faultyLine("count: 1 << 28")):31 (in closure #1 in Faulty.body.getter)
+            while reducing .hog
+            the state it started from:
+              Faulty.State(
+                count: 0,
+                stamp: 0
+              )
           the feature was started again: back at step 0, as before 'send .hog'
         Faulty 0.000s> quit
 

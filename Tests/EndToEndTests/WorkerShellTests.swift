@@ -46,6 +46,20 @@ final class TallyFolder {
 /// backtracer off, and a crash report has no frame of the user's code.
 private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
 
+/// What a crash of `Crashing.swift` says it crashed on: the action, and the state at step 2.
+private func crashedReducing(_ action: String) -> String {
+  """
+      while reducing \(action)
+      the state it started from:
+        Crashing.State(
+          count: 2,
+          items: [],
+          name: nil
+        )
+
+  """
+}
+
 /// The line of a crash report that names the frame of the user's code, when there is one.
 private func frame(_ line: String) -> String {
   sanitized ? "" : "    \(line)\n"
@@ -146,19 +160,19 @@ func tally(adding step: Int, action: String = "tapped") -> String {
             instruction):
             Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an
               Optional value
-        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))\(crashedReducing(".unwrapButtonTapped"))  the feature was started again: back at step 2, as before 'send
             .unwrapButtonTapped'
         Crashing 0.000s> send .fatalButtonTapped
           the feature's code crashed running 'send .fatalButtonTapped' (Illegal
             instruction):
             Crashing.swift:31: Fatal error: the count is 2
-        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))\(crashedReducing(".fatalButtonTapped"))  the feature was started again: back at step 2, as before 'send
             .fatalButtonTapped'
         Crashing 0.000s> send .indexButtonTapped
           the feature's code crashed running 'send .indexButtonTapped' (Illegal
             instruction):
             Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
-        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))\(crashedReducing(".indexButtonTapped"))  the feature was started again: back at step 2, as before 'send
             .indexButtonTapped'
         Crashing 0.000s> send .incrementButtonTapped
         \u{2007} Crashing.State(

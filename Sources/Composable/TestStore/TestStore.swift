@@ -44,6 +44,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var timeout: Duration = .seconds(1)
     /// The thread reducing actions, while one does.
     var reducingThread: ThreadIdentity?
+    /// The action the reducer runs on, while it runs, and the effect that fed it back.
+    var reducing: (action: Action, effect: Int?)?
     /// Actions that arrived while the reducer ran, to reduce after it.
     var queued = FIFO<Pending>()
     /// The version of the shared history after the last action recorded: an effect's changes
@@ -233,6 +235,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         var state = core.withLock { core -> State in
           lastSharedVersion = core.sharedVersion
           core.reducingThread = thread
+          core.reducing = (action, isReceived ? sender : nil)
           core.step += 1
           step = core.step
           dependencies = core.dependencies
@@ -255,6 +258,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let versions = history.map { (versionBefore!, $0.version) }
         core.withLock { core in
           swap(&state, &core.reducerState)
+          core.reducing = nil
           if isReceived {
             core.received.append(
               Received(action: action, state: core.reducerState, effect: sender, step: step))

@@ -232,6 +232,7 @@ func serveAsWorker(
   let backend = InProcessBackend(features: features, style: style)
   backend.historyLimit = historyLimit
   backend.featureFiles = naming
+  WorkerCrashContext.install { [backend] in backend.session?.crashContext() ?? [] }
   var banner = ""
   if let feature {
     guard let loaded = backend.load(feature) else {

@@ -156,16 +156,18 @@ extension WorkerBackend {
     let place = own?.symbolized(environment: launch.environment).map {
       "at \(userPath(absolute: $0.place))" + ($0.function.map { " (in \($0))" } ?? "")
     }
+    let context = WorkerCrashContext.lines(in: errors)
     if own?.isStackOverflow == true {
       return [
         "a stack overflow: the stack ran into its guard page; most likely an endless or too "
           + "deep recursion"
-      ] + (place.map { [$0] } ?? [])
+      ] + (place.map { [$0] } ?? []) + context
     }
     var lines = crashMessage(errors)
     // NB: The runtime's report names the line when it could be made; memory that ran out may
     // leave it no room: the worker's own line then names it.
     if let place, !lines.contains(where: { $0.hasPrefix("at ") }) { lines.append(place) }
+    lines += context
     guard lines.isEmpty, case let .signal(number)? = worker.ending,
       number == SIGSEGV || number == SIGBUS
     else { return lines }
@@ -186,7 +188,9 @@ extension WorkerBackend {
     while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
       // NB: The runtime's notes on its own backtracer (`swift-runtime: failed to suspend
       // thread …`) say nothing of the user's code.
-      if !WorkerFaultReport.isOwnLine(row), !row.hasPrefix("swift-runtime: ") {
+      if !WorkerFaultReport.isOwnLine(row), !WorkerCrashContext.isOwnLine(row),
+        !row.hasPrefix("swift-runtime: ")
+      {
         lines.append(userPath(in: String(row)))
       }
       rows.removeFirst()

@@ -47,10 +47,13 @@ enum StateChanges {
         "\(sharedPath(path)).withLock { \($0) }"
       }
     }
+    // NB: Presentation state is assigned through its property, `$0.destination`: what it
+    // presents changes as any optional does.
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
-      let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
+      guard let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
         .customDumpValue
-      return [change(path, old ?? before, wrapper.customDumpValue, form: form)]
+      else { return [change(path, before, wrapper.customDumpValue, form: form)] }
+      return between(old, wrapper.customDumpValue, path: path, form: form)
     }
     let old = Mirror(reflecting: before)
     let new = Mirror(reflecting: after)
@@ -60,10 +63,20 @@ enum StateChanges {
         old.children.map { ($0.label, $0.value) }, new.children.map { ($0.label, $0.value) },
         before: before, after: after, path: path, form: form)
     case (.optional, .optional):
-      guard let old = old.children.first?.value, let new = new.children.first?.value,
-        Mirror(reflecting: new).displayStyle == .struct, isFeatureType(type(of: new))
+      guard let old = old.children.first?.value, let new = new.children.first?.value else {
+        break
+      }
+      let style = Mirror(reflecting: new).displayStyle
+      guard style == .struct && isFeatureType(type(of: new)) || style == .enum && isCaseState(new)
       else { break }
       return between(old, new, path: "\(path)?", form: form)
+    case (.enum, .enum) where isCaseState(after):
+      // NB: The same case of a `@Reducer enum`'s state: its payload through the case's
+      // dynamic member, `$0.destination?.edit?.title`, as TCA's tests write it.
+      guard let old = old.children.first, let new = new.children.first, let label = new.label,
+        old.label == label
+      else { break }
+      return between(old.value, new.value, path: "\(path).\(label)?", form: form)
     case (.collection, .collection):
       let oldElements = Array(old.children)
       let newElements = Array(new.children)
@@ -221,7 +234,11 @@ enum StateChanges {
   static func literal(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, mirror.children.isEmpty { return "nil" }
-    let text = customDumpInline(value, rootTypeName: mirror.displayStyle != .enum) {
+    // NB: An optional enum is written as its case, `.edit(…)`, as Swift finds it through the
+    // optional.
+    let wrapped = mirror.displayStyle == .optional ? mirror.children.first?.value : nil
+    let isEnum = Mirror(reflecting: wrapped ?? value).displayStyle == .enum
+    let text = customDumpInline(value, rootTypeName: !isEnum) {
       ($0 as? any SwiftSourceRepresentable)?.swiftSource
     }
     return swiftUUIDs(in: text)
@@ -284,6 +301,12 @@ enum StateChanges {
       }
       return false
     }
+  }
+
+  /// Whether a value is the state of a `@Reducer enum`, whose cases' payloads a test reaches
+  /// through dynamic members: `state.detail`.
+  private static func isCaseState(_ value: Any) -> Bool {
+    type(of: value) is any CaseReducerState.Type
   }
 
   /// Whether a type is the feature's own, not one of the standard library's or Foundation's.

@@ -48,11 +48,13 @@ extension StoreSession {
     private(set) lazy var swiftAction: String = {
       // NB: As Swift writes it: a shared value in a payload is `Shared(value: …)`, with the
       // value it had then.
-      let write = { [value, origin] in
+      let write = { [value, origin, assignments] in
         let literal = StateChanges.literal(value)
         return origin == .sent
           ? literal
-          : StateChanges.swiftUUIDs(in: TestExporter<R>.receivePattern(value, dumped: literal))
+          : StateChanges.swiftUUIDs(
+            in: TestExporter<R>.receivePattern(
+              value, dumped: literal, assignments: assignments))
       }
       guard let (history, version) = sharedVersion else { return write() }
       return history.reading(old: version, new: version, write)

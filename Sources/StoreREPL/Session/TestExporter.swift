@@ -42,32 +42,6 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   /// Whether effects are still in flight at the end: the test skips them.
   var endsWithEffectsInFlight: Bool
 
-  /// How a test receives an action: the action itself when `Action` is `Equatable`, else a key
-  /// path to its case (`\.splash.responseCurrentWeather`, `\.numberFactResponse.success`), or,
-  /// for an action that is not `@CasePathable`, a case path
-  /// (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`). `dumped` is the action's
-  /// `customDumpInline`, when it is at hand.
-  static func receivePattern(_ action: Action, dumped: String? = nil) -> String {
-    if action is any Equatable { return dumped ?? customDumpInline(action) }
-    let chain = caseChain(of: action)
-    if Action.self is any CasePathable.Type {
-      // NB: Through the feature's cases and `Result`'s, up to the first enum without case key
-      // paths: `Optional`'s `\.some` would name nothing a reader cares about.
-      let path = chain.prefix { link in
-        link.type is any CasePathable.Type
-          && !String(reflecting: link.type).hasPrefix("Swift.Optional<")
-      }
-      return "\\." + path.map(\.name).joined(separator: ".")
-    }
-    // NB: The chain stops at the standard library's enums (`Result`, `Optional`): a case path
-    // names the feature's own cases.
-    return
-      chain
-      .prefix { !String(reflecting: $0.type).hasPrefix("Swift.") }
-      .map { "/\(dumpTypeName($0.type)).\($0.name)" }
-      .joined(separator: " .. ")
-  }
-
   /// The test, named `name`, and what it leaves out.
   func test(named name: String) -> ExportedTest {
     let reducerName = String(reflecting: R.self)
@@ -102,16 +76,26 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       "  let clock = TestClock()",
     ]
     if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
-    let initialExpression: String
+    var initialExpression: String
     if let initialStateSwift {
       initialExpression = initialStateSwift
     } else if let assignments = Self.rebuilding(initialState) {
       lines.append("  var initialState = \(dumpTypeName(State.self))()")
-      lines += assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        .map { "  " + $0 }
+      lines += indented(assignments, by: 2)
       initialExpression = "initialState"
     } else {
       initialExpression = StateChanges.literal(initialState)
+    }
+    // NB: What `set` changed before the first action is where the test starts: the initial
+    // state, as a test that sets a situation up writes it.
+    let firstAction = steps.firstIndex { Self.reducesActions($0.command) } ?? steps.endIndex
+    let startingChanges = steps[..<firstAction].flatMap(\.stateChanges)
+    if !startingChanges.isEmpty {
+      if initialExpression != "initialState" {
+        lines.append("  var initialState = \(initialExpression)")
+        initialExpression = "initialState"
+      }
+      lines += indented(startingChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
     }
     lines += [
       "  let store = TestStore(",
@@ -127,8 +111,13 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     lines += dependencyLines(for: initialScenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
-    for step in steps {
+    for (index, step) in steps.enumerated() {
       switch step.command {
+      case .set where index > firstAction && !step.stateChanges.isEmpty:
+        // NB: TCA's `TestStore` has no settable `state`: this package's has, as the differences
+        // from TCA say.
+        lines.append("")
+        lines += indented(step.stateChanges.map { Self.rooted($0, at: "store.state") }, by: 2)
       case .send:
         guard let sent = step.actions.first, sent.origin == .sent else { break }
         lines.append("")
@@ -193,6 +182,27 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     return StateChanges.rebuilding(state, path: "initialState")
   }
 
+  /// Whether a command reduces actions: a `set` before the first that does goes into the test's
+  /// initial state.
+  private static func reducesActions(_ command: CommandName) -> Bool {
+    switch command {
+    case .send, .receive, .advance, .wait, .cancel: true
+    default: false
+    }
+  }
+
+  /// An assignment of ``StateChanges`` (`$0.count = 5`) on another root: `initialState.count = 5`.
+  static func rooted(_ assignment: String, at root: String) -> String {
+    assignment.hasPrefix("$0") ? root + assignment.dropFirst(2) : assignment
+  }
+
+  /// Lines, each assignment's own lines apart (an alert's builders), indented by `count`.
+  private func indented(_ assignments: [String], by count: Int) -> [String] {
+    let indent = String(repeating: " ", count: count)
+    return assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map { indent + $0 }
+  }
+
   private func receives(_ actions: ArraySlice<StoreSession<R>.LoggedAction>) -> [String] {
     actions.flatMap { action in
       statement("await store.receive(\(action.swiftAction))", action.assignments)
@@ -201,9 +211,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
 
   private func statement(_ call: String, _ assignments: [String]) -> [String] {
     guard !assignments.isEmpty else { return ["  \(call)"] }
-    // NB: An assignment on several lines (an alert's builders) is indented as a whole.
-    let lines = assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-    return ["  \(call) {"] + lines.map { "    \($0)" } + ["  }"]
+    return ["  \(call) {"] + indented(assignments, by: 4) + ["  }"]
   }
 
   private func dependencyLines(for scenario: REPLScenario, target: String) -> [String] {

@@ -17,7 +17,7 @@ import Testing
   }
 
   await store.send(.syncUpsList(.syncUpTapped(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!)))) {
-    $0.path = [.detail(SyncUpDetail.State(destination: nil, syncUp: Shared(value: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Engineering"))))]
+    $0.path[id: 0] = .detail(SyncUpDetail.State(destination: nil, syncUp: Shared(value: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Engineering"))))
   }
 
   await store.send(.path(.element(id: 0, action: .detail(.editButtonTapped)))) {
@@ -35,7 +35,7 @@ import Testing
   }
 
   await store.send(.path(.element(id: 0, action: .detail(.startMeetingButtonTapped))))
-  await store.receive(.path(.element(id: 0, action: .detail(.delegate(.startMeeting(Shared(value: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Eng daily")))))))) {
-    $0.path = [.detail(SyncUpDetail.State(destination: nil, syncUp: Shared(value: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Eng daily")))), .record(RecordMeeting.State(alert: nil, secondsElapsed: 0, speakerIndex: 0, syncUp: Shared(value: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Eng daily")), transcript: ""))]
+  await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
+    $0.path[id: 1] = .record(RecordMeeting.State(alert: nil, secondsElapsed: 0, speakerIndex: 0, syncUp: Shared(value: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Eng daily")), transcript: ""))
   }
 }

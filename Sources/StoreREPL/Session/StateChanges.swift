@@ -193,6 +193,11 @@ enum StateChanges {
   ) -> [String] {
     let oldElements = (0..<old.customDumpElementCount).map(old.customDumpElement(at:))
     let newElements = (0..<new.customDumpElementCount).map(new.customDumpElement(at:))
+    if case .assignment = form, oldElements.map(\.id) != newElements.map(\.id),
+      let changes = removedAndAppended(oldElements, newElements, path: path)
+    {
+      return changes
+    }
     guard oldElements.map(\.id) == newElements.map(\.id) else {
       func list(_ elements: [(id: AnyHashable, element: Any)]) -> String {
         "[\(elements.map { literal($0.element) }.joined(separator: ", "))]"
@@ -210,6 +215,28 @@ enum StateChanges {
       between(
         old.element, new.element, path: "\(path)[id: \(literal(new.id.base))]?", form: form)
     }
+  }
+
+  /// The assignments by id that turn one identified collection into another that has lost
+  /// elements and gained some at its end, the others in the same order: `$0.path[id: 1] = nil`
+  /// for a pop, `$0.path[id: 2] = .detail(…)` for a push, as a test writes them. Nil when the
+  /// elements moved, one came in before another, or none is left: the whole new value says it
+  /// better (`$0.todos = []`).
+  private static func removedAndAppended(
+    _ old: [(id: AnyHashable, element: Any)], _ new: [(id: AnyHashable, element: Any)],
+    path: String
+  ) -> [String]? {
+    guard !new.isEmpty else { return nil }
+    let newIDs = Set(new.map(\.id))
+    let kept = old.filter { newIDs.contains($0.id) }
+    guard kept.elementsEqual(new.prefix(kept.count), by: { $0.id == $1.id }) else { return nil }
+    func element(_ id: AnyHashable) -> String { "\(path)[id: \(literal(id.base))]" }
+    let removed = old.filter { !newIDs.contains($0.id) }.map { "\(element($0.id)) = nil" }
+    let changed = zip(kept, new).flatMap { old, new in
+      between(old.element, new.element, path: element(new.id) + "?")
+    }
+    let appended = new.dropFirst(kept.count).map { assignment(element($0.id), $0.element) }
+    return removed + changed + appended
   }
 
   /// `path = value`, the value as Swift source: on one line, or, when that is longer than a

@@ -19,11 +19,7 @@ extension TestExporter {
   ) -> String {
     if Action.self is any CasePathable.Type, let (path, payload) = caseKeyPath(of: action) {
       // NB: A payload the state's changes assert is written once, there: as TCA's tests do.
-      let isAsserted =
-        payload.map { payload in
-          let literal = " = " + StateChanges.literal(payload)
-          return assignments.contains { $0.hasSuffix(literal) }
-        } ?? true
+      let isAsserted = payload.map { isWritten($0, in: assignments) } ?? true
       if !(action is any Equatable) || isAsserted { return path }
     }
     if action is any Equatable { return dumped ?? customDumpInline(action) }
@@ -68,6 +64,25 @@ extension TestExporter {
       path += "." + label
       if child.value is any Error { return (path, child.value) }
       value = child.value
+    }
+  }
+
+  /// Whether the state's changes write a value: its literal is a whole value of an assignment,
+  /// or a whole argument or element inside one (`syncUp: Shared(value: …)`).
+  private static func isWritten(_ value: Any, in assignments: [String]) -> Bool {
+    let literal = StateChanges.swiftUUIDs(in: StateChanges.literal(value))
+    return assignments.contains { assignment in
+      var rest = Substring(assignment)
+      // NB: Each turn moves past one occurrence.
+      while let range = rest.firstRange(of: literal) {
+        let before = assignment[..<range.lowerBound].last
+        let after = assignment[range.upperBound...].first
+        if [" ", "(", "["].contains(before), after == nil || [")", ",", "]"].contains(after) {
+          return true
+        }
+        rest = assignment[range.upperBound...]
+      }
+      return false
     }
   }
 

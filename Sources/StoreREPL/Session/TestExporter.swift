@@ -49,7 +49,13 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     let typeName = dumpTypeName(R.self)
     // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
     // test keeps them as they are before the first scenario's overrides.
-    let switchesScenario = steps.contains { $0.command == .scenario }
+    // NB: What `set` and `scenario` did before the first action is where the test starts: its
+    // initial state and its dependencies, as a test that sets a situation up writes them.
+    let firstAction = steps.firstIndex { Self.reducesActions($0.command) } ?? steps.endIndex
+    let startingScenario =
+      steps[..<firstAction].last { $0.command == .scenario }.flatMap(scenario(switchedTo:))
+      ?? initialScenario
+    let switchesScenario = steps[firstAction...].contains { $0.command == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
@@ -86,9 +92,6 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     } else {
       initialExpression = StateChanges.literal(initialState)
     }
-    // NB: What `set` changed before the first action is where the test starts: the initial
-    // state, as a test that sets a situation up writes it.
-    let firstAction = steps.firstIndex { Self.reducesActions($0.command) } ?? steps.endIndex
     let startingChanges = steps[..<firstAction].flatMap(\.stateChanges)
     if !startingChanges.isEmpty {
       if initialExpression != "initialState" {
@@ -107,8 +110,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     ]
     if makesUUIDs { lines.append("    $0.uuid = .incrementing") }
     if switchesScenario { lines.append("    defaultDependencies = $0") }
-    var used = [initialScenario]
-    lines += dependencyLines(for: initialScenario, target: "$0").map { "    " + $0 }
+    var used = [startingScenario]
+    lines += dependencyLines(for: startingScenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
     for (index, step) in steps.enumerated() {
@@ -137,9 +140,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       case .cancel:
         lines.append("")
         lines += step.cancelled.map { "  store.cancelEffect(number: \($0))" }
-      case .scenario:
-        let name = String(Substring(step.arguments).trimmedArgument(offset: 0).text)
-        if let scenario = scenarios.first(where: { $0.name == name }) {
+      case .scenario where index > firstAction:
+        if let scenario = scenario(switchedTo: step) {
           used.append(scenario)
           lines.append("")
           lines.append("  store.dependencies = defaultDependencies")
@@ -180,6 +182,12 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   static func rebuilding(_ state: State) -> [String]? {
     guard StateChanges.storedProperties(of: state) != nil else { return nil }
     return StateChanges.rebuilding(state, path: "initialState")
+  }
+
+  /// The scenario a `scenario` step switched to.
+  private func scenario(switchedTo step: StoreSession<R>.Step) -> REPLScenario? {
+    let name = String(Substring(step.arguments).trimmedArgument(offset: 0).text)
+    return scenarios.first { $0.name == name }
   }
 
   /// Whether a command reduces actions: a `set` before the first that does goes into the test's

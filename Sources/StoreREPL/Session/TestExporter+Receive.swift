@@ -63,7 +63,10 @@ extension TestExporter {
       }
       path += "." + label
       if child.value is any Error { return (path, child.value) }
-      value = child.value
+      // NB: A single labelled payload, `(id: 3)`, is its value.
+      let payload = Mirror(reflecting: child.value)
+      let isLabelled = payload.displayStyle == .tuple && payload.children.count == 1
+      value = isLabelled ? payload.children.first!.value : child.value
     }
   }
 

@@ -57,7 +57,12 @@ extension StoreSession {
   }
 
   private func setExamples() -> [String]? {
-    scalarFields().prefix(3).map { "set \($0.name) = \($0.literal)" }
+    // NB: Another value than the field has, where one is plain to see.
+    func other(_ literal: String) -> String {
+      if let number = Int(literal) { return String(number + 5) }
+      return ["true": "false", "false": "true"][literal] ?? literal
+    }
+    return scalarFields().prefix(3).map { "set \($0.name) = \(other($0.literal))" }
   }
 
   /// The state's properties, and those of its structs, whose values now are short literals

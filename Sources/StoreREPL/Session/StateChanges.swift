@@ -50,8 +50,9 @@ enum StateChanges {
     // NB: Presentation state is assigned through its property, `$0.destination`: what it
     // presents changes as any optional does.
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
-      guard let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
-        .customDumpValue
+      guard
+        let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
+          .customDumpValue
       else { return [change(path, before, wrapper.customDumpValue, form: form)] }
       return between(old, wrapper.customDumpValue, path: path, form: form)
     }

@@ -156,8 +156,9 @@ import Testing
     #expect(
       output == """
         EffectsBasics 1.000s> set count = 3
-        error: must handle 1 received action before setting the state; type 'receive' to
-          assert it, or 'exhaustive off' to accept it
+        error: must handle 1 received action before setting the state:
+          .decrementDelayResponse; type 'receive' to assert it, or 'exhaustive off' to
+          accept it
         EffectsBasics 1.000s> receive .decrementDelayResponse { count = 0 }
           received .decrementDelayResponse
 

@@ -30,11 +30,22 @@ extension StoreSession {
     if isExhaustive { try expectNothingWaiting(before: "setting the state") }
     let before = store.currentState
     var after = before
-    // NB: A path through shared state writes the shared value itself: the history's versions
-    // read the state before and after.
+    // NB: A path through shared state writes the shared value itself, and the session's
+    // history of shared values keeps the write, as it keeps the reducer's: the history's
+    // versions read the state before and after, and time travel puts the value back.
     let history = sharedWorld.history
     let versionBefore = history.version
-    try assignment.apply(to: &after)
+    var failure: ShellError?
+    withDependencies {
+      $0.sharedHistory = history
+    } operation: {
+      do throws(ShellError) {
+        try assignment.apply(to: &after)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
     let versions = (before: versionBefore, after: history.version)
     store.state = after
     pendingStateChanges = history.reading(old: versions.before, new: versions.after) {

@@ -83,22 +83,21 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     ]
     if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
     var initialExpression: String
+    var initialChanges = steps[..<firstAction].flatMap(\.stateChanges)
     if let initialStateSwift {
       initialExpression = initialStateSwift
     } else if let assignments = Self.rebuilding(initialState) {
-      lines.append("  var initialState = \(dumpTypeName(State.self))()")
-      lines += indented(assignments, by: 2)
-      initialExpression = "initialState"
+      initialExpression = "\(dumpTypeName(State.self))()"
+      initialChanges = assignments + initialChanges
     } else {
       initialExpression = StateChanges.literal(initialState)
     }
-    let startingChanges = steps[..<firstAction].flatMap(\.stateChanges)
-    if !startingChanges.isEmpty {
-      if initialExpression != "initialState" {
-        lines.append("  var initialState = \(initialExpression)")
-        initialExpression = "initialState"
-      }
-      lines += indented(startingChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
+    if !initialChanges.isEmpty {
+      // NB: A shared value is changed through its reference: a state changed only so is `let`.
+      let isMutated = initialChanges.contains { !$0.contains(".withLock {") }
+      lines.append("  \(isMutated ? "var" : "let") initialState = \(initialExpression)")
+      lines += indented(initialChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
+      initialExpression = "initialState"
     }
     lines += [
       "  let store = TestStore(",
@@ -181,7 +180,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   /// not a struct of the feature's own (an enum is written as a literal).
   static func rebuilding(_ state: State) -> [String]? {
     guard StateChanges.storedProperties(of: state) != nil else { return nil }
-    return StateChanges.rebuilding(state, path: "initialState")
+    return StateChanges.rebuilding(state, path: "$0")
   }
 
   /// The scenario a `scenario` step switched to.

@@ -149,6 +149,20 @@ import Testing
       toBe: "ExportedSetSession.swift", named: "exportedSetSession")
   }
 
+  /// A `set` through shared state, before the first action and after it: the shared value is
+  /// written with `withLock`, in the initial state and in the store's state.
+  @Test func aSessionThatSetsSharedStateIsExportedAsATestThatPasses() async throws {
+    try await Self.expectExport(
+      of: "SyncUps",
+      [
+        #"set syncUpsList.syncUps[1].title = "Design""#,
+        "send .syncUpsList(.syncUpTapped(id: SyncUp.ID(UUID(5A9B2C1E-0000-4000-8000-0000000E1161))))",
+        #"set syncUpsList.syncUps[1].title = "Eng""#,
+        "send .path(.element(id: 0, action: .detail(.editButtonTapped)))",
+      ],
+      toBe: "ExportedSharedSetSession.swift", named: "exportedSharedSetSession")
+  }
+
   /// Screens pushed on a stack and changed there: asserted by id through the screens' cases
   /// (`$0.path[id: 1]?.timer?.secondsElapsed = 1`), their actions received by the key path to
   /// the case (`\.path[id: 1].timer.timerTicked`).

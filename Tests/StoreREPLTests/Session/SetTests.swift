@@ -203,6 +203,49 @@ import Testing
         """)
   }
 
+  @Test func aSetThroughSharedStateIsSeenByEveryHolderAndUndone() async {
+    let output = await lastOutputs(
+      [
+        "set counter.stats.count = 7", "state profile.stats.count", "undo",
+        "state profile.stats.count", "log",
+      ], from: 1, feature: "SharedStateInMemory")
+    #expect(
+      output == """
+        SharedStateInMemory 0.000s> state profile.stats.count
+          profile.stats.count: 7
+        SharedStateInMemory 0.000s> undo
+          at step 0 of 1, 0.000s; 'goto 1' comes back, a new step drops the 1 after this
+            one
+        \u{2007} SharedStats.State(
+        \u{2007}   currentTab: .counter,
+        \u{2007}   counter: StatsCounterTab.State(
+        \u{2007}     alert: nil,
+        \u{2007}     stats: Stats(
+        −       count: 7,
+        +       count: 0,
+        \u{2007}       maxCount: 0,
+        \u{2007}       minCount: 0,
+        \u{2007}       numberOfCounts: 0
+        \u{2007}     )
+        \u{2007}   ),
+        \u{2007}   profile: StatsProfileTab.State(
+        \u{2007}     stats: Stats(
+        −       count: 7,
+        +       count: 0,
+        \u{2007}       maxCount: 0,
+        \u{2007}       minCount: 0,
+        \u{2007}       numberOfCounts: 0
+        \u{2007}     )
+        \u{2007}   )
+        \u{2007} )
+        SharedStateInMemory 0.000s> state profile.stats.count
+          profile.stats.count: 0
+        SharedStateInMemory 0.000s> log
+          at the start; 'goto 1' comes back
+
+        """)
+  }
+
   /// What the commands from the `first`th (from 0) on printed.
   private func lastOutputs(
     _ commands: [String], from first: Int, feature: String = "EffectsBasics"

@@ -26,7 +26,6 @@ import Testing
 
   await store.send(.path(.element(id: 0, action: .detail(.editButtonTapped)))) {
     $0.path[id: 0]?.detail?.destination = .edit(SyncUpForm.State(focus: .title, syncUp: SyncUp(id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!), attendees: [Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000011")!), name: "Blob"), Attendee(id: Tagged(rawValue: UUID(uuidString: "A77E0D1E-0000-4000-8000-000000000012")!), name: "Blob Jr")], duration: .seconds(600), meetings: [], theme: .periwinkle, title: "Eng")))
-    $0.path[id: 0]?.detail?.$syncUp.withLock { $0.title = "Eng" }
     $0.syncUpsList.$syncUps.withLock { $0[id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!)]?.title = "Eng" }
   }
 }

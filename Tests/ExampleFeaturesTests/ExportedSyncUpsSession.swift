@@ -30,7 +30,6 @@ import Testing
 
   await store.send(.path(.element(id: 0, action: .detail(.doneEditingButtonTapped)))) {
     $0.path[id: 0]?.detail?.destination = nil
-    $0.path[id: 0]?.detail?.$syncUp.withLock { $0.title = "Eng daily" }
     $0.syncUpsList.$syncUps.withLock { $0[id: Tagged(rawValue: UUID(uuidString: "5A9B2C1E-0000-4000-8000-0000000E1161")!)]?.title = "Eng daily" }
   }
 

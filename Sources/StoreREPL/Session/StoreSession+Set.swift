@@ -48,9 +48,10 @@ extension StoreSession {
     if let failure { throw failure }
     let versions = (before: versionBefore, after: history.version)
     store.state = after
-    pendingStateChanges = history.reading(old: versions.before, new: versions.after) {
-      StateChanges.between(before, after, path: "$0")
+    let changes = history.reading(old: versions.before, new: versions.after) {
+      StateChanges.assignments(before, after)
     }
+    pendingStateChanges = changes.all.filter { !changes.repeatedShared.contains($0) }
     guard !isReplaying else { return CommandOutput(lines: []) }
     let lives = self.lives
     let renderer = StepRenderer<State, Action>(

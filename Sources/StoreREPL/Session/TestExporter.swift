@@ -123,7 +123,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       case .send:
         guard let sent = step.actions.first, sent.origin == .sent else { break }
         lines.append("")
-        lines += statement("await store.send(\(sent.swiftAction))", sent.assignments)
+        lines += statement("await store.send(\(sent.swiftAction))", sent.testAssignments)
         lines += receives(step.actions.dropFirst())
       case .advance:
         lines.append("")
@@ -212,7 +212,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
 
   private func receives(_ actions: ArraySlice<StoreSession<R>.LoggedAction>) -> [String] {
     actions.flatMap { action in
-      statement("await store.receive(\(action.swiftAction))", action.assignments)
+      statement("await store.receive(\(action.swiftAction))", action.testAssignments)
     }
   }
 

@@ -43,9 +43,16 @@ enum StateChanges {
       guard case .assignment = form else {
         return between(old.customDumpOldValue, new.customDumpValue, path: path, form: form)
       }
-      let lines = between(old.customDumpOldValue, new.customDumpValue, path: "$0").map {
-        "\(sharedPath(path)).withLock { \($0) }"
-      }
+      let changes = between(old.customDumpOldValue, new.customDumpValue, path: "$0")
+      // NB: Several changes in one closure, a line each, as a test groups them.
+      let lines =
+        changes.count == 1 && !changes[0].contains("\n")
+        ? ["\(sharedPath(path)).withLock { \(changes[0]) }"]
+        : [
+          "\(sharedPath(path)).withLock {\n"
+            + changes.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { "  " + $0 }.joined(separator: "\n") + "\n}"
+        ]
       if let writes = sharedWrites, let shared = new as? any SharedIdentifying {
         writes.note(lines, of: shared)
       }

@@ -36,8 +36,9 @@ extension TestExporter {
   /// leaves out, if any.
   ///
   /// It goes through cases whose payload is a single `@CasePathable` enum (an `Optional` names
-  /// nothing a reader cares about: `\.some` is not written), and through an element action of a
-  /// stack or an identified array as `[id: …]`; an error payload ends it.
+  /// nothing a reader cares about: `\.some` is not written), through a presented child's action
+  /// without `.presented`, and through an element action of a stack or an identified array as
+  /// `[id: …]`; an error payload ends it.
   static func caseKeyPath(of action: Any) -> (path: String, payload: Any?)? {
     var path = "\\"
     var value = action
@@ -61,7 +62,10 @@ extension TestExporter {
         value = element
         continue
       }
-      path += "." + label
+      // NB: A presented child's action is reached without `.presented`, as TCA's tests write
+      // it: `\.destination.alert.confirm`.
+      let isPresented = label == "presented" && isPresentationAction(type)
+      if !isPresented { path += "." + label }
       if child.value is any Error { return (path, child.value) }
       // NB: A single labelled payload, `(id: 3)`, is its value.
       let payload = Mirror(reflecting: child.value)
@@ -87,6 +91,11 @@ extension TestExporter {
       }
       return false
     }
+  }
+
+  /// Whether a type is a presented child's action, `PresentationAction`.
+  private static func isPresentationAction(_ type: Any.Type) -> Bool {
+    String(reflecting: type).hasPrefix("Composable.PresentationAction<")
   }
 
   /// Whether a type is a stack's or an identified array's action, whose `element` case a key

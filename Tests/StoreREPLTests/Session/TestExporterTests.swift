@@ -68,3 +68,13 @@ enum PreMacroChild {
         == ".goBackToScreen(id: 3)")
   }
 }
+
+/// How `export test` receives a presented child's action.
+@Suite struct PresentedReceivePatternTests {
+  @Test func aPresentedChildsActionIsReceivedWithoutPresented() {
+    #expect(
+      TestExporter<SheetDemo>.receivePattern(.stopwatch(.presented(.timerTicked)))
+        == #"\.stopwatch.timerTicked"#)
+    #expect(TestExporter<SheetDemo>.receivePattern(.stopwatch(.dismiss)) == #"\.stopwatch.dismiss"#)
+  }
+}

@@ -180,6 +180,20 @@ import Testing
       toBe: "ExportedNavigationStack.swift", named: "exportedNavigationStack")
   }
 
+  /// A sheet: its state changed through the presentation (`$0.stopwatch?.secondsElapsed = 1`,
+  /// `store.state.stopwatch?.secondsElapsed = 10`), its actions received without `.presented`
+  /// (`\.stopwatch.timerTicked`).
+  @Test func aSheetSessionIsExportedThroughThePresentedState() async throws {
+    try await Self.expectExport(
+      of: "SheetDemo",
+      [
+        "send .presentStopwatchButtonTapped", "send .stopwatch(.presented(.startButtonTapped))",
+        "advance 2s", "set stopwatch.secondsElapsed = 10", "advance 1s",
+        "send .stopwatch(.presented(.doneButtonTapped))",
+      ],
+      toBe: "ExportedSheetSession.swift", named: "exportedSheetSession")
+  }
+
   /// A scenario whose override is a closure, chosen before the first action, and another chosen
   /// later: the test overrides the same dependencies with the same values.
   @Test func aSessionOnOverriddenDependenciesOverridesThemInTheTest() async throws {

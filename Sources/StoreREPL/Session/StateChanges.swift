@@ -86,7 +86,7 @@ enum StateChanges {
       // NB: The same case of a `@Reducer enum`'s state: its payload through the case's
       // dynamic member, `$0.destination?.edit?.title`, as TCA's tests write it.
       guard let old = old.children.first, let new = new.children.first, let label = new.label,
-        old.label == label
+        old.label == label, !(new.value is any SwiftSourceRepresentable)
       else { break }
       return between(old.value, new.value, path: "\(path).\(label)?", form: form)
     case (.collection, .collection):

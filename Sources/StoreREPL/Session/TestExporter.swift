@@ -47,14 +47,14 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
-    // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
-    // test keeps them as they are before the first scenario's overrides.
     // NB: What `set` and `scenario` did before the first action is where the test starts: its
     // initial state and its dependencies, as a test that sets a situation up writes them.
     let firstAction = steps.firstIndex { Self.reducesActions($0.command) } ?? steps.endIndex
     let startingScenario =
       steps[..<firstAction].last { $0.command == .scenario }.flatMap(scenario(switchedTo:))
       ?? initialScenario
+    // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
+    // test keeps them as they are before the first scenario's overrides.
     let switchesScenario = steps[firstAction...].contains { $0.command == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
@@ -94,8 +94,11 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     }
     if !initialChanges.isEmpty {
       // NB: A shared value is changed through its reference: a state changed only so is `let`.
+      // A literal (an enum's `.case`) needs the type written.
       let isMutated = initialChanges.contains { !$0.contains(".withLock {") }
-      lines.append("  \(isMutated ? "var" : "let") initialState = \(initialExpression)")
+      let type = initialExpression.hasPrefix(".") ? ": \(dumpTypeName(State.self))" : ""
+      lines.append(
+        "  \(isMutated ? "var" : "let") initialState\(type) = \(initialExpression)")
       lines += indented(initialChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
       initialExpression = "initialState"
     }

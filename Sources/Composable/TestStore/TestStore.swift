@@ -127,8 +127,28 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   }
 
   /// The state as the test has asserted it so far.
+  ///
+  /// Setting it changes the feature's state between two steps, as a test sets up what actions
+  /// would take long to reach: `store.state.count = 5`. The next action is reduced from it, and
+  /// its assertion starts from it. Effects in flight keep running. Actions fed back and not yet
+  /// received are dropped: in an exhaustive store that is a failure, as it is for `send`.
   public var state: State {
-    core.withLock { $0.state }
+    get { core.withLock { $0.state } }
+    set {
+      let (received, exhaustivity, location) = core.withLock {
+        ($0.received.map(\.action), $0.exhaustivity, $0.lastLocation)
+      }
+      if !received.isEmpty, exhaustivity == .on {
+        report(
+          TestStoreMessages.mustHandleReceived(received, before: "setting the state"),
+          at: location)
+      }
+      core.withLock { core in
+        core.received.removeAll()
+        core.state = newValue
+        core.reducerState = newValue
+      }
+    }
   }
 
   /// Whether the feature has dismissed itself: an effect called `@Dependency(\.dismiss)` while

@@ -1,15 +1,16 @@
 /// The shell's commands: the first word of a line.
 package enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, undo, goto
-  case reset, skip, replace, exhaustive, timeline, save, record, export, deps, scenario, features,
-    load, reload,
-    help
+  case send, receive, advance, wait, effects, cancel, state, expect, set, actions, log, diff, undo
+  case goto
+  case reset, skip, replace, exhaustive, timeline, save, record, export, deps, scenario, features
+  case load, reload, help
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
     switch self {
-    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive, .skip, .replace: true
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive, .set, .skip, .replace:
+      true
     default: false
     }
   }
@@ -29,6 +30,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .send: "send <action> [{ <assignments> }]"
     case .receive: "receive [<action>] [{ <assignments> }]"
     case .expect: "expect <path> == <value>"
+    case .set: "set <path> = <value>"
     case .exhaustive: "exhaustive on | off"
     case .timeline: "timeline [--svg <file> | --html <file>]"
     case .save: "save <file>"
@@ -64,6 +66,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .send: "sends an action; prints the state diff, the effects started and what they fed back"
     case .receive: "in strict mode, asserts the next action an effect fed back (payload optional)"
     case .expect: "asserts part of the state"
+    case .set: "changes part of the state, as a step: undone, replayed and exported like one"
     case .exhaustive:
       "strict mode, as an exhaustive TestStore: fed-back actions must be received, states asserted"
     case .advance: "moves the virtual clock and prints what woke up, in order"
@@ -120,6 +123,11 @@ package enum CommandName: String, CaseIterable, Sendable {
       ]
     case .expect:
       ["expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\""]
+    case .set:
+      [
+        "set count = 5", "set numberFact = nil", "set main.weather.city = \"Busan\"",
+        "set todos[id: UUID(0)].title = \"Milk\"",
+      ]
     case .exhaustive: ["exhaustive on", "exhaustive off"]
     case .save: ["save session.replscript"]
     case .record: ["record Counting.transcript"]

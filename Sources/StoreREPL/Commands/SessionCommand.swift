@@ -60,6 +60,8 @@ enum SessionCommand: Equatable {
   case receive(Argument)
   /// `expect <path> == <value>`.
   case expect(Argument)
+  /// `set <path> = <value>`.
+  case set(Argument)
   /// `state [<path>]`.
   case state(Argument)
   /// `advance <duration> | next | all`.
@@ -106,6 +108,7 @@ enum SessionCommand: Equatable {
     case .send: self = .send(whole)
     case .receive: self = .receive(whole)
     case .expect: self = .expect(whole)
+    case .set: self = .set(whole)
     case .state: self = .state(word)
     case .scenario: self = .scenario(word)
     case .advance: self = .advance(try Self.advance(word), at: word.offset)

@@ -220,6 +220,8 @@ extension StoreSession {
       return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
     case .state:
       return statePathCompletions(partial)
+    case .set where !partial.contains("="):
+      return statePathCompletions(partial)
     case .scenario:
       return scenarios.map(\.name).filter { $0.hasPrefix(partial) }
     case .advance:

@@ -29,6 +29,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     /// Whether the step failed (an assertion of its block, a failure the engine reported): an
     /// exported test fails there too.
     var failed = false
+    /// What a `set` changed, as the assignments a test writes: `$0.count = 5`.
+    var stateChanges: [String] = []
     /// For a `skip` or a `replace`: the steps of the past as it replayed them, which an exported
     /// test makes instead of those the history keeps.
     var past: [Step]? = nil
@@ -75,6 +77,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// What the command running now showed its effects do, and the state's changes it showed.
   var pendingEvents: [String] = []
   var pendingDiffs: [String] = []
+  /// What the `set` running now changed, as a test writes it.
+  var pendingStateChanges: [String] = []
   let failures = FailureCollector()
   /// What `_printChanges()` printed while commands ran.
   let printedChanges = PrintCollector()
@@ -183,6 +187,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingWait = nil
     pendingEvents = []
     pendingDiffs = []
+    pendingStateChanges = []
     let printed = printedChanges
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
@@ -242,6 +247,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .scenario(name): return try switchScenario(name)
     case let .receive(argument): return try await receive(argument, line: line, style: style)
     case let .expect(argument): return try expect(argument, style: style)
+    case let .set(argument): return try set(argument, style: style)
     case let .exhaustive(isOn): return await exhaustive(isOn)
     case let .undo(count, start): return try await undo(count, at: start, style: style)
     case let .goto(target, start): return try await goto(target, at: start, style: style)
@@ -308,7 +314,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       rebuiltSteps.append(
         Step(
           command: command, arguments: recordedArguments ?? String(arguments), time: now,
-          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait))
+          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
+          stateChanges: pendingStateChanges))
       pendingActions = []
       pendingCancellations = []
       return
@@ -320,7 +327,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         Step(
           command: command, arguments: recordedArguments ?? String(arguments), time: now,
           actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
-          past: pendingPast))
+          stateChanges: pendingStateChanges, past: pendingPast))
       pendingPast = nil
     }
     pendingActions = []
@@ -430,39 +437,4 @@ struct SharedWorld: Sendable {
   let files = FileStorage.inMemory
   let appStorage = AppStorageDefaults.inMemory
   let history = SharedHistory()
-}
-
-/// Collects what reducers print with `_printChanges()` while commands run.
-final class PrintCollector: Sendable {
-  private let texts = Lock<[String]>([])
-
-  func append(_ text: String) { texts.withLock { $0.append(text) } }
-
-  /// The lines printed since the last call, indented as the shell's output is.
-  func takeLines() -> [String] {
-    let taken = texts.withLock { texts in
-      defer { texts.removeAll() }
-      return texts
-    }
-    return taken.flatMap { text in
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      while lines.last?.isEmpty == true { lines.removeLast() }
-      return lines.map { $0.isEmpty ? "" : "  " + $0 }
-    }
-  }
-}
-
-/// Collects the failures reported while commands run.
-final class FailureCollector: Sendable {
-  private let failures = Lock<[TestFailure]>([])
-
-  func append(_ failure: TestFailure) { failures.withLock { $0.append(failure) } }
-
-  /// The failures reported since the last call.
-  func take() -> [TestFailure] {
-    failures.withLock { failures in
-      defer { failures.removeAll() }
-      return failures
-    }
-  }
 }

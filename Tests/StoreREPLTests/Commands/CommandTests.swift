@@ -21,9 +21,9 @@ import Testing
   }
 
   @Test func theWordIsResolvedAndTheArgumentsRead() throws {
-    let send = try #require(try Command.read("  se  .tapped { count = 1 }"))
+    let send = try #require(try Command.read("  sen  .tapped { count = 1 }"))
     #expect(send.name == .send)
-    #expect(send.request == .session(.send(.init(text: ".tapped { count = 1 }", offset: 6))))
+    #expect(send.request == .session(.send(.init(text: ".tapped { count = 1 }", offset: 7))))
     #expect(send.arguments == "  .tapped { count = 1 }")
     #expect(send.wordOffset == 2)
     #expect(Command.stepLine(send.name, arguments: send.arguments) == "send  .tapped { count = 1 }")

@@ -84,6 +84,8 @@ import Testing
         """)
   }
 
+  /// The scenario chosen before the first action is the store's own; a later switch starts from
+  /// the test's dependencies before it.
   @Test func anExportedSwitchStartsFromTheTestsOwnDependencies() async {
     let output = await run(["scenario mock", "send .greet", "scenario default", "export test"])
     #expect(
@@ -107,10 +109,8 @@ import Testing
             } withDependencies: {
               $0.continuousClock = clock
               defaultDependencies = $0
+              $0.greeting = "mock"
             }
-
-            store.dependencies = defaultDependencies
-            store.dependencies.greeting = "mock"
 
             await store.send(.greet) {
               $0.text = "mock"
@@ -151,8 +151,6 @@ import Testing
               $0.continuousClock = clock
               defaultDependencies = $0
             }
-
-            store.dependencies = defaultDependencies
 
             await store.send(.greet) {
               $0.text = "unwritten"

@@ -39,6 +39,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var step = 0
     var lastLocation: SourceLocation
     var isRecording = false
+    /// Whether a recorded step keeps how its action went through the reducer's composition.
+    var isTracing = false
     var events: [TestStoreEvent<State, Action>] = []
     var isDismissed = false
     var timeout: Duration = .seconds(1)
@@ -228,6 +230,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         // mutates its storage in place; meanwhile readers see the state the store last recorded.
         var dependencies: DependencyValues?
         var isRecording = false
+        var isTracing = false
         var step = 0
         var lastSharedVersion: UInt64?
         var state = core.withLock { core -> State in
@@ -237,6 +240,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
           step = core.step
           dependencies = core.dependencies
           isRecording = core.isRecording
+          isTracing = core.isTracing
           var state =
             core.received.isEmpty ? core.state : core.received[core.received.count - 1].state
           swap(&state, &core.reducerState)
@@ -246,8 +250,12 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let history = isRecording ? dependencies!.sharedHistory : nil
         let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
+        var trace: ReducerTrace?
         let effect = DependencyValues.$_current.withValue(dependencies!) {
-          reduce(&state, action)
+          guard isTracing else { return reduce(&state, action) }
+          let (effect, recorded) = ReducerTrace.record { reduce(&state, action) }
+          trace = recorded
+          return effect
         }
         // NB: Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
@@ -267,7 +275,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
                   step: step, action: action,
                   origin: isReceived ? .received(fromEffect: sender) : .sent,
                   before: before, after: core.reducerState, at: now,
-                  sharedVersions: versions)))
+                  sharedVersions: versions, trace: trace)))
           }
           if isOwn, firstState == nil { firstState = core.reducerState }
         }

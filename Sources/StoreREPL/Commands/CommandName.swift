@@ -1,7 +1,8 @@
 /// The shell's commands: the first word of a line.
 package enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, undo, goto
-  case reset, exhaustive, timeline, save, record, export, deps, scenario, features, load, reload,
+  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, trace
+  case undo, goto, reset, exhaustive, timeline, save, record, export, deps, scenario, features,
+    load, reload,
     help
   case clear, quit
 
@@ -41,6 +42,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .actions: "actions"
     case .log: "log [<filter>]"
     case .diff: "diff [full | compact]"
+    case .trace: "trace [<step> | on | off]"
     case .undo: "undo [<n>]"
     case .goto: "goto <step>"
     case .reset: "reset"
@@ -80,6 +82,9 @@ package enum CommandName: String, CaseIterable, Sendable {
         + "('help log')"
     case .diff:
       "shows each step's state change in full (the default), or one line per changed path"
+    case .trace:
+      "shows how a step's actions went through the feature's reducers: which one changed which "
+        + "field and returned which effect (the last step by default; 'on': after every step)"
     case .undo: "goes back one step, or n steps: state, clock and effects rewind too"
     case .goto:
       "goes to right after a step of the log (0: the start); later steps stay until a new step"
@@ -129,6 +134,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .goto: ["goto 2", "goto 0"]
     case .log: ["log", "log 10-20", "log received", "log \\.count"]
     case .diff: ["diff compact", "diff full"]
+    case .trace: ["trace", "trace 2", "trace on", "trace off"]
     case .help: ["help send"]
     default: []
     }

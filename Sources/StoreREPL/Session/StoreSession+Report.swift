@@ -13,6 +13,8 @@ extension StoreSession {
     note(events)
     let isNewlyDismissed = store.isDismissed && !isDismissalNoted
     if isNewlyDismissed { isDismissalNoted = true }
+    let traced = tracedActions(in: events, firstLogged: firstLogged)
+    tracing.collected? += traced
     guard !isReplaying else { return [] }
     let logged = pendingActions
     let store = self.store
@@ -26,7 +28,8 @@ extension StoreSession {
       isNewlyDismissed: isNewlyDismissed)
     pendingEvents += rendered.events
     pendingDiffs += rendered.diffs
-    return rendered.lines
+    guard !traced.isEmpty else { return rendered.lines }
+    return rendered.lines + traceLines(traced, style: style)
   }
 
   /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.

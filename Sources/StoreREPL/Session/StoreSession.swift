@@ -89,6 +89,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
+  /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
+  var tracing = TraceSettings()
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
@@ -171,6 +173,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingWait = nil
     pendingEvents = []
     pendingDiffs = []
+    store.isTracingReducers = tracing.collected != nil || (tracing.everyStep && !isReplaying)
     let printed = printedChanges
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
@@ -235,6 +238,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .goto(target, start): return try await goto(target, at: start, style: style)
     case .reset: return try await reset(style: style)
     case let .timeline(file): return try timeline(style: style, picture: file)
+    case let .trace(request): return try await trace(request, style: style)
     }
   }
 

@@ -115,8 +115,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       let effect =
         ReducerTrace.isRecording
         ? ReducerTrace.scoped(
-          "ifLet", path: ReducerTrace.Label.keyPathName(toPresentationState),
-          child: Destination.self, at: location,
+          "ifLet", path: tracePath(in: state), child: Destination.self, at: location,
           state: &state[keyPath: toPresentationState].wrappedValue!
         ) { destination.reduce(into: &$0, action: destinationAction) }
         : destination.reduce(
@@ -152,6 +151,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         "ifLet: the destination was dismissed", at: location, state: state, effect: cancellation)
     }
     return .merge(destinationEffect, parentEffect, cancellation)
+  }
+
+  /// `\.$destination`, when it reads.
+  @usableFromInline
+  func tracePath(in state: Parent.State) -> String? {
+    ReducerTrace.Label.keyPathName(toPresentationState)
+      ?? ReducerTrace.Label.wrappedPropertyName(
+        in: state, holding: PresentationState<Destination.State>.self)
   }
 
   /// What tells one presentation from another: `nil` when nothing is presented, else the case

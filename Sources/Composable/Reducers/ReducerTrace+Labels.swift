@@ -62,6 +62,16 @@ extension ReducerTrace.Label {
     return "\\" + text.dropFirst(root.count)
   }
 
+  /// `\.$destination` for the one property of `root` that holds a value of `type` through a
+  /// property wrapper (`@Presents var destination`), whose key path has no name that reads.
+  @usableFromInline
+  package static func wrappedPropertyName<Root>(in root: Root, holding type: Any.Type) -> String? {
+    let labels = Mirror(reflecting: root).children.filter { Swift.type(of: $0.value) == type }
+      .compactMap(\.label)
+    guard labels.count == 1, labels[0].hasPrefix("_") else { return nil }
+    return "\\.$" + labels[0].dropFirst()
+  }
+
   /// `.loggedIn` for the case of an enum value.
   @usableFromInline
   package static func caseName<Root>(of value: Root) -> String? {
@@ -69,10 +79,12 @@ extension ReducerTrace.Label {
   }
 
   /// `Splash` for a feature, `nil` for a reducer the builder made of several (`Splash()` and
-  /// `Reduce` in one `Scope`: the trace shows each).
+  /// `Reduce` in one `Scope`) or one of the engine's own (an enum destination's `Scope`s): the
+  /// trace shows what is inside.
   private static func childName(_ type: Any.Type) -> String? {
     let name = typeName(type)
-    return name.hasPrefix("_") ? nil : name
+    let composing = ["Scope", "CombineReducers", "Reduce", "EmptyReducer"]
+    return name.hasPrefix("_") || composing.contains(name) ? nil : name
   }
 
   private static func typeName(_ type: Any.Type) -> String {
@@ -106,9 +118,10 @@ extension Effect {
       let file = run.location.fileID.split(separator: "/").last.map(String.init) ?? ""
       return [".run (\(file):\(run.location.line))"]
     case let .cancel(id):
-      return [".cancel(id: \(id))"]
+      return [".cancel(id: \(id.traceDescription))"]
     case let .cancellable(id, cancelInFlight, effect):
-      let suffix = ".cancellable(id: \(id)\(cancelInFlight ? ", cancelInFlight: true" : ""))"
+      let suffix =
+        ".cancellable(id: \(id.traceDescription)\(cancelInFlight ? ", cancelInFlight: true" : ""))"
       return effect.traceDescriptions.map { $0 + suffix }
     case let .merge(effects):
       return effects.flatMap(\.traceDescriptions)
@@ -117,4 +130,9 @@ extension Effect {
       return each.isEmpty ? [] : [".concatenate(\(each.joined(separator: ", ")))"]
     }
   }
+}
+
+extension CancelID {
+  /// `CancelID.delay`, or for an id the engine made, what it says: `ifLet(\State.child)`.
+  fileprivate var traceDescription: String { isInternal ? valueDescription : description }
 }

@@ -46,14 +46,26 @@ struct TraceRenderer {
       let under = prefix + (isLast ? "   " : (style.look.ascii ? "|  " : "│  "))
       let children = node.children.flatMap(spliced)
       let details = self.details(of: node, hasChildren: !children.isEmpty)
-      if details.count == 1, !details[0].isChange {
-        lines.append(prefix + branch + title(of: node) + " · " + details[0].text)
-      } else {
-        lines.append(prefix + branch + title(of: node))
-        lines += details.map { under + "   " + $0.text }
+      let continuation = under + (children.isEmpty ? "   " : (style.look.ascii ? "|  " : "│  "))
+      var title = prefix + branch + title(of: node)
+      if let first = details.first, first.isInline { title += " · " + first.text }
+      lines += fitted(title, continuation)
+      for detail in details where !detail.isInline {
+        lines += fitted(under + "   " + detail.text, under + "     ")
       }
       write(children, prefix: under, into: &lines)
     }
+  }
+
+  /// `line` folded to the shell's width, each continuation starting with `continuation` (the
+  /// tree's lines and an indent), so that the tree stays whole.
+  private func fitted(_ line: String, _ continuation: String) -> [String] {
+    let line = StateChanges.swiftUUIDs(in: line)
+    let width = Swift.max(style.width, LineWrapping.narrowest)
+    guard LineWrapping.columns(line) > width else { return [line] }
+    let indent = LineWrapping.columns(continuation)
+    let folded = LineWrapping.fold(line[...], width: width, hangingIndent: indent)
+    return [folded[0]] + folded.dropFirst().map { continuation + $0.dropFirst(indent) }
   }
 
   /// A feature's body under the scope that runs that feature stands for its reducers: they are
@@ -76,34 +88,36 @@ struct TraceRenderer {
     return title
   }
 
-  /// One line under a reducer: a change of the state, or what else it did.
+  /// What a reducer did: a line under it (a change of the state, an effect), or a few words
+  /// after its name.
   private struct Detail {
     var text: String
-    var isChange: Bool
+    var isInline = false
   }
 
   /// What a reducer's lines say besides its children: the fields it changed and the effects it
   /// returned, for a reducer that ran nothing traced; nothing more for one whose children say
   /// it.
   private func details(of node: ReducerTrace.Node, hasChildren: Bool) -> [Detail] {
-    guard node.handled else { return [Detail(text: "not its action", isChange: false)] }
+    guard node.handled else { return [Detail(text: "not its action", isInline: true)] }
     if node.label.kind == .note {
-      return [Detail(text: "adds " + node.effects.joined(separator: ", "), isChange: false)]
+      return [Detail(text: "adds " + node.effects.joined(separator: ", "), isInline: true)]
     }
     guard !hasChildren else { return [] }
     let room = Swift.max(16, (style.width - 24) / 2)
     let changes = StateChanges.between(
       node.before, node.after, path: "$0", form: .compact(room: room)
     )
-    .map { Detail(text: $0, isChange: true) }
+    .map { Detail(text: $0) }
     // NB: One effect a line: a `.run` with its cancellation id takes most of one.
-    var effects = node.effects.enumerated().map { index, effect in
-      Detail(text: (index == 0 ? "returned " : "         ") + effect, isChange: false)
+    let effects = node.effects.enumerated().map { index, effect in
+      Detail(text: (index == 0 ? "returned " : "         ") + effect)
     }
-    if effects.isEmpty { effects = [Detail(text: "returned none", isChange: false)] }
-    guard !changes.isEmpty || effects.count > 1 else {
-      return [Detail(text: "no change, " + effects[0].text, isChange: false)]
+    switch (changes.isEmpty, effects.isEmpty) {
+    case (true, true): return [Detail(text: "no change, returned none", isInline: true)]
+    case (true, false): return [Detail(text: "no change", isInline: true)] + effects
+    case (false, true): return changes + [Detail(text: "returned none")]
+    case (false, false): return changes + effects
     }
-    return changes + effects
   }
 }

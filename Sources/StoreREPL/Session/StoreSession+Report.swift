@@ -16,6 +16,7 @@ extension StoreSession {
     let traced = tracedActions(in: events, firstLogged: firstLogged)
     tracing.collected? += traced
     guard !isReplaying else { return [] }
+    tracing.pending += traced
     let logged = pendingActions
     let store = self.store
     let lives = self.lives
@@ -28,8 +29,7 @@ extension StoreSession {
       isNewlyDismissed: isNewlyDismissed)
     pendingEvents += rendered.events
     pendingDiffs += rendered.diffs
-    guard !traced.isEmpty else { return rendered.lines }
-    return rendered.lines + traceLines(traced, style: style)
+    return rendered.lines
   }
 
   /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.

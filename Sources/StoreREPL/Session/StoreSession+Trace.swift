@@ -8,6 +8,8 @@ struct TraceSettings {
   var everyStep = false
   /// The actions traced while a past step is replayed to trace it; `nil` when none is.
   var collected: [TracedAction]?
+  /// The actions the command running now traced, with every step traced.
+  var pending: [TracedAction] = []
 
   /// How many actions of one step a trace shows: an effect that sends in a loop can feed back
   /// thousands in one step.
@@ -49,12 +51,32 @@ extension StoreSession {
         throw ShellError(.refused, "step \(target) is gone: \(history.foldedNote)", at: offset)
       }
       let traced = await retrace(step: target)
-      let line = history.step(target)?.line ?? ""
-      var lines = ["  trace of step \(target), \(line)"]
+      var lines = [traceHeading(of: target)]
       if traced.isEmpty { lines.append("  it reduced no action: there is nothing to trace") }
       lines += traceLines(traced, style: style)
       return CommandOutput(lines: lines)
     }
+  }
+
+  /// Has the store trace the actions the command about to run reduces, when they are to be shown.
+  func beginTracing() {
+    tracing.pending = []
+    store.isTracingReducers = tracing.collected != nil || (tracing.everyStep && !isReplaying)
+  }
+
+  /// With every step traced, adds the trace of the step just made to its output.
+  func appendTraces(to output: inout CommandOutput, style: ShellStyle) {
+    guard !tracing.pending.isEmpty else { return }
+    output.lines.append(traceHeading(of: position))
+    output.lines += traceLines(tracing.pending, style: style)
+    tracing.pending = []
+  }
+
+  /// `trace of step 2, advance 1s`; a sent action's own heading says a `send` step's command.
+  private func traceHeading(of number: Int) -> String {
+    let step = history.step(number)
+    return "  trace of step \(number)"
+      + (step.map { $0.command == .send ? "" : ", " + $0.line } ?? "")
   }
 
   /// Replays step `target` with tracing on and puts the session back where it was: the same
@@ -116,19 +138,15 @@ extension StoreSession {
   private func heading(of traced: TracedAction, style: ShellStyle) -> [String] {
     let time = traced.time.formattedSeconds
     let start = "  \(style.secondary(time))  "
-    guard case let .received(effect) = traced.origin else {
-      return [start + "sent \(traced.logged.action)"]
-    }
-    guard let effect else {
-      return [start + "received \(traced.logged.action) from a .send effect"]
-    }
-    var lines = [start + "received \(traced.logged.action) from #\(effect)"]
+    let action = StateChanges.swiftUUIDs(in: traced.logged.action)
+    guard case let .received(effect) = traced.origin else { return [start + "sent \(action)"] }
+    guard let effect else { return [start + "received \(action) from a .send effect"] }
+    var lines = [start + "received \(action) from #\(effect)"]
     if let life = lives[effect] {
       let indent = String(repeating: " ", count: time.count + 4)
+      let starter = life.origin.map { "which " + StateChanges.swiftUUIDs(in: $0.action) }
       lines[0] += ","
-      lines.append(
-        indent + (life.origin.map { "which \($0.action)" } ?? "which")
-          + " started in step \(life.step)")
+      lines.append(indent + (starter ?? "which") + " started in step \(life.step)")
     }
     return lines
   }

@@ -173,7 +173,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingWait = nil
     pendingEvents = []
     pendingDiffs = []
-    store.isTracingReducers = tracing.collected != nil || (tracing.everyStep && !isReplaying)
+    beginTracing()
     let printed = printedChanges
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
@@ -195,6 +195,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         recordsStep = !isReplaying
         record(command.name, command.arguments)
       }
+      appendTraces(to: &output, style: style)
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }

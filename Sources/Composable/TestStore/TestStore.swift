@@ -251,12 +251,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
         var trace: ReducerTrace?
-        let effect = DependencyValues.$_current.withValue(dependencies!) {
-          guard isTracing else { return reduce(&state, action) }
-          let (effect, recorded) = ReducerTrace.record { reduce(&state, action) }
-          trace = recorded
-          return effect
-        }
+        let effect =
+          isTracing
+          ? Self.reduceTracing(&state, action, reduce, in: dependencies!, trace: &trace)
+          : DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
         // NB: Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
         if isRecording || !effect.isNone { now = dependencies!.testClockNow }
@@ -303,6 +301,20 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       flushEffectEvents()
     }
     return (firstState!, effects)
+  }
+
+  /// Reduces an action with the trace of the reducers it goes through recorded.
+  // NB: Apart from `reduce`, so that a step that is not traced pays nothing for tracing.
+  @inline(never)
+  private static func reduceTracing(
+    _ state: inout State, _ action: Action, _ reduce: (inout State, Action) -> Effect<Action>,
+    in dependencies: DependencyValues, trace: inout ReducerTrace?
+  ) -> Effect<Action> {
+    let (effect, recorded) = DependencyValues.$_current.withValue(dependencies) {
+      ReducerTrace.record { reduce(&state, action) }
+    }
+    trace = recorded
+    return effect
   }
 
   /// Reduces an action an effect sent, while the runtime settles.

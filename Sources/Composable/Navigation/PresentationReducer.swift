@@ -104,7 +104,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     var ephemeralBefore: EphemeralIdentity?
     switch presentationAction {
     case nil:
-      break
+      if ReducerTrace.isRecording {
+        ReducerTrace.note(
+          "ifLet", path: tracePath(in: state), child: Destination.self, at: location,
+          notHandling: state)
+      }
     case let .presented(destinationAction)?:
       guard let identityBefore else {
         reportAbsentDestination(action)

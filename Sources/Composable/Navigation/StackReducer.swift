@@ -74,7 +74,11 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     var popFrom: StackElementID?
     switch toStackAction.extract(from: action) {
     case nil:
-      break
+      if ReducerTrace.isRecording {
+        ReducerTrace.note(
+          "forEach", path: ReducerTrace.Label.keyPathName(toStackState), child: Destination.self,
+          at: location, notHandling: state)
+      }
     case let .element(id, destinationAction)?:
       guard state[keyPath: toStackState][id: id] != nil else {
         EngineFailure.actionForMissingElement(action: action, location: location).report()

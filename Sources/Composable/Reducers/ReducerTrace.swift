@@ -139,6 +139,23 @@ package struct ReducerTrace {
     recorder.end(after: state, effect: effect, handled: true)
   }
 
+  /// Notes a reducer that scopes the state to a child (`ifLet`, `forEach`) as one the action is
+  /// not for, on the trace recorded on this thread, if one is.
+  ///
+  /// - Parameters:
+  ///   - name: The operator; `path`, `child` and `location` as in
+  ///     ``Label/scope(_:path:id:child:at:)``.
+  ///   - state: The state, which the reducer leaves as it is.
+  @usableFromInline
+  package static func note<State>(
+    _ name: String, path: String?, child: Any.Type, at location: SourceLocation,
+    notHandling state: State
+  ) {
+    guard let recorder = Recorder.current.current else { return }
+    recorder.begin(.scope(name, path: path, child: child, at: location), before: state)
+    recorder.end(after: state, effect: Effect<Never>.none, handled: false)
+  }
+
   /// Builds the trace on the thread that records it.
   final class Recorder {
     // NB: Bound on the thread, not as a task-local value: a reducer never suspends, and binding

@@ -71,6 +71,7 @@ import Testing
           │  └─ Reduce (Todo.swift:41)
           │        isComplete: false → true
           │        returned none
+          ├─ ifLet(\\.$alert) (Todos.swift:139) · not its action
           └─ Reduce (Todos.swift:98) · no change
                 returned .run (Todos.swift:129).cancellable(id: CancelID.todoCompletion,
                   cancelInFlight: true)

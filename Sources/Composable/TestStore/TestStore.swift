@@ -250,11 +250,16 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let history = isRecording ? dependencies!.sharedHistory : nil
         let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
-        var trace: ReducerTrace?
-        let effect =
-          isTracing
-          ? Self.reduceTracing(&state, action, reduce, in: dependencies!, trace: &trace)
-          : DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
+        // NB: Constants, not a variable the traced call sets: a variable the closures below
+        // capture cost every step a heap allocation.
+        let effect: Effect<Action>
+        let trace: ReducerTrace?
+        if isTracing {
+          (effect, trace) = Self.reduceTracing(&state, action, reduce, in: dependencies!)
+        } else {
+          effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
+          trace = nil
+        }
         // NB: Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
         if isRecording || !effect.isNone { now = dependencies!.testClockNow }
@@ -308,13 +313,11 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   @inline(never)
   private static func reduceTracing(
     _ state: inout State, _ action: Action, _ reduce: (inout State, Action) -> Effect<Action>,
-    in dependencies: DependencyValues, trace: inout ReducerTrace?
-  ) -> Effect<Action> {
-    let (effect, recorded) = DependencyValues.$_current.withValue(dependencies) {
+    in dependencies: DependencyValues
+  ) -> (Effect<Action>, ReducerTrace) {
+    DependencyValues.$_current.withValue(dependencies) {
       ReducerTrace.record { reduce(&state, action) }
     }
-    trace = recorded
-    return effect
   }
 
   /// Reduces an action an effect sent, while the runtime settles.

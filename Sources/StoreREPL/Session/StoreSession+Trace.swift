@@ -52,7 +52,13 @@ extension StoreSession {
       }
       let traced = await retrace(step: target)
       var lines = [traceHeading(of: target)]
-      if traced.isEmpty { lines.append("  it reduced no action: there is nothing to trace") }
+      if traced.isEmpty {
+        // NB: In strict mode, the step that reduced a received action is the one it arrived in.
+        let isReceive = history.step(target)?.command == .receive
+        lines.append(
+          "  it reduced no action: there is nothing to trace"
+            + (isReceive ? " ('receive' asserts an action an earlier step reduced)" : ""))
+      }
       lines += traceLines(traced, style: style)
       return CommandOutput(lines: lines)
     }

@@ -195,6 +195,19 @@ import Testing
     #expect(await lastOutput(commands, feature: "EffectsBasics") == error + "\n")
   }
 
+  @Test func aStepThatReducedNoActionHasNothingToTrace() async {
+    let output = await lastOutput(
+      ["exhaustive on", "send .decrementButtonTapped", "advance 1s", "receive", "trace"],
+      feature: "EffectsBasics")
+    #expect(
+      output == """
+          trace of step 4, receive
+          it reduced no action: there is nothing to trace ('receive' asserts an action
+            an earlier step reduced)
+
+        """)
+  }
+
   @Test func traceCompletesOnAndOff() async {
     let shell = Shell(features: catalog, reader: ScriptedLineReader([]), write: { _ in })
     shell.load("EffectsBasics")

@@ -255,7 +255,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let effect: Effect<Action>
         let trace: ReducerTrace?
         if isTracing {
-          (effect, trace) = Self.reduceTracing(&state, action, reduce, in: dependencies!)
+          (effect, trace) = reduceTracing(&state, action, in: dependencies!)
         } else {
           effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
           trace = nil
@@ -311,11 +311,13 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// Reduces an action with the trace of the reducers it goes through recorded.
   // NB: Apart from `reduce`, so that a step that is not traced pays nothing for tracing.
   @inline(never)
-  private static func reduceTracing(
-    _ state: inout State, _ action: Action, _ reduce: (inout State, Action) -> Effect<Action>,
-    in dependencies: DependencyValues
+  private func reduceTracing(
+    _ state: inout State, _ action: Action, in dependencies: DependencyValues
   ) -> (Effect<Action>, ReducerTrace) {
-    DependencyValues.$_current.withValue(dependencies) {
+    // NB: The reducer is read here, not handed over: a function passed as an argument is
+    // wrapped in a context allocated on the heap, before the branch that calls this.
+    let reduce = reducer.value
+    return DependencyValues.$_current.withValue(dependencies) {
       ReducerTrace.record { reduce(&state, action) }
     }
   }

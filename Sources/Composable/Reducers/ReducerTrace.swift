@@ -24,8 +24,6 @@ package struct ReducerTrace {
     /// Whether it had something to do with the action: a scope whose action case is another
     /// did not.
     package var handled = true
-    /// What the reducer did besides its children's work: the cancellations it added.
-    package var notes: [String] = []
     /// The reducers it ran, in order.
     package var children: [Node] = []
   }

@@ -53,6 +53,28 @@ struct TracedList: Reducer {
   }
 }
 
+/// A session whose counter runs only while logged in, through `ifCaseLet`, with an `onChange`.
+struct TracedSession: Reducer {
+  enum State: Equatable {
+    case loggedOut
+    case loggedIn(TwoCounter.State)
+  }
+  enum Action: Equatable {
+    case loggedIn(TwoCounter.Action)
+    case logOut
+  }
+
+  static let reduceLine = #line + 2
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if action == .logOut { state = .loggedOut }
+      return .none
+    }
+    .onChange(of: { $0 == .loggedOut }) { _, _ in .none }
+    .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { TwoCounter() }
+  }
+}
+
 @Suite struct ReducerTraceTests {
   @Test func aTraceFollowsTheActionThroughTheComposition() {
     var state = TracedList.State()
@@ -88,6 +110,33 @@ struct TracedList: Reducer {
           Reduce (ReducerTraceTests.swift:\(TracedList.reduceLine))
           forEach: elements removed (ReducerTraceTests.swift:\(TracedList.forEachLine)) returned \
         .cancel(id: forEach(\\State.rows)[id: 1]), .cancel(id: forEach(\\State.rows)[id: 2])
+        """)
+  }
+
+  @Test func anIfCaseLetAndAnOnChange() {
+    var state = TracedSession.State.loggedIn(TwoCounter.State())
+    let (_, counted) = ReducerTrace.record {
+      TracedSession().reduce(into: &state, action: .loggedIn(.increment))
+    }
+    let (_, loggedOut) = ReducerTrace.record {
+      TracedSession().reduce(into: &state, action: .logOut)
+    }
+    let line = TracedSession.reduceLine
+    #expect(
+      outline(counted.nodes) == """
+        TracedSession
+          ifCaseLet(.loggedIn) → TwoCounter (ReducerTraceTests.swift:\(line + 5))
+          Reduce (ReducerTraceTests.swift:\(line))
+        """)
+    #expect(
+      outline(loggedOut.nodes) == """
+        TracedSession
+          ifCaseLet(.loggedIn) → TwoCounter (ReducerTraceTests.swift:\(line + 5)): not its action
+          Reduce (ReducerTraceTests.swift:\(line))
+          onChange
+            Reduce (ReducerTraceTests.swift:\(line + 4))
+          ifCaseLet: the state left the case (ReducerTraceTests.swift:\(line + 5)) returned \
+        .cancel(id: ifCaseLet(TracedSession.State.loggedIn))
         """)
   }
 

@@ -91,6 +91,13 @@ extension TestStore {
     return numbers
   }
 
+  /// Whether each action's recorded step keeps how it went through the reducer's composition
+  /// (``ReducedStep/trace``); with events recorded only.
+  package var isTracingReducers: Bool {
+    get { core.withLock { $0.isTracing } }
+    set { core.withLock { $0.isTracing = newValue } }
+  }
+
   /// Whether the store keeps a record of every step and effect event for `takeEvents()`.
   package var isRecordingEvents: Bool {
     get { core.withLock { $0.isRecording } }

@@ -39,6 +39,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var step = 0
     var lastLocation: SourceLocation
     var isRecording = false
+    /// Whether a recorded step keeps how its action went through the reducer's composition.
+    var isTracing = false
     var events: [TestStoreEvent<State, Action>] = []
     var isDismissed = false
     var timeout: Duration = .seconds(1)
@@ -250,6 +252,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         // mutates its storage in place; meanwhile readers see the state the store last recorded.
         var dependencies: DependencyValues?
         var isRecording = false
+        var isTracing = false
         var step = 0
         var lastSharedVersion: UInt64?
         var state = core.withLock { core -> State in
@@ -260,6 +263,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
           step = core.step
           dependencies = core.dependencies
           isRecording = core.isRecording
+          isTracing = core.isTracing
           var state =
             core.received.isEmpty ? core.state : core.received[core.received.count - 1].state
           swap(&state, &core.reducerState)
@@ -269,8 +273,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let history = isRecording ? dependencies!.sharedHistory : nil
         let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
-        let effect = DependencyValues.$_current.withValue(dependencies!) {
-          reduce(&state, action)
+        // NB: Constants, not a variable the traced call sets: a variable the closures below
+        // capture cost every step a heap allocation.
+        let effect: Effect<Action>
+        let trace: ReducerTrace?
+        if isTracing {
+          (effect, trace) = reduceTracing(&state, action, in: dependencies!)
+        } else {
+          effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
+          trace = nil
         }
         // NB: Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
@@ -291,7 +302,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
                   step: step, action: action,
                   origin: isReceived ? .received(fromEffect: sender) : .sent,
                   before: before, after: core.reducerState, at: now,
-                  sharedVersions: versions)))
+                  sharedVersions: versions, trace: trace)))
           }
           if isOwn, firstState == nil { firstState = core.reducerState }
         }
@@ -319,6 +330,20 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       flushEffectEvents()
     }
     return (firstState!, effects)
+  }
+
+  /// Reduces an action with the trace of the reducers it goes through recorded.
+  // NB: Apart from `reduce`, so that a step that is not traced pays nothing for tracing.
+  @inline(never)
+  private func reduceTracing(
+    _ state: inout State, _ action: Action, in dependencies: DependencyValues
+  ) -> (Effect<Action>, ReducerTrace) {
+    // NB: The reducer is read here, not handed over: a function passed as an argument is
+    // wrapped in a context allocated on the heap, before the branch that calls this.
+    let reduce = reducer.value
+    return DependencyValues.$_current.withValue(dependencies) {
+      ReducerTrace.record { reduce(&state, action) }
+    }
   }
 
   /// Reduces an action an effect sent, while the runtime settles.

@@ -1,9 +1,8 @@
 /// The shell's commands: the first word of a line.
 package enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, wait, effects, cancel, state, expect, set, actions, log, diff, undo
-  case goto
-  case reset, skip, replace, exhaustive, timeline, save, record, export, deps, scenario, features
-  case load, reload, help
+  case send, receive, advance, wait, effects, cancel, state, expect, set, actions, log, diff, trace
+  case undo, goto, reset, skip, replace, exhaustive, timeline, save, record, export, deps
+  case scenario, features, load, reload, help
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
@@ -44,6 +43,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .actions: "actions"
     case .log: "log [<filter>]"
     case .diff: "diff [full | compact]"
+    case .trace: "trace [<step> | on | off]"
     case .undo: "undo [<n>]"
     case .goto: "goto <step>"
     case .reset: "reset"
@@ -86,6 +86,9 @@ package enum CommandName: String, CaseIterable, Sendable {
         + "('help log')"
     case .diff:
       "shows each step's state change in full (the default), or one line per changed path"
+    case .trace:
+      "shows how a step's actions went through the feature's reducers: which one changed which "
+        + "field and returned which effect (the last step by default; 'on': after every step)"
     case .undo: "goes back one step, or n steps: state, clock and effects rewind too"
     case .goto:
       "goes to right after a step of the log (0: the start); later steps stay until a new step"
@@ -146,6 +149,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .replace: ["replace 2 .incrementButtonTapped"]
     case .log: ["log", "log 10-20", "log received", "log \\.count"]
     case .diff: ["diff compact", "diff full"]
+    case .trace: ["trace", "trace 2", "trace on", "trace off"]
     case .help: ["help send"]
     default: []
     }

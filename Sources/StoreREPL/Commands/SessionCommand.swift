@@ -46,6 +46,14 @@ enum SessionCommand: Equatable {
     case path(Argument)
   }
 
+  /// What `trace` shows.
+  enum TraceRequest: Equatable {
+    /// The trace of a step: the one numbered so, or the last one.
+    case step(Int?, at: Int)
+    /// Traces every step from now on (`on`), or no longer (`off`).
+    case everyStep(Bool)
+  }
+
   /// What `cancel` cancels.
   enum CancelTarget: Equatable {
     /// The effect numbered so (`#2`).
@@ -86,6 +94,8 @@ enum SessionCommand: Equatable {
   case skip(Int, at: Int)
   /// `replace <step> <action>`: the step's number, the action unread, and where the number is.
   case replace(Int, Argument, at: Int)
+  /// `trace [<step> | on | off]`.
+  case trace(TraceRequest)
   case reset, effects, actions, deps
 
   /// `wait` waits this long when no duration is given.
@@ -155,6 +165,7 @@ enum SessionCommand: Equatable {
     case .effects: self = try noArguments(.effects)
     case .actions: self = try noArguments(.actions)
     case .log: self = .log(try Self.logFilter(word))
+    case .trace: self = .trace(try Self.traceRequest(word))
     case .deps: self = try noArguments(.deps)
     case .timeline: self = .timeline(try Self.pictureFile(word))
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
@@ -198,6 +209,21 @@ enum SessionCommand: Equatable {
     }
     return PictureFile(
       format: format, path: String(words[1].skippingLeadingWhitespace(offset: 0).text))
+  }
+
+  private static func traceRequest(_ word: Argument) throws(ShellError) -> TraceRequest {
+    switch word.text {
+    case "": return .step(nil, at: word.offset)
+    case "on": return .everyStep(true)
+    case "off": return .everyStep(false)
+    default: break
+    }
+    guard let step = Int(word.text), step > 0 else {
+      throw ShellError(
+        .usage, "expected a step number from 'log', 'on' or 'off', as in 'trace 2'",
+        at: word.offset)
+    }
+    return .step(step, at: word.offset)
   }
 
   private static func logFilter(_ word: Argument) throws(ShellError) -> LogFilter {

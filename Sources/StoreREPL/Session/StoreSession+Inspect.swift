@@ -226,6 +226,8 @@ extension StoreSession {
       return scenarios.map(\.name).filter { $0.hasPrefix(partial) }
     case .advance:
       return ["next", "all", "1s", "100ms"].filter { $0.hasPrefix(partial) }
+    case .trace:
+      return ["on", "off"].filter { $0.hasPrefix(partial) }
     default:
       return []
     }

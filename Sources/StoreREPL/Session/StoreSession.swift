@@ -105,6 +105,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
+  /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
+  var tracing = TraceSettings()
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
@@ -188,6 +190,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingEvents = []
     pendingDiffs = []
     pendingStateChanges = []
+    beginTracing()
     let printed = printedChanges
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
@@ -209,6 +212,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         recordsStep = !isReplaying
         record(command.name, command.arguments)
       }
+      appendTraces(to: &output, style: style)
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
@@ -259,6 +263,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       _ = try parseAction(action)
       return try await changePast(
         .replace(target, action: String(action.text)), at: start, style: style)
+    case let .trace(request): return try await trace(request, style: style)
     }
   }
 

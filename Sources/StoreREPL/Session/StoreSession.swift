@@ -154,7 +154,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
   /// dependencies before them.
-  private static func makeStore(
+  static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
     uuids: IncrementingUUIDGenerator, world: SharedWorld, scenario: REPLScenario
   ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
@@ -367,7 +367,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         + "this time, \(listed(then)) when it was made: effects outside the virtual clock run on real time"
     )
   }
+}
 
+extension StoreSession {
   /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared
   /// values it had there.
   func restoreStore(from checkpoint: SessionHistory<Step, Snapshot>.Checkpoint) {
@@ -388,26 +390,6 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     store.continueNumbering(
       stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
     lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
-  }
-
-  /// Puts the session exactly where it was right after step `target` (0: the start). The steps
-  /// after it are kept until a new step replaces them, so `goto` can go forward again.
-  func rewind(to target: Int) async {
-    if let checkpoint = history.checkpointToRebuild(for: target) {
-      restoreStore(from: checkpoint)
-      history.restart(at: checkpoint)
-    }
-    isReplaying = true
-    defer { isReplaying = false }
-    while position < target, let step = history.step(position + 1) {
-      // NB: A step's line was read when it ran: it reads again.
-      let line = step.line
-      guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { preconditionFailure("step \(position + 1) '\(line)' no longer reads") }
-      _ = await run(request, of: command, line: line, style: .plain)
-    }
-    _ = failures.take()
-    _ = printedChanges.takeLines()
   }
 }
 

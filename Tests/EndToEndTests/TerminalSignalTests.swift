@@ -120,8 +120,7 @@ private final class Pane {
       Int32(
         try tmux("display-message", "-p", "#{pane_pid}").trimmingCharacters(
           in: .whitespacesAndNewlines)))
-    let children = try String(
-      contentsOfFile: "/proc/\(script)/task/\(script)/children", encoding: .utf8)
+    let children = try #require(procFileText("/proc/\(script)/task/\(script)/children"))
     return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
   }
 
@@ -199,7 +198,7 @@ private let prompt = """
     try pane.tmux("send-keys", "C-z")
     _ = try pane.wait(for: "the job stopped") { $0.hasSuffix("\n$") }
     #expect(
-      try String(contentsOfFile: "/proc/\(shell)/stat", encoding: .utf8).contains(") T "))
+      procFileText("/proc/\(shell)/stat")?.contains(") T ") == true)
     #expect(try pane.modes() == "icanon echo")
     try pane.tmux("send-keys", "fg", "Enter")
     _ = try pane.wait(for: "the line redrawn") { $0.hasSuffix("\nCounter 0.000s> sta") }

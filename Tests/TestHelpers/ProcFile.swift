@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The text of a file of `/proc` (`/proc/<pid>/stat`, `…/children`), or nil when it cannot be
+/// read: the process is gone.
+///
+/// NB: Read with `read(2)` until its end: such a file says it is empty, and
+/// `String(contentsOfFile:)` then keeps reading into buffers that it never frees (Address
+/// Sanitizer's leak check reports them).
+public func procFileText(_ path: String) -> String? {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
+    if count < 0, errno == EINTR { continue }
+    guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+    bytes += buffer[..<count]
+  }
+}

@@ -43,6 +43,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var exhaustive: Bool
     /// The version of the session's shared history: shared values go back to it.
     var sharedVersion: UInt64 = 0
+    /// The breakpoints and watches.
+    var debugger = Debugger()
   }
 
   let featureName: String
@@ -89,6 +91,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
+  /// The breakpoints and watches.
+  var debugger = Debugger()
+  /// Where a breakpoint stopped the session, while it is stopped.
+  var stop: Stop?
+  /// The store's events a look for effect breakpoints took during the command running now.
+  var takenEvents: [TestStoreEvent<State, Action>] = []
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
@@ -188,6 +196,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     switch result {
     case let .success(success):
       output = success
+      output.lines += afterCommand(command.name)
       if command.name.isStep {
         recordsStep = !isReplaying
         record(command.name, command.arguments)
@@ -218,10 +227,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     _ command: SessionCommand, line: String, style: ShellStyle
   ) async throws(ShellError) -> CommandOutput {
     switch command {
-    case let .send(argument): return try await send(argument, line: line, style: style)
-    case let .advance(amount, start): return try await advance(amount, at: start, style: style)
-    case let .wait(limit): return try await wait(limit, style: style)
-    case .effects: return effectsList(style: style)
+    case let .send(argument):
+      try refuseWhileStopped("send")
+      return try await send(argument, line: line, style: style)
+    case let .advance(amount, start):
+      try refuseWhileStopped("advance")
+      return try await advance(amount, at: start, style: style)
+    case let .wait(limit):
+      try refuseWhileStopped("wait")
+      return try await wait(limit, style: style)
+    case .effects: return effectsList(style: style).appending(heldLines())
     case let .cancel(target, start): return try cancel(target, at: start, style: style)
     case let .state(path): return try state(path)
     case .actions: return actionsList()
@@ -235,6 +250,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .goto(target, start): return try await goto(target, at: start, style: style)
     case .reset: return try await reset(style: style)
     case let .timeline(file): return try timeline(style: style, picture: file)
+    default: return try await debug(command, style: style)
     }
   }
 
@@ -294,13 +310,14 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingActions = []
     pendingCancellations = []
     history.checkpointIfDue(
-      isSettled: !store.hasInFlightEffects && store.receivedActions.isEmpty
+      isSettled: !store.hasInFlightEffects && store.receivedActions.isEmpty && stop == nil
     ) {
       (
         store.stepCount, store.nextEffectNumber,
         Snapshot(
           state: store.currentState, now: now, scenario: scenario, uuidCount: uuids.count,
-          exhaustive: isExhaustive, sharedVersion: sharedWorld.history.version)
+          exhaustive: isExhaustive, sharedVersion: sharedWorld.history.version,
+          debugger: debugger)
       )
     }
     if !isReplaying, let base = history.foldIfOverTheLimit() {
@@ -345,6 +362,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       store.continueNumbering(
         stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
       lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
+      debugger = snapshot.debugger
+      stop = nil
+      installHold()
       history.restart(at: checkpoint)
     }
     isReplaying = true
@@ -380,51 +400,6 @@ extension DependencyValues {
     date = DateGenerator {
       let (seconds, attoseconds) = clock.now.offset.components
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)
-    }
-  }
-}
-
-/// Where a session's shared state lives: storage in memory for `.inMemory`, `.fileStorage` and
-/// `.appStorage` keys, the same for every store the session rebuilds, and the history of the
-/// values shared state took, by which step diffs read them and time travel puts them back.
-struct SharedWorld: Sendable {
-  let inMemory = InMemoryStorage()
-  let files = FileStorage.inMemory
-  let appStorage = AppStorageDefaults.inMemory
-  let history = SharedHistory()
-}
-
-/// Collects what reducers print with `_printChanges()` while commands run.
-final class PrintCollector: Sendable {
-  private let texts = Lock<[String]>([])
-
-  func append(_ text: String) { texts.withLock { $0.append(text) } }
-
-  /// The lines printed since the last call, indented as the shell's output is.
-  func takeLines() -> [String] {
-    let taken = texts.withLock { texts in
-      defer { texts.removeAll() }
-      return texts
-    }
-    return taken.flatMap { text in
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      while lines.last?.isEmpty == true { lines.removeLast() }
-      return lines.map { $0.isEmpty ? "" : "  " + $0 }
-    }
-  }
-}
-
-/// Collects the failures reported while commands run.
-final class FailureCollector: Sendable {
-  private let failures = Lock<[TestFailure]>([])
-
-  func append(_ failure: TestFailure) { failures.withLock { $0.append(failure) } }
-
-  /// The failures reported since the last call.
-  func take() -> [TestFailure] {
-    failures.withLock { failures in
-      defer { failures.removeAll() }
-      return failures
     }
   }
 }

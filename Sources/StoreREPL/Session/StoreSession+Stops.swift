@@ -248,10 +248,7 @@ extension StoreSession {
         .refused, "the session is not stopped; 'break' sets a breakpoint, 'send' sends an action")
     }
     guard !current.held.isEmpty else {
-      throw ShellError(
-        .refused,
-        "no action waits to be reduced; 'continue' goes on"
-          + (stopLine().map { " (\($0.drop(while: \.isWhitespace)))" } ?? ""))
+      throw ShellError(.refused, "no action waits to be reduced; 'continue' goes on")
     }
     _ = releaseFirst(checking: false)
     if let left = stop, left.held.isEmpty, !hasTimeLeft(left.remaining) { stop = nil }

@@ -107,7 +107,7 @@ struct Debugger: Equatable {
     return [label] + caseNames(of: child.value)
   }
 
-  /// Reads a case path as `break` takes it, `.a(.b)`, `.a.b` or `\.a.b`, checking each name
+  /// Reads a case path as `break` takes it, `.a(.b)`, `.a(.b`, `.a.b` or `\.a.b`, checking each name
   /// against the cases of `action`: the names, outermost first.
   static func casePath(
     _ text: Substring, offset: Int, action: any Any.Type
@@ -144,17 +144,20 @@ struct Debugger: Equatable {
         closing -= 1
       }
     }
-    guard closing == 0 else {
-      throw ShellError(.usage, "expected ')' to close the case's '('", at: at)
-    }
+    // NB: Parentheses left open at the end are closed: Tab completes `.splash(.response`.
     guard !names.isEmpty else {
       throw ShellError(
         .usage, "expected a case path, as in '.numberFactResponse' or '\\.splash.response'",
         at: offset)
     }
     var type: (any Any.Type)? = action
+    var previous: Substring?
     for (name, nameOffset) in names {
-      guard let current = type else { break }
+      guard let current = type else {
+        throw ShellError(
+          .usage, "'\(previous ?? "")' has no payload: no case follows it", at: nameOffset)
+      }
+      previous = name
       let known = cases(of: current)
       guard !known.isEmpty else { break }
       guard let info = known.first(where: { $0.name == name }) else {

@@ -168,6 +168,43 @@ extension StoreSession {
     return lines
   }
 
+  /// What Tab offers after `break`, `delete`, `disable`, `enable` and `unwatch`: case paths,
+  /// `if` and a state path, `effect` and its events, the numbers of breakpoints or watches.
+  func debuggerCompletions(for command: CommandName, partial: String) -> [String] {
+    func numbers(_ numbers: [Int]) -> [String] {
+      numbers.map(String.init).filter { $0.hasPrefix(partial) }
+    }
+    switch command {
+    case .unwatch: return numbers(debugger.watches.map(\.number))
+    case .delete: return numbers(debugger.breakpoints.map(\.number))
+    case .disable: return numbers(debugger.breakpoints.filter(\.isEnabled).map(\.number))
+    case .enable: return numbers(debugger.breakpoints.filter { !$0.isEnabled }.map(\.number))
+    default: break
+    }
+    if partial.hasPrefix("if ") {
+      // NB: The word being typed is the last one: a path, completed as `state` completes it.
+      let head = Substring(partial)
+      let word = head.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+      let before = head.dropLast(word.count)
+      return statePathCompletions(String(word)).map { before + $0 }
+    }
+    if partial.hasPrefix("effect ") {
+      let words = partial.split(separator: " ", omittingEmptySubsequences: false)
+      guard words.count == 2 else { return [] }
+      return Breakpoint.EffectEventKind.allCases.map { "effect \($0.rawValue)" }
+        .filter { $0.hasPrefix(partial) }
+    }
+    if partial.hasPrefix("\\") {
+      return caseCompletions(for: String(partial.dropFirst()), in: Action.self).map { "\\" + $0 }
+    }
+    if partial.hasPrefix(".") {
+      return caseCompletions(for: partial, in: Action.self).map {
+        $0.hasSuffix("(") ? String($0.dropLast()) : $0
+      }
+    }
+    return ["if ", "effect ", "."].filter { $0.hasPrefix(partial) }
+  }
+
   /// `watch 1: count = -1`.
   func watchLine(_ watch: Watch) -> String {
     let reading = try? Predicate.Operand.path(watch.path, offset: 0).read(in: predicateContext)

@@ -212,8 +212,10 @@ extension StoreSession {
         effects.map { "#\($0.number)" }
         + effects.flatMap(\.cancelIDs.visible).flatMap { [$0.description, $0.valueDescription] }
       return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
-    case .state:
+    case .state, .watch:
       return statePathCompletions(partial)
+    case .break, .delete, .disable, .enable, .unwatch:
+      return debuggerCompletions(for: command, partial: partial)
     case .scenario:
       return scenarios.map(\.name).filter { $0.hasPrefix(partial) }
     case .advance:
@@ -223,7 +225,7 @@ extension StoreSession {
     }
   }
 
-  private func statePathCompletions(_ partial: String) -> [String] {
+  func statePathCompletions(_ partial: String) -> [String] {
     var components = partial.split(separator: ".", omittingEmptySubsequences: false).map(
       String.init)
     let last = components.removeLast()

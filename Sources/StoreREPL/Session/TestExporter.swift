@@ -138,6 +138,16 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         lines.append("")
         lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
         lines += receives(step.actions[...])
+      case .step, .continue:
+        // NB: What a breakpoint held is received when it is reduced, and what is left of the
+        // stopped `advance` is advanced then.
+        if step.time != time {
+          lines.append("")
+          lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
+        } else if !step.actions.isEmpty {
+          lines.append("")
+        }
+        lines += receives(step.actions[...])
       case .wait where !step.actions.isEmpty:
         // NB: What work outside the clock sent while the session waited: the test's `receive`
         // waits for it in real time, up to the store's `timeout`. How long the session waited is

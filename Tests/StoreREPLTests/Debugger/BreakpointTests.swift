@@ -462,3 +462,34 @@ func debugSession(_ lines: [String], feature: String = "EffectsBasics") async ->
         """)
   }
 }
+
+@Suite struct DebuggerCompletionTests {
+  @Test func breakWatchAndNumbersComplete() async {
+    let shell = loadedShell("Root")
+    #expect(shell.completions(for: "break ") == ["if ", "effect ", "."])
+    #expect(
+      shell.completions(for: "break .splash(.resp") == [
+        ".splash(.responseCurrentWeather", ".splash(.responseFetchError",
+      ])
+    _ = await shell.perform("break .splash(.responseFetchError")
+    #expect(shell.completions(for: "break if splash.isSplashC") == ["if splash.isSplashCompleted"])
+    #expect(
+      shell.completions(for: "break if isSplashActive && splash.isSplashC")
+        == ["if isSplashActive && splash.isSplashCompleted"])
+    #expect(shell.completions(for: "break effect f") == ["effect finish"])
+    #expect(shell.completions(for: "watch spl") == ["splash"])
+    _ = await shell.perform("break if isSplashActive")
+    _ = await shell.perform("disable 2")
+    #expect(shell.completions(for: "breakpoints") == ["breakpoints"])
+    #expect(
+      await shell.perform("breakpoints").output == """
+          1  enabled   .splash(.responseFetchError
+          2  disabled  if isSplashActive
+        """)
+    #expect(shell.completions(for: "delete ") == ["1", "2"])
+    #expect(shell.completions(for: "disable ") == ["1"])
+    #expect(shell.completions(for: "enable ") == ["2"])
+    #expect(shell.completions(for: "unwatch ") == [])
+    #expect(shell.completions(for: "brea") == ["break", "breakpoints"])
+  }
+}

@@ -493,3 +493,18 @@ func debugSession(_ lines: [String], feature: String = "EffectsBasics") async ->
     #expect(shell.completions(for: "brea") == ["break", "breakpoints"])
   }
 }
+
+/// A session stopped at breakpoints, exported: the committed test in `Tests/ExampleFeaturesTests/`
+/// compiles and passes, receiving what `step` and `continue` reduced where the session stopped.
+@Suite struct StoppedSessionExportTests {
+  @Test func anExportedTestReceivesWhatStepAndContinueReduced() async throws {
+    try await ExportTests.expectExport(
+      of: "EffectsBasics",
+      [
+        "send .decrementButtonTapped", "break .decrementDelayResponse", "watch count",
+        "advance 1.5s", "step", "continue", "send .numberFactButtonTapped",
+        "break \\.numberFactResponse", "advance 2s", "continue",
+      ],
+      toBe: "ExportedStoppedSession.swift", named: "exportedStoppedSession")
+  }
+}

@@ -146,21 +146,30 @@ extension StoreSession {
       failed: true)
   }
 
-  /// The watches' lines after a command that may have changed the state, and the condition
-  /// breakpoints it made true when it stopped nothing.
-  func afterCommand(_ command: CommandName) -> [String] {
+  /// The watches' lines after a command that may have changed the state, the condition and
+  /// effect breakpoints it made true when it stopped nothing, and where the session is stopped
+  /// when it stopped during the command or time travel took it there.
+  func afterCommand(_ command: CommandName, wasStopped: Bool) -> [String] {
     var lines: [String] = []
     switch command {
     case .send, .receive, .advance, .wait, .cancel, .scenario, .step, .continue, .undo, .goto,
       .reset:
+      var isNew = false
       if command.isStep, stop == nil, debugger.isActive,
         let stopped = noteEffectLives() ?? noteConditions().map({ ": " + $0 })
       {
         stop = Stop(held: [], reason: stopped, remaining: .none, at: now)
         installHold()
-        lines += stopLine().map { [$0] } ?? []
+        isNew = true
       }
-      if !isReplaying, !command.isStep, let line = stopLine() { lines.append(line) }
+      // NB: `advance`, `step` and `continue` say where they stopped themselves; a step while
+      // stopped leaves the stop as it was.
+      let saysItself = command == .advance || command == .step || command == .continue
+      if !isReplaying, isNew || (!saysItself && (!wasStopped || !command.isStep)),
+        let line = stopLine()
+      {
+        lines.append(line)
+      }
       if !isReplaying { lines += debugger.watches.map(watchLine) }
     default:
       break

@@ -180,6 +180,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingEvents = []
     pendingDiffs = []
     let printed = printedChanges
+    let wasStopped = stop != nil
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
         () async -> Result<CommandOutput, ShellError> in
@@ -196,7 +197,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     switch result {
     case let .success(success):
       output = success
-      output.lines += afterCommand(command.name)
+      output.lines += afterCommand(command.name, wasStopped: wasStopped)
       if command.name.isStep {
         recordsStep = !isReplaying
         record(command.name, command.arguments)

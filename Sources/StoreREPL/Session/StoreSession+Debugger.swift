@@ -77,7 +77,7 @@ extension StoreSession {
       kind = .effect(event, id: words.count == 2 ? String(words[1]) : nil)
     } else {
       kind = .action(
-        try Debugger.casePath(text, offset: argument.offset, action: Action.self))
+        try DebuggerState.casePath(text, offset: argument.offset, action: Action.self))
     }
     let breakpoint = Breakpoint(number: debugger.nextBreakpoint, kind: kind, text: String(text))
     debugger.nextBreakpoint += 1

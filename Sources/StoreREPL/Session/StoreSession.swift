@@ -44,7 +44,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     /// The version of the session's shared history: shared values go back to it.
     var sharedVersion: UInt64 = 0
     /// The breakpoints and watches.
-    var debugger = Debugger()
+    var debugger = DebuggerState()
   }
 
   let featureName: String
@@ -92,7 +92,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
   /// The breakpoints and watches.
-  var debugger = Debugger()
+  var debugger = DebuggerState()
   /// Where a breakpoint stopped the session, while it is stopped.
   var stop: Stop?
   /// The store's events a look for effect breakpoints took during the command running now.

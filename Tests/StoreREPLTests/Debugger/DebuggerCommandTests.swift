@@ -282,3 +282,32 @@ import Testing
       toBe: "ExportedStoppedSession.swift", named: "exportedStoppedSession")
   }
 }
+
+@Suite struct DebuggerHelpTests {
+  @Test func helpShowsBreakAndWatchWithTheLoadedFeaturesCasesAndState() async {
+    let shell = loadedShell("Root")
+    #expect(
+      await shell.outcome("help break")
+        == .ok(
+          """
+            break <case path> | if <condition> | effect start|finish|cancel [<id>]
+              stops before an action of a case is reduced, after a condition becomes true, or at an effect's start, finish or cancellation; an 'advance' stops at that instant
+            Examples on Root:
+              break .splash
+              break .main(.unitToggled)
+              break if splash.isSplashCompleted == false
+              break if effects.isEmpty
+              break effect start
+          """))
+    #expect(
+      await shell.outcome("help watch")
+        == .ok(
+          """
+            watch <path>
+              prints a part of the state after every step, one line each
+            Examples on Root:
+              watch splash
+              watch splash.isSplashCompleted
+          """))
+  }
+}

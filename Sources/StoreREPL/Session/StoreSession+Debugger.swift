@@ -177,8 +177,9 @@ extension StoreSession {
     return lines
   }
 
-  /// What Tab offers after `break`, `delete`, `disable`, `enable` and `unwatch`: case paths,
-  /// `if` and a state path, `effect` and its events, the numbers of breakpoints or watches.
+  /// What Tab offers after `break`, `delete`, `disable`, `enable`, `unwatch` and `expect`: case
+  /// paths, `if` and a state path, `effect` and its events, the numbers of breakpoints or
+  /// watches, the path being typed in a condition.
   func debuggerCompletions(for command: CommandName, partial: String) -> [String] {
     func numbers(_ numbers: [Int]) -> [String] {
       numbers.map(String.init).filter { $0.hasPrefix(partial) }
@@ -190,7 +191,7 @@ extension StoreSession {
     case .enable: return numbers(debugger.breakpoints.filter { !$0.isEnabled }.map(\.number))
     default: break
     }
-    if partial.hasPrefix("if ") {
+    if command == .expect || partial.hasPrefix("if ") {
       // NB: The word being typed is the last one: a path, completed as `state` completes it.
       let head = Substring(partial)
       let word = head.split(separator: " ", omittingEmptySubsequences: false).last ?? ""

@@ -214,7 +214,7 @@ extension StoreSession {
       return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
     case .state, .watch:
       return statePathCompletions(partial)
-    case .break, .delete, .disable, .enable, .unwatch:
+    case .break, .delete, .disable, .enable, .unwatch, .expect:
       return debuggerCompletions(for: command, partial: partial)
     case .scenario:
       return scenarios.map(\.name).filter { $0.hasPrefix(partial) }

@@ -252,6 +252,10 @@ import Testing
         == ["if isSplashActive && splash.isSplashCompleted"])
     #expect(shell.completions(for: "break effect f") == ["effect finish"])
     #expect(shell.completions(for: "watch spl") == ["splash"])
+    #expect(shell.completions(for: "expect isSplashA") == ["isSplashActive"])
+    #expect(
+      shell.completions(for: "expect main == nil && splash.isSplashE")
+        == ["main == nil && splash.isSplashErrored"])
     _ = await shell.perform("break if isSplashActive")
     _ = await shell.perform("disable 2")
     #expect(shell.completions(for: "breakpoints") == ["breakpoints"])

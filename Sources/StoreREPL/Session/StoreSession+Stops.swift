@@ -47,7 +47,7 @@ extension StoreSession {
     if let breakpoint = debugger.breakpoint(before: action) {
       reason = "\(Self.before(action, from: effect)) (breakpoint \(breakpoint.number))"
     } else if let condition = noteConditions() {
-      reason = ": " + condition
+      reason = ": " + condition + "," + Self.before(action, from: effect)
     } else {
       return false
     }

@@ -195,6 +195,38 @@ import Testing
         """)
   }
 
+  @Test func aConditionMadeTrueBeforeAnActionFedBackStopsBeforeIt() async {
+    let text = await debugSession(
+      ["break if count == 1", "send .buttonTapped", "effects", "continue"],
+      feature: "SharedLogicWithActions")
+    #expect(
+      text == """
+        > break if count == 1
+          breakpoint 1: if count == 1
+        > send .buttonTapped
+          SharedLogicState(
+        −   count: 0,
+        +   count: 1,
+            isEnabled: false,
+            description: "",
+            summary: ""
+          )
+          stopped at 0.000s: count == 1 holds (breakpoint 1), before .sharedComputation; 'step' or 'continue' reduces it
+        > effects
+          no effects in flight
+          waiting to be reduced: .sharedComputation
+        > continue
+          0.000s  received .sharedComputation from a .send effect
+          SharedLogicState(
+            count: 1,
+            isEnabled: false,
+            description: "",
+        −   summary: ""
+        +   summary: "count 1, off, 0 characters"
+          )
+        """)
+  }
+
   @Test(arguments: [
     (
       "delete x",

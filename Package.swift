@@ -160,9 +160,14 @@ let package = Package(
         pkgConfig: "libedit",
         providers: [.apt(["libedit-dev"])]
       ),
+      // NB: In C: a handler of the worker's memory faults, which must run on a stack of its own
+      // and call only what a signal handler may.
+      .target(name: "CWorkerFaults"),
       .target(
         name: "StoreREPL",
-        dependencies: ["Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "Tagged"],
+        dependencies: [
+          "Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "CWorkerFaults", "Tagged",
+        ],
         swiftSettings: keepsNoEngineCopies),
       .target(
         name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],

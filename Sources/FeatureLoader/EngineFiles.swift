@@ -12,11 +12,12 @@ import StoreREPL
 /// Two layouts are known:
 ///
 /// - installed (`scripts/install`): `<prefix>/bin/store-repl` with `<prefix>/lib/store-repl/`
-///   holding `Modules/`, `ComposableMacros-tool`, `CComposableHooks/module.modulemap` and
-///   `CLibEdit/module.modulemap`;
+///   holding `Modules/`, `ComposableMacros-tool`, `CComposableHooks/module.modulemap`,
+///   `CWorkerFaults/module.modulemap` and `CLibEdit/module.modulemap`;
 /// - the SwiftPM build folder: `.build/<configuration>/store-repl` beside `Modules/`,
-///   `ComposableMacros-tool` and `CComposableHooks.build/module.modulemap`, with the package's
-///   own `Sources/CLibEdit/module.modulemap`.
+///   `ComposableMacros-tool`, `CComposableHooks.build/module.modulemap` and
+///   `CWorkerFaults.build/module.modulemap`, with the package's own
+///   `Sources/CLibEdit/module.modulemap`.
 struct EngineFiles {
   /// The folder of `ComposableArchitecture.swiftmodule` and the modules it imports.
   var modules: String
@@ -54,6 +55,7 @@ struct EngineFiles {
         modules: "\(installed)/Modules", plugin: "\(installed)/ComposableMacros-tool",
         moduleMaps: [
           "\(installed)/CComposableHooks/module.modulemap",
+          "\(installed)/CWorkerFaults/module.modulemap",
           "\(installed)/CLibEdit/module.modulemap",
         ])
     } else {
@@ -64,6 +66,7 @@ struct EngineFiles {
         modules: "\(folder)/Modules", plugin: "\(folder)/ComposableMacros-tool",
         moduleMaps: [
           "\(folder)/CComposableHooks.build/module.modulemap",
+          "\(folder)/CWorkerFaults.build/module.modulemap",
           "\(sources)/CLibEdit/module.modulemap",
         ])
     }

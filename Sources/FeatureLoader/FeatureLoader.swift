@@ -155,19 +155,6 @@ package enum FeatureLoader {
   /// The `swiftc` of the toolchain whose runtime this process runs on, which built the engine's
   /// modules; else the first on `PATH`.
   static func findCompiler(environment: [String: String]) -> String? {
-    var candidates: [String] = []
-    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-      let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
-      let path = line.split(separator: " ", omittingEmptySubsequences: true).last
-    {
-      // <toolchain>/usr/lib/swift/linux/libswiftCore.so
-      var folder = String(path)
-      for _ in 0..<4 { folder = EngineFiles.parent(of: folder) }
-      candidates.append(folder + "/bin/swiftc")
-    }
-    for folder in (environment["PATH"] ?? "").split(separator: ":") {
-      candidates.append("\(folder)/swiftc")
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    toolchainTool("swiftc", environment: environment)
   }
 }

@@ -14,8 +14,18 @@ private let faultyFeature = """
   @Reducer
   struct Faulty {
     struct State: Equatable {
-      var count = 0
+      var count = Faulty.startCount()
       var stamp = 0
+    }
+
+    /// Traps once `arm` ran: the feature no longer starts.
+    static func startCount() -> Int {
+      if FileManager.default.fileExists(
+        atPath: FileManager.default.currentDirectoryPath + "/armed.marker")
+      {
+        fatalError("armed")
+      }
+      return 0
     }
 
     enum Action {
@@ -29,6 +39,12 @@ private let faultyFeature = """
       case flood
       case slowLater
       case slowLaterResponse
+      case poke
+      case hog
+      case arm
+      case trapFedBack
+      case trapNow
+      case trapInEffect
     }
 
     var body: some ReducerOf<Self> {
@@ -75,6 +91,25 @@ private let faultyFeature = """
           return .run { send in
             while true { await send(.tapped) }
           }
+        case .poke:
+          state.count = UnsafePointer<Int>(bitPattern: 16)!.pointee
+          return .none
+        case .trapFedBack:
+          return .run { send in await send(.trapNow) }
+        case .trapNow:
+          fatalError("fed back")
+        case .trapInEffect:
+          return .run { _ in fatalError("in the effect") }
+        case .arm:
+          _ = FileManager.default.createFile(
+            atPath: FileManager.default.currentDirectoryPath + "/armed.marker", contents: nil)
+          fatalError("armed now")
+        case .hog:
+          var blocks: [[UInt8]] = []
+          while true {
+            blocks.append([UInt8](repeating: 1, count: 1 << 28))
+            state.count = blocks.count
+          }
         case .once:
           let marker = FileManager.default.currentDirectoryPath + "/once.marker"
           if FileManager.default.fileExists(atPath: marker) { fatalError("ran twice") }
@@ -95,6 +130,30 @@ private let faultyFeature = """
 private func faultyLine(_ text: String) -> Int {
   (faultyFeature.split(separator: "\n", omittingEmptySubsequences: false)
     .firstIndex { $0.contains(text) } ?? -1) + 1
+}
+
+/// What a crash of `Faulty.swift` says it crashed on: the action, and the state it started
+/// from, at `count`.
+private func faultyCrashedReducing(_ action: String, count: Int = 0) -> String {
+  """
+      while reducing \(action)
+      the state it started from:
+        Faulty.State(
+          count: \(count),
+          stamp: 0
+        )
+
+  """
+}
+
+/// Whether these tests run with a sanitizer: the binary they run then has the runtime's
+/// backtracer off, and a crash report has no frame of the user's code.
+private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+
+/// The line of a crash report that names the frame of the user's code, indented under its
+/// message, when there is one.
+private func frameOf(_ line: String) -> String {
+  sanitized ? "" : "    \(line)\n"
 }
 
 /// A folder of its own holding `Faulty.swift`, removed when the test lets it go.
@@ -237,6 +296,31 @@ extension FaultTests {
 }
 
 extension FaultTests {
+  /// `--resume` compares each replayed step with the digest of what it printed, which the
+  /// journal keeps, and names the first that did something else.
+  @Test func aResumeThatDivergesSaysWhere() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .stamp\nsend .tapped\n")
+    shell.kill()
+    let result = try folder.shell(["Faulty.swift", "--resume"]).finish("quit\n")
+    #expect(result.status == 0)
+    let lines = result.output.components(separatedBy: "\n")
+    #expect(
+      Array(lines.prefix(5)) == [
+        "Faulty loaded. Type 'help' for commands, Tab to complete.",
+        "  step 2 'send .stamp' did something else when it was replayed: it reads",
+        "    something the session does not replay (the time, a random number, a file,",
+        "    the network)",
+        "    what it prints now:",
+      ], "\(result.output)")
+    #expect(
+      result.output.contains("  resumed the session: 3 lines replayed; at step 3\n"),
+      "\(result.output)")
+  }
+}
+
+extension FaultTests {
   /// A step that crashes only when it is replayed ends the replay there; the steps from it on
   /// are not thrown away: the whole session is kept as a script, which the shell names.
   @Test func stepsAReplayCannotRunAreKeptAsAScript() throws {
@@ -274,19 +358,137 @@ extension FaultTests {
 }
 
 extension FaultTests {
-  /// A stack overflow leaves the runtime no room for a report: the shell says what a memory
-  /// fault without one means.
+  /// A stack overflow leaves the runtime no room for a report: the worker's own handler, on a
+  /// stack of its own, says it was one, and the shell names the innermost frame of the user's
+  /// code, with its line, from the library's debug info.
   @Test func aStackOverflowIsSaidToBeOne() throws {
+    #expect(
+      try crash("recurse", signal: "Segmentation fault") == """
+            a stack overflow: the stack ran into its guard page; most likely an endless
+              or too deep recursion
+            at Faulty.swift:\(faultyLine("func deeper(")) (in deeper(Int) -> Int)
+            while reducing .recurse
+            the state it started from:
+              Faulty.State(
+                count: 0,
+                stamp: 0
+              )
+
+        """)
+  }
+
+  /// What the shell says when `send .<action>` crashes the feature's code with `signal`: the
+  /// lines between the crash's first line and the restart's.
+  private func crash(_ action: String, signal: String) throws -> String {
     let folder = try FaultyFolder()
-    let result = try folder.shell().finish("send .recurse\nquit\n")
+    let result = try folder.shell().finish("send .\(action)\nquit\n")
+    let crashed = "  the feature's code crashed running 'send .\(action)' (\(signal)):\n"
+    let restarted = "  the feature was started again: back at step 0, as before 'send .\(action)'\n"
+    guard let start = result.output.range(of: crashed),
+      let end = result.output.range(of: restarted, range: start.upperBound..<result.output.endIndex)
+    else { return result.output }
+    return String(result.output[start.upperBound..<end.lowerBound])
+  }
+
+  /// A memory fault that is not a stack overflow goes on to the runtime's handler, whose
+  /// report names the line.
+  /// A crash says what it crashed on: the action being reduced, and the effect that fed it
+  /// back, with the state it started from; or the effect whose work was running.
+  @Test func aCrashSaysTheActionOrTheEffectItCrashedOn() throws {
+    let fedBack = faultyLine("fatalError(\"fed back\")")
+    #expect(
+      try crash("trapFedBack", signal: "Illegal instruction") == """
+            Faulty.swift:\(fedBack): Fatal error: fed back
+        \(frameOf("at Faulty.swift:\(fedBack):9 (in closure #1 in Faulty.body.getter)"))\
+            while reducing .trapNow, fed back by #1
+            the state it started from:
+              Faulty.State(
+                count: 0,
+                stamp: 0
+              )
+
+        """)
+    let inEffect = faultyLine("fatalError(\"in the effect\")")
+    #expect(
+      try crash("trapInEffect", signal: "Illegal instruction") == """
+            Faulty.swift:\(inEffect): Fatal error: in the effect
+        \(frameOf("at Faulty.swift:\(inEffect):28 (in closure #5 in closure #1 in Faulty.body.getter)"))\
+            in effect #1, started by .trapInEffect
+
+        """)
+  }
+
+  // NB: With a sanitizer, its own report of the fault replaces the runtime's.
+  @Test(.enabled(if: !sanitized)) func aBadAccessIsStillReportedWhereItHappened() throws {
+    #expect(
+      try crash("poke", signal: "Segmentation fault")
+        == "    at Faulty.swift:\(faultyLine("bitPattern: 16")):59 (in closure #1 in "
+        + "Faulty.body.getter)\n" + faultyCrashedReducing(".poke"))
+  }
+
+  /// Code that crashes and then no longer starts leaves a session without a worker: the
+  /// crash at the start is reported as any crash is, and `log` and `save` work from the steps
+  /// the shell keeps.
+  @Test func aSessionWhoseCodeNoLongerStartsKeepsItsStepsForLogAndSave() throws {
+    let folder = try FaultyFolder()
+    let result = try folder.shell().finish(
+      "send .tapped\nsend .arm\nstate\nlog\nsave kept.replscript\nquit\n")
+    let armed = faultyLine("fatalError(\"armed now\")")
+    let start = faultyLine("fatalError(\"armed\")")
     #expect(
       result.output.hasSuffix(
         """
-        Faulty 0.000s> send .recurse
-          the feature's code crashed running 'send .recurse' (Segmentation fault):
-            no report from the runtime, which is what a stack overflow leaves: most
-              likely an endless or too deep recursion
-          the feature was started again: back at step 0, as before 'send .recurse'
+        Faulty 0.000s> send .arm
+          the feature's code crashed running 'send .arm' (Illegal instruction):
+            Faulty.swift:\(armed): Fatal error: armed now
+        \(frameOf("at Faulty.swift:\(armed):9 (in closure #1 in Faulty.body.getter)"))\
+        \(faultyCrashedReducing(".arm", count: 1))\
+          and it could not start again:
+            error: the feature crashed while it started (Illegal instruction):
+              Faulty.swift:\(start): Fatal error: armed
+        \(frameOf("  at Faulty.swift:\(start):7 (in static Faulty.startCount())"))\
+          the session's step is kept: 'save' writes it as a script, 'reload' tries again
+            once the files start
+        Faulty 0.000s> state
+        error: the feature's code is not running: it could not start again (above);
+          'reload' tries again, 'save <file>' and 'log' work from the steps the shell
+          keeps
+        Faulty 0.000s> log
+          1  send .tapped
+        Faulty 0.000s> save kept.replscript
+          wrote 1 step to kept.replscript; replay with 'store-repl Faulty.swift --script
+            kept.replscript'
+        Faulty 0.000s> quit
+
+        """), "\(result.output)")
+    #expect(
+      try String(contentsOfFile: folder.folder.path + "/kept.replscript", encoding: .utf8)
+        == "# store-repl script 1\n# feature: Faulty\nsend .tapped\n")
+  }
+
+  /// Memory that runs out (here, a limit on the shell's address space, which its worker
+  /// inherits) leaves the runtime no room for its report: the worker names the line itself.
+  // NB: A sanitizer's shadow memory takes more address space than any limit leaves.
+  @Test(.enabled(if: !sanitized)) func memoryThatRunsOutNamesTheLine() throws {
+    let folder = try FaultyFolder()
+    let result = try runStoreREPL(
+      ["-c", "ulimit -v 6000000; exec \"$0\" \"$@\"", storeREPLExecutable.path, "Faulty.swift"],
+      input: "send .hog\nquit\n", environment: ["STORE_REPL_CACHE_DIR": drivenCache],
+      in: folder.folder.url, executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .hog
+          the feature's code crashed running 'send .hog' (Aborted):
+            Fatal error: failed to allocate 268435488 bytes of memory with alignment 8
+            at Faulty.swift:\(faultyLine("count: 1 << 28")):31 (in closure #1 in Faulty.body.getter)
+            while reducing .hog
+            the state it started from:
+              Faulty.State(
+                count: 0,
+                stamp: 0
+              )
+          the feature was started again: back at step 0, as before 'send .hog'
         Faulty 0.000s> quit
 
         """), "\(result.output)")

@@ -529,6 +529,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
           \(path)/Modules/*.swiftmodule (all 17 module files)
           \(path)/ComposableMacros-tool
           \(path)/CComposableHooks.build/module.modulemap
+          \(path)/CWorkerFaults.build/module.modulemap
         Build them with 'swift build --product store-repl' (add '-c release' for a release \
         store-repl), or install store-repl with 'scripts/install'.
 

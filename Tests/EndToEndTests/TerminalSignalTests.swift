@@ -10,11 +10,14 @@ private final class Pane {
   private let socket = "s" + UUID().uuidString.prefix(8)
 
   /// Starts `command` in the pane, in a folder of the test's own, where `store-repl` is a link
-  /// to the executable.
-  init(_ command: String...) throws {
+  /// to the executable and `files` are written (by name, their text).
+  init(files: [String: String] = [:], _ command: String...) throws {
     folder = try TemporaryFolder(prefix: "tmux")
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/store-repl", withDestinationPath: storeREPLExecutable.path)
+    for (name, text) in files {
+      try text.write(toFile: folder.path + "/" + name, atomically: true, encoding: .utf8)
+    }
     try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-c", folder.path] + command)
     // NB: A pane whose command was killed stays, so that what it showed can be read.
     try tmux("set-option", "-g", "remain-on-exit", "on")
@@ -24,6 +27,9 @@ private final class Pane {
     _ = try? tmux("kill-server")
     folder.remove()
   }
+
+  /// The pane's folder, which is its programs' home too.
+  var path: String { folder.path }
 
   /// Runs `tmux` on the test's own server: its socket and the sessions' home in the folder,
   /// and an interactive shell's prompt `$ `, read from no start-up file.
@@ -210,5 +216,53 @@ private let prompt = """
           Counter.State(count: 0)
         Counter 0.000s>
         """)
+  }
+
+  /// Declining to resume a killed session keeps its journal as it was: the new session's steps
+  /// are saved apart, and the shell says where. (Between the two, `stty sane` does what an
+  /// interactive shell does after a program it ran was killed.)
+  @Test func declinedResumeKeepsTheSavedSessionAndSavesThisOneApart() throws {
+    let pane = try Pane(
+      files: ["Tally.swift": tally(adding: 1)], "sh", "-c",
+      """
+      exec 2>/dev/null
+      export STORE_REPL_CACHE_DIR='\(drivenCache)'
+      ./store-repl Tally.swift
+      stty sane
+      ./store-repl Tally.swift
+      exec sleep 600
+      """)
+    _ = try pane.wait(for: "the prompt") { $0.hasSuffix("Tally 0.000s>") }
+    try pane.tmux("send-keys", "send .tapped", "Enter")
+    _ = try pane.wait(for: "the step") { $0.hasSuffix("+ Tally.State(count: 1)\nTally 0.000s>") }
+    kill(try pane.child(), SIGKILL)
+    // NB: Lines fold at the pane's 80 columns: what they show is compared unfolded.
+    _ = try pane.wait(for: "the question") {
+      $0.replacingOccurrences(of: "\n", with: "").hasSuffix("Resume it? [Y/n]")
+    }
+    try pane.tmux("send-keys", "n", "Enter")
+    let shown = try pane.wait(for: "the prompt again") { $0.hasSuffix("\nTally 0.000s>") }
+    let folder = pane.path + "/.local/state/store-repl"
+    let journals = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasSuffix(".session") }.sorted()
+    #expect(journals.count == 1)
+    let killed = try #require(journals.first)
+    let apart = String(killed.dropLast(".session".count)) + ".\(try pane.child()).session"
+    #expect(
+      shown.replacingOccurrences(of: "\n", with: "").hasSuffix(
+        """
+        Tally 0.000s> The last session on Tally.swift did not end (1 step saved). Resume it? \
+        [Y/n] nStarting afresh. The saved session stays, for 'store-repl Tally.swift --resume'; \
+        this session's steps are saved apart, in \(folder)/\(apart).Tally loaded. Type 'help' \
+        for commands, Tab to complete.Tally 0.000s>
+        """), "\(shown)")
+    try pane.tmux("send-keys", "send .tapped", "Enter")
+    _ = try pane.wait(for: "the step") { $0.hasSuffix("+ Tally.State(count: 1)\nTally 0.000s>") }
+    #expect(
+      withoutDigests(try String(contentsOfFile: folder + "/" + killed, encoding: .utf8))
+        .hasSuffix("\n\nsend .tapped\n"))
+    #expect(
+      withoutDigests(try String(contentsOfFile: folder + "/" + apart, encoding: .utf8))
+        .hasSuffix("\n\nsend .tapped\n"))
   }
 }

@@ -46,6 +46,20 @@ final class TallyFolder {
 /// backtracer off, and a crash report has no frame of the user's code.
 private let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
 
+/// What a crash of `Crashing.swift` says it crashed on: the action, and the state at step 2.
+private func crashedReducing(_ action: String) -> String {
+  """
+      while reducing \(action)
+      the state it started from:
+        Crashing.State(
+          count: 2,
+          items: [],
+          name: nil
+        )
+
+  """
+}
+
 /// The line of a crash report that names the frame of the user's code, when there is one.
 private func frame(_ line: String) -> String {
   sanitized ? "" : "    \(line)\n"
@@ -146,19 +160,19 @@ func tally(adding step: Int, action: String = "tapped") -> String {
             instruction):
             Crashing.swift:28: Fatal error: Unexpectedly found nil while unwrapping an
               Optional value
-        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+        \(frame("at Crashing.swift:28:34 (in closure #1 in Crashing.body.getter)"))\(crashedReducing(".unwrapButtonTapped"))  the feature was started again: back at step 2, as before 'send
             .unwrapButtonTapped'
         Crashing 0.000s> send .fatalButtonTapped
           the feature's code crashed running 'send .fatalButtonTapped' (Illegal
             instruction):
             Crashing.swift:31: Fatal error: the count is 2
-        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+        \(frame("at Crashing.swift:31:9 (in closure #1 in Crashing.body.getter)"))\(crashedReducing(".fatalButtonTapped"))  the feature was started again: back at step 2, as before 'send
             .fatalButtonTapped'
         Crashing 0.000s> send .indexButtonTapped
           the feature's code crashed running 'send .indexButtonTapped' (Illegal
             instruction):
             Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
-        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))  the feature was started again: back at step 2, as before 'send
+        \(frame("at Crashing.swift:33:21 (in closure #1 in Crashing.body.getter)"))\(crashedReducing(".indexButtonTapped"))  the feature was started again: back at step 2, as before 'send
             .indexButtonTapped'
         Crashing 0.000s> send .incrementButtonTapped
         \u{2007} Crashing.State(
@@ -339,21 +353,32 @@ func tally(adding step: Int, action: String = "tapped") -> String {
     #expect(journals.count == 1)
     let journal = folder.url.appendingPathComponent(journals[0])
     let killed = try String(contentsOf: journal, encoding: .utf8)
-    #expect(killed.hasSuffix("\n\nsend .tapped\nsend .tapped\n"))
+    // NB: Each step is followed by the digest of what it printed, which `--resume` compares.
+    let digest = "# output [0-9a-f]{16}\n"
+    #expect(
+      killed.contains(
+        try Regex("\n\nsend .tapped\n\(digest)send .tapped\n\(digest)$")))
     let environment = [
       "STORE_REPL_CACHE_DIR": sharedCache, "STORE_REPL_STATE_DIR": folder.url.path,
     ]
     let fresh = try runStoreREPL(
       ["Tally.swift"], input: "send .tapped\n", environment: environment, in: folder.url)
+    let apart = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        .first { $0 != journals[0] && $0.hasSuffix(".session") })
     #expect(
       fresh.error == """
         note: the last session on Tally.swift did not end (2 steps saved); 'store-repl \
-        Tally.swift --resume' brings it back. This session is not saved for '--resume', so as \
-        to keep it.
+        Tally.swift --resume' brings it back. This session's steps are saved apart, in \
+        \(folder.url.path)/\(apart), so as to keep it.
 
         """)
     #expect(fresh.status == 0)
     #expect(try String(contentsOf: journal, encoding: .utf8) == killed)
+    #expect(
+      try text(of: folder.url.appendingPathComponent(apart)).hasSuffix(
+        "\n\nsend .tapped\n# ended\n"))
+    #expect(apart.hasPrefix(String(journals[0].dropLast(".session".count)) + "."))
     let resumed = try runStoreREPL(
       ["Tally.swift", "--resume"], input: "send .tapped\n", environment: environment,
       in: folder.url)
@@ -370,8 +395,7 @@ func tally(adding step: Int, action: String = "tapped") -> String {
 
         """)
     #expect(
-      try String(contentsOf: journal, encoding: .utf8)
-        == killed + "send .tapped\n# ended\n")
+      try text(of: journal) == withoutDigests(killed) + "send .tapped\n# ended\n")
     let next = try runStoreREPL(
       ["Tally.swift"], input: "state\n", environment: environment, in: folder.url)
     #expect(next.error == "")
@@ -380,6 +404,41 @@ func tally(adding step: Int, action: String = "tapped") -> String {
 
   /// A worker killed between two commands (by the user, the system) loses nothing: the next
   /// line starts another, which replays the steps, and then runs.
+  /// `skip` runs in the worker as in process, and a recovery replays it: the past stays
+  /// changed.
+  @Test func aSkipInTheWorkerIsReplayedByARecovery() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nsend .tapped\nskip 1\n")
+    try shell.killWorker()
+    let result = shell.finish("state\nlog\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tally 0.000s> skip 1
+          skipped step 1 'send .tapped': the session is replayed without it
+          step 2 'send .tapped' is the first that now does something else:
+            the state after it (before: −, now: +):
+            − Tally.State(count: 2)
+            + Tally.State(count: 1)
+        − Tally.State(count: 2)
+        + Tally.State(count: 1)
+        Tally 0.000s> help quit
+          quit
+            ends the session (Ctrl-D does too)
+        Tally 0.000s> state
+          the feature's code had ended (Killed) before 'state'; starting it again
+          Tally.State(count: 1)
+        Tally 0.000s> log
+          1  0.000s  sent      .tapped  (skipped by step 3)
+          2  0.000s  sent      .tapped
+          3  0.000s  skip 1
+        Tally 0.000s> quit
+
+        """), "\(result.output)")
+  }
+
   @Test func aWorkerKilledBetweenCommandsLosesNoStep() throws {
     let folder = try TallyFolder()
     let shell = try folder.shell()

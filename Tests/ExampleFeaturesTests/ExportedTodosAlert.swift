@@ -16,7 +16,7 @@ import Testing
   }
 
   await store.send(.addTodoButtonTapped) {
-    $0.todos = [Todo.State(description: "", id: UUID(0), isComplete: false)]
+    $0.todos[id: UUID(0)] = Todo.State(description: "", id: UUID(0), isComplete: false)
   }
 
   await store.send(.deleteButtonTapped(id: UUID(0))) {

@@ -19,11 +19,8 @@ import Testing
   } withDependencies: {
     $0.continuousClock = clock
     defaultDependencies = $0
-    $0.weatherAdapter = WeatherAdapter.liveValue
+    $0.weatherAdapter = .failingAfterOneSecond
   }
-
-  store.dependencies = defaultDependencies
-  store.dependencies.weatherAdapter = .failingAfterOneSecond
 
   await store.send(.splash(.fetchCurrentWeather))
 

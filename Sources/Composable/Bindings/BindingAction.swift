@@ -137,8 +137,15 @@ where ViewAction.State == State {
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    toViewAction(action)?.binding?.set(&state)
-    return .none
+    guard ReducerTrace.isRecording else {
+      toViewAction(action)?.binding?.set(&state)
+      return .none
+    }
+    let binding = toViewAction(action)?.binding
+    return ReducerTrace.traced({ _ in .leaf(Self.self) }, handles: binding != nil, state: &state) {
+      binding?.set(&$0)
+      return .none
+    }
   }
 }
 

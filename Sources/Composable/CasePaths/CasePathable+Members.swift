@@ -2,11 +2,18 @@ extension CasePathable {
   /// The payload of one of the enum's cases, or `nil` when the value is another case:
   /// `action.child`, for an enum marked `@dynamicMemberLookup`.
   ///
-  /// Reads only: change a payload in place with ``modify(_:yield:)``.
+  /// Setting a payload replaces the value with that case, so that a test changes a part of a
+  /// destination through optional chaining: `$0.destination?.editForm?.title = "Draft"` changes
+  /// the title when the destination is the edit form, and nothing otherwise. Setting `nil`
+  /// changes nothing.
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Member>>
   ) -> Member? {
-    Self.allCasePaths[keyPath: keyPath].extract(from: self)
+    get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    set {
+      guard let newValue else { return }
+      self = Self.allCasePaths[keyPath: keyPath].embed(newValue)
+    }
   }
 
   /// Returns whether the value is the case a key path names: `action.is(\.child)`.

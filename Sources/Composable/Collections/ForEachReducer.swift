@@ -96,15 +96,36 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
   ) -> Effect<
     Parent.Action
   > {
-    let elementEffect = reduceElement(into: &state, action: action)
+    let elementEffect =
+      ReducerTrace.isRecording
+      ? tracedElement(into: &state, action: action)
+      : reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState]._ids
     let parentEffect = parent.reduce(into: &state, action: action)
     let cancellations = cancellationsOfRemovedElements(idsBefore: idsBefore, in: state)
     if cancellations.isEmpty {
       if elementEffect.isNone { return parentEffect }
       if parentEffect.isNone { return elementEffect }
+    } else if ReducerTrace.isRecording {
+      ReducerTrace.note(
+        "forEach: elements removed", at: location, state: state,
+        effect: Effect<Parent.Action>.merge(cancellations))
     }
     return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  @usableFromInline
+  func tracedElement(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    var id: ID?
+    if case let .element(elementID, _)? = toElementAction.extract(from: action) { id = elementID }
+    return ReducerTrace.scoped(
+      "forEach", path: ReducerTrace.Label.keyPathName(toElementsState), id: id,
+      child: Element.self, at: location, handles: id != nil, state: &state
+    ) {
+      reduceElement(into: &$0, action: action)
+    }
   }
 
   @usableFromInline

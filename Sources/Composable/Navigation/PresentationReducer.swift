@@ -104,7 +104,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     var ephemeralBefore: EphemeralIdentity?
     switch presentationAction {
     case nil:
-      break
+      if ReducerTrace.isRecording {
+        ReducerTrace.note(
+          "ifLet", path: tracePath(in: state), child: Destination.self, at: location,
+          notHandling: state)
+      }
     case let .presented(destinationAction)?:
       guard let identityBefore else {
         reportAbsentDestination(action)
@@ -112,8 +116,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
       ephemeralBefore = ephemeralIdentity(in: state)
       dismissesAfterParent = ephemeralBefore != nil
-      let effect = destination.reduce(
-        into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      let effect =
+        ReducerTrace.isRecording
+        ? ReducerTrace.scoped(
+          "ifLet", path: tracePath(in: state), child: Destination.self, at: location,
+          state: &state[keyPath: toPresentationState].wrappedValue!
+        ) { destination.reduce(into: &$0, action: destinationAction) }
+        : destination.reduce(
+          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
       if !effect.isNone {
         destinationEffect = embedPresentedEffect(effect, into: toPresentationAction)
           .cancellable(id: PresentationEffectsID(toPresentationState, identity: identityBefore))
@@ -138,9 +148,21 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       if destinationEffect.isNone { return parentEffect }
       return .merge(destinationEffect, parentEffect)
     }
-    return .merge(
-      destinationEffect, parentEffect,
-      .cancel(id: PresentationEffectsID(toPresentationState, identity: identityBefore)))
+    let cancellation = Effect<Parent.Action>.cancel(
+      id: PresentationEffectsID(toPresentationState, identity: identityBefore))
+    if ReducerTrace.isRecording {
+      ReducerTrace.note(
+        "ifLet: the destination was dismissed", at: location, state: state, effect: cancellation)
+    }
+    return .merge(destinationEffect, parentEffect, cancellation)
+  }
+
+  /// `\.$destination`, when it reads.
+  @usableFromInline
+  func tracePath(in state: Parent.State) -> String? {
+    ReducerTrace.Label.keyPathName(toPresentationState)
+      ?? ReducerTrace.Label.wrappedPropertyName(
+        in: state, holding: PresentationState<Destination.State>.self)
   }
 
   /// What tells one presentation from another: `nil` when nothing is presented, else the case

@@ -74,14 +74,22 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     var popFrom: StackElementID?
     switch toStackAction.extract(from: action) {
     case nil:
-      break
+      if ReducerTrace.isRecording {
+        ReducerTrace.note(
+          "forEach", path: ReducerTrace.Label.keyPathName(toStackState), child: Destination.self,
+          at: location, notHandling: state)
+      }
     case let .element(id, destinationAction)?:
       guard state[keyPath: toStackState][id: id] != nil else {
         EngineFailure.actionForMissingElement(action: action, location: location).report()
         break
       }
-      let effect = destination.reduce(
-        into: &state[keyPath: toStackState][id: id]!, action: destinationAction)
+      let effect =
+        ReducerTrace.isRecording
+        ? tracedElement(
+          into: &state[keyPath: toStackState][id: id]!, id: id, action: destinationAction)
+        : destination.reduce(
+          into: &state[keyPath: toStackState][id: id]!, action: destinationAction)
       if !effect.isNone {
         destinationEffect = embedStackEffect(effect, id: id, into: toStackAction)
           .cancellable(id: ElementEffectsID(toStackState, id: id))
@@ -104,11 +112,30 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     let idsAfter = state[keyPath: toStackState].ids
     var effects = [destinationEffect, parentEffect]
     if idsAfter != idsBefore {
+      var cancellations: [Effect<Parent.Action>] = []
       for id in idsBefore where !idsAfter.contains(id) {
-        effects.append(.cancel(id: ElementEffectsID(toStackState, id: id)))
+        cancellations.append(.cancel(id: ElementEffectsID(toStackState, id: id)))
       }
+      if !cancellations.isEmpty, ReducerTrace.isRecording {
+        ReducerTrace.note(
+          "forEach: elements popped", at: location, state: state,
+          effect: Effect<Parent.Action>.merge(cancellations))
+      }
+      effects += cancellations
     }
     return .merge(effects)
+  }
+
+  @usableFromInline
+  func tracedElement(
+    into state: inout Destination.State, id: StackElementID, action: Destination.Action
+  ) -> Effect<Destination.Action> {
+    ReducerTrace.scoped(
+      "forEach", path: ReducerTrace.Label.keyPathName(toStackState), id: id,
+      child: Destination.self, at: location, state: &state
+    ) {
+      destination.reduce(into: &$0, action: action)
+    }
   }
 }
 

@@ -31,7 +31,10 @@ where
 extension CaseReducer {
   /// Runs the static `body`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Self.body.reduce(into: &state, action: action)
+    guard ReducerTrace.isRecording else { return Self.body.reduce(into: &state, action: action) }
+    return ReducerTrace.traced({ _ in .body(of: Self.self) }, state: &state) {
+      Self.body.reduce(into: &$0, action: action)
+    }
   }
 }
 

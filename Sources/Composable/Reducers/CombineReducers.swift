@@ -14,7 +14,10 @@ where Reducers.State == State, Reducers.Action == Action {
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+    guard ReducerTrace.isRecording else { return reducers.reduce(into: &state, action: action) }
+    return ReducerTrace.traced({ _ in .modifier("CombineReducers") }, state: &state) {
+      reducers.reduce(into: &$0, action: action)
+    }
   }
 }
 

@@ -88,14 +88,35 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let childEffect = reduceChild(into: &state, action: action)
+    let childEffect =
+      ReducerTrace.isRecording
+      ? tracedChild(into: &state, action: action) : reduceChild(into: &state, action: action)
     guard let idBefore = childCancelID(in: state) else {
       return .merge(childEffect, parent.reduce(into: &state, action: action))
     }
     let before = state
     let parentEffect = parent.reduce(into: &state, action: action)
     guard idBefore != childCancelID(in: state) else { return .merge(childEffect, parentEffect) }
-    return .merge(childEffect, parentEffect, .cancel(id: idBefore.named(by: before)))
+    let cancellation = Effect<Parent.Action>.cancel(id: idBefore.named(by: before))
+    if ReducerTrace.isRecording {
+      ReducerTrace.note(
+        "ifCaseLet: the state left the case", at: location, state: state, effect: cancellation)
+    }
+    return .merge(childEffect, parentEffect, cancellation)
+  }
+
+  @usableFromInline
+  func tracedChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let path =
+      toChildState.extract(from: state) == nil ? nil : ReducerTrace.Label.caseName(of: state)
+    return ReducerTrace.scoped(
+      "ifCaseLet", path: path, child: Child.self, at: location,
+      handles: toChildAction.extract(from: action) != nil, state: &state
+    ) {
+      reduceChild(into: &$0, action: action)
+    }
   }
 
   @usableFromInline

@@ -50,15 +50,37 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<
     Parent.Action
   > {
-    let childEffect = reduceChild(into: &state, action: action)
+    let childEffect =
+      ReducerTrace.isRecording
+      ? tracedChild(into: &state, action: action) : reduceChild(into: &state, action: action)
     let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent.reduce(into: &state, action: action)
     let isPresent = state[keyPath: toChildState] != nil
     var effects = [childEffect, parentEffect]
     if wasPresent, !isPresent {
-      effects.append(.cancel(id: childCancelID))
+      let cancellation = Effect<Parent.Action>.cancel(id: childCancelID)
+      if ReducerTrace.isRecording { noteDismissal(cancellation, state: state) }
+      effects.append(cancellation)
     }
     return .merge(effects)
+  }
+
+  @usableFromInline
+  func tracedChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    ReducerTrace.scoped(
+      "ifLet", path: ReducerTrace.Label.keyPathName(toChildState), child: Child.self,
+      at: location, handles: toChildAction.extract(from: action) != nil, state: &state
+    ) {
+      reduceChild(into: &$0, action: action)
+    }
+  }
+
+  @usableFromInline
+  func noteDismissal(_ cancellation: Effect<Parent.Action>, state: Parent.State) {
+    let path = ReducerTrace.Label.keyPathName(toChildState) ?? "the child"
+    ReducerTrace.note("ifLet: \(path) became nil", at: location, state: state, effect: cancellation)
   }
 
   @usableFromInline

@@ -17,10 +17,12 @@ extension Reducer {
   @inlinable
   public func onChange<Value: Equatable>(
     of toValue: @escaping (State) -> Value,
-    _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
+    _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> _OnChangeReducer<Self, Value, Reduce<State, Action>> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
-      Reduce { state, _ in perform(oldValue, &state) }
+      Reduce({ state, _ in perform(oldValue, &state) }, fileID: fileID, line: line)
     }
   }
 
@@ -80,7 +82,12 @@ where Base.State == Body.State, Base.Action == Body.Action {
     let baseEffect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
     guard !isDuplicate(oldValue, newValue) else { return baseEffect }
-    let changeEffect = reducer(oldValue, newValue).reduce(into: &state, action: action)
+    let changeEffect =
+      ReducerTrace.isRecording
+      ? ReducerTrace.traced({ _ in .modifier("onChange") }, state: &state) {
+        reducer(oldValue, newValue).reduce(into: &$0, action: action)
+      }
+      : reducer(oldValue, newValue).reduce(into: &state, action: action)
     if baseEffect.isNone { return changeEffect }
     if changeEffect.isNone { return baseEffect }
     return .merge(baseEffect, changeEffect)

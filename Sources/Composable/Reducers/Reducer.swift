@@ -53,7 +53,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Runs `body`.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    guard ReducerTrace.isRecording else { return body.reduce(into: &state, action: action) }
+    return ReducerTrace.traced({ _ in .body(of: Self.self) }, state: &state) {
+      body.reduce(into: &$0, action: action)
+    }
   }
 }
 

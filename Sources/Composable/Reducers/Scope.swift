@@ -59,6 +59,27 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard ReducerTrace.isRecording else { return reduceChild(into: &state, action: action) }
+    return ReducerTrace.traced(
+      traceLabel, handles: toChildAction.extract(from: action) != nil, state: &state
+    ) {
+      reduceChild(into: &$0, action: action)
+    }
+  }
+
+  /// `Scope(\.child)` into the child's type.
+  @usableFromInline
+  func traceLabel(_ state: ParentState) -> ReducerTrace.Label {
+    let path: String? =
+      switch toChildState {
+      case let .keyPath(keyPath): ReducerTrace.Label.keyPathName(keyPath)
+      case .casePath: ReducerTrace.Label.caseName(of: state)
+      }
+    return .scope("Scope", path: path, child: Child.self)
+  }
+
+  @inlinable
+  func reduceChild(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     switch toChildState {

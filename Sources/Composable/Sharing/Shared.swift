@@ -27,6 +27,9 @@ public struct Shared<Value> {
   /// - Parameter value: The initial value.
   public init(value: Value) {
     self.init(reference: SharedBox(value))
+    if SharedChangeTracker.isAnyLive, let assertion = SharedAssertion.current {
+      assertion.tracker.noteNewValue()
+    }
   }
 
   /// Creates a shared value from another, as a property wrapper's projected value: for

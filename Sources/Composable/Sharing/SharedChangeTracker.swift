@@ -31,6 +31,8 @@ final class SharedChangeTracker: Sendable {
   }
 
   private let changes = Locked<[ObjectIdentifier: Change]>([:])
+  /// Whether the assertion's closure checked last made a shared value of its own.
+  private let madeNewValue = Atomic<Bool>(false)
 
   /// How many trackers and histories (`SharedHistory`) exist: shared values look for one only
   /// while some does.
@@ -66,8 +68,20 @@ final class SharedChangeTracker: Sendable {
     changes.withLock { $0.removeAll() }
   }
 
+  /// Notes that an assertion's closure made a shared value of its own: `Shared(value: …)`.
+  func noteNewValue() {
+    madeNewValue.store(true, ordering: .relaxed)
+  }
+
+  /// Whether the closure of the last assertion made a shared value of its own: the expected
+  /// state then holds a box the store's state does not.
+  var expectationMadeNewValue: Bool {
+    madeNewValue.load(ordering: .relaxed)
+  }
+
   /// Forgets what the last assertion's closure wrote, before the next one runs.
   func beginExpectation() {
+    madeNewValue.store(false, ordering: .relaxed)
     changes.withLock { changes in
       for id in changes.keys { changes[id]!.expected = nil }
     }

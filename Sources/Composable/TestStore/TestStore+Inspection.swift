@@ -30,6 +30,18 @@ extension TestStore {
     core.withLock { $0.reducerState }
   }
 
+  /// The action the reducer runs on, while it runs, and the effect that fed it back: what a
+  /// crash of the reducer's code crashed on (`currentState` is then the state it started from).
+  package var actionBeingReduced: (action: Action, effect: Int?)? {
+    core.withLock { $0.reducing }
+  }
+
+  /// The effect whose work runs on this thread, if any, named as messages name it:
+  /// `#1 CancelID.timer, started by .toggleTimerButtonTapped`.
+  package static var effectRunning: String? {
+    EffectContext.current.map { $0.host.name($0.number) }
+  }
+
   /// The number of actions reduced so far: the number of the last step.
   public var stepCount: Int {
     core.withLock { $0.step }
@@ -77,6 +89,13 @@ extension TestStore {
     runtime.cancel(id: id)
     settle()
     return numbers
+  }
+
+  /// Whether each action's recorded step keeps how it went through the reducer's composition
+  /// (``ReducedStep/trace``); with events recorded only.
+  package var isTracingReducers: Bool {
+    get { core.withLock { $0.isTracing } }
+    set { core.withLock { $0.isTracing = newValue } }
   }
 
   /// Whether the store keeps a record of every step and effect event for `takeEvents()`.

@@ -159,8 +159,11 @@ extension TestStore {
     }
     if !isChanged, !wroteShared { report(TestStoreMessages.expectedChange, at: location) }
     // NB: `expected` equals `actual`. As the state the test has seen, it leaves the store's own
-    // state the only owner of its storage, so that the next action mutates it in place.
-    core.withLock { $0.state = expected }
+    // state the only owner of its storage, so that the next action mutates it in place. Unless
+    // the closure made shared values (`Shared(value: …)` in a pushed screen): they are boxes of
+    // the closure's, which later steps would assert against instead of the store's.
+    let madeShared = sharedChanges.expectationMadeNewValue
+    core.withLock { $0.state = madeShared ? actual : expected }
   }
 
   /// Checks the state a step produced against what the test expects, reporting any difference.

@@ -39,11 +39,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var step = 0
     var lastLocation: SourceLocation
     var isRecording = false
+    /// Whether a recorded step keeps how its action went through the reducer's composition.
+    var isTracing = false
     var events: [TestStoreEvent<State, Action>] = []
     var isDismissed = false
     var timeout: Duration = .seconds(1)
     /// The thread reducing actions, while one does.
     var reducingThread: ThreadIdentity?
+    /// The action the reducer runs on, while it runs, and the effect that fed it back.
+    var reducing: (action: Action, effect: Int?)?
     /// Actions that arrived while the reducer ran, to reduce after it.
     var queued = FIFO<Pending>()
     /// The version of the shared history after the last action recorded: an effect's changes
@@ -128,8 +132,28 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   }
 
   /// The state as the test has asserted it so far.
+  ///
+  /// Setting it changes the feature's state between two steps, as a test sets up what actions
+  /// would take long to reach: `store.state.count = 5`. The next action is reduced from it, and
+  /// its assertion starts from it. Effects in flight keep running. Actions fed back and not yet
+  /// received are dropped: in an exhaustive store that is a failure, as it is for `send`.
   public var state: State {
-    core.withLock { $0.state }
+    get { core.withLock { $0.state } }
+    set {
+      let (received, exhaustivity, location) = core.withLock {
+        ($0.received.map(\.action), $0.exhaustivity, $0.lastLocation)
+      }
+      if !received.isEmpty, exhaustivity == .on {
+        report(
+          TestStoreMessages.mustHandleReceived(received, before: "setting the state"),
+          at: location)
+      }
+      core.withLock { core in
+        core.received.removeAll()
+        core.state = newValue
+        core.reducerState = newValue
+      }
+    }
   }
 
   /// Whether the feature has dismissed itself: an effect called `@Dependency(\.dismiss)` while
@@ -236,16 +260,19 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         // mutates its storage in place; meanwhile readers see the state the store last recorded.
         var dependencies: DependencyValues?
         var isRecording = false
+        var isTracing = false
         var step = 0
         var lastSharedVersion: UInt64?
         var state = core.withLock { core -> State in
           lastSharedVersion = core.sharedVersion
           hold = core.hold
           core.reducingThread = thread
+          core.reducing = (action, isReceived ? sender : nil)
           core.step += 1
           step = core.step
           dependencies = core.dependencies
           isRecording = core.isRecording
+          isTracing = core.isTracing
           var state =
             core.received.isEmpty ? core.state : core.received[core.received.count - 1].state
           swap(&state, &core.reducerState)
@@ -255,8 +282,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let history = isRecording ? dependencies!.sharedHistory : nil
         let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
-        let effect = DependencyValues.$_current.withValue(dependencies!) {
-          reduce(&state, action)
+        // NB: Constants, not a variable the traced call sets: a variable the closures below
+        // capture cost every step a heap allocation.
+        let effect: Effect<Action>
+        let trace: ReducerTrace?
+        if isTracing {
+          (effect, trace) = reduceTracing(&state, action, in: dependencies!)
+        } else {
+          effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
+          trace = nil
         }
         // NB: Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
@@ -264,6 +298,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let versions = history.map { (versionBefore!, $0.version) }
         core.withLock { core in
           swap(&state, &core.reducerState)
+          core.reducing = nil
           if isReceived {
             core.received.append(
               Received(action: action, state: core.reducerState, effect: sender, step: step))
@@ -276,7 +311,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
                   step: step, action: action,
                   origin: isReceived ? .received(fromEffect: sender) : .sent,
                   before: before, after: core.reducerState, at: now,
-                  sharedVersions: versions)))
+                  sharedVersions: versions, trace: trace)))
           }
           if isOwn, firstState == nil { firstState = core.reducerState }
         }
@@ -305,6 +340,20 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       flushEffectEvents()
     }
     return (firstState!, effects)
+  }
+
+  /// Reduces an action with the trace of the reducers it goes through recorded.
+  // NB: Apart from `reduce`, so that a step that is not traced pays nothing for tracing.
+  @inline(never)
+  private func reduceTracing(
+    _ state: inout State, _ action: Action, in dependencies: DependencyValues
+  ) -> (Effect<Action>, ReducerTrace) {
+    // NB: The reducer is read here, not handed over: a function passed as an argument is
+    // wrapped in a context allocated on the heap, before the branch that calls this.
+    let reduce = reducer.value
+    return DependencyValues.$_current.withValue(dependencies) {
+      ReducerTrace.record { reduce(&state, action) }
+    }
   }
 
   /// Reduces an action an effect sent, while the runtime settles.

@@ -23,11 +23,14 @@ public struct ReducedStep<State, Action> {
   /// The versions of the store's shared history before and after the action, when its
   /// dependencies hold one: `before` and `after` read their shared values at these.
   package let sharedVersions: (before: UInt64, after: UInt64)?
+  /// How the action went through the reducer's composition, when the store traced it.
+  package let trace: ReducerTrace?
 
   package init(
     step: Int, action: Action, origin: Origin, before: State, after: State, at: Duration?,
-    sharedVersions: (before: UInt64, after: UInt64)? = nil
+    sharedVersions: (before: UInt64, after: UInt64)? = nil, trace: ReducerTrace? = nil
   ) {
+    self.trace = trace
     self.step = step
     self.action = action
     self.origin = origin

@@ -32,9 +32,11 @@ package enum TestStoreMessages {
     expected, omit the trailing closure.
     """
 
-  static func mustHandleReceived<Action>(_ actions: [Action]) -> String {
+  static func mustHandleReceived<Action>(
+    _ actions: [Action], before doing: String = "sending an action"
+  ) -> String {
     """
-    Must handle \(counted(actions.count, "received action")) before sending an action: …
+    Must handle \(counted(actions.count, "received action")) before \(doing): …
 
     Unhandled actions: \(customDump(actions))
     """

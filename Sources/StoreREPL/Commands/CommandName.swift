@@ -1,15 +1,16 @@
 /// The shell's commands: the first word of a line.
 package enum CommandName: String, CaseIterable, Sendable {
-  case send, receive, advance, wait, effects, cancel, state, expect, actions, log, diff, undo, goto
-  case reset, exhaustive, timeline, save, record, export, deps, scenario, features, load, reload,
-    help
+  case send, receive, advance, wait, effects, cancel, state, expect, set, actions, log, diff, trace
+  case undo, goto, reset, skip, replace, exhaustive, timeline, save, record, export, deps
+  case scenario, features, load, reload, help
   case `break`, breakpoints, delete, disable, enable, `continue`, step, watch, watches, unwatch
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
   var isStep: Bool {
     switch self {
-    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive: true
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive, .set, .skip, .replace:
+      true
     case .break, .delete, .disable, .enable, .continue, .step, .watch, .unwatch: true
     default: false
     }
@@ -30,6 +31,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .send: "send <action> [{ <assignments> }]"
     case .receive: "receive [<action>] [{ <assignments> }]"
     case .expect: "expect <path> == <value> | <condition>"
+    case .set: "set <path> = <value>"
     case .exhaustive: "exhaustive on | off"
     case .timeline: "timeline [--svg <file> | --html <file>]"
     case .save: "save <file>"
@@ -43,9 +45,12 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .actions: "actions"
     case .log: "log [<filter>]"
     case .diff: "diff [full | compact]"
+    case .trace: "trace [<step> | on | off]"
     case .undo: "undo [<n>]"
     case .goto: "goto <step>"
     case .reset: "reset"
+    case .skip: "skip <step>"
+    case .replace: "replace <step> <action>"
     case .deps: "deps"
     case .scenario: "scenario <name>"
     case .features: "features"
@@ -73,6 +78,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .send: "sends an action; prints the state diff, the effects started and what they fed back"
     case .receive: "in strict mode, asserts the next action an effect fed back (payload optional)"
     case .expect: "asserts part of the state, or a condition ('help break')"
+    case .set: "changes part of the state, as a step: undone, replayed and exported like one"
     case .exhaustive:
       "strict mode, as an exhaustive TestStore: fed-back actions must be received, states asserted"
     case .advance: "moves the virtual clock and prints what woke up, in order"
@@ -92,10 +98,17 @@ package enum CommandName: String, CaseIterable, Sendable {
         + "('help log')"
     case .diff:
       "shows each step's state change in full (the default), or one line per changed path"
+    case .trace:
+      "shows how a step's actions went through the feature's reducers: which one changed which "
+        + "field and returned which effect (the last step by default; 'on': after every step)"
     case .undo: "goes back one step, or n steps: state, clock and effects rewind too"
     case .goto:
       "goes to right after a step of the log (0: the start); later steps stay until a new step"
     case .reset: "goes back to the start (goto 0)"
+    case .skip:
+      "replays the session without a step of its past (again: with it) and shows what now differs"
+    case .replace:
+      "replays the session with a past 'send' sending another action and shows what now differs"
     case .deps: "shows the dependency scenario in use and the others"
     case .scenario: "switches to another dependency scenario"
     case .features: "lists the features you can load"
@@ -141,6 +154,11 @@ package enum CommandName: String, CaseIterable, Sendable {
         "expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\"",
         "expect count > 0 && numberFact == nil", "expect effects.isEmpty",
       ]
+    case .set:
+      [
+        "set count = 5", "set numberFact = nil", "set main.weather.city = \"Busan\"",
+        "set todos[id: UUID(0)].title = \"Milk\"",
+      ]
     case .exhaustive: ["exhaustive on", "exhaustive off"]
     case .save: ["save session.replscript"]
     case .record: ["record Counting.transcript"]
@@ -155,8 +173,11 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .load: ["load Root"]
     case .undo: ["undo", "undo 3"]
     case .goto: ["goto 2", "goto 0"]
+    case .skip: ["skip 2"]
+    case .replace: ["replace 2 .incrementButtonTapped"]
     case .log: ["log", "log 10-20", "log received", "log \\.count"]
     case .diff: ["diff compact", "diff full"]
+    case .trace: ["trace", "trace 2", "trace on", "trace off"]
     case .help: ["help send"]
     case .break:
       [

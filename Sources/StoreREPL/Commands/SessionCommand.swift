@@ -46,6 +46,14 @@ enum SessionCommand: Equatable {
     case path(Argument)
   }
 
+  /// What `trace` shows.
+  enum TraceRequest: Equatable {
+    /// The trace of a step: the one numbered so, or the last one.
+    case step(Int?, at: Int)
+    /// Traces every step from now on (`on`), or no longer (`off`).
+    case everyStep(Bool)
+  }
+
   /// What `cancel` cancels.
   enum CancelTarget: Equatable {
     /// The effect numbered so (`#2`).
@@ -60,6 +68,8 @@ enum SessionCommand: Equatable {
   case receive(Argument)
   /// `expect <path> == <value>`.
   case expect(Argument)
+  /// `set <path> = <value>`.
+  case set(Argument)
   /// `state [<path>]`.
   case state(Argument)
   /// `advance <duration> | next | all`.
@@ -80,6 +90,12 @@ enum SessionCommand: Equatable {
   case timeline(PictureFile?)
   /// `log [<n> | <from>-<to> | received | sent | \.<path>]`.
   case log(LogFilter)
+  /// `skip <step>`: the step's number, and where it is in the line.
+  case skip(Int, at: Int)
+  /// `replace <step> <action>`: the step's number, the action unread, and where the number is.
+  case replace(Int, Argument, at: Int)
+  /// `trace [<step> | on | off]`.
+  case trace(TraceRequest)
   case reset, effects, actions, deps
   /// `break <case path> | if <condition> | effect start|finish|cancel [<id>]`, unread.
   case breakpoint(Argument)
@@ -118,6 +134,7 @@ enum SessionCommand: Equatable {
     case .send: self = .send(whole)
     case .receive: self = .receive(whole)
     case .expect: self = .expect(whole)
+    case .set: self = .set(whole)
     case .state: self = .state(word)
     case .scenario: self = .scenario(word)
     case .advance: self = .advance(try Self.advance(word), at: word.offset)
@@ -145,10 +162,26 @@ enum SessionCommand: Equatable {
           at: word.offset)
       }
       self = .goto(target, at: word.offset)
+    case .skip:
+      self = .skip(try Self.stepNumber(word, for: "skip 2"), at: word.offset)
+    case .replace:
+      let number = whole.text.prefix { !$0.isWhitespace }
+      let action = whole.text.dropFirst(number.count)
+      let skipped = action.skippingLeadingWhitespace(offset: whole.offset + number.utf8.count)
+      let step = try Self.stepNumber(
+        Argument(text: number, offset: whole.offset),
+        for: "replace 2 .incrementButtonTapped")
+      guard !skipped.text.isEmpty else {
+        throw ShellError(
+          .usage, "expected the action to send instead, as in 'replace 2 .incrementButtonTapped'",
+          at: skipped.offset)
+      }
+      self = .replace(step, Argument(text: skipped.text, offset: skipped.offset), at: whole.offset)
     case .reset: self = try noArguments(.reset)
     case .effects: self = try noArguments(.effects)
     case .actions: self = try noArguments(.actions)
     case .log: self = .log(try Self.logFilter(word))
+    case .trace: self = .trace(try Self.traceRequest(word))
     case .deps: self = try noArguments(.deps)
     case .timeline: self = .timeline(try Self.pictureFile(word))
     case .break: self = .breakpoint(whole)
@@ -189,6 +222,15 @@ enum SessionCommand: Equatable {
     return number
   }
 
+  /// A step number from `log`, from 1.
+  private static func stepNumber(_ word: Argument, for example: String) throws(ShellError) -> Int {
+    guard let number = Int(word.text), number > 0 else {
+      throw ShellError(
+        .usage, "expected a step number from 'log', as in '\(example)'", at: word.offset)
+    }
+    return number
+  }
+
   private static func advance(_ word: Argument) throws(ShellError) -> Advance {
     switch word.text {
     case "":
@@ -216,6 +258,21 @@ enum SessionCommand: Equatable {
     }
     return PictureFile(
       format: format, path: String(words[1].skippingLeadingWhitespace(offset: 0).text))
+  }
+
+  private static func traceRequest(_ word: Argument) throws(ShellError) -> TraceRequest {
+    switch word.text {
+    case "": return .step(nil, at: word.offset)
+    case "on": return .everyStep(true)
+    case "off": return .everyStep(false)
+    default: break
+    }
+    guard let step = Int(word.text), step > 0 else {
+      throw ShellError(
+        .usage, "expected a step number from 'log', 'on' or 'off', as in 'trace 2'",
+        at: word.offset)
+    }
+    return .step(step, at: word.offset)
   }
 
   private static func logFilter(_ word: Argument) throws(ShellError) -> LogFilter {

@@ -29,10 +29,12 @@ package struct FeatureFileError: Error, Sendable, Equatable {
     case noSwiftFiles(folder: String)
     /// The worker process cannot be started: why.
     case workerNotStarted(String)
-    /// The worker ended while it started, having said why on standard error.
-    case workerEnded(status: Int32)
-    /// The worker crashed while it started: what ended it, as a parenthesis.
-    case workerCrashed(ending: String)
+    /// The worker ended while it started, having said why on standard error: what it said
+    /// once its user's code ran (what it said before has gone on to standard error).
+    case workerEnded(status: Int32, said: String = "")
+    /// The worker crashed while it started: what ended it, as a parenthesis, and the lines of
+    /// its crash's message (see `WorkerBackend.crashMessage(of:)`).
+    case workerCrashed(ending: String, report: [String] = [])
     case noLessonFolder
     /// A transcript names a feature that is not there: the error, rendered.
     case unknownFeature(String)
@@ -73,7 +75,7 @@ package struct FeatureFileError: Error, Sendable, Equatable {
     case .unreadable, .noFeature, .notAPackage, .noSuchTarget, .chooseTarget, .noSwiftFiles,
       .unknownFeature:
       2
-    case let .workerEnded(status): status == 0 ? 1 : status
+    case let .workerEnded(status, _): status == 0 ? 1 : status
     default: 1
     }
   }
@@ -142,10 +144,11 @@ package struct FeatureFileError: Error, Sendable, Equatable {
       return "error: \(folder) holds no Swift file\n"
     case let .workerNotStarted(reason):
       return "error: \(reason)\n"
-    case .workerEnded:
-      return ""
-    case let .workerCrashed(ending):
-      return "error: the feature crashed while it started\(ending)\n"
+    case let .workerEnded(_, said):
+      return said
+    case let .workerCrashed(ending, report):
+      return "error: the feature crashed while it started\(ending)\(report.isEmpty ? "" : ":")\n"
+        + report.map { "  " + $0 + "\n" }.joined()
     case .noLessonFolder:
       return "can't make a temporary folder for the lesson's files\n"
     case let .unknownFeature(rendered):

@@ -164,7 +164,7 @@ struct StepRenderer<State, Action> {
 
   /// The state diff of an action, or a note that it changed nothing; shared values read as they
   /// were before and after it. Under `diff compact`, one line per changed path.
-  private func difference(
+  func difference(
     _ before: State, _ after: State, versions: (before: UInt64, after: UInt64)?
   ) -> String {
     let difference: String? = reading(versions) {

@@ -1,15 +1,4 @@
 import Composable
-import Synchronization
-
-/// Where a session's shared state lives: storage in memory for `.inMemory`, `.fileStorage` and
-/// `.appStorage` keys, the same for every store the session rebuilds, and the history of the
-/// values shared state took, by which step diffs read them and time travel puts them back.
-struct SharedWorld: Sendable {
-  let inMemory = InMemoryStorage()
-  let files = FileStorage.inMemory
-  let appStorage = AppStorageDefaults.inMemory
-  let history = SharedHistory()
-}
 
 /// Collects what reducers print with `_printChanges()` while commands run.
 final class PrintCollector: Sendable {

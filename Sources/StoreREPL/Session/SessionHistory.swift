@@ -220,6 +220,12 @@ struct SessionHistory<Step, Snapshot> {
     position = checkpoint.stepCount
   }
 
+  /// Puts the session right after step `number`, the steps kept as they are: for a replay of a
+  /// changed past, whose steps are not the history's (see `StoreSession.changePast`).
+  mutating func move(to number: Int) {
+    position = number
+  }
+
   /// What folding left: where the kept steps start, and how to keep more.
   var foldedNote: String {
     "steps 1–\(foldedCount) were folded into a checkpoint at step \(foldedCount), the earliest "

@@ -35,24 +35,9 @@ struct StateAssignment {
       guard !text.isEmpty else {
         throw ShellError(.usage, "expected '}' to close the block", at: offset)
       }
-      let (path, rest) = try StatePath.parsePrefix(text, offset: offset)
-      guard !path.components.isEmpty else {
-        throw ShellError(.usage, "expected a property name to assign", at: offset)
-      }
-      offset += text.utf8.count - rest.utf8.count
-      text = rest
-      skipSpaces()
-      guard text.hasPrefix("="), !text.hasPrefix("==") else {
-        throw ShellError(
-          .usage, "expected '=' after '\(path.text)'" + Self.assignmentHint(path, after: text),
-          at: offset)
-      }
-      text = text.dropFirst()
-      offset += 1
-      skipSpaces()
-      let (value, afterValue) = try SessionCommand.Argument(text: text, offset: offset)
-        .literalPrefix()
-      assignments.append(StateAssignment(path: path, value: value, valueOffset: offset))
+      let (assignment, afterValue) = try parsePrefix(
+        SessionCommand.Argument(text: text, offset: offset))
+      assignments.append(assignment)
       (text, offset) = (afterValue.text, afterValue.offset)
       skipSpaces()
       if text.hasPrefix(";") || text.hasPrefix(",") {
@@ -67,6 +52,37 @@ struct StateAssignment {
       throw ShellError(.usage, "unexpected text after the block: '\(text)'", at: offset)
     }
     return assignments
+  }
+
+  /// Parses one assignment, `path = value`, at the start of `argument`: the assignment and the
+  /// text after its value.
+  static func parsePrefix(
+    _ argument: SessionCommand.Argument
+  ) throws(ShellError) -> (StateAssignment, rest: SessionCommand.Argument) {
+    var (text, offset) = (argument.text, argument.offset)
+    func skipSpaces() {
+      let spaces = text.prefix { $0 == " " || $0 == "\t" }
+      text = text.dropFirst(spaces.count)
+      offset += spaces.utf8.count
+    }
+    let (path, rest) = try StatePath.parsePrefix(text, offset: offset)
+    guard !path.components.isEmpty else {
+      throw ShellError(.usage, "expected a property name to assign", at: offset)
+    }
+    offset += text.utf8.count - rest.utf8.count
+    text = rest
+    skipSpaces()
+    guard text.hasPrefix("="), !text.hasPrefix("==") else {
+      throw ShellError(
+        .usage, "expected '=' after '\(path.text)'" + Self.assignmentHint(path, after: text),
+        at: offset)
+    }
+    text = text.dropFirst()
+    offset += 1
+    skipSpaces()
+    let (value, afterValue) = try SessionCommand.Argument(text: text, offset: offset)
+      .literalPrefix()
+    return (StateAssignment(path: path, value: value, valueOffset: offset), afterValue)
   }
 
   /// `; write 'count = 2'` when the text after a path is `: 2` (a dictionary's or an

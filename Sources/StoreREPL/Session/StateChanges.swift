@@ -43,14 +43,29 @@ enum StateChanges {
       guard case .assignment = form else {
         return between(old.customDumpOldValue, new.customDumpValue, path: path, form: form)
       }
-      return between(old.customDumpOldValue, new.customDumpValue, path: "$0").map {
-        "\(sharedPath(path)).withLock { \($0) }"
+      let changes = between(old.customDumpOldValue, new.customDumpValue, path: "$0")
+      // NB: Several changes in one closure, a line each, as a test groups them.
+      let lines =
+        changes.count == 1 && !changes[0].contains("\n")
+        ? ["\(sharedPath(path)).withLock { \(changes[0]) }"]
+        : [
+          "\(sharedPath(path)).withLock {\n"
+            + changes.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { "  " + $0 }.joined(separator: "\n") + "\n}"
+        ]
+      if let writes = sharedWrites, let shared = new as? any SharedIdentifying {
+        writes.note(lines, of: shared)
       }
+      return lines
     }
+    // NB: Presentation state is assigned through its property, `$0.destination`: what it
+    // presents changes as any optional does.
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
-      let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
-        .customDumpValue
-      return [change(path, old ?? before, wrapper.customDumpValue, form: form)]
+      guard
+        let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
+          .customDumpValue
+      else { return [change(path, before, wrapper.customDumpValue, form: form)] }
+      return between(old, wrapper.customDumpValue, path: path, form: form)
     }
     let old = Mirror(reflecting: before)
     let new = Mirror(reflecting: after)
@@ -60,10 +75,20 @@ enum StateChanges {
         old.children.map { ($0.label, $0.value) }, new.children.map { ($0.label, $0.value) },
         before: before, after: after, path: path, form: form)
     case (.optional, .optional):
-      guard let old = old.children.first?.value, let new = new.children.first?.value,
-        Mirror(reflecting: new).displayStyle == .struct, isFeatureType(type(of: new))
+      guard let old = old.children.first?.value, let new = new.children.first?.value else {
+        break
+      }
+      let style = Mirror(reflecting: new).displayStyle
+      guard style == .struct && isFeatureType(type(of: new)) || style == .enum && isCaseState(new)
       else { break }
       return between(old, new, path: "\(path)?", form: form)
+    case (.enum, .enum) where isCaseState(after):
+      // NB: The same case of a `@Reducer enum`'s state: its payload through the case's
+      // dynamic member, `$0.destination?.edit?.title`, as TCA's tests write it.
+      guard let old = old.children.first, let new = new.children.first, let label = new.label,
+        old.label == label, !(new.value is any SwiftSourceRepresentable)
+      else { break }
+      return between(old.value, new.value, path: "\(path).\(label)?", form: form)
     case (.collection, .collection):
       let oldElements = Array(old.children)
       let newElements = Array(new.children)
@@ -180,6 +205,11 @@ enum StateChanges {
   ) -> [String] {
     let oldElements = (0..<old.customDumpElementCount).map(old.customDumpElement(at:))
     let newElements = (0..<new.customDumpElementCount).map(new.customDumpElement(at:))
+    if case .assignment = form, oldElements.map(\.id) != newElements.map(\.id),
+      let changes = removedAndAppended(oldElements, newElements, path: path)
+    {
+      return changes
+    }
     guard oldElements.map(\.id) == newElements.map(\.id) else {
       func list(_ elements: [(id: AnyHashable, element: Any)]) -> String {
         "[\(elements.map { literal($0.element) }.joined(separator: ", "))]"
@@ -197,6 +227,28 @@ enum StateChanges {
       between(
         old.element, new.element, path: "\(path)[id: \(literal(new.id.base))]?", form: form)
     }
+  }
+
+  /// The assignments by id that turn one identified collection into another that has lost
+  /// elements and gained some at its end, the others in the same order: `$0.path[id: 1] = nil`
+  /// for a pop, `$0.path[id: 2] = .detail(…)` for a push, as a test writes them. Nil when the
+  /// elements moved, one came in before another, or none is left: the whole new value says it
+  /// better (`$0.todos = []`).
+  private static func removedAndAppended(
+    _ old: [(id: AnyHashable, element: Any)], _ new: [(id: AnyHashable, element: Any)],
+    path: String
+  ) -> [String]? {
+    guard !new.isEmpty else { return nil }
+    let newIDs = Set(new.map(\.id))
+    let kept = old.filter { newIDs.contains($0.id) }
+    guard kept.elementsEqual(new.prefix(kept.count), by: { $0.id == $1.id }) else { return nil }
+    func element(_ id: AnyHashable) -> String { "\(path)[id: \(literal(id.base))]" }
+    let removed = old.filter { !newIDs.contains($0.id) }.map { "\(element($0.id)) = nil" }
+    let changed = zip(kept, new).flatMap { old, new in
+      between(old.element, new.element, path: element(new.id) + "?")
+    }
+    let appended = new.dropFirst(kept.count).map { assignment(element($0.id), $0.element) }
+    return removed + changed + appended
   }
 
   /// `path = value`, the value as Swift source: on one line, or, when that is longer than a
@@ -221,7 +273,11 @@ enum StateChanges {
   static func literal(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, mirror.children.isEmpty { return "nil" }
-    let text = customDumpInline(value, rootTypeName: mirror.displayStyle != .enum) {
+    // NB: An optional enum is written as its case, `.edit(…)`, as Swift finds it through the
+    // optional.
+    let wrapped = mirror.displayStyle == .optional ? mirror.children.first?.value : nil
+    let isEnum = Mirror(reflecting: wrapped ?? value).displayStyle == .enum
+    let text = customDumpInline(value, rootTypeName: !isEnum) {
       ($0 as? any SwiftSourceRepresentable)?.swiftSource
     }
     return swiftUUIDs(in: text)
@@ -284,6 +340,12 @@ enum StateChanges {
       }
       return false
     }
+  }
+
+  /// Whether a value is the state of a `@Reducer enum`, whose cases' payloads a test reaches
+  /// through dynamic members: `state.detail`.
+  private static func isCaseState(_ value: Any) -> Bool {
+    type(of: value) is any CaseReducerState.Type
   }
 
   /// Whether a type is the feature's own, not one of the standard library's or Foundation's.

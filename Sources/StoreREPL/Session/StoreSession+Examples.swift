@@ -12,6 +12,7 @@ extension StoreSession {
     case .expect: return expectExamples()
     case .watch: return stateExamples()?.dropFirst().map { "watch" + $0.dropFirst(5) }
     case .break: return breakExamples()
+    case .set: return setExamples()
     default: return nil
     }
   }
@@ -75,9 +76,18 @@ extension StoreSession {
     scalarFields().prefix(3).map { "expect \($0.name) == \($0.literal)" }
   }
 
+  private func setExamples() -> [String]? {
+    // NB: Another value than the field has, where one is plain to see.
+    func other(_ literal: String) -> String {
+      if let number = Int(literal) { return String(number + 5) }
+      return ["true": "false", "false": "true"][literal] ?? literal
+    }
+    return scalarFields().prefix(3).map { "set \($0.name) = \(other($0.literal))" }
+  }
+
   /// The state's properties, and those of its structs, whose values now are short literals
   /// (`count`, `splash.isSplashCompleted`, `filter`), with those literals.
-  private func scalarFields() -> [(name: String, literal: String)] {
+  func scalarFields() -> [(name: String, literal: String)] {
     func fields(of value: Any, path: String, depth: Int) -> [(name: String, literal: String)] {
       (StateChanges.storedProperties(of: value) ?? []).flatMap { field in
         let name = path.isEmpty ? field.name : "\(path).\(field.name)"

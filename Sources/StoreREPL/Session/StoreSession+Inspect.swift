@@ -99,12 +99,17 @@ extension StoreSession {
       lines.append("  " + foldedHistory)
     }
     let width = String(position).count
+    // NB: Steps a later `skip` or `replace` changed are listed as they were made, and say so.
+    let changed = pastNotes(before: position + 1)
     for (number, step) in steps {
       let digits = String(number)
+      let past = changed[number].map { "  (\($0))" } ?? ""
       let number = String(repeating: " ", count: width - digits.count) + digits
       let command = step.line
       guard !step.actions.isEmpty else {
-        if listsEveryStep { lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)") }
+        if listsEveryStep {
+          lines.append("  \(number)  \(step.time.formattedSeconds)  \(command)\(past)")
+        }
         continue
       }
       let showsCommand = step.command != .send
@@ -120,7 +125,8 @@ extension StoreSession {
             "received  \(logged.action)  \(effect.map { "from #\($0)" } ?? "from a .send effect")"
         }
         let note = showsCommand && position == 0 ? "  (\(command))" : ""
-        lines.append("  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)")
+        lines.append(
+          "  \(prefix)  \(logged.time.formattedSeconds)  \(origin)\(note)\(shown == 0 ? past : "")")
       }
     }
     if lines.isEmpty, !nothing.isEmpty { lines.append(nothing) }
@@ -216,10 +222,14 @@ extension StoreSession {
       return statePathCompletions(partial)
     case .break, .delete, .disable, .enable, .unwatch, .expect:
       return debuggerCompletions(for: command, partial: partial)
+    case .set where !partial.contains("="):
+      return statePathCompletions(partial)
     case .scenario:
       return scenarios.map(\.name).filter { $0.hasPrefix(partial) }
     case .advance:
       return ["next", "all", "1s", "100ms"].filter { $0.hasPrefix(partial) }
+    case .trace:
+      return ["on", "off"].filter { $0.hasPrefix(partial) }
     default:
       return []
     }

@@ -16,8 +16,16 @@ extension StoreSession {
     let origin: ReducedStep<State, Action>.Origin
     /// The action itself.
     let value: Action
-    /// The state changes as assignments a test writes: `$0.count = -1`.
+    /// The state changes as assignments: `$0.count = -1`.
     let assignments: [String]
+    /// The assignments a test leaves out: a shared value's change seen again through another
+    /// holder.
+    private let repeatedShared: Set<String>
+
+    /// The state changes as assignments a test writes.
+    var testAssignments: [String] {
+      repeatedShared.isEmpty ? assignments : assignments.filter { !repeatedShared.contains($0) }
+    }
 
     /// The history and version by which the action's shared values read as they were when it
     /// was reduced.
@@ -33,11 +41,14 @@ extension StoreSession {
         self.sharedVersion = nil
       }
       if let versions = step.sharedVersions, let sharedHistory {
-        self.assignments = sharedHistory.reading(old: versions.before, new: versions.after) {
-          StateChanges.between(step.before, step.after, path: "$0")
+        (self.assignments, self.repeatedShared) = sharedHistory.reading(
+          old: versions.before, new: versions.after
+        ) {
+          StateChanges.assignments(step.before, step.after)
         }
       } else {
         self.assignments = StateChanges.between(step.before, step.after, path: "$0")
+        self.repeatedShared = []
       }
     }
 
@@ -48,11 +59,13 @@ extension StoreSession {
     private(set) lazy var swiftAction: String = {
       // NB: As Swift writes it: a shared value in a payload is `Shared(value: …)`, with the
       // value it had then.
-      let write = { [value, origin] in
+      let write = { [value, origin, assignments] in
         let literal = StateChanges.literal(value)
         return origin == .sent
           ? literal
-          : StateChanges.swiftUUIDs(in: TestExporter<R>.receivePattern(value, dumped: literal))
+          : StateChanges.swiftUUIDs(
+            in: TestExporter<R>.receivePattern(
+              value, dumped: literal, assignments: assignments))
       }
       guard let (history, version) = sharedVersion else { return write() }
       return history.reading(old: version, new: version, write)

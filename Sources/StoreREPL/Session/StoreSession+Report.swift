@@ -13,7 +13,10 @@ extension StoreSession {
     note(events)
     let isNewlyDismissed = store.isDismissed && !isDismissalNoted
     if isNewlyDismissed { isDismissalNoted = true }
+    let traced = tracedActions(in: events, firstLogged: firstLogged)
+    tracing.collected? += traced
     guard !isReplaying else { return [] }
+    tracing.pending += traced
     let logged = pendingActions
     let store = self.store
     let lives = self.lives

@@ -103,7 +103,9 @@ extension StoreSession {
   }
 
   /// Throws when actions fed back wait for `receive`, naming them and what to type.
-  private func expectNothingWaiting() throws(ShellError) {
+  ///
+  /// - Parameter doing: What the actions must be handled before.
+  func expectNothingWaiting(before doing: String = "sending an action") throws(ShellError) {
     let waiting = store.receivedActions.map { customDumpInline($0.action) }
     guard !waiting.isEmpty else { return }
     let shown = waiting.prefix(3).joined(separator: ", ")
@@ -112,7 +114,7 @@ extension StoreSession {
     let (each, all) = waiting.count == 1 ? ("it", "it") : ("each", "them")
     throw ShellError(
       .refused,
-      "must handle \(count) before sending an action: \(shown)\(more); type 'receive' to assert "
+      "must handle \(count) before \(doing): \(shown)\(more); type 'receive' to assert "
         + "\(each), or 'exhaustive off' to accept \(all)")
   }
 

@@ -66,4 +66,24 @@ extension StoreSession {
     lines += divergences.map { style.error("  " + $0) }
     return CommandOutput(lines: lines)
   }
+
+  /// Puts the session exactly where it was right after step `target` (0: the start). The steps
+  /// after it are kept until a new step replaces them, so `goto` can go forward again.
+  func rewind(to target: Int) async {
+    if let checkpoint = history.checkpointToRebuild(for: target) {
+      restoreStore(from: checkpoint)
+      history.restart(at: checkpoint)
+    }
+    isReplaying = true
+    defer { isReplaying = false }
+    while position < target, let step = history.step(position + 1) {
+      // NB: A step's line was read when it ran: it reads again.
+      let line = step.line
+      guard let command = try? Command.read(line), case let .session(request) = command.request
+      else { preconditionFailure("step \(position + 1) '\(line)' no longer reads") }
+      _ = await run(request, of: command, line: line, style: .plain)
+    }
+    _ = failures.take()
+    _ = printedChanges.takeLines()
+  }
 }

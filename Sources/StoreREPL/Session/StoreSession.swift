@@ -29,6 +29,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     /// Whether the step failed (an assertion of its block, a failure the engine reported): an
     /// exported test fails there too.
     var failed = false
+    /// What a `set` changed, as the assignments a test writes: `$0.count = 5`.
+    var stateChanges: [String] = []
+    /// For a `skip` or a `replace`: the steps of the past as it replayed them, which an exported
+    /// test makes instead of those the history keeps.
+    var past: [Step]? = nil
 
     /// The step's command line, as a script and a replay run it.
     var line: String { Command.stepLine(command, arguments: arguments) }
@@ -74,6 +79,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// What the command running now showed its effects do, and the state's changes it showed.
   var pendingEvents: [String] = []
   var pendingDiffs: [String] = []
+  /// What the `set` running now changed, as a test writes it.
+  var pendingStateChanges: [String] = []
   let failures = FailureCollector()
   /// What `_printChanges()` printed while commands ran.
   let printedChanges = PrintCollector()
@@ -87,6 +94,15 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var isExhaustive = false
   /// Whether output is being thrown away (a replay).
   var isReplaying = false
+  /// Whether the steps being replayed are a changed past (`skip`, `replace`): they make no
+  /// step of the history.
+  var isRebuilding = false
+  /// What the step of a changed past replayed last reduced.
+  var rebuiltActions: [String] = []
+  /// The steps of a changed past replayed so far.
+  var rebuiltSteps: [Step] = []
+  /// The steps of the past the change running now replayed (see ``Step/past``).
+  var pendingPast: [Step]?
   /// The steps of the last replay that did not reduce what they reduced when they were made.
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
@@ -97,6 +113,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var stop: Stop?
   /// The store's events a look for effect breakpoints took during the command running now.
   var takenEvents: [TestStoreEvent<State, Action>] = []
+  /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
+  var tracing = TraceSettings()
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
@@ -144,7 +162,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
   /// dependencies before them.
-  private static func makeStore(
+  static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
     uuids: IncrementingUUIDGenerator, world: SharedWorld, scenario: REPLScenario
   ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
@@ -179,6 +197,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingWait = nil
     pendingEvents = []
     pendingDiffs = []
+    pendingStateChanges = []
+    beginTracing()
     let printed = printedChanges
     let wasStopped = stop != nil
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
@@ -202,6 +222,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         recordsStep = !isReplaying
         record(command.name, command.arguments)
       }
+      appendTraces(to: &output, style: style)
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
@@ -246,11 +267,19 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .scenario(name): return try switchScenario(name)
     case let .receive(argument): return try await receive(argument, line: line, style: style)
     case let .expect(argument): return try expect(argument, style: style)
+    case let .set(argument): return try set(argument, style: style)
     case let .exhaustive(isOn): return await exhaustive(isOn)
     case let .undo(count, start): return try await undo(count, at: start, style: style)
     case let .goto(target, start): return try await goto(target, at: start, style: style)
     case .reset: return try await reset(style: style)
     case let .timeline(file): return try timeline(style: style, picture: file)
+    case let .skip(target, start):
+      return try await changePast(.skip(target), at: start, style: style)
+    case let .replace(target, action, start):
+      _ = try parseAction(action)
+      return try await changePast(
+        .replace(target, action: String(action.text)), at: start, style: style)
+    case let .trace(request): return try await trace(request, style: style)
     default: return try await debug(command, style: style)
     }
   }
@@ -300,13 +329,28 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   private func record(_ command: CommandName, _ arguments: Substring) {
+    guard !isRebuilding else {
+      // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
+      // which keeps the past as it was made.
+      rebuiltActions = pendingActions.map(\.action)
+      rebuiltSteps.append(
+        Step(
+          command: command, arguments: recordedArguments ?? String(arguments), time: now,
+          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
+          stateChanges: pendingStateChanges))
+      pendingActions = []
+      pendingCancellations = []
+      return
+    }
     if isReplaying {
       noteDivergence(from: history.recordReplayed())
     } else {
       history.record(
         Step(
           command: command, arguments: recordedArguments ?? String(arguments), time: now,
-          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait))
+          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
+          stateChanges: pendingStateChanges, past: pendingPast))
+      pendingPast = nil
     }
     pendingActions = []
     pendingCancellations = []
@@ -341,44 +385,32 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
         + "this time, \(listed(then)) when it was made: effects outside the virtual clock run on real time"
     )
   }
+}
 
-  /// Puts the session exactly where it was right after step `target` (0: the start). The steps
-  /// after it are kept until a new step replaces them, so `goto` can go forward again.
-  func rewind(to target: Int) async {
-    if let checkpoint = history.checkpointToRebuild(for: target) {
-      // NB: The store being replaced must not report, as an exhaustive test store would, what
-      // it leaves unreceived or running.
-      store.exhaustivity = .off
-      let snapshot = checkpoint.snapshot
-      clock = TestClock(now: .init(offset: snapshot.now))
-      uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
-      scenario = snapshot.scenario
-      isExhaustive = snapshot.exhaustive
-      sharedWorld.history.restore(to: snapshot.sharedVersion)
-      (store, defaultDependencies) = Self.makeStore(
-        initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
-        world: sharedWorld, scenario: scenario)
-      isDismissalNoted = false
-      if isExhaustive { store.exhaustivity = .on }
-      store.continueNumbering(
-        stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
-      lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
-      debugger = snapshot.debugger
-      stop = nil
-      installHold()
-      history.restart(at: checkpoint)
-    }
-    isReplaying = true
-    defer { isReplaying = false }
-    while position < target, let step = history.step(position + 1) {
-      // NB: A step's line was read when it ran: it reads again.
-      let line = step.line
-      guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { preconditionFailure("step \(position + 1) '\(line)' no longer reads") }
-      _ = await run(request, of: command, line: line, style: .plain)
-    }
-    _ = failures.take()
-    _ = printedChanges.takeLines()
+extension StoreSession {
+  /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared
+  /// values it had there.
+  func restoreStore(from checkpoint: SessionHistory<Step, Snapshot>.Checkpoint) {
+    // NB: The store being replaced must not report, as an exhaustive test store would, what it
+    // leaves unreceived or running.
+    store.exhaustivity = .off
+    let snapshot = checkpoint.snapshot
+    clock = TestClock(now: .init(offset: snapshot.now))
+    uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
+    scenario = snapshot.scenario
+    isExhaustive = snapshot.exhaustive
+    sharedWorld.history.restore(to: snapshot.sharedVersion)
+    (store, defaultDependencies) = Self.makeStore(
+      initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
+      world: sharedWorld, scenario: scenario)
+    isDismissalNoted = false
+    if isExhaustive { store.exhaustivity = .on }
+    store.continueNumbering(
+      stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
+    lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
+    debugger = snapshot.debugger
+    stop = nil
+    installHold()
   }
 }
 
@@ -403,4 +435,14 @@ extension DependencyValues {
       return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)
     }
   }
+}
+
+/// Where a session's shared state lives: storage in memory for `.inMemory`, `.fileStorage` and
+/// `.appStorage` keys, the same for every store the session rebuilds, and the history of the
+/// values shared state took, by which step diffs read them and time travel puts them back.
+struct SharedWorld: Sendable {
+  let inMemory = InMemoryStorage()
+  let files = FileStorage.inMemory
+  let appStorage = AppStorageDefaults.inMemory
+  let history = SharedHistory()
 }

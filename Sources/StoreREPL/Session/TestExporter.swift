@@ -17,7 +17,7 @@ extension StoreSession {
     TestExporter<R>(
       featureName: featureName, initialStateSwift: initialStateSwift,
       initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
-      scenarios: scenarios, steps: Array(history.applied),
+      scenarios: scenarios, steps: exportedSteps,
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
       endsWithEffectsInFlight: !store.inFlightEffects.isEmpty)
   }
@@ -42,40 +42,20 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   /// Whether effects are still in flight at the end: the test skips them.
   var endsWithEffectsInFlight: Bool
 
-  /// How a test receives an action: the action itself when `Action` is `Equatable`, else a key
-  /// path to its case (`\.splash.responseCurrentWeather`, `\.numberFactResponse.success`), or,
-  /// for an action that is not `@CasePathable`, a case path
-  /// (`/Root.Action.splash .. /Splash.Action.responseCurrentWeather`). `dumped` is the action's
-  /// `customDumpInline`, when it is at hand.
-  static func receivePattern(_ action: Action, dumped: String? = nil) -> String {
-    if action is any Equatable { return dumped ?? customDumpInline(action) }
-    let chain = caseChain(of: action)
-    if Action.self is any CasePathable.Type {
-      // NB: Through the feature's cases and `Result`'s, up to the first enum without case key
-      // paths: `Optional`'s `\.some` would name nothing a reader cares about.
-      let path = chain.prefix { link in
-        link.type is any CasePathable.Type
-          && !String(reflecting: link.type).hasPrefix("Swift.Optional<")
-      }
-      return "\\." + path.map(\.name).joined(separator: ".")
-    }
-    // NB: The chain stops at the standard library's enums (`Result`, `Optional`): a case path
-    // names the feature's own cases.
-    return
-      chain
-      .prefix { !String(reflecting: $0.type).hasPrefix("Swift.") }
-      .map { "/\(dumpTypeName($0.type)).\($0.name)" }
-      .joined(separator: " .. ")
-  }
-
   /// The test, named `name`, and what it leaves out.
   func test(named name: String) -> ExportedTest {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
+    // NB: What `set` and `scenario` did before the first action is where the test starts: its
+    // initial state and its dependencies, as a test that sets a situation up writes them.
+    let firstAction = steps.firstIndex { Self.reducesActions($0.command) } ?? steps.endIndex
+    let startingScenario =
+      steps[..<firstAction].last { $0.command == .scenario }.flatMap(scenario(switchedTo:))
+      ?? initialScenario
     // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
     // test keeps them as they are before the first scenario's overrides.
-    let switchesScenario = steps.contains { $0.command == .scenario }
+    let switchesScenario = steps[firstAction...].contains { $0.command == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
@@ -102,16 +82,25 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       "  let clock = TestClock()",
     ]
     if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
-    let initialExpression: String
+    var initialExpression: String
+    var initialChanges = steps[..<firstAction].flatMap(\.stateChanges)
     if let initialStateSwift {
       initialExpression = initialStateSwift
     } else if let assignments = Self.rebuilding(initialState) {
-      lines.append("  var initialState = \(dumpTypeName(State.self))()")
-      lines += assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        .map { "  " + $0 }
-      initialExpression = "initialState"
+      initialExpression = "\(dumpTypeName(State.self))()"
+      initialChanges = assignments + initialChanges
     } else {
       initialExpression = StateChanges.literal(initialState)
+    }
+    if !initialChanges.isEmpty {
+      // NB: A shared value is changed through its reference: a state changed only so is `let`.
+      // A literal (an enum's `.case`) needs the type written.
+      let isMutated = initialChanges.contains { !$0.contains(".withLock {") }
+      let type = initialExpression.hasPrefix(".") ? ": \(dumpTypeName(State.self))" : ""
+      lines.append(
+        "  \(isMutated ? "var" : "let") initialState\(type) = \(initialExpression)")
+      lines += indented(initialChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
+      initialExpression = "initialState"
     }
     lines += [
       "  let store = TestStore(",
@@ -123,16 +112,21 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     ]
     if makesUUIDs { lines.append("    $0.uuid = .incrementing") }
     if switchesScenario { lines.append("    defaultDependencies = $0") }
-    var used = [initialScenario]
-    lines += dependencyLines(for: initialScenario, target: "$0").map { "    " + $0 }
+    var used = [startingScenario]
+    lines += dependencyLines(for: startingScenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
-    for step in steps {
+    for (index, step) in steps.enumerated() {
       switch step.command {
+      case .set where index > firstAction && !step.stateChanges.isEmpty:
+        // NB: TCA's `TestStore` has no settable `state`: this package's has, as the differences
+        // from TCA say.
+        lines.append("")
+        lines += indented(step.stateChanges.map { Self.rooted($0, at: "store.state") }, by: 2)
       case .send:
         guard let sent = step.actions.first, sent.origin == .sent else { break }
         lines.append("")
-        lines += statement("await store.send(\(sent.swiftAction))", sent.assignments)
+        lines += statement("await store.send(\(sent.swiftAction))", sent.testAssignments)
         lines += receives(step.actions.dropFirst())
       case .advance:
         lines.append("")
@@ -161,9 +155,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       case .cancel:
         lines.append("")
         lines += step.cancelled.map { "  store.cancelEffect(number: \($0))" }
-      case .scenario:
-        let name = String(Substring(step.arguments).trimmedArgument(offset: 0).text)
-        if let scenario = scenarios.first(where: { $0.name == name }) {
+      case .scenario where index > firstAction:
+        if let scenario = scenario(switchedTo: step) {
           used.append(scenario)
           lines.append("")
           lines.append("  store.dependencies = defaultDependencies")
@@ -203,20 +196,45 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   /// not a struct of the feature's own (an enum is written as a literal).
   static func rebuilding(_ state: State) -> [String]? {
     guard StateChanges.storedProperties(of: state) != nil else { return nil }
-    return StateChanges.rebuilding(state, path: "initialState")
+    return StateChanges.rebuilding(state, path: "$0")
+  }
+
+  /// The scenario a `scenario` step switched to.
+  private func scenario(switchedTo step: StoreSession<R>.Step) -> REPLScenario? {
+    let name = String(Substring(step.arguments).trimmedArgument(offset: 0).text)
+    return scenarios.first { $0.name == name }
+  }
+
+  /// Whether a command reduces actions: a `set` before the first that does goes into the test's
+  /// initial state.
+  private static func reducesActions(_ command: CommandName) -> Bool {
+    switch command {
+    case .send, .receive, .advance, .wait, .cancel: true
+    default: false
+    }
+  }
+
+  /// An assignment of ``StateChanges`` (`$0.count = 5`) on another root: `initialState.count = 5`.
+  static func rooted(_ assignment: String, at root: String) -> String {
+    assignment.hasPrefix("$0") ? root + assignment.dropFirst(2) : assignment
+  }
+
+  /// Lines, each assignment's own lines apart (an alert's builders), indented by `count`.
+  private func indented(_ assignments: [String], by count: Int) -> [String] {
+    let indent = String(repeating: " ", count: count)
+    return assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map { indent + $0 }
   }
 
   private func receives(_ actions: ArraySlice<StoreSession<R>.LoggedAction>) -> [String] {
     actions.flatMap { action in
-      statement("await store.receive(\(action.swiftAction))", action.assignments)
+      statement("await store.receive(\(action.swiftAction))", action.testAssignments)
     }
   }
 
   private func statement(_ call: String, _ assignments: [String]) -> [String] {
     guard !assignments.isEmpty else { return ["  \(call)"] }
-    // NB: An assignment on several lines (an alert's builders) is indented as a whole.
-    let lines = assignments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-    return ["  \(call) {"] + lines.map { "    \($0)" } + ["  }"]
+    return ["  \(call) {"] + indented(assignments, by: 4) + ["  }"]
   }
 
   private func dependencyLines(for scenario: REPLScenario, target: String) -> [String] {

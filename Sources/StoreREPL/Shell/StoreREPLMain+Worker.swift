@@ -124,7 +124,8 @@ struct WorkerStart {
 
   /// The journal the session's steps go to, its lock taken. A session on the same files that
   /// another shell has open is saved apart, in a journal of its own beside. One that did not
-  /// end is offered back at a terminal; piped, it is kept, and this session is not journaled.
+  /// end is offered back at a terminal; piped, or declined, it is kept as it is, and this
+  /// session is saved apart.
   ///
   /// - Returns: The journal's writer (none: the session is not journaled), or `.ended` when
   ///   the user ended the question.
@@ -156,12 +157,20 @@ struct WorkerStart {
     else { return .journal(JournalWriter(path: journalPath, journal: header, lock: lock)) }
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
     let steps = counted(killed.lines.count, "step")
+    // NB: This session's steps go apart, so that the killed session's stay as they are until
+    // someone chooses: nothing recorded is replaced without a copy.
+    func apart() -> JournalWriter {
+      lock?.release()
+      let copy = SessionJournal.takeCopy(of: journalPath)
+      return JournalWriter(path: copy.path, journal: header, lock: copy.lock)
+    }
     guard terminal.echoesInput else {
+      let writer = apart()
       writeError(
         "note: the last session on \(sessionName) did not end (\(steps) saved); '\(command)' "
-          + "brings it back. This session is not saved for '--resume', so as to keep it.\n")
-      lock?.release()
-      return .journal(nil)
+          + "brings it back. This session's steps are saved apart, in \(writer.path), so as to "
+          + "keep it.\n")
+      return .journal(writer)
     }
     // NB: Asked before anything is written: the journal stays until the answer.
     guard
@@ -170,7 +179,11 @@ struct WorkerStart {
           "The last session on \(sessionName) did not end (\(steps) saved). Resume it? [Y/n] ")
     else { return .ended }
     if answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("n") {
-      writeOut("Starting afresh; the first step replaces the saved session.\n")
+      let writer = apart()
+      writeOut(
+        "Starting afresh. The saved session stays, for '\(command)'; this session's steps are "
+          + "saved apart, in \(writer.path).\n")
+      return .journal(writer)
     } else {
       resumed = killed
       feature = feature ?? killed.feature
@@ -194,37 +207,6 @@ struct WorkerStart {
       executable: executablePath(), files: files, feature: feature, options: options,
       environment: workerEnvironment, naming: naming)
   }
-}
-
-/// A worker: loads the feature and serves the shell in front of it (see
-/// ``InProcessBackend/serve(on:banner:)``).
-func serveAsWorker(
-  features: [REPLFeature], feature: String?, naming: [String], historyLimit: Int?,
-  style: ShellStyle
-) async -> Int32 {
-  // NB: Line-buffered, so that what the user's code prints is not lost in a crash. (`stdout`
-  // is a C global that strict concurrency will not name; its address is looked up instead.)
-  if let symbol = dlsym(nil, "stdout"),
-    let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
-  {
-    setvbuf(output, nil, _IOLBF, 0)
-  }
-  // NB: A Ctrl-C at the terminal reaches the worker too: it stops the command, as in the shell.
-  InterruptFlag.installSignalHandler()
-  let backend = InProcessBackend(features: features, style: style)
-  backend.historyLimit = historyLimit
-  backend.featureFiles = naming
-  var banner = ""
-  if let feature {
-    guard let loaded = backend.load(feature) else {
-      writeError(backend.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
-      return 2
-    }
-    banner = loaded.banner
-  }
-  let channel = WorkerChannel.movedOutOfReach()
-  channel.endsWithTheShell()
-  return await backend.serve(on: channel, banner: banner)
 }
 
 /// Text a shell prints, kept.

@@ -1,3 +1,4 @@
+import CWorkerFaults
 import ValueDump
 
 #if canImport(Glibc)
@@ -69,6 +70,8 @@ package func storeREPLMain(
       return 2
     }
   }
+  // NB: Before the user's code is loaded: code that runs as it starts may overflow its stack too.
+  if options.isWorker { worker_faults_install() }
   let launcher = Launcher(program: program, options: options, width: width)
   if options.resumes
     || (!options.files.isEmpty && !options.isWorker && !options.inProcess
@@ -190,7 +193,7 @@ struct Launcher {
     let shell = Shell(backend: backend, reader: reader, style: style, write: writeOut)
     shell.width = width
     backend.notify = { [unowned shell] in shell.print($0) }
-    if let status = backend.start(resuming: start.resumed?.lines) { return status }
+    if let status = backend.start(resuming: start.resumed) { return status }
     if start.resumed == nil {
       shell.startRecording(
         feature: backend.feature ?? "", banner: backend.banner,

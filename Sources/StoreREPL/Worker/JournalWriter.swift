@@ -45,11 +45,12 @@ final class JournalWriter {
   ///
   /// - Returns: A note or a warning to print: the copy kept of the file it replaces, or that
   ///   writing failed (the first time).
-  func append(_ line: String) -> String? {
+  func append(_ line: String, digest: UInt64) -> String? {
     let kept = journal.lines.count
-    journal.lines.append(line)
+    journal.append(line, digest: digest)
     if descriptor < 0 { return rewrite(keeping: kept) }
-    return write(line + "\n")
+    // NB: One write for the line and its digest: a kill between them cannot part them.
+    return write(SessionJournal.row(line, digest: digest))
   }
 
   /// Marks the journal as the record of a session that ended, when this session wrote it: a
@@ -64,8 +65,9 @@ final class JournalWriter {
   /// - Returns: A note or a warning to print: the copy kept of the file it replaces, or that
   ///   writing failed (the first time).
   @discardableResult
-  func replace(with lines: [String]) -> String? {
-    journal.lines = lines
+  func replace(with lines: [(line: String, digest: UInt64?)]) -> String? {
+    journal.lines = lines.map(\.line)
+    journal.digests = lines.map(\.digest)
     return rewrite(keeping: lines.count)
   }
 
@@ -112,11 +114,16 @@ final class JournalWriter {
   private func keepCopy(
     of resumed: SessionJournal, keeping kept: Int
   ) throws(JournalCopyError) -> String? {
-    let total = resumed.lines.count + resumed.unreadLineCount
-    guard kept < total else { return nil }
+    let first: Int
+    if kept < resumed.lines.count {
+      first = resumed.lineNumbers[kept]
+    } else if let damage = resumed.damage {
+      first = damage.line
+    } else {
+      return nil
+    }
     let copy = try Self.copy(path)
-    let first = resumed.firstLineNumber + kept
-    let last = resumed.firstLineNumber + total - 1
+    let last = resumed.lastLineNumber
     let which =
       first == last ? "line \(first) of \(path) was" : "lines \(first)–\(last) of \(path) were"
     let why: String

@@ -18,10 +18,15 @@ import Foundation
 /// feature Counter
 ///
 /// send .incrementButtonTapped
+/// # output 9c0f1e2d3b4a5968
 /// advance 1s
+/// # output 0a1b2c3d4e5f6071
 /// ```
 ///
-/// The lines after the blank line are what a replay runs (see ``WorkerRun/replay``).
+/// The lines after the blank line are what a replay runs (see ``WorkerRun/replay``), each
+/// followed by a comment that a replay skips: the digest of what it printed
+/// (``LineOutput/digest``), by which `--resume` names the first step that does something else
+/// when it is replayed.
 /// A new session on the same files replaces the journal when it makes its first step; one that
 /// resumes it and does not replay all of it keeps a copy of it first (see ``JournalWriter``).
 struct SessionJournal {
@@ -34,6 +39,10 @@ struct SessionJournal {
   var naming: [String] = []
   /// The lines to replay.
   var lines: [String] = []
+  /// The digest of what each of `lines` printed, when the journal has it.
+  var digests: [UInt64?] = []
+  /// The line number, in the file, of each of `lines`.
+  var lineNumbers: [Int] = []
   /// Whether the session ended (`quit`, Ctrl-D, the end of its input) rather than being killed.
   var isEnded = false
   /// The first line of the file that cannot be replayed as it is, if any: it and the lines after
@@ -43,11 +52,15 @@ struct SessionJournal {
   var unreadLineCount = 0
   /// The line number, in the file, of the first of `lines`.
   var firstLineNumber = 0
+  /// The line number, in the file, of its last line before `# ended`.
+  var lastLineNumber = 0
 
   static let environmentVariable = "STORE_REPL_STATE_DIR"
   static let firstLine = "store-repl session"
   /// The line a session that ended writes last: a comment, which a replay skips.
   static let endLine = "# ended"
+  /// How the comment after a step begins that holds the digest of what the step printed.
+  static let outputPrefix = "# output "
 
   /// The folder journals are kept in.
   static func folder(environment: [String: String]) -> String {
@@ -78,7 +91,21 @@ struct SessionJournal {
   }
 
   var text: String {
-    header + (lines + (isEnded ? [Self.endLine] : [])).map { $0 + "\n" }.joined()
+    header + zip(lines, digests).map { Self.row($0, digest: $1) }.joined()
+      + (isEnded ? Self.endLine + "\n" : "")
+  }
+
+  /// A step's line as the journal has it: the line, and the digest of what it printed.
+  static func row(_ line: String, digest: UInt64?) -> String {
+    guard let digest else { return line + "\n" }
+    let hex = String(digest, radix: 16)
+    return line + "\n" + outputPrefix + String(repeating: "0", count: 16 - hex.count) + hex + "\n"
+  }
+
+  /// Adds a step's line.
+  mutating func append(_ line: String, digest: UInt64?) {
+    lines.append(line)
+    digests.append(digest)
   }
 
   /// Reads a journal.
@@ -114,16 +141,25 @@ struct SessionJournal {
       body.removeLast()
       isEnded = true
     }
+    lastLineNumber = firstLineNumber + body.count - 1
     for (index, row) in zip(body.indices, body) {
+      let number = firstLineNumber + index - body.startIndex
       let reason: Damage.Reason? =
         isCut && index == body.indices.last
         ? .cutShort : row.contains(0) ? .nulBytes : nil
       guard let reason = reason ?? (String(validating: row, as: UTF8.self) == nil ? .notText : nil)
       else {
-        lines.append(String(decoding: row, as: UTF8.self))
+        let line = String(decoding: row, as: UTF8.self)
+        if line.hasPrefix(Self.outputPrefix), !lines.isEmpty {
+          // NB: A digest that does not read is no digest: the step replays uncompared.
+          digests[digests.count - 1] = UInt64(line.dropFirst(Self.outputPrefix.count), radix: 16)
+          continue
+        }
+        append(line, digest: nil)
+        lineNumbers.append(number)
         continue
       }
-      damage = Damage(line: firstLineNumber + lines.count, reason: reason)
+      damage = Damage(line: number, reason: reason)
       unreadLineCount = body.endIndex - index
       break
     }

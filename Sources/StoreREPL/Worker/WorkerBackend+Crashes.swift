@@ -52,8 +52,9 @@ extension WorkerBackend {
         lines.append(style.error("  and it could not start again:"))
         lines.append(Self.reason(error).indented(by: 4))
         lines.append(
-          "  the session's \(counted(entries.count, "step")) are kept: 'save' writes them as a "
-            + "script, 'reload' tries again once the files start")
+          "  the session's \(entries.count == 1 ? "step is" : "\(entries.count) steps are") kept: "
+            + "'save' writes \(entries.count == 1 ? "it" : "them") as a script, 'reload' tries "
+            + "again once the files start")
         return LineOutput(lines: lines, failed: true)
       }
       worker = started.worker
@@ -150,12 +151,29 @@ extension WorkerBackend {
   /// its crash report, with the library's module name replaced by the file's path as the user
   /// named it — and, from the report, the first frame in the user's code.
   func crashMessage(of worker: WorkerProcess) -> [String] {
-    let lines = crashMessage(worker.takeErrorOutput())
+    let errors = worker.takeErrorOutput()
+    let own = WorkerFaultReport(errors)
+    let place = own?.symbolized(environment: launch.environment).map {
+      "at \(userPath(absolute: $0.place))" + ($0.function.map { " (in \($0))" } ?? "")
+    }
+    let context = WorkerCrashContext.lines(in: errors)
+    if own?.isStackOverflow == true {
+      return [
+        "a stack overflow: the stack ran into its guard page; most likely an endless or too "
+          + "deep recursion"
+      ] + (place.map { [$0] } ?? []) + context
+    }
+    var lines = crashMessage(errors)
+    // NB: The runtime's report names the line when it could be made; memory that ran out may
+    // leave it no room: the worker's own line then names it.
+    if let place, !lines.contains(where: { $0.hasPrefix("at ") }) { lines.append(place) }
+    lines += context
     guard lines.isEmpty, case let .signal(number)? = worker.ending,
       number == SIGSEGV || number == SIGBUS
     else { return lines }
-    // NB: The runtime reports a trap and a bad access, but a stack overflow leaves its handler
-    // no stack to run on: a memory fault with no report is one.
+    // NB: The worker says when a fault is a stack overflow (`CWorkerFaults`), but a thread with
+    // no stack of its own for the handler cannot: a memory fault with no report is most
+    // likely one.
     return [
       "no report from the runtime, which is what a stack overflow leaves: most likely an "
         + "endless or too deep recursion"
@@ -168,7 +186,13 @@ extension WorkerBackend {
     var lines: [String] = []
     var rows = errors.split(separator: "\n", omittingEmptySubsequences: true)[...]
     while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
-      lines.append(userPath(in: String(row)))
+      // NB: The runtime's notes on its own backtracer (`swift-runtime: failed to suspend
+      // thread …`) say nothing of the user's code.
+      if !WorkerFaultReport.isOwnLine(row), !WorkerCrashContext.isOwnLine(row),
+        !row.hasPrefix("swift-runtime: ")
+      {
+        lines.append(userPath(in: String(row)))
+      }
       rows.removeFirst()
     }
     // NB: A frame of the feature's library: `… closure #1 in Trap.body.getter + 659 in

@@ -41,7 +41,7 @@ extension WorkerBackend {
     let all = entries
     entries = replayed.entries
     trimOutputs()
-    journal?.replace(with: entries.map(\.replay)).map(warn)
+    journal?.replace(with: entries.map { ($0.replay, $0.digest) }).map(warn)
     guard keeping, entries.count < all.count else { return [] }
     let dropped = all.count - entries.count
     let folder = journal.map {
@@ -279,10 +279,31 @@ extension WorkerBackend {
 extension LineOutput {
   /// What tells whether a replay of a line did what the line did: printed the same, and failed
   /// alike.
-  var digest: Int {
-    var hasher = Hasher()
-    hasher.combine(lines)
-    hasher.combine(failed)
-    return hasher.finalize()
+  ///
+  /// The same in every process (it is kept in the journal, for `--resume`): 64-bit FNV-1a of
+  /// what the lines show, without their styles and their spaces, so that a session resumed at
+  /// another width or without colour compares alike.
+  var digest: UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    // NB: Lines are not told apart: a line folded at another width is the same lines.
+    for line in lines {
+      var inStyle = false
+      for scalar in line.unicodeScalars {
+        if inStyle {
+          // NB: A style sequence (ESC [ … m) ends with a letter.
+          if ("@"..."~").contains(scalar), scalar != "[" { inStyle = false }
+          continue
+        }
+        if scalar == "\u{1B}" {
+          inStyle = true
+          continue
+        }
+        guard !scalar.properties.isWhitespace else { continue }
+        for byte in String(scalar).utf8 { add(byte) }
+      }
+    }
+    add(failed ? 1 : 0)
+    return hash
   }
 }

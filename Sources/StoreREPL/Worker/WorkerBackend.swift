@@ -54,7 +54,7 @@ final class WorkerBackend: ShellBackend {
     /// session keeps the rest as their ``digest``.
     var output: LineOutput?
     /// What tells whether a replay of the line printed the same and failed alike.
-    let digest: Int
+    let digest: UInt64
     let failed: Bool
     let waitsOutsideTheClock: Bool
     /// The session's step after it.
@@ -76,6 +76,18 @@ final class WorkerBackend: ShellBackend {
       self.waitsOutsideTheClock = output.waitsOutsideTheClock
       self.position = position
       self.isRecorded = isRecorded
+    }
+
+    /// A line resumed from the journal: what it printed is known by its digest, when the
+    /// journal has one.
+    init(resumed replay: String, digest: UInt64?) {
+      self.replay = replay
+      self.output = nil
+      self.digest = digest ?? 0
+      self.failed = false
+      self.waitsOutsideTheClock = false
+      self.position = 0
+      self.isRecorded = digest != nil
     }
   }
 
@@ -174,14 +186,18 @@ final class WorkerBackend: ShellBackend {
     case let .failure(error):
       return .failure(FeatureFileError(.workerNotStarted(error.message)))
     }
-    // NB: What the worker writes while it starts (the compiler's progress and diagnostics) has
-    // gone on to standard error already.
+    // NB: What the worker writes while it compiles and loads (the compiler's progress and
+    // diagnostics) has gone on to standard error already; from the user's code's first run on,
+    // it is kept (see `WorkerProtocol.loadedMark`).
     guard case let .ready(feature, banner, prompt, _)? = worker.receive() else {
       switch worker.ending {
       case let .exited(status)?:
-        return .failure(FeatureFileError(.workerEnded(status: status)))
+        return .failure(
+          FeatureFileError(.workerEnded(status: status, said: worker.takeErrorOutput())))
       default:
-        return .failure(FeatureFileError(.workerCrashed(ending: describe(worker.ending))))
+        return .failure(
+          FeatureFileError(
+            .workerCrashed(ending: describe(worker.ending), report: crashMessage(of: worker))))
       }
     }
     worker.keepErrorOutput()
@@ -192,7 +208,7 @@ final class WorkerBackend: ShellBackend {
   /// prints when the session opens is kept: ``banner`` and ``resumeReport``.
   ///
   /// - Returns: nil when the shell can take commands; else the exit status, the reason printed.
-  func start(resuming lines: [String]? = nil) -> Int32? {
+  func start(resuming journal: SessionJournal? = nil) -> Int32? {
     let contents = fileContents()
     switch startWorker() {
     case let .failure(error):
@@ -207,15 +223,12 @@ final class WorkerBackend: ShellBackend {
       feature = started.feature
       ranContents = contents
     }
-    if let lines {
-      let replayed = replay(
-        lines.map { Entry(replay: $0, output: LineOutput(), position: 0, isRecorded: false) })
-      entries = lines.map {
-        Entry(replay: $0, output: LineOutput(), position: 0, isRecorded: false)
-      }
+    if let journal {
+      entries = zip(journal.lines, journal.digests).map { Entry(resumed: $0, digest: $1) }
+      let replayed = replay(entries, comparing: .record)
       let kept = adopt(replayed, keeping: false)
       resumeReport =
-        replayed.stop + kept + [
+        replayed.difference + replayed.stop + kept + [
           "  resumed the session: \(counted(entries.count, "line")) replayed; at step \(position)"
         ] + landing()
     }
@@ -297,7 +310,7 @@ final class WorkerBackend: ShellBackend {
     entries.append(
       Entry(replay: replay, output: run.output, position: run.position, waited: run.waited))
     trimOutputs()
-    if let warning = journal?.append(replay) { warn(warning) }
+    if let warning = journal?.append(replay, digest: run.output.digest) { warn(warning) }
   }
 
   func completions(for line: String) -> [String] {

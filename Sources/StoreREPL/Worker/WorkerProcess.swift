@@ -233,6 +233,7 @@ private final class ErrorPipe: Sendable {
     self.descriptor = descriptor
     Thread.detachNewThread { [self] in
       var buffer = [UInt8](repeating: 0, count: 4096)
+      var mark = MarkSplitter(mark: WorkerProtocol.loadedMark)
       while true {
         // NB: It waits for bytes outside the lock and reads them inside it, so that
         // `stopForwarding()`, under the lock, finds every byte either unread or passed on.
@@ -248,7 +249,12 @@ private final class ErrorPipe: Sendable {
           let error = errno
           guard count > 0 else { return (count, error) }
           if forwards.load(ordering: .relaxed) {
-            writeAll(STDERR_FILENO, buffer[..<count])
+            let (before, after) = mark.split(buffer[..<count])
+            writeAll(STDERR_FILENO, before)
+            if let after {
+              forwards.store(false, ordering: .relaxed)
+              bytes += after
+            }
           } else {
             bytes += buffer[..<count]
           }
@@ -258,6 +264,8 @@ private final class ErrorPipe: Sendable {
         guard count > 0 else { break }
       }
       bytes.withLock { _ in
+        // NB: The start of what looked like the mark, and was not.
+        if forwards.load(ordering: .relaxed) { writeAll(STDERR_FILENO, mark.held) }
         isClosed.store(true, ordering: .relaxed)
         close(descriptor)
       }
@@ -268,6 +276,7 @@ private final class ErrorPipe: Sendable {
   /// Keeps what the worker writes from now on, once what it wrote so far has gone on (waiting
   /// for at most two seconds for a worker that keeps writing).
   func stopForwarding() {
+    guard forwards.load(ordering: .relaxed) else { return }
     let deadline = ContinuousClock.now + .seconds(2)
     while true {
       let stopped = bytes.withLock { _ -> Bool in
@@ -298,5 +307,29 @@ private final class ErrorPipe: Sendable {
   /// write on a busy machine), for at most ten seconds.
   func waitForEnd() {
     _ = ended.wait(timeout: .now() + 10)
+  }
+}
+
+/// Finds a mark in bytes that come in pieces, which may cut it: what comes before it, and what
+/// comes after.
+struct MarkSplitter {
+  let mark: [UInt8]
+  /// The last bytes read, which may be the start of the mark.
+  private(set) var held: [UInt8] = []
+
+  init(mark: [UInt8]) { self.mark = mark }
+
+  /// The bytes read before the mark, and, once it is found, the bytes after it (nil until then).
+  mutating func split(_ piece: ArraySlice<UInt8>) -> (before: [UInt8], after: [UInt8]?) {
+    let bytes = held + piece
+    if let found = bytes.firstRange(of: mark) {
+      held = []
+      return (Array(bytes[..<found.lowerBound]), Array(bytes[found.upperBound...]))
+    }
+    // NB: Holds back the longest end that the mark starts with.
+    var kept = Swift.min(mark.count - 1, bytes.count)
+    while kept > 0, !bytes.suffix(kept).elementsEqual(mark.prefix(kept)) { kept -= 1 }
+    held = Array(bytes.suffix(kept))
+    return (Array(bytes.dropLast(kept)), nil)
   }
 }

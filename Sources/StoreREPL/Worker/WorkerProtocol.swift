@@ -21,6 +21,13 @@ enum WorkerProtocol {
   static let answerDescriptor: Int32 = 4
   /// The option that makes `store-repl` a worker (not for users: the shell passes it).
   static let workerFlag = "--worker"
+  /// What the worker writes on standard error once the user's code is loaded, before it first
+  /// runs (the feature's initial state): what it wrote before (the compiler's progress and
+  /// diagnostics) goes on to the shell's standard error as it comes; what it writes after is
+  /// kept, for a crash's message. On standard error itself, so that nothing written after it
+  /// can pass it.
+  static let loadedMark: [UInt8] = Array("\u{1}store-repl-worker: loaded\n".utf8)
+
   /// The option that gives a worker coloured output.
   static let colorFlag = "--worker-color"
   /// The option that tells a worker it was started by `reload`.

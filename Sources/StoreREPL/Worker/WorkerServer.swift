@@ -1,3 +1,4 @@
+import CWorkerFaults
 import Foundation
 
 #if canImport(Glibc)
@@ -61,6 +62,9 @@ extension InProcessBackend {
       switch request {
       case let .run(line, width, waited):
         channel.send(.received)
+        // NB: On the thread that runs the user's code, which a stack overflow leaves no
+        // stack to report it on.
+        worker_faults_prepare_thread()
         session?.replayedWait = waited
         channel.send(.ran(await run(line, width: width)))
         session?.replayedWait = nil
@@ -121,4 +125,39 @@ extension InProcessBackend {
       return session?.latestStepLine ?? line.trimmedCommandLine
     }
   }
+}
+
+/// A worker: loads the feature and serves the shell in front of it (see
+/// ``InProcessBackend/serve(on:banner:)``).
+func serveAsWorker(
+  features: [REPLFeature], feature: String?, naming: [String], historyLimit: Int?,
+  style: ShellStyle
+) async -> Int32 {
+  // NB: Line-buffered, so that what the user's code prints is not lost in a crash. (`stdout`
+  // is a C global that strict concurrency will not name; its address is looked up instead.)
+  if let symbol = dlsym(nil, "stdout"),
+    let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+  {
+    setvbuf(output, nil, _IOLBF, 0)
+  }
+  // NB: A Ctrl-C at the terminal reaches the worker too: it stops the command, as in the shell.
+  InterruptFlag.installSignalHandler()
+  let channel = WorkerChannel.movedOutOfReach()
+  channel.endsWithTheShell()
+  // NB: Before the user's code first runs: a crash there is reported as any crash is.
+  fflush(nil)
+  writeAll(STDERR_FILENO, WorkerProtocol.loadedMark)
+  let backend = InProcessBackend(features: features, style: style)
+  backend.historyLimit = historyLimit
+  backend.featureFiles = naming
+  WorkerCrashContext.install { [backend] in backend.session?.crashContext() ?? [] }
+  var banner = ""
+  if let feature {
+    guard let loaded = backend.load(feature) else {
+      writeError(backend.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
+      return 2
+    }
+    banner = loaded.banner
+  }
+  return await backend.serve(on: channel, banner: banner)
 }

@@ -44,6 +44,10 @@ import Testing
     #expect(try Self.read("log received") == .log(.received))
     #expect(try Self.read("log sent ") == .log(.sent))
     #expect(try Self.read("log \\.count") == .log(.path(.init(text: "\\.count", offset: 4))))
+    #expect(try Self.read("trace") == .trace(.step(nil, at: 5)))
+    #expect(try Self.read("trace 12") == .trace(.step(12, at: 6)))
+    #expect(try Self.read("trace on") == .trace(.everyStep(true)))
+    #expect(try Self.read("trace off") == .trace(.everyStep(false)))
     #expect(try Self.read("save x.replscript") == nil)
   }
 
@@ -82,6 +86,12 @@ import Testing
             .usage,
             "expected a step number or a range of steps from 'log', as in 'log 5' or 'log 10-20'",
             at: 4))
+    }
+    for argument in ["0", "-1", "x", "on off"] {
+      #expect(
+        Self.error("trace \(argument)")
+          == ShellError(
+            .usage, "expected a step number from 'log', 'on' or 'off', as in 'trace 2'", at: 6))
     }
     #expect(
       Self.error("log received sent")

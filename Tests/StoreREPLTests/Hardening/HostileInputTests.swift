@@ -86,7 +86,7 @@ let hostileLines: [(String, Outcome)] = [
     "s",
     .failure(
       """
-      error: 's' could be 'send', 'state', 'save', 'scenario', 'step'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
        --> input:1:1
       1 | s
         | ^
@@ -96,7 +96,7 @@ let hostileLines: [(String, Outcome)] = [
     "S E N D",
     .failure(
       """
-      error: 'S' could be 'send', 'state', 'save', 'scenario', 'step'
+      error: 'S' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
        --> input:1:1
       1 | S E N D
         | ^
@@ -746,6 +746,56 @@ let hostileLines: [(String, Outcome)] = [
       """)
   ),
   (
+    "set count",
+    .failure(
+      """
+      error: expected '=' after 'count'
+       --> input:1:10
+      1 | set count
+        |          ^
+      """)
+  ),
+  (
+    "set count =",
+    .failure(
+      """
+      error: expected a value
+       --> input:1:12
+      1 | set count =
+        |            ^
+      """)
+  ),
+  (
+    "set nope = 1",
+    .failure(
+      """
+      error: the state has no property 'nope'
+       --> input:1:5
+      1 | set nope = 1
+        |     ^
+      """)
+  ),
+  (
+    "set count = nil",
+    .failure(
+      """
+      error: expected an Int for 'count' of EffectsBasics.State, found nil
+       --> input:1:13
+      1 | set count = nil
+        |             ^
+      """)
+  ),
+  (
+    "set = 1",
+    .failure(
+      """
+      error: expected a property name to assign
+       --> input:1:5
+      1 | set = 1
+        |     ^
+      """)
+  ),
+  (
     "actions now",
     .failure(
       """
@@ -1041,7 +1091,7 @@ let hostileLines: [(String, Outcome)] = [
     "help s",
     .failure(
       """
-      error: 's' could be 'send', 'state', 'save', 'scenario', 'step'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
        --> input:1:6
       1 | help s
         |      ^

@@ -31,6 +31,26 @@ import Testing
     ).output
   }
 
+  /// `deps` of a feature with one scenario prints no heading for others.
+  @Test func depsOfAFeatureWithOneScenarioListsNoOthers() async {
+    let output = await Shell.replay(
+      Transcript(feature: "Counter", commands: ["deps"], output: ""),
+      features: [
+        REPLFeature(
+          "Counter", summary: "one scenario", initialState: Greeting.State(),
+          reducer: { Greeting() })
+      ]
+    ).output
+    #expect(
+      output == """
+        Counter loaded. Type 'help' for commands, Tab to complete.
+        Counter 0.000s> deps
+          scenario default: live dependencies on the virtual clock
+          clock: virtual, at 0.000s
+
+        """)
+  }
+
   @Test func switchingBackToTheDefaultDropsTheMocksOverrides() async {
     let output = await run([
       "scenario mock", "send .greet", "scenario default", "send .greet", "undo 2", "goto 4",
@@ -64,6 +84,8 @@ import Testing
         """)
   }
 
+  /// The scenario chosen before the first action is the store's own; a later switch starts from
+  /// the test's dependencies before it.
   @Test func anExportedSwitchStartsFromTheTestsOwnDependencies() async {
     let output = await run(["scenario mock", "send .greet", "scenario default", "export test"])
     #expect(
@@ -87,10 +109,8 @@ import Testing
             } withDependencies: {
               $0.continuousClock = clock
               defaultDependencies = $0
+              $0.greeting = "mock"
             }
-
-            store.dependencies = defaultDependencies
-            store.dependencies.greeting = "mock"
 
             await store.send(.greet) {
               $0.text = "mock"
@@ -131,8 +151,6 @@ import Testing
               $0.continuousClock = clock
               defaultDependencies = $0
             }
-
-            store.dependencies = defaultDependencies
 
             await store.send(.greet) {
               $0.text = "unwritten"

@@ -44,3 +44,37 @@ struct PreMacroParent: Reducer {
 enum PreMacroChild {
   enum Action { case response(Result<Int, any Error>) }
 }
+
+/// How `export test` receives an action of a stack's screen, or of an `Equatable` action.
+@Suite struct ReceivePatternTests {
+  typealias Exporter = TestExporter<NavigationStackDemo>
+
+  @Test func aScreensActionIsReceivedByKeyPathThroughTheElementsID() {
+    #expect(
+      Exporter.receivePattern(.path(.element(id: 1, action: .timer(.timerTicked))))
+        == #"\.path[id: 1].timer.timerTicked"#)
+  }
+
+  @Test func anEquatableActionKeepsAPayloadOnlyWhenTheStatesChangesDoNotWriteIt() {
+    #expect(Exporter.receivePattern(.path(.popFrom(id: 0))) == ".path(.popFrom(id: 0))")
+    #expect(
+      Exporter.receivePattern(.path(.popFrom(id: 0)), assignments: ["$0.path[id: 0] = nil"])
+        == #"\.path.popFrom"#)
+    #expect(
+      Exporter.receivePattern(.goBackToScreen(id: 3), assignments: ["$0.x = [1, 3]"])
+        == #"\.goBackToScreen"#)
+    #expect(
+      Exporter.receivePattern(.goBackToScreen(id: 3), assignments: ["$0.x = 33"])
+        == ".goBackToScreen(id: 3)")
+  }
+}
+
+/// How `export test` receives a presented child's action.
+@Suite struct PresentedReceivePatternTests {
+  @Test func aPresentedChildsActionIsReceivedWithoutPresented() {
+    #expect(
+      TestExporter<SheetDemo>.receivePattern(.stopwatch(.presented(.timerTicked)))
+        == #"\.stopwatch.timerTicked"#)
+    #expect(TestExporter<SheetDemo>.receivePattern(.stopwatch(.dismiss)) == #"\.stopwatch.dismiss"#)
+  }
+}

@@ -38,7 +38,7 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "s .x",
       """
-      error: 's' could be 'send', 'state', 'save', 'scenario', 'step'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
        --> input:1:1
       1 | s .x
         | ^
@@ -220,7 +220,10 @@ func lastOutput(_ commands: [String]) async -> String {
   @Test func completionsCoverCommandsActionsPathsAndIDs() async {
     let shell = Shell(features: catalog, reader: ScriptedLineReader([]), write: { _ in })
     shell.load("Root")
-    #expect(shell.completions(for: "se") == ["send"])
+    #expect(shell.completions(for: "se") == ["send", "set"])
+    #expect(shell.completions(for: "set spl") == ["splash"])
+    #expect(shell.completions(for: "set splash.isSplashC") == ["splash.isSplashCompleted"])
+    #expect(shell.completions(for: "set splash.isSplashCompleted = t") == [])
     #expect(shell.completions(for: "send .splash(.fe") == [".splash(.fetchCurrentWeather)"])
     #expect(shell.completions(for: "state spl") == ["splash"])
     #expect(shell.completions(for: "state splash.isSplashC") == ["splash.isSplashCompleted"])

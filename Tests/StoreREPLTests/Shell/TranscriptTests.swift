@@ -78,8 +78,9 @@ import Testing
 
 /// Sessions exported as tests must be the committed files in `Tests/ExampleFeaturesTests/`,
 /// which the suite compiles and runs against `ExampleFeatures`, a module of its own: the
-/// EffectsBasics lesson, and a weather session that switches scenarios on a registration without
-/// the initial state's Swift form. `RECORD_TRANSCRIPTS=1 swift test` writes them anew.
+/// EffectsBasics lesson, a weather session that switches scenarios on a registration without
+/// the initial state's Swift form, sessions on shared state, an alert, a navigation stack, a
+/// `set` and overridden dependencies. `RECORD_TRANSCRIPTS=1 swift test` writes them anew.
 @Suite struct ExportTests {
   @Test func theExportOfTheEffectsBasicsLessonIsTheCommittedTest() async throws {
     let lesson = try Transcript(
@@ -134,6 +135,75 @@ import Testing
         #"send .alert(.presented(.confirmDeletion(id: UUID("00000000-0000-0000-0000-000000000000"))))"#,
       ],
       toBe: "ExportedTodosAlert.swift", named: "exportedTodosAlert")
+  }
+
+  /// A `set` before the first action is the test's initial state; a later one sets the store's
+  /// state; the scenario chosen before the first action is the store's dependencies.
+  @Test func aSessionThatSetsTheStateIsExportedAsATestThatPasses() async throws {
+    try await Self.expectExport(
+      of: "EffectsBasics",
+      [
+        "scenario instant", "set count = 5", "send .numberFactButtonTapped", "set count = 0",
+        "send .decrementButtonTapped", "advance 1s",
+      ],
+      toBe: "ExportedSetSession.swift", named: "exportedSetSession")
+  }
+
+  /// A `set` through shared state, before the first action and after it: the shared value is
+  /// written with `withLock`, in the initial state and in the store's state.
+  @Test func aSessionThatSetsSharedStateIsExportedAsATestThatPasses() async throws {
+    try await Self.expectExport(
+      of: "SyncUps",
+      [
+        #"set syncUpsList.syncUps[1].title = "Design""#,
+        "send .syncUpsList(.syncUpTapped(id: SyncUp.ID(UUID(5A9B2C1E-0000-4000-8000-0000000E1161))))",
+        #"set syncUpsList.syncUps[1].title = "Eng""#,
+        "send .path(.element(id: 0, action: .detail(.editButtonTapped)))",
+      ],
+      toBe: "ExportedSharedSetSession.swift", named: "exportedSharedSetSession")
+  }
+
+  /// Screens pushed on a stack and changed there: asserted by id through the screens' cases
+  /// (`$0.path[id: 1]?.timer?.secondsElapsed = 1`), their actions received by the key path to
+  /// the case (`\.path[id: 1].timer.timerTicked`).
+  @Test func aNavigationStackSessionIsExportedWithDeepPaths() async throws {
+    try await Self.expectExport(
+      of: "NavigationStackDemo",
+      [
+        "send .goToCounterButtonTapped",
+        "send .path(.element(id: 0, action: .counter(.incrementButtonTapped)))",
+        "send .goToTimerButtonTapped",
+        "send .path(.element(id: 1, action: .timer(.startButtonTapped)))",
+        "advance 2s",
+        "send .path(.element(id: 0, action: .counter(.backButtonTapped)))",
+      ],
+      toBe: "ExportedNavigationStack.swift", named: "exportedNavigationStack")
+  }
+
+  /// A sheet: its state changed through the presentation (`$0.stopwatch?.secondsElapsed = 1`,
+  /// `store.state.stopwatch?.secondsElapsed = 10`), its actions received without `.presented`
+  /// (`\.stopwatch.timerTicked`).
+  @Test func aSheetSessionIsExportedThroughThePresentedState() async throws {
+    try await Self.expectExport(
+      of: "SheetDemo",
+      [
+        "send .presentStopwatchButtonTapped", "send .stopwatch(.presented(.startButtonTapped))",
+        "advance 2s", "set stopwatch.secondsElapsed = 10", "advance 1s",
+        "send .stopwatch(.presented(.doneButtonTapped))",
+      ],
+      toBe: "ExportedSheetSession.swift", named: "exportedSheetSession")
+  }
+
+  /// A scenario whose override is a closure, chosen before the first action, and another chosen
+  /// later: the test overrides the same dependencies with the same values.
+  @Test func aSessionOnOverriddenDependenciesOverridesThemInTheTest() async throws {
+    try await Self.expectExport(
+      of: "DebouncedSearch",
+      [
+        "scenario instant", #"send .searchQueryChanged("Se")"#, "advance 300ms",
+        "scenario failure", #"send .searchQueryChanged("Sea")"#, "advance 600ms",
+      ],
+      toBe: "ExportedScenarioSession.swift", named: "exportedScenarioSession")
   }
 
   /// Runs `commands` on `feature`, exports the session to a file named `file` and expects it to

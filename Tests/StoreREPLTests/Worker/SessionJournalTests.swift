@@ -38,6 +38,53 @@ import Testing
     #expect(journal.isEnded == String(decoding: body, as: UTF8.self).hasSuffix("# ended\n"))
   }
 
+  @Test func eachLinesDigestIsReadWithItAndItsLineNumberKept() throws {
+    let journal = try SessionJournal(
+      bytes: Self.header
+        + Array(
+          "send .a\n# output 00000000000000ff\nsend .b\nsend .c\n# output zz\n# output 1\n".utf8))
+    #expect(journal.lines == ["send .a", "send .b", "send .c"])
+    // NB: A digest that does not read leaves its step uncompared; the last one read counts.
+    #expect(journal.digests == [0xFF, nil, 1])
+    #expect(journal.lineNumbers == [4, 6, 7])
+    #expect(journal.lastLineNumber == 9)
+    #expect(
+      journal.text
+        == "store-repl session\nfile /f/Tally.swift\n\nsend .a\n# output 00000000000000ff\n"
+        + "send .b\nsend .c\n# output 0000000000000001\n")
+  }
+
+  @Test func aDamagedLineAfterDigestsIsNamedByItsLineInTheFile() throws {
+    let (folder, path, journal) = try Self.resumable(
+      "send .a\n# output 01\nsend .b\n# output 02\nsend .\u{0}\n# output 03\n")
+    defer { folder.remove() }
+    #expect(journal.damage == SessionJournal.Damage(line: 8, reason: .nulBytes))
+    let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
+    #expect(
+      writer.replace(with: [("send .a", 1)])
+        == "note: lines 6–9 of \(path) were not replayed: the replay stopped at line 6. "
+        + "The journal as it was is kept in \(path).bak.")
+  }
+
+  @Test func theDigestIsTheSameAtAnyWidthAndWithoutColour() {
+    let plain = LineOutput(lines: ["  count: 0 → -1", "  #1 started: run in EffectsBasics.swift"])
+    let folded = LineOutput(
+      lines: ["  count: 0 → -1", "  #1 started: run in\n    EffectsBasics.swift"])
+    let coloured = LineOutput(
+      lines: [
+        "  count: \u{1B}[31m0\u{1B}[0m → \u{1B}[1;32m-1\u{1B}[0m",
+        "  #1 started: run in EffectsBasics.swift",
+      ])
+    #expect(folded.digest == plain.digest)
+    #expect(coloured.digest == plain.digest)
+    #expect(
+      LineOutput(lines: ["  count: 0 → -2"]).digest != LineOutput(lines: ["  count: 0 → -1"]).digest
+    )
+    #expect(LineOutput(lines: plain.lines, failed: true).digest != plain.digest)
+    // NB: Kept in journals: the same in every process.
+    #expect(LineOutput(lines: ["a"]).digest == 0x089B_E207_B544_F1E4)
+  }
+
   @Test(arguments: [
     "", "store-repl session\n", "store-repl session\nfile /f/Tally.swift\n",
     "store-repl session\nfile /f/Tal", "a transcript\n\nsend .a\n",
@@ -76,12 +123,13 @@ import Testing
     let (folder, path, journal) = try Self.resumable("send .a\nsend .b\n# ended\n")
     defer { folder.remove() }
     let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
-    #expect(writer.replace(with: ["send .a", "send .b"]) == nil)
-    #expect(writer.append("send .c") == nil)
+    #expect(writer.replace(with: [("send .a", nil), ("send .b", 0xAB)]) == nil)
+    #expect(writer.append("send .c", digest: 0x0123_4567_89AB_CDEF) == nil)
     #expect(folder.names() == ["Tally.swift-0.session"])
     #expect(
       try String(contentsOfFile: path, encoding: .utf8)
-        == "store-repl session\nfile /f/Tally.swift\n\nsend .a\nsend .b\nsend .c\n")
+        == "store-repl session\nfile /f/Tally.swift\n\nsend .a\nsend .b\n# output 00000000000000ab\n"
+        + "send .c\n# output 0123456789abcdef\n")
   }
 
   @Test func aResumeThatStopsShortKeepsTheFileInACopyThatIsNeverReplaced() throws {
@@ -92,7 +140,7 @@ import Testing
     try Data("taken".utf8).write(to: URL(fileURLWithPath: path + ".bak"))
     let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
     #expect(
-      writer.replace(with: ["send .a"])
+      writer.replace(with: [("send .a", nil)])
         == "note: lines 5–6 of \(path) were not replayed: the replay stopped at line 5. "
         + "The journal as it was is kept in \(path).bak-2.")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".bak-2")) == original)
@@ -110,7 +158,7 @@ import Testing
     defer { folder.remove() }
     let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
     #expect(
-      writer.replace(with: ["send .a"])
+      writer.replace(with: [("send .a", nil)])
         == "note: lines 5–6 of \(path) were not replayed: line 5 holds NUL bytes (the disk did "
         + "not keep what was written). The journal as it was is kept in \(path).bak.")
   }
@@ -128,7 +176,7 @@ import Testing
       writer.replace(with: [])
         == "warning: the session is not saved for '--resume': can't write \(path).bak: "
         + "File name too long")
-    #expect(writer.append("send .c") == nil)
+    #expect(writer.append("send .c", digest: 1) == nil)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
     #expect(folder.names() == [String(repeating: "t", count: 252)])
   }

@@ -1,0 +1,190 @@
+import ExampleFeatures
+import StoreREPL
+import Testing
+
+/// `skip <step>` and `replace <step> <action>`: the session replayed with its past changed, the
+/// first step that now does something else shown, and the change a step like any other.
+@Suite struct ChangePastTests {
+  func run(_ commands: [String]) async -> String {
+    await Shell.replay(
+      Transcript(feature: "EffectsBasics", commands: commands, output: ""), features: catalog
+    ).output
+  }
+
+  /// What the session printed from the first command named `from` on.
+  func output(from command: String, of commands: [String]) async -> String {
+    let output = await run(commands)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.drop { !$0.hasSuffix("> " + command) }.joined(separator: "\n")
+  }
+
+  @Test func skippingAStepShowsTheFirstThatNowEndsInAnotherStateAndTheStateNow() async {
+    let output = await output(
+      from: "skip 1",
+      of: [
+        "send .incrementButtonTapped", "send .incrementButtonTapped",
+        "send .decrementButtonTapped", "skip 1", "log", "state count",
+      ])
+    #expect(
+      output == """
+        EffectsBasics 0.000s> skip 1
+          skipped step 1 'send .incrementButtonTapped': the session is replayed without
+            it
+          step 2 'send .incrementButtonTapped' is the first that now does something
+            else:
+            the state after it (before: −, now: +):
+            \u{2007} EffectsBasics.State(
+            −   count: 2,
+            +   count: 1,
+            \u{2007}   isNumberFactRequestInFlight: false,
+            \u{2007}   numberFact: nil
+            \u{2007} )
+        \u{2007} EffectsBasics.State(
+        −   count: 1,
+        +   count: 0,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+        EffectsBasics 0.000s> log
+          1  0.000s  sent      .incrementButtonTapped  (skipped by step 4)
+          2  0.000s  sent      .incrementButtonTapped
+          3  0.000s  sent      .decrementButtonTapped
+          4  0.000s  skip 1
+        EffectsBasics 0.000s> state count
+          count: 0
+
+        """)
+  }
+
+  /// A step whose state ends the same but that reduced other actions is the one shown: without
+  /// the decrement, the second's delay no longer feeds anything back.
+  @Test func aStepThatReducesSomethingElseIsShownEvenWhenItsStateIsTheSame() async {
+    let output = await output(
+      from: "skip 1",
+      of: ["send .decrementButtonTapped", "advance 1s", "send .incrementButtonTapped", "skip 1"])
+    #expect(
+      output == """
+        EffectsBasics 1.000s> skip 1
+          skipped step 1 'send .decrementButtonTapped': the session is replayed without
+            it
+          step 2 'advance 1s' is the first that now does something else:
+            it reduced .decrementDelayResponse; now nothing
+
+        """)
+  }
+
+  /// `skip` of a skipped step puts it back; `replace` sends another action; `undo` takes a
+  /// change back and `goto` makes it again, as with any step.
+  @Test func changesAreStepsThatUndoRedoAndPutBack() async {
+    let output = await run([
+      "send .incrementButtonTapped", "send .incrementButtonTapped",
+      "send .decrementButtonTapped", "replace 3 .incrementButtonTapped", "state count",
+      "skip 2", "state count", "skip 2", "state count", "undo", "state count", "goto 6",
+      "state count", "log",
+    ])
+    let counts = output.split(separator: "\n").filter { $0.hasPrefix("  count: ") }
+    #expect(counts == ["  count: 3", "  count: 2", "  count: 3", "  count: 2", "  count: 3"])
+    #expect(
+      output.hasSuffix(
+        """
+        EffectsBasics 0.000s> log
+          1  0.000s  sent      .incrementButtonTapped
+          2  0.000s  sent      .incrementButtonTapped
+          3  0.000s  sent      .decrementButtonTapped  (replaced by step 4: send
+             .incrementButtonTapped)
+          4  0.000s  replace 3 .incrementButtonTapped
+          5  0.000s  skip 2
+          6  0.000s  skip 2
+
+        """), "\(output)")
+  }
+
+  @Test(arguments: [
+    (
+      "skip 0",
+      """
+      error: expected a step number from 'log', as in 'skip 2'
+       --> input:1:6
+      1 | skip 0
+        |      ^
+      """
+    ),
+    (
+      "skip 3",
+      """
+      error: expected a step before this one, from 1 to 2 ('log' lists them)
+       --> input:1:6
+      1 | skip 3
+        |      ^
+      """
+    ),
+    (
+      "replace 2 .incrementButtonTapped",
+      """
+      error: step 2 is 'advance 1s', which sends no action of its own; 'replace' takes
+        a 'send' step
+       --> input:1:9
+      1 | replace 2 .incrementButtonTapped
+        |         ^
+      """
+    ),
+    (
+      "replace 1",
+      """
+      error: expected the action to send instead, as in 'replace 2
+        .incrementButtonTapped'
+       --> input:1:10
+      1 | replace 1
+        |          ^
+      """
+    ),
+    (
+      "replace 1 .bogus",
+      """
+      error: 'bogus' is not a case of EffectsBasics.Action; its cases:
+        .decrementButtonTapped, .decrementDelayResponse, .incrementButtonTapped,
+        .numberFactButtonTapped, .numberFactResponse
+       --> input:1:12
+      1 | replace 1 .bogus
+        |            ^
+      """
+    ),
+  ])
+  func aChangeThatCannotBeMadeIsAnErrorAndChangesNothing(line: String, expected: String) async {
+    let output = await output(
+      from: line, of: ["send .decrementButtonTapped", "advance 1s", line, "log"])
+    #expect(
+      output == """
+        EffectsBasics 1.000s> \(line)
+        \(expected)
+        EffectsBasics 1.000s> log
+          1  0.000s  sent      .decrementButtonTapped
+          2  1.000s  received  .decrementDelayResponse  from #1  (advance 1s)
+
+        """)
+  }
+
+  /// An exported test makes the past as the change replayed it.
+  @Test func anExportedTestMakesThePastAsChanged() async {
+    let output = await output(
+      from: "export test",
+      of: ["send .incrementButtonTapped", "send .decrementButtonTapped", "skip 1", "export test"])
+    #expect(
+      output.hasSuffix(
+        """
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.factClient = .sleepingThenAnswering
+            }
+
+            await store.send(.decrementButtonTapped) {
+              $0.count = -1
+            }
+
+            await store.skipInFlightEffects()
+          }
+
+
+        """), "\(output)")
+  }
+}

@@ -53,6 +53,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     /// The version of the shared history after the last action recorded: an effect's changes
     /// to shared state since then belong to the next action's step.
     var sharedVersion: UInt64?
+    /// What decides whether an action fed back waits instead of being reduced, when something
+    /// (a debugger's breakpoint) asks for it.
+    var hold: HoldBox<Action>?
   }
 
   let core: Locked<Core>
@@ -225,6 +228,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var effects: [Int] = []
     turn.withLock { _ in
       let thread = ThreadIdentity.current
+      var hold: HoldBox<Action>?
       /// Reduces an action, then those its `.send` effects feed back, in order.
       func reduceFeedingBack(
         _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation,
@@ -238,7 +242,11 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
           reduceOne(
             next, sentBy: sender, isReceived: isReceived, location: location, isOwn: isOwn,
             fedBack: &fedBack)
-          guard let action = fedBack.popFirst() else { return }
+          var popped = fedBack.popFirst()
+          while let action = popped, let hold, hold.holds(action, nil) {
+            popped = fedBack.popFirst()
+          }
+          guard let action = popped else { return }
           (next, sender, isReceived) = (action, nil, true)
         }
       }
@@ -257,6 +265,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         var lastSharedVersion: UInt64?
         var state = core.withLock { core -> State in
           lastSharedVersion = core.sharedVersion
+          hold = core.hold
           core.reducingThread = thread
           core.reducing = (action, isReceived ? sender : nil)
           core.step += 1
@@ -323,6 +332,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         }
         return queued
       }) {
+        if let hold, hold.holds(queued.action, queued.sender) { continue }
         reduceFeedingBack(
           queued.action, sentBy: queued.sender, isReceived: true, location: queued.location,
           isOwn: false)
@@ -353,13 +363,34 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   func reduceReceived(_ action: Action, from effect: Int) {
     let location = runtime.originLocation(of: effect) ?? core.withLock { $0.lastLocation }
     let thread = ThreadIdentity.current
+    var hold: HoldBox<Action>?
     let isQueued = core.withLock { core -> Bool in
-      guard core.reducingThread == thread else { return false }
+      guard core.reducingThread == thread else {
+        hold = core.hold
+        return false
+      }
       core.queued.append(Pending(action: action, sender: effect, location: location))
       return true
     }
     guard !isQueued else { return }
+    if let hold, hold.holds(action, effect) { return }
     reduce(action, sentBy: effect, isReceived: true, location: location)
+  }
+
+  /// Sets what decides whether an action fed back is held instead of reduced; nil reduces
+  /// every one, as a store does.
+  package func holdReceived(_ holds: ((_ action: Action, _ effect: Int?) -> Bool)?) {
+    let box = holds.map(HoldBox<Action>.init)
+    core.withLock { $0.hold = box }
+  }
+
+  /// Reduces an action held by ``holdReceived(_:)`` as the action fed back it is, then runs the
+  /// effects until they settle.
+  package func reduceHeld(_ action: Action, from effect: Int?) {
+    var location = core.withLock { $0.lastLocation }
+    if let effect, let origin = runtime.originLocation(of: effect) { location = origin }
+    reduce(action, sentBy: effect, isReceived: true, location: location)
+    settle()
   }
 
   // MARK: - Dismissal
@@ -400,6 +431,15 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       core.events += events.map { .effect($0.event, at: $0.at ?? now) }
     }
   }
+}
+
+/// Decides whether an action fed back (by an effect, its number, or by a `.send` effect, nil)
+/// is held instead of reduced: true takes the action away, for `TestStore.reduceHeld` later.
+// NB: In a class, as the runtime's receiver: a bare closure read through the lock's generic
+// `inout` would gain a thunk on every read.
+final class HoldBox<Action> {
+  let holds: (Action, Int?) -> Bool
+  init(_ holds: @escaping (Action, Int?) -> Bool) { self.holds = holds }
 }
 
 /// What a test store's `dismiss` dependency asks of the store.

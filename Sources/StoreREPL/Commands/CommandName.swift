@@ -3,6 +3,7 @@ package enum CommandName: String, CaseIterable, Sendable {
   case send, receive, advance, wait, effects, cancel, state, expect, set, actions, log, diff, trace
   case undo, goto, reset, skip, replace, exhaustive, timeline, save, record, export, deps
   case scenario, features, load, reload, help
+  case `break`, breakpoints, delete, disable, enable, `continue`, step, watch, watches, unwatch
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
@@ -10,6 +11,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive, .set, .skip, .replace:
       true
+    case .break, .delete, .disable, .enable, .continue, .step, .watch, .unwatch: true
     default: false
     }
   }
@@ -28,7 +30,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .send: "send <action> [{ <assignments> }]"
     case .receive: "receive [<action>] [{ <assignments> }]"
-    case .expect: "expect <path> == <value>"
+    case .expect: "expect <path> == <value> | <condition>"
     case .set: "set <path> = <value>"
     case .exhaustive: "exhaustive on | off"
     case .timeline: "timeline [--svg <file> | --html <file>]"
@@ -57,6 +59,16 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .help: "help [<command>]"
     case .clear: "clear"
     case .quit: "quit"
+    case .break: "break <case path> | if <condition> | effect start|finish|cancel [<id>]"
+    case .breakpoints: "breakpoints"
+    case .delete: "delete <breakpoint>"
+    case .disable: "disable <breakpoint>"
+    case .enable: "enable <breakpoint>"
+    case .continue: "continue"
+    case .step: "step"
+    case .watch: "watch <path>"
+    case .watches: "watches"
+    case .unwatch: "unwatch <watch>"
     }
   }
 
@@ -65,7 +77,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .send: "sends an action; prints the state diff, the effects started and what they fed back"
     case .receive: "in strict mode, asserts the next action an effect fed back (payload optional)"
-    case .expect: "asserts part of the state"
+    case .expect: "asserts part of the state, or a condition ('help break')"
     case .set: "changes part of the state, as a step: undone, replayed and exported like one"
     case .exhaustive:
       "strict mode, as an exhaustive TestStore: fed-back actions must be received, states asserted"
@@ -105,6 +117,19 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .help: "lists the commands, or explains one"
     case .clear: "clears the screen; in a lesson, the next command stays in sight"
     case .quit: "ends the session (Ctrl-D does too)"
+    case .break:
+      "stops before an action of a case is reduced, after a condition becomes true, or at an "
+        + "effect's start, finish or cancellation; an 'advance' stops at that instant"
+    case .breakpoints: "lists the breakpoints: number, enabled or not, where each stops"
+    case .delete: "removes a breakpoint"
+    case .disable: "keeps a breakpoint but stops no more at it ('enable' turns it back on)"
+    case .enable: "turns a disabled breakpoint back on"
+    case .continue:
+      "reduces the actions a breakpoint held and goes on with the 'advance' it stopped"
+    case .step: "reduces the next action a breakpoint held, and stops again"
+    case .watch: "prints a part of the state after every step, one line each"
+    case .watches: "lists the watches"
+    case .unwatch: "removes a watch"
     }
   }
 
@@ -125,7 +150,10 @@ package enum CommandName: String, CaseIterable, Sendable {
         "receive .numberFactResponse { isNumberFactRequestInFlight = false; numberFact = \"0 is a good number.\" }",
       ]
     case .expect:
-      ["expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\""]
+      [
+        "expect count == -1", "expect numberFact == nil", "expect main.weather.city == \"Seoul\"",
+        "expect count > 0 && numberFact == nil", "expect effects.isEmpty",
+      ]
     case .set:
       [
         "set count = 5", "set numberFact = nil", "set main.weather.city = \"Busan\"",
@@ -151,6 +179,18 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .diff: ["diff compact", "diff full"]
     case .trace: ["trace", "trace 2", "trace on", "trace off"]
     case .help: ["help send"]
+    case .break:
+      [
+        "break .decrementDelayResponse", "break \\.numberFactResponse.success",
+        "break .splash(.responseCurrentWeather)", "break if count == 0",
+        "break if count > 0 && numberFact == nil", "break if effects contains CancelID.delay",
+        "break effect start", "break effect finish delay",
+      ]
+    case .delete: ["delete 1"]
+    case .disable: ["disable 1"]
+    case .enable: ["enable 1"]
+    case .watch: ["watch count", "watch main.weather.city", "watch todos.count"]
+    case .unwatch: ["unwatch 1"]
     default: []
     }
   }

@@ -97,6 +97,22 @@ enum SessionCommand: Equatable {
   /// `trace [<step> | on | off]`.
   case trace(TraceRequest)
   case reset, effects, actions, deps
+  /// `break <case path> | if <condition> | effect start|finish|cancel [<id>]`, unread.
+  case breakpoint(Argument)
+  /// `delete <n>`, `disable <n>`, `enable <n>`: a breakpoint's number.
+  case delete(Int, at: Int)
+  case disable(Int, at: Int)
+  case enable(Int, at: Int)
+  /// `continue`: reduce what a breakpoint held, and go on with the `advance` it stopped.
+  case resume
+  /// `step`: reduce the next action a breakpoint held, only.
+  case step
+  case breakpoints
+  /// `watch <path>`, unread.
+  case watch(Argument)
+  /// `unwatch <n>`.
+  case unwatch(Int, at: Int)
+  case watches
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }
@@ -168,9 +184,42 @@ enum SessionCommand: Equatable {
     case .trace: self = .trace(try Self.traceRequest(word))
     case .deps: self = try noArguments(.deps)
     case .timeline: self = .timeline(try Self.pictureFile(word))
+    case .break: self = .breakpoint(whole)
+    case .delete:
+      self = .delete(try Self.number(word, of: "breakpoint", for: "delete"), at: word.offset)
+    case .disable:
+      self = .disable(try Self.number(word, of: "breakpoint", for: "disable"), at: word.offset)
+    case .enable:
+      self = .enable(try Self.number(word, of: "breakpoint", for: "enable"), at: word.offset)
+    case .continue: self = try noArguments(.resume)
+    case .step: self = try noArguments(.step)
+    case .breakpoints: self = try noArguments(.breakpoints)
+    case .watch:
+      guard !word.isEmpty else {
+        throw ShellError(
+          .usage, "expected a state path to watch, as in 'watch count'; 'watches' lists them",
+          at: word.offset)
+      }
+      self = .watch(word)
+    case .unwatch:
+      self = .unwatch(try Self.number(word, of: "watch", for: "unwatch"), at: word.offset)
+    case .watches: self = try noArguments(.watches)
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
       return nil
     }
+  }
+
+  /// The number of a breakpoint or a watch, as `delete 2` or `unwatch 1` gives it.
+  private static func number(
+    _ word: Argument, of what: String, for command: String
+  ) throws(ShellError) -> Int {
+    guard let number = Int(word.text), number > 0 else {
+      throw ShellError(
+        .usage,
+        "expected the number of a \(what), as in '\(command) 1'; '\(what)\(what == "watch" ? "es" : "s")' lists them",
+        at: word.offset)
+    }
+    return number
   }
 
   /// A step number from `log`, from 1.

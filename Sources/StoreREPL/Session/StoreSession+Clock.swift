@@ -21,9 +21,10 @@ extension StoreSession {
           ])
       }
       await clock.advance(to: deadline)
+      _ = stopsAtDeadline()
     case .all:
       let begin = now
-      if let stop = await passDeadlines(until: nil) {
+      if let stop = await passDeadlines(until: nil), stop.reason != .breakpoint {
         lines.append(style.error("  \(stop.description(goingOn: "'advance all' goes on"))"))
         if stop.reason == .interrupted {
           recordedArguments = " " + DurationLiteral.format(now - begin)
@@ -36,6 +37,10 @@ extension StoreSession {
       let begin = now
       let target = clock.now.advanced(by: duration)
       if let stop = await passDeadlines(until: target) {
+        if stop.reason == .breakpoint {
+          self.stop?.remaining = .until(target)
+          break
+        }
         let left = DurationLiteral.format(target.offset - now)
         lines.append(
           style.error(
@@ -46,10 +51,12 @@ extension StoreSession {
         }
       } else {
         await clock.advance(to: target)
+        if stopsAtDeadline() { self.stop?.remaining = .until(target) }
       }
     }
+    if case .all = amount { self.stop?.remaining = .all }
     store.runEffects()
-    let events = store.takeEvents()
+    let events = takeCommandEvents()
     let rendered = report(events, style: style)
     // NB: An effect that woke and went on to work outside the clock sent nothing yet, and no
     // event says so: without this line, `advance` would say nothing was due.
@@ -63,9 +70,10 @@ extension StoreSession {
         "  \(numbers) woke, and now wait\(isOne ? "s" : "") outside the virtual clock; "
           + "'wait' waits for \(isOne ? "it" : "them")",
         at: 0)
-    } else if rendered.isEmpty {
+    } else if rendered.isEmpty, self.stop == nil {
       lines.insert("  \(now.formattedSeconds)  nothing was due", at: 0)
     }
+    if let line = stopLine() { lines.append(line) }
     return CommandOutput(lines: rendered + lines)
   }
 
@@ -124,7 +132,7 @@ extension StoreSession {
 
   /// Why `advance` stopped before it was done, and where.
   struct AdvanceStop {
-    enum Reason { case deadlineLimit, interrupted }
+    enum Reason { case deadlineLimit, interrupted, breakpoint }
     var reason: Reason
     var at: Duration
 
@@ -135,6 +143,8 @@ extension StoreSession {
         "stopped after \(advanceDeadlineLimit) deadlines, at \(at.formattedSeconds): effects keep sleeping (a timer?); \(goingOn)"
       case .interrupted:
         "interrupted at \(at.formattedSeconds); \(goingOn)"
+      case .breakpoint:
+        "stopped at a breakpoint at \(at.formattedSeconds); \(goingOn)"
       }
     }
   }
@@ -144,7 +154,7 @@ extension StoreSession {
   /// when Ctrl-C is pressed, at the deadline it reached.
   ///
   /// - Returns: Why it stopped early, or nil when it got there.
-  private func passDeadlines(until target: TestClock.Instant?) async -> AdvanceStop? {
+  func passDeadlines(until target: TestClock.Instant?) async -> AdvanceStop? {
     var passed = 0
     // NB: A Ctrl-C pressed before the command does not interrupt it; a replay is never
     // interrupted, so that it does exactly what the step did.
@@ -158,6 +168,7 @@ extension StoreSession {
       }
       await clock.advance(to: deadline)
       passed += 1
+      if stopsAtDeadline() { return AdvanceStop(reason: .breakpoint, at: now) }
     }
     return nil
   }

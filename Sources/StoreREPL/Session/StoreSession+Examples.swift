@@ -10,6 +10,8 @@ extension StoreSession {
     case .send: return sendExamples()
     case .state: return stateExamples()
     case .expect: return expectExamples()
+    case .watch: return stateExamples()?.dropFirst().map { "watch" + $0.dropFirst(5) }
+    case .break: return breakExamples()
     case .set: return setExamples()
     default: return nil
     }
@@ -37,6 +39,24 @@ extension StoreSession {
       examples.append("\(action) { \(field.name) = \(field.literal) }")
     }
     return examples.map { "send " + $0 }
+  }
+
+  /// `break` on a case that has a payload, on a case of a child's, on a condition of the
+  /// state's first short field, and on an effect event.
+  private func breakExamples() -> [String]? {
+    let all = cases(of: Action.self)
+    let withPayload = all.first { $0.payload != nil } ?? all.first
+    // NB: A child's action without payload, as `send` shows one: `.splash(.fetchCurrentWeather)`.
+    let nested = Self.caseLines(of: Action.self, depth: 0).first { line in
+      line.contains("(.") && zip(line, line.dropFirst()).allSatisfy { $0 != "(" || $1 == "." }
+    }
+    var examples = [withPayload.map { "." + Identifier.escaped($0.name) }, nested]
+      .compactMap { $0 }.map { "break " + $0 }
+    if let field = scalarFields().first {
+      examples.append("break if \(field.name) == \(field.literal)")
+    }
+    examples += ["break if effects.isEmpty", "break effect start"]
+    return examples
   }
 
   private func stateExamples() -> [String]? {

@@ -218,8 +218,10 @@ extension StoreSession {
         effects.map { "#\($0.number)" }
         + effects.flatMap(\.cancelIDs.visible).flatMap { [$0.description, $0.valueDescription] }
       return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
-    case .state:
+    case .state, .watch:
       return statePathCompletions(partial)
+    case .break, .delete, .disable, .enable, .unwatch, .expect:
+      return debuggerCompletions(for: command, partial: partial)
     case .set where !partial.contains("="):
       return statePathCompletions(partial)
     case .scenario:
@@ -233,7 +235,7 @@ extension StoreSession {
     }
   }
 
-  private func statePathCompletions(_ partial: String) -> [String] {
+  func statePathCompletions(_ partial: String) -> [String] {
     var components = partial.split(separator: ".", omittingEmptySubsequences: false).map(
       String.init)
     let last = components.removeLast()

@@ -139,6 +139,7 @@ extension StoreSession {
     -> CommandOutput
   {
     let (text, start) = (argument.text, argument.offset)
+    if Predicate.isCondition(text) { return try expectCondition(argument, style: style) }
     guard let equals = text.range(of: "==") else {
       throw ShellError(
         .usage, "expected '<path> == <value>', as in 'expect count == -1'", at: start)

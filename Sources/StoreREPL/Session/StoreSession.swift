@@ -48,6 +48,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var exhaustive: Bool
     /// The version of the session's shared history: shared values go back to it.
     var sharedVersion: UInt64 = 0
+    /// The breakpoints and watches.
+    var debugger = DebuggerState()
   }
 
   let featureName: String
@@ -105,6 +107,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
   var isDismissalNoted = false
+  /// The breakpoints and watches.
+  var debugger = DebuggerState()
+  /// Where a breakpoint stopped the session, while it is stopped.
+  var stop: Stop?
+  /// The store's events a look for effect breakpoints took during the command running now.
+  var takenEvents: [TestStoreEvent<State, Action>] = []
   /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
   var tracing = TraceSettings()
 
@@ -192,6 +200,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingStateChanges = []
     beginTracing()
     let printed = printedChanges
+    let wasStopped = stop != nil
     let result = await IssueReporting.withFailureHandler({ failures.append($0) }) {
       await ChangePrinter.withOutput({ printed.append($0) }) {
         () async -> Result<CommandOutput, ShellError> in
@@ -208,6 +217,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     switch result {
     case let .success(success):
       output = success
+      output.lines += afterCommand(command.name, wasStopped: wasStopped)
       if command.name.isStep {
         recordsStep = !isReplaying
         record(command.name, command.arguments)
@@ -239,10 +249,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     _ command: SessionCommand, line: String, style: ShellStyle
   ) async throws(ShellError) -> CommandOutput {
     switch command {
-    case let .send(argument): return try await send(argument, line: line, style: style)
-    case let .advance(amount, start): return try await advance(amount, at: start, style: style)
-    case let .wait(limit): return try await wait(limit, style: style)
-    case .effects: return effectsList(style: style)
+    case let .send(argument):
+      try refuseWhileStopped("send")
+      return try await send(argument, line: line, style: style)
+    case let .advance(amount, start):
+      try refuseWhileStopped("advance")
+      return try await advance(amount, at: start, style: style)
+    case let .wait(limit):
+      try refuseWhileStopped("wait")
+      return try await wait(limit, style: style)
+    case .effects: return effectsList(style: style).appending(heldLines())
     case let .cancel(target, start): return try cancel(target, at: start, style: style)
     case let .state(path): return try state(path)
     case .actions: return actionsList()
@@ -264,6 +280,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return try await changePast(
         .replace(target, action: String(action.text)), at: start, style: style)
     case let .trace(request): return try await trace(request, style: style)
+    default: return try await debug(command, style: style)
     }
   }
 
@@ -338,13 +355,14 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingActions = []
     pendingCancellations = []
     history.checkpointIfDue(
-      isSettled: !store.hasInFlightEffects && store.receivedActions.isEmpty
+      isSettled: !store.hasInFlightEffects && store.receivedActions.isEmpty && stop == nil
     ) {
       (
         store.stepCount, store.nextEffectNumber,
         Snapshot(
           state: store.currentState, now: now, scenario: scenario, uuidCount: uuids.count,
-          exhaustive: isExhaustive, sharedVersion: sharedWorld.history.version)
+          exhaustive: isExhaustive, sharedVersion: sharedWorld.history.version,
+          debugger: debugger)
       )
     }
     if !isReplaying, let base = history.foldIfOverTheLimit() {
@@ -390,38 +408,8 @@ extension StoreSession {
     store.continueNumbering(
       stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
     lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
+    debugger = snapshot.debugger
+    stop = nil
+    installHold()
   }
-}
-
-extension DependencyValues {
-  /// The shell's own dependencies, which every scenario's overrides start from: live values, on
-  /// the session's virtual clock, with deterministic dates and UUIDs.
-  mutating func applyShellDefaults(
-    clock: TestClock, uuids: IncrementingUUIDGenerator, world: SharedWorld
-  ) {
-    context = .live
-    // NB: Live context, but shared state in the session's own storage: no file of the user's
-    // is read or written unless a scenario puts real storage back.
-    defaultInMemoryStorage = world.inMemory
-    defaultFileStorage = world.files
-    defaultAppStorage = world.appStorage
-    sharedHistory = world.history
-    continuousClock = clock
-    suspendingClock = clock
-    uuid = .incrementing(uuids)
-    date = DateGenerator {
-      let (seconds, attoseconds) = clock.now.offset.components
-      return Date(timeIntervalSince1970: Double(seconds) + Double(attoseconds) / 1e18)
-    }
-  }
-}
-
-/// Where a session's shared state lives: storage in memory for `.inMemory`, `.fileStorage` and
-/// `.appStorage` keys, the same for every store the session rebuilds, and the history of the
-/// values shared state took, by which step diffs read them and time travel puts them back.
-struct SharedWorld: Sendable {
-  let inMemory = InMemoryStorage()
-  let files = FileStorage.inMemory
-  let appStorage = AppStorageDefaults.inMemory
-  let history = SharedHistory()
 }

@@ -132,6 +132,19 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         lines.append("")
         lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
         lines += receives(step.actions[...])
+      case .step, .continue:
+        // NB: What a breakpoint held is received where it stopped, then what is left of the
+        // stopped `advance` is advanced, and what that fed back received.
+        let atStop = step.actions.prefix { $0.time <= time }
+        if !atStop.isEmpty {
+          lines.append("")
+          lines += receives(atStop)
+        }
+        if step.time != time {
+          lines.append("")
+          lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
+          lines += receives(step.actions.dropFirst(atStop.count))
+        }
       case .wait where !step.actions.isEmpty:
         // NB: What work outside the clock sent while the session waited: the test's `receive`
         // waits for it in real time, up to the store's `timeout`. How long the session waited is

@@ -212,8 +212,8 @@ import Testing
     (
       "EffectsBasics", "help expect",
       """
-        expect <path> == <value>
-          asserts part of the state
+        expect <path> == <value> | <condition>
+          asserts part of the state, or a condition ('help break')
         Examples on EffectsBasics:
           expect count == 0
           expect isNumberFactRequestInFlight == false

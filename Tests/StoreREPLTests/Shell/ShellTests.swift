@@ -38,7 +38,7 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "s .x",
       """
-      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
        --> input:1:1
       1 | s .x
         | ^

@@ -1,0 +1,198 @@
+import ValueDump
+
+/// What a ``Predicate`` is evaluated against: the state and the effects in flight.
+struct PredicateContext {
+  var state: Any
+  /// How many effects are in flight.
+  var effectCount: Int
+  /// Whether an effect in flight has the cancellation id written so (`delay`, `CancelID.delay`).
+  var hasEffect: (Substring) -> Bool
+}
+
+extension Predicate {
+  /// Whether the condition holds.
+  ///
+  /// A path that meets a nil on its way reads as nil: `destination.alert == nil` holds when
+  /// `destination` is nil, and every other comparison with it fails.
+  ///
+  /// - Throws: What makes the condition meaningless against this state: a property the state
+  ///   does not have, a literal that is no value of the path's type, an order asked of values
+  ///   that have none, a lone path that is no Bool.
+  func holds(in context: PredicateContext) throws(ShellError) -> Bool {
+    switch self {
+    case let .not(inner): return !(try inner.holds(in: context))
+    case let .and(left, right):
+      guard try left.holds(in: context) else { return false }
+      return try right.holds(in: context)
+    case let .or(left, right):
+      if try left.holds(in: context) { return true }
+      return try right.holds(in: context)
+    case let .effectsContain(id, _): return context.hasEffect(id)
+    case let .test(operand):
+      let reading = try operand.read(in: context)
+      guard let value = reading.value else { return false }
+      guard let bool = value as? Bool else {
+        throw ShellError(
+          .usage,
+          "'\(operand.text)' is \(dumpTypeName(type(of: value))), not a Bool: compare it, as in "
+            + "'\(operand.text) == \(StateChanges.literal(value))'", at: operand.offset)
+      }
+      return bool
+    case let .compare(operand, comparison, literal):
+      let reading = try operand.read(in: context)
+      if case .nil = literal.kind {
+        guard comparison == .equal || comparison == .notEqual else {
+          throw ShellError(
+            .usage, "only '==' and '!=' compare with nil", at: literal.range.lowerBound)
+        }
+        return (reading.value == nil) == (comparison == .equal)
+      }
+      guard let type = reading.type else { return comparison == .notEqual }
+      let expected: Any?
+      do throws(DecodeError) {
+        expected = Self.unwrapped(
+          try LiteralDecoder().value(literal, as: type, for: reading.destination))
+      } catch {
+        throw ShellError(error, shiftedBy: 0)
+      }
+      guard let actual = reading.value, let expected else {
+        return (reading.value == nil && expected == nil) != (comparison == .notEqual)
+      }
+      switch comparison {
+      case .equal: return Self.equal(actual, expected)
+      case .notEqual: return !Self.equal(actual, expected)
+      default:
+        guard let comparable = actual as? any Comparable,
+          let isLess = comparable.isLess(than: expected),
+          let isGreater = (expected as? any Comparable)?.isLess(than: actual)
+        else {
+          throw ShellError(
+            .usage,
+            "'\(comparison.rawValue)' orders numbers, strings and other comparable values; "
+              + "'\(operand.text)' is \(dumpTypeName(Swift.type(of: actual)))",
+            at: operand.offset)
+        }
+        switch comparison {
+        case .less: return isLess
+        case .greater: return isGreater
+        case .lessOrEqual: return !isGreater
+        default: return !isLess
+        }
+      }
+    }
+  }
+
+  /// The operands that read the state, each once, in order: what a failed `expect` shows.
+  var paths: [Operand] {
+    var found: [Operand] = []
+    func visit(_ predicate: Predicate) {
+      switch predicate {
+      case let .not(inner): visit(inner)
+      case let .and(left, right), let .or(left, right):
+        visit(left)
+        visit(right)
+      case let .test(operand), let .compare(operand, _, _):
+        if !found.contains(where: { $0.text == operand.text }) { found.append(operand) }
+      case .effectsContain: break
+      }
+    }
+    visit(self)
+    return found
+  }
+
+  /// Equality by the value's own `==` when it has one, else by its dump.
+  static func equal(_ left: Any, _ right: Any) -> Bool {
+    if let left = left as? any Equatable, let equal = left.isEqual(to: right) { return equal }
+    return customDump(left) == customDump(right)
+  }
+
+  /// The value inside any number of optionals, or nil.
+  static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first.flatMap { unwrapped($0.value) }
+  }
+}
+
+extension Predicate.Operand {
+  /// What an operand read: its value, optionals unwrapped (nil for a nil), the type a literal
+  /// compared with it decodes as (nil when a nil on the way hid it), and where that literal goes,
+  /// for messages.
+  struct Reading {
+    var value: Any?
+    var type: Any.Type?
+    var destination: LiteralDecoder.Destination
+  }
+
+  /// Reads the operand from the context.
+  func read(in context: PredicateContext) throws(ShellError) -> Reading {
+    switch self {
+    case let .effects(isEmpty, _):
+      let value: Any = isEmpty ? context.effectCount == 0 : context.effectCount
+      return Reading(
+        value: value, type: Swift.type(of: value), destination: .field(type: "effects", name: text))
+    case let .path(path, _):
+      guard let last = path.components.last else {
+        return Reading(
+          value: context.state, type: Swift.type(of: context.state), destination: .root)
+      }
+      let ownerPath = StatePath(components: path.components.dropLast())
+      let owner: Any
+      do {
+        owner = try ownerPath.value(in: context.state)
+      } catch  where error.problem.isNil {
+        return Reading(value: nil, type: nil, destination: .root)
+      }
+      let ownerName = dumpTypeName(Swift.type(of: owner))
+      if case let .property(name) = last.key, name == "count" || name == "isEmpty",
+        let count = Self.elementCount(owner)
+      {
+        let value: Any = name == "count" ? count : count == 0
+        return Reading(
+          value: value, type: Swift.type(of: value),
+          destination: .field(type: ownerName, name: name))
+      }
+      let value: Any
+      do {
+        value = try path.value(in: context.state)
+      } catch  where error.problem.isNil {
+        return Reading(value: nil, type: nil, destination: .root)
+      }
+      return Reading(
+        value: Predicate.unwrapped(value), type: Swift.type(of: value),
+        destination: .field(type: ownerName, name: last.name))
+    }
+  }
+
+  /// How many elements a collection, a string or a dictionary has; nil for other values.
+  static func elementCount(_ value: Any) -> Int? {
+    guard let value = Predicate.unwrapped(value) else { return nil }
+    if let collection = value as? any StateCollection { return collection.stateElementCount }
+    if let string = value as? String { return string.count }
+    switch Mirror(reflecting: value).displayStyle {
+    case .collection, .set, .dictionary: return Mirror(reflecting: value).children.count
+    default: return nil
+    }
+  }
+}
+
+extension ShellError.Problem {
+  /// Whether the problem is a nil met on a path.
+  fileprivate var isNil: Bool {
+    if case .isNil = self { true } else { false }
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one; nil when it is of another type.
+  fileprivate func isEqual(to other: Any) -> Bool? {
+    (other as? Self).map { $0 == self }
+  }
+}
+
+extension Comparable {
+  /// Whether this value comes before `other`; nil when `other` is of another type.
+  fileprivate func isLess(than other: Any) -> Bool? {
+    (other as? Self).map { self < $0 }
+  }
+}

@@ -1,0 +1,233 @@
+import Composable
+import ValueDump
+
+extension StoreSession {
+  /// The debugger's commands: breakpoints, stops and watches.
+  func debug(_ command: SessionCommand, style: ShellStyle) async throws(ShellError) -> CommandOutput
+  {
+    switch command {
+    case let .breakpoint(argument): return try setBreakpoint(argument)
+    case .breakpoints:
+      guard !debugger.breakpoints.isEmpty else {
+        return CommandOutput(lines: ["  no breakpoints; 'break' sets one ('help break')"])
+      }
+      return CommandOutput(lines: debugger.breakpoints.map(\.listed))
+    case let .delete(number, offset):
+      let index = try debugger.index(ofBreakpoint: number, at: offset)
+      debugger.breakpoints.remove(at: index)
+      installHold()
+      return CommandOutput(lines: ["  deleted breakpoint \(number)"])
+    case let .disable(number, offset):
+      return try setEnabled(false, number, at: offset)
+    case let .enable(number, offset):
+      return try setEnabled(true, number, at: offset)
+    case .step: return try await stepHeld(style: style)
+    case .resume: return try await resume(style: style)
+    case let .watch(argument):
+      let path = try StatePath.parse(argument.text, offset: argument.offset)
+      _ = try Predicate.Operand.path(path, offset: argument.offset).read(in: predicateContext)
+      let watch = Watch(number: debugger.nextWatch, path: path, text: String(argument.text))
+      debugger.nextWatch += 1
+      debugger.watches.append(watch)
+      return CommandOutput(lines: [watchLine(watch)])
+    case let .unwatch(number, offset):
+      guard let index = debugger.watches.firstIndex(where: { $0.number == number }) else {
+        throw ShellError(
+          .unknownName,
+          "there is no watch \(number)"
+            + (debugger.watches.isEmpty ? "; 'watch <path>' sets one" : "; 'watches' lists them"),
+          at: offset)
+      }
+      debugger.watches.remove(at: index)
+      return CommandOutput(lines: ["  removed watch \(number)"])
+    case .watches:
+      guard !debugger.watches.isEmpty else {
+        return CommandOutput(lines: ["  no watches; 'watch <path>' sets one"])
+      }
+      return CommandOutput(lines: debugger.watches.map { "  \($0.number)  \($0.text)" })
+    default:
+      preconditionFailure("not a debugger command")
+    }
+  }
+
+  /// `break …`: reads the breakpoint against the feature's types and the state as it is.
+  private func setBreakpoint(
+    _ argument: SessionCommand.Argument
+  ) throws(ShellError) -> CommandOutput {
+    let text = argument.text
+    let kind: Breakpoint.Kind
+    if text.isEmpty {
+      throw ShellError(
+        .usage,
+        "expected a case path ('break .decrementDelayResponse'), 'if <condition>' or 'effect start|finish|cancel'",
+        at: argument.offset)
+    } else if let condition = Self.afterKeyword("if", in: argument) {
+      let predicate = try Predicate.parse(condition.text, offset: condition.offset)
+      kind = .condition(predicate, wasTrue: try predicate.holds(in: predicateContext))
+    } else if let rest = Self.afterKeyword("effect", in: argument) {
+      let words = rest.text.split(whereSeparator: \.isWhitespace)
+      guard let first = words.first,
+        let event = Breakpoint.EffectEventKind(rawValue: String(first)),
+        words.count <= 2
+      else {
+        throw ShellError(
+          .usage, "expected 'start', 'finish' or 'cancel', and a cancellation id if you like",
+          at: rest.offset)
+      }
+      kind = .effect(event, id: words.count == 2 ? String(words[1]) : nil)
+    } else {
+      kind = .action(
+        try DebuggerState.casePath(text, offset: argument.offset, action: Action.self))
+    }
+    let breakpoint = Breakpoint(number: debugger.nextBreakpoint, kind: kind, text: String(text))
+    debugger.nextBreakpoint += 1
+    debugger.breakpoints.append(breakpoint)
+    installHold()
+    return CommandOutput(lines: ["  breakpoint \(breakpoint.number): \(breakpoint.text)"])
+  }
+
+  /// The text after a leading keyword and whitespace, if the argument starts with it.
+  private static func afterKeyword(
+    _ keyword: String, in argument: SessionCommand.Argument
+  ) -> SessionCommand.Argument? {
+    guard argument.text.hasPrefix(keyword) else { return nil }
+    let rest = argument.text.dropFirst(keyword.count)
+    guard rest.isEmpty || rest.first!.isWhitespace else { return nil }
+    return SessionCommand.Argument(text: rest, offset: argument.offset + keyword.utf8.count)
+      .skippingLeadingWhitespace
+  }
+
+  private func setEnabled(
+    _ isEnabled: Bool, _ number: Int, at offset: Int
+  ) throws(ShellError) -> CommandOutput {
+    let index = try debugger.index(ofBreakpoint: number, at: offset)
+    debugger.breakpoints[index].isEnabled = isEnabled
+    if isEnabled, case let .condition(predicate, _) = debugger.breakpoints[index].kind {
+      let holds = (try? predicate.holds(in: predicateContext)) ?? false
+      debugger.breakpoints[index].kind = .condition(predicate, wasTrue: holds)
+    }
+    installHold()
+    return CommandOutput(
+      lines: ["  \(isEnabled ? "enabled" : "disabled") breakpoint \(number)"])
+  }
+
+  /// What conditions read: the state and the effects in flight now.
+  var predicateContext: PredicateContext {
+    let effects = store.inFlightEffects.filter { !$0.isCancelled }
+    return PredicateContext(
+      state: store.currentState, effectCount: effects.count,
+      hasEffect: { written in
+        effects.contains {
+          $0.cancelIDs.visible.contains {
+            $0.description == written || $0.valueDescription == written
+          }
+        }
+      })
+  }
+
+  /// `expect <condition>`.
+  func expectCondition(
+    _ argument: SessionCommand.Argument, style: ShellStyle
+  ) throws(ShellError) -> CommandOutput {
+    let predicate = try Predicate.parse(argument.text, offset: argument.offset)
+    let context = predicateContext
+    let condition = argument.text.trimmingTrailingWhitespace()
+    guard !(try predicate.holds(in: context)) else {
+      return CommandOutput(lines: ["  \(condition)"])
+    }
+    let values = predicate.paths.map { operand in
+      let value = (try? operand.read(in: context))?.value
+      return "    \(operand.text) = \(value.map { customDumpInline($0) } ?? "nil")"
+    }
+    return CommandOutput(
+      lines: [
+        style.error((["  Expectation failed: \(condition)"] + values).joined(separator: "\n"))
+      ],
+      failed: true)
+  }
+
+  /// The watches' lines after a command that may have changed the state, the condition and
+  /// effect breakpoints it made true when it stopped nothing, and where the session is stopped
+  /// when it stopped during the command or time travel took it there.
+  func afterCommand(_ command: CommandName, wasStopped: Bool) -> [String] {
+    var lines: [String] = []
+    switch command {
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .step, .continue, .undo, .goto,
+      .reset:
+      var isNew = false
+      if command.isStep, stop == nil, debugger.isActive,
+        let stopped = noteEffectLives() ?? noteConditions().map({ ": " + $0 })
+      {
+        stop = Stop(held: [], reason: stopped, remaining: .none, at: now)
+        installHold()
+        isNew = true
+      }
+      // NB: `advance`, `step` and `continue` say where they stopped themselves; a step while
+      // stopped leaves the stop as it was.
+      let saysItself = command == .advance || command == .step || command == .continue
+      if !isReplaying, isNew || (!saysItself && (!wasStopped || !command.isStep)),
+        let line = stopLine()
+      {
+        lines.append(line)
+      }
+      if !isReplaying { lines += debugger.watches.map(watchLine) }
+    default:
+      break
+    }
+    return lines
+  }
+
+  /// What Tab offers after `break`, `delete`, `disable`, `enable`, `unwatch` and `expect`: case
+  /// paths, `if` and a state path, `effect` and its events, the numbers of breakpoints or
+  /// watches, the path being typed in a condition.
+  func debuggerCompletions(for command: CommandName, partial: String) -> [String] {
+    func numbers(_ numbers: [Int]) -> [String] {
+      numbers.map(String.init).filter { $0.hasPrefix(partial) }
+    }
+    switch command {
+    case .unwatch: return numbers(debugger.watches.map(\.number))
+    case .delete: return numbers(debugger.breakpoints.map(\.number))
+    case .disable: return numbers(debugger.breakpoints.filter(\.isEnabled).map(\.number))
+    case .enable: return numbers(debugger.breakpoints.filter { !$0.isEnabled }.map(\.number))
+    default: break
+    }
+    if command == .expect || partial.hasPrefix("if ") {
+      // NB: The word being typed is the last one: a path, completed as `state` completes it.
+      let head = Substring(partial)
+      let word = head.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+      let before = head.dropLast(word.count)
+      return statePathCompletions(String(word)).map { before + $0 }
+    }
+    if partial.hasPrefix("effect ") {
+      let words = partial.split(separator: " ", omittingEmptySubsequences: false)
+      guard words.count == 2 else { return [] }
+      return Breakpoint.EffectEventKind.allCases.map { "effect \($0.rawValue)" }
+        .filter { $0.hasPrefix(partial) }
+    }
+    if partial.hasPrefix("\\") {
+      return caseCompletions(for: String(partial.dropFirst()), in: Action.self).map { "\\" + $0 }
+    }
+    if partial.hasPrefix(".") {
+      return caseCompletions(for: partial, in: Action.self).map {
+        $0.hasSuffix("(") ? String($0.dropLast()) : $0
+      }
+    }
+    return ["if ", "effect ", "."].filter { $0.hasPrefix(partial) }
+  }
+
+  /// `watch 1: count = -1`.
+  func watchLine(_ watch: Watch) -> String {
+    let reading = try? Predicate.Operand.path(watch.path, offset: 0).read(in: predicateContext)
+    let value = reading?.value.map { customDumpInline($0) } ?? "nil"
+    return "  watch \(watch.number): \(watch.text) = \(value)"
+  }
+}
+
+extension CommandOutput {
+  /// The output with more lines after it.
+  func appending(_ more: [String]) -> CommandOutput {
+    var output = self
+    output.lines += more
+    return output
+  }
+}

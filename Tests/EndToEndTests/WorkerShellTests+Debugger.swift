@@ -42,19 +42,19 @@ extension WorkerShellTests {
           stopped at 1.000s before .delayedResponse from #1 (breakpoint 1); 'continue'
             advances the remaining 500ms
           watch 1: count = 1
-        Tally 1.000s> effects
+        Tally 1.000s (stopped)> effects
           no effects in flight
           waiting to be reduced: .delayedResponse from #1
-        Tally 1.000s> send .tapped
+        Tally 1.000s (stopped)> send .tapped
         error: the session is stopped at a breakpoint; 'step' or 'continue' first, or
           'undo' to go back before the stop
-        Tally 1.000s> step
+        Tally 1.000s (stopped)> step
           1.000s  received .delayedResponse from #1
         − Tally.State(count: 1)
         + Tally.State(count: 2)
           stopped at 1.000s; 'continue' advances the remaining 500ms
           watch 1: count = 2
-        Tally 1.000s> continue
+        Tally 1.000s (stopped)> continue
           1.500s  nothing was due
           watch 1: count = 2
         Tally 1.500s> goto 5
@@ -65,15 +65,15 @@ extension WorkerShellTests {
           stopped at 1.000s before .delayedResponse from #1 (breakpoint 1); 'continue'
             advances the remaining 500ms
           watch 1: count = 1
-        Tally 1.000s> state
+        Tally 1.000s (stopped)> state
           Tally.State(count: 1)
-        Tally 1.000s> step
+        Tally 1.000s (stopped)> step
           1.000s  received .delayedResponse from #1
         − Tally.State(count: 1)
         + Tally.State(count: 2)
           stopped at 1.000s; 'continue' advances the remaining 500ms
           watch 1: count = 2
-        Tally 1.000s> log
+        Tally 1.000s (stopped)> log
           1  0.000s  sent      .tapped
           2  0.000s  sent      .delayed
           3  0.000s  break .delayedResponse

@@ -393,29 +393,6 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     settle()
   }
 
-  // MARK: - Dismissal
-
-  /// Makes `dismiss` in `dependencies` dismiss this store's feature, after the dismiss effect a
-  /// test set, if any. A presented feature's effects see their parent's `dismiss` instead.
-  func installDismissal(in dependencies: inout DependencyValues) {
-    let identity = ObjectIdentifier(self)
-    let explicit = dependencies.explicitDismiss
-    guard explicit?.testStore != identity else { return }
-    // NB: Another test store's dismissal, copied with its dependencies, is replaced, not run.
-    let wrapped = explicit?.testStore == nil ? explicit : nil
-    dependencies.dismiss = DismissEffect(testStore: identity) {
-      [weak store = self as any TestStoreDismissing] location in
-      await wrapped?.dismiss(location)
-      store?.dismissFeature()
-    }
-  }
-
-  /// Dismisses the store's feature: cancels every effect, and refuses actions from now on.
-  func dismissFeature() {
-    core.withLock { $0.isDismissed = true }
-    runtime.cancelAll()
-  }
-
   /// Runs effects until every one has finished or waits on something.
   func settle() {
     runtime.settle()
@@ -441,13 +418,6 @@ final class HoldBox<Action> {
   let holds: (Action, Int?) -> Bool
   init(_ holds: @escaping (Action, Int?) -> Bool) { self.holds = holds }
 }
-
-/// What a test store's `dismiss` dependency asks of the store.
-protocol TestStoreDismissing: AnyObject, Sendable {
-  func dismissFeature()
-}
-
-extension TestStore: TestStoreDismissing {}
 
 /// A test store of a reducer's state and action: `TestStoreOf<Feature>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -4,6 +4,8 @@ protocol FeatureSession: AnyObject {
   var featureName: String { get }
   /// The virtual time.
   var now: Duration { get }
+  /// Whether a breakpoint stopped the session, which `step` and `continue` go on from.
+  var isStopped: Bool { get }
   /// Runs a command on the feature: `request`, which `command`, read from `line`, asks for.
   func run(
     _ request: SessionCommand, of command: Command, line: String, style: ShellStyle

@@ -111,6 +111,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var debugger = DebuggerState()
   /// Where a breakpoint stopped the session, while it is stopped.
   var stop: Stop?
+  var isStopped: Bool { stop != nil }
   /// The store's events a look for effect breakpoints took during the command running now.
   var takenEvents: [TestStoreEvent<State, Action>] = []
   /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.

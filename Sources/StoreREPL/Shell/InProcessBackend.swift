@@ -43,7 +43,8 @@ package final class InProcessBackend: ShellBackend {
 
   package var prompt: String {
     guard let session else { return "store-repl> " }
-    return "\(session.featureName) \(session.now.formattedSeconds)> "
+    let stopped = session.isStopped ? " " + Transcript.stoppedMark : ""
+    return "\(session.featureName) \(session.now.formattedSeconds)\(stopped)> "
   }
 
   var position: Int { session?.position ?? 0 }

@@ -107,9 +107,11 @@ package struct Transcript: Equatable, Sendable {
       + (files.isEmpty ? "" : "# files: \(files.joined(separator: " "))\n") + output
   }
 
-  /// The command on a prompt line (`EffectsBasics 1.000s> advance 1s`), or nil.
+  /// The command on a prompt line (`EffectsBasics 1.000s> advance 1s`, or the prompt of a
+  /// session stopped at a breakpoint, `EffectsBasics 1.000s (stopped)> step`), or nil.
   static func command(in line: String) -> String? {
-    guard let marker = line.range(of: "s> ") else { return nil }
+    let markers = ["s> ", "s \(stoppedMark)> "].compactMap { line.range(of: $0) }
+    guard let marker = markers.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
     let prompt = line[..<marker.lowerBound]
     guard let space = prompt.lastIndex(of: " ") else { return nil }
     let name = prompt[..<space]
@@ -120,6 +122,9 @@ package struct Transcript: Equatable, Sendable {
     else { return nil }
     return String(line[marker.upperBound...])
   }
+
+  /// What the prompt of a session stopped at a breakpoint says after its time.
+  static let stoppedMark = "(stopped)"
 
   /// The differences between this transcript's output and another's, as `-`/`+` lines; nil when
   /// they are the same.

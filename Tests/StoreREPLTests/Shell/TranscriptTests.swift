@@ -26,6 +26,25 @@ import Testing
     }
   }
 
+  /// A transcript's commands are read from its prompt lines, the prompt of a session stopped
+  /// at a breakpoint included; output that only looks like a prompt is not a command.
+  @Test func commandsAreReadFromPromptsStoppedOrNot() throws {
+    let transcript = try Transcript(
+      parsing: """
+        # store-repl transcript 1
+        # feature: EffectsBasics
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> advance 1s
+          stopped at 1.000s (breakpoint 1); 'continue' goes on
+        EffectsBasics 1.000s (stopped)> step
+          send .x("s> ")
+        EffectsBasics 1.000s (stopped)> continue
+        Effects Basics 1.000s> not a prompt
+
+        """)
+    #expect(transcript.commands == ["advance 1s", "step", "continue"])
+  }
+
   @Test func thereAreTranscripts() {
     #expect(Self.transcripts.count >= 2)
   }

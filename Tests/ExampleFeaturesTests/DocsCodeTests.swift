@@ -1025,7 +1025,7 @@ private func codeLines(_ lines: [String]) -> [String] {
           if let current { sessions.append(current) }
           current = (file, name, block.shell, block.lines)
         } else if let session = current, first.hasPrefix(session.feature + " "),
-          first.contains("s> ")
+          first.contains("s> ") || first.contains("s (stopped)> ")
         {
           current?.lines += block.lines
         }

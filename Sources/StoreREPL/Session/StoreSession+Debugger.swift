@@ -152,8 +152,8 @@ extension StoreSession {
   func afterCommand(_ command: CommandName, wasStopped: Bool) -> [String] {
     var lines: [String] = []
     switch command {
-    case .send, .receive, .advance, .wait, .cancel, .scenario, .step, .continue, .undo, .goto,
-      .reset:
+    case .send, .receive, .advance, .wait, .cancel, .scenario, .set, .skip, .replace, .step,
+      .continue, .undo, .goto, .reset:
       var isNew = false
       if command.isStep, stop == nil, debugger.isActive,
         let stopped = noteEffectLives() ?? noteConditions().map({ ": " + $0 })

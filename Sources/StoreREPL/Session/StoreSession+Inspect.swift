@@ -230,6 +230,8 @@ extension StoreSession {
       return ["next", "all", "1s", "100ms"].filter { $0.hasPrefix(partial) }
     case .trace:
       return ["on", "off"].filter { $0.hasPrefix(partial) }
+    case .skip, .replace:
+      return pastCompletions(for: command, partial: partial)
     default:
       return []
     }

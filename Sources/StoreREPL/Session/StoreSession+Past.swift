@@ -85,6 +85,23 @@ extension StoreSession {
     return (applied[last].past ?? []) + applied[(last + 1)...]
   }
 
+  /// What Tab offers after `skip` and `replace`: the numbers of the steps they can change
+  /// (`replace`: of `send` steps), then, after a `replace`'s number, the action's cases.
+  func pastCompletions(for command: CommandName, partial: String) -> [String] {
+    let number = partial.prefix { !$0.isWhitespace }
+    guard number.count == partial.count else {
+      guard command == .replace else { return [] }
+      let action = partial.dropFirst(number.count).drop { $0.isWhitespace }
+      let lead = String(partial.dropLast(action.count))
+      return caseCompletions(for: String(action), in: Action.self).map { lead + $0 }
+    }
+    let changeable = ((history.foldedCount + 1)..<(position + 1)).filter { step in
+      guard let step = history.step(step), Self.pastChange(of: step) == nil else { return false }
+      return command == .skip || step.command == .send
+    }
+    return changeable.map(String.init).filter { $0.hasPrefix(partial) }
+  }
+
   /// The change a step made to the past, if it is a `skip` or a `replace`.
   static func pastChange(of step: Step) -> PastChange? {
     guard step.command == .skip || step.command == .replace,

@@ -164,6 +164,20 @@ import Testing
         """)
   }
 
+  /// Tab offers the steps a change can take (`replace`: `send` steps only, never a change), then
+  /// the action's cases.
+  @Test func completionOffersStepsThenCases() async {
+    let shell = Shell(features: catalog, reader: ScriptedLineReader([]), write: { _ in })
+    shell.load("EffectsBasics")
+    for command in ["send .incrementButtonTapped", "advance 1s", "skip 1"] {
+      _ = await shell.perform(command)
+    }
+    #expect(shell.completions(for: "skip ") == ["1", "2"])
+    #expect(shell.completions(for: "replace ") == ["1"])
+    #expect(shell.completions(for: "replace 1 .inc") == ["1 .incrementButtonTapped"])
+    #expect(shell.completions(for: "skip 1 .inc") == [])
+  }
+
   /// An exported test makes the past as the change replayed it.
   @Test func anExportedTestMakesThePastAsChanged() async {
     let output = await output(

@@ -1,3 +1,4 @@
+import SwiftMetadata
 import ValueDump
 
 /// The breakpoints and watches of a session: what `break`, `delete`, `disable`, `enable`,
@@ -118,9 +119,18 @@ struct DebuggerState: Equatable {
         throw ShellError(
           .usage, "'\(previous ?? "")' has no payload: no case follows it", at: nameOffset)
       }
-      previous = name
       let known = cases(of: current)
-      guard !known.isEmpty else { break }
+      guard !known.isEmpty else {
+        // NB: A payload whose cases cannot be read (an error, say) is taken as written; one that
+        // has none cannot match the names after it.
+        let kind = TypeMetadata(current).kind
+        guard kind == .struct || kind == .tuple || kind == .class, let previous else { break }
+        throw ShellError(
+          .usage,
+          "'\(previous)' holds a \(dumpTypeName(current)), which has no cases: the case path "
+            + "ends at '.\(previous)'", at: nameOffset)
+      }
+      previous = name
       guard let info = known.first(where: { $0.name == name }) else {
         let all = known.map(\.name)
         let error = DecodeError(

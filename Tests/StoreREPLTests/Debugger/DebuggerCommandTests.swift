@@ -258,6 +258,10 @@ import Testing
       "error: expected '==' to compare; '=' assigns\n --> input:1:16\n1 | break if count =\n  |                ^"
     ),
     (
+      "break \\.numberFactResponse.success.count",
+      "error: 'success' holds a String, which has no cases: the case path ends at '.success'\n --> input:1:36\n1 | break \\.numberFactResponse.success.count\n  |                                    ^"
+    ),
+    (
       "break .numberFactResponse(.sucess)",
       "error: 'sucess' is not a case of Result<String, any Error>; did you mean 'success'?\n --> input:1:28\n1 | break .numberFactResponse(.sucess)\n  |                            ^"
     ),

@@ -67,3 +67,30 @@ extension WorkerShellTests {
         """)
   }
 }
+
+extension WorkerShellTests {
+  /// `trace on` outlives the worker: one started again after a crash traces every step too.
+  @Test func traceOnOutlivesARestartedWorker() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("trace on\nsend .tapped\n")
+    try shell.killWorker()
+    let result = shell.finish("send .tapped\nquit\n")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tally 0.000s> send .tapped
+          the feature's code had ended (Killed) before 'send .tapped'; starting it again
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+          trace of step 2
+          0.000s  sent .tapped
+          Tally
+          └─ Reduce (Tally.swift:21)
+                count: 1 → 2
+                returned none
+        Tally 0.000s> quit
+
+        """), "\(result.output)")
+  }
+}

@@ -127,6 +127,8 @@ final class WorkerBackend: ShellBackend {
   let journal: JournalWriter?
   /// Whether a save of a loaded file reloads it (`--watch`).
   var watches = false
+  /// Whether `trace on` was the last word on tracing: a worker started again says it too.
+  var tracesEveryStep = false
   /// What the first worker printed as it started.
   private(set) var banner = ""
   /// The feature the first worker loaded.
@@ -201,6 +203,10 @@ final class WorkerBackend: ShellBackend {
       }
     }
     worker.keepErrorOutput()
+    if tracesEveryStep {
+      // NB: A worker started after a crash or a reload traces every step as this one did.
+      _ = worker.request(.run(line: "trace on", width: width, waited: nil), within: replayLimit)
+    }
     return .success(Started(worker: worker, feature: feature, banner: banner, prompt: prompt))
   }
 
@@ -298,6 +304,9 @@ final class WorkerBackend: ShellBackend {
     if !run.output.failed, case let .diff(layout?) = command.request {
       // NB: A worker started after a crash or a reload shows diffs as this one does.
       launch.options = ShellStyle.replacingDiffOption(in: launch.options, with: layout)
+    }
+    if !run.output.failed, case let .session(.trace(.everyStep(isOn))) = command.request {
+      tracesEveryStep = isOn
     }
     return run.output
   }

@@ -84,3 +84,26 @@ extension WorkerShellTests {
         """)
   }
 }
+
+extension WorkerShellTests {
+  /// An invariant of a feature file's session is checked in the worker after every step, and a
+  /// recovery keeps it.
+  @Test func anInvariantIsCheckedInTheWorkerAndKeptByARecovery() throws {
+    let result = try TallyFolder().killingTheWorker(
+      after: "invariant count < 2\nsend .tapped\n", then: "send .tapped\ninvariants\nquit\n")
+    #expect(
+      result.output.hasSuffix(
+        """
+        Tally 0.000s> send .tapped
+          the feature's code had ended (Killed) before 'send .tapped'; starting it again
+        − Tally.State(count: 1)
+        + Tally.State(count: 2)
+          invariant 1 broken: count < 2
+            count = 2
+        Tally 0.000s> invariants
+          1  count < 2
+        Tally 0.000s> quit
+
+        """), "\(result.output)")
+  }
+}

@@ -71,11 +71,8 @@ extension WorkerShellTests {
 extension WorkerShellTests {
   /// `trace on` outlives the worker: one started again after a crash traces every step too.
   @Test func traceOnOutlivesARestartedWorker() throws {
-    let folder = try TallyFolder()
-    let shell = try folder.shell()
-    try shell.send("trace on\nsend .tapped\n")
-    try shell.killWorker()
-    let result = shell.finish("send .tapped\nquit\n")
+    let result = try TallyFolder().killingTheWorker(
+      after: "trace on\nsend .tapped\n", then: "send .tapped\nquit\n")
     #expect(
       result.output.hasSuffix(
         """

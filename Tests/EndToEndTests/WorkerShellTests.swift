@@ -40,6 +40,17 @@ final class TallyFolder {
   func shell(_ arguments: [String] = ["Tally.swift"]) throws -> Driven {
     try Driven(arguments, in: url, state: url)
   }
+
+  /// What a session on `Tally.swift` prints when its worker is killed after `before` and the
+  /// shell then runs `after`.
+  func killingTheWorker(
+    after before: String, then after: String
+  ) throws -> (output: String, error: String, status: Int32) {
+    let shell = try shell()
+    try shell.send(before)
+    try shell.killWorker()
+    return shell.finish(after)
+  }
 }
 
 /// Whether these tests run with a sanitizer: the binary they run then has the runtime's
@@ -407,11 +418,8 @@ func tally(adding step: Int, action: String = "tapped") -> String {
   /// `skip` runs in the worker as in process, and a recovery replays it: the past stays
   /// changed.
   @Test func aSkipInTheWorkerIsReplayedByARecovery() throws {
-    let folder = try TallyFolder()
-    let shell = try folder.shell()
-    try shell.send("send .tapped\nsend .tapped\nskip 1\n")
-    try shell.killWorker()
-    let result = shell.finish("state\nlog\nquit\n")
+    let result = try TallyFolder().killingTheWorker(
+      after: "send .tapped\nsend .tapped\nskip 1\n", then: "state\nlog\nquit\n")
     #expect(result.status == 0)
     #expect(
       result.output.hasSuffix(
@@ -440,11 +448,8 @@ func tally(adding step: Int, action: String = "tapped") -> String {
   }
 
   @Test func aWorkerKilledBetweenCommandsLosesNoStep() throws {
-    let folder = try TallyFolder()
-    let shell = try folder.shell()
-    try shell.send("send .tapped\n")
-    try shell.killWorker()
-    let result = shell.finish("send .tapped\nlog\nquit\n")
+    let result = try TallyFolder().killingTheWorker(
+      after: "send .tapped\n", then: "send .tapped\nlog\nquit\n")
     #expect(result.status == 0)
     #expect(
       result.output.hasSuffix(

@@ -4,6 +4,7 @@ package enum CommandName: String, CaseIterable, Sendable {
   case undo, goto, reset, skip, replace, exhaustive, timeline, save, record, export, deps
   case scenario, features, load, reload, help
   case `break`, breakpoints, delete, disable, enable, `continue`, step, watch, watches, unwatch
+  case invariant, invariants
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
@@ -11,7 +12,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .send, .receive, .advance, .wait, .cancel, .scenario, .exhaustive, .set, .skip, .replace:
       true
-    case .break, .delete, .disable, .enable, .continue, .step, .watch, .unwatch: true
+    case .break, .delete, .disable, .enable, .continue, .step, .watch, .unwatch, .invariant: true
     default: false
     }
   }
@@ -61,7 +62,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .quit: "quit"
     case .break: "break <case path> | if <condition> | effect start|finish|cancel [<id>]"
     case .breakpoints: "breakpoints"
-    case .delete: "delete <breakpoint>"
+    case .delete: "delete <breakpoint> | invariant <n>"
     case .disable: "disable <breakpoint>"
     case .enable: "enable <breakpoint>"
     case .continue: "continue"
@@ -69,6 +70,8 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .watch: "watch <path>"
     case .watches: "watches"
     case .unwatch: "unwatch <watch>"
+    case .invariant: "invariant <condition>"
+    case .invariants: "invariants"
     }
   }
 
@@ -121,7 +124,7 @@ package enum CommandName: String, CaseIterable, Sendable {
       "stops before an action of a case is reduced, after a condition becomes true, or at an "
         + "effect's start, finish or cancellation; an 'advance' stops at that instant"
     case .breakpoints: "lists the breakpoints: number, enabled or not, where each stops"
-    case .delete: "removes a breakpoint"
+    case .delete: "removes a breakpoint, or an invariant"
     case .disable: "keeps a breakpoint but stops no more at it ('enable' turns it back on)"
     case .enable: "turns a disabled breakpoint back on"
     case .continue:
@@ -130,6 +133,8 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .watch: "prints a part of the state after every step, one line each"
     case .watches: "lists the watches"
     case .unwatch: "removes a watch"
+    case .invariant: "adds a condition every step must keep: a step that breaks it fails"
+    case .invariants: "lists the invariants"
     }
   }
 
@@ -186,11 +191,13 @@ package enum CommandName: String, CaseIterable, Sendable {
         "break if count > 0 && numberFact == nil", "break if effects contains CancelID.delay",
         "break effect start", "break effect finish delay",
       ]
-    case .delete: ["delete 1"]
+    case .delete: ["delete 1", "delete invariant 1"]
     case .disable: ["disable 1"]
     case .enable: ["enable 1"]
     case .watch: ["watch count", "watch main.weather.city", "watch todos.count"]
     case .unwatch: ["unwatch 1"]
+    case .invariant:
+      ["invariant count >= -1", "invariant !isNumberFactRequestInFlight || numberFact == nil"]
     default: []
     }
   }

@@ -113,6 +113,11 @@ enum SessionCommand: Equatable {
   /// `unwatch <n>`.
   case unwatch(Int, at: Int)
   case watches
+  /// `invariant <condition>`, unread.
+  case invariant(Argument)
+  /// `delete invariant <n>`.
+  case deleteInvariant(Int, at: Int)
+  case invariants
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }
@@ -185,6 +190,15 @@ enum SessionCommand: Equatable {
     case .deps: self = try noArguments(.deps)
     case .timeline: self = .timeline(try Self.pictureFile(word))
     case .break: self = .breakpoint(whole)
+    case .delete where word.text.hasPrefix("invariant"):
+      let rest = word.text.dropFirst("invariant".count)
+      let number = rest.skippingLeadingWhitespace(
+        offset: word.offset + "invariant".utf8.count)
+      self = .deleteInvariant(
+        try Self.number(
+          Argument(text: number.text, offset: number.offset), of: "invariant",
+          for: "delete invariant"),
+        at: number.offset)
     case .delete:
       self = .delete(try Self.number(word, of: "breakpoint", for: "delete"), at: word.offset)
     case .disable:
@@ -204,6 +218,16 @@ enum SessionCommand: Equatable {
     case .unwatch:
       self = .unwatch(try Self.number(word, of: "watch", for: "unwatch"), at: word.offset)
     case .watches: self = try noArguments(.watches)
+    case .invariant:
+      guard !whole.isEmpty else {
+        throw ShellError(
+          .usage,
+          "expected a condition every step must keep, as in 'invariant count >= 0'; "
+            + "'invariants' lists them",
+          at: whole.offset)
+      }
+      self = .invariant(whole)
+    case .invariants: self = try noArguments(.invariants)
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
       return nil
     }
@@ -216,7 +240,7 @@ enum SessionCommand: Equatable {
     guard let number = Int(word.text), number > 0 else {
       throw ShellError(
         .usage,
-        "expected the number of a \(what), as in '\(command) 1'; '\(what)\(what == "watch" ? "es" : "s")' lists them",
+        "expected the number of \(what.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(what), as in '\(command) 1'; '\(what)\(what == "watch" ? "es" : "s")' lists them",
         at: word.offset)
     }
     return number

@@ -38,3 +38,11 @@ struct Watch: Equatable {
   var path: StatePath
   var text: String
 }
+
+/// A condition every step must keep (`invariant count >= -1`): a step after which it does not
+/// hold fails, and says which and why.
+struct Invariant: Equatable {
+  var number: Int
+  var predicate: Predicate
+  var text: String
+}

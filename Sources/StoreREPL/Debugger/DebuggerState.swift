@@ -1,13 +1,16 @@
 import SwiftMetadata
 import ValueDump
 
-/// The breakpoints and watches of a session: what `break`, `delete`, `disable`, `enable`,
-/// `watch` and `unwatch` change, kept in a checkpoint as the rest of the session is.
+/// The breakpoints, watches and invariants of a session: what `break`, `delete`, `disable`,
+/// `enable`, `watch`, `unwatch` and `invariant` change, kept in a checkpoint as the rest of the
+/// session is.
 struct DebuggerState: Equatable {
   var breakpoints: [Breakpoint] = []
   var nextBreakpoint = 1
   var watches: [Watch] = []
   var nextWatch = 1
+  var invariants: [Invariant] = []
+  var nextInvariant = 1
 
   /// Whether a breakpoint is enabled: whether actions fed back must be looked at.
   var isActive: Bool { breakpoints.contains(where: \.isEnabled) }

@@ -31,13 +31,9 @@ extension StoreSession {
       debugger.watches.append(watch)
       return CommandOutput(lines: [watchLine(watch)])
     case let .unwatch(number, offset):
-      guard let index = debugger.watches.firstIndex(where: { $0.number == number }) else {
-        throw ShellError(
-          .unknownName,
-          "there is no watch \(number)"
-            + (debugger.watches.isEmpty ? "; 'watch <path>' sets one" : "; 'watches' lists them"),
-          at: offset)
-      }
+      let index = try Self.index(
+        of: number, in: debugger.watches.map(\.number), named: "watch",
+        adding: "'watch <path>' sets one", at: offset)
       debugger.watches.remove(at: index)
       return CommandOutput(lines: ["  removed watch \(number)"])
     case .watches:
@@ -45,9 +41,48 @@ extension StoreSession {
         return CommandOutput(lines: ["  no watches; 'watch <path>' sets one"])
       }
       return CommandOutput(lines: debugger.watches.map { "  \($0.number)  \($0.text)" })
+    case let .invariant(argument):
+      let predicate = try Predicate.parse(argument.text, offset: argument.offset)
+      let holds = try predicate.holds(in: predicateContext)
+      let invariant = Invariant(
+        number: debugger.nextInvariant, predicate: predicate,
+        text: String(argument.text.trimmingTrailingWhitespace()))
+      debugger.nextInvariant += 1
+      debugger.invariants.append(invariant)
+      return CommandOutput(
+        lines: [
+          "  invariant \(invariant.number): \(invariant.text)"
+            + (holds ? "" : " (broken already)")
+        ])
+    case let .deleteInvariant(number, offset):
+      let index = try Self.index(
+        of: number, in: debugger.invariants.map(\.number), named: "invariant",
+        adding: "'invariant <condition>' adds one", at: offset)
+      debugger.invariants.remove(at: index)
+      return CommandOutput(lines: ["  deleted invariant \(number)"])
+    case .invariants:
+      guard !debugger.invariants.isEmpty else {
+        return CommandOutput(lines: ["  no invariants; 'invariant <condition>' adds one"])
+      }
+      return CommandOutput(lines: debugger.invariants.map { "  \($0.number)  \($0.text)" })
     default:
       preconditionFailure("not a debugger command")
     }
+  }
+
+  /// Where the watch or invariant numbered so is among `numbers`, or the error that says there
+  /// is none: how to add one when there are none, else how to list them.
+  private static func index(
+    of number: Int, in numbers: [Int], named name: String, adding: String, at offset: Int
+  ) throws(ShellError) -> Int {
+    guard let index = numbers.firstIndex(of: number) else {
+      let lists = name == "watch" ? "watches" : name + "s"
+      throw ShellError(
+        .unknownName,
+        "there is no \(name) \(number); " + (numbers.isEmpty ? adding : "'\(lists)' lists them"),
+        at: offset)
+    }
+    return index
   }
 
   /// `break …`: reads the breakpoint against the feature's types and the state as it is.
@@ -123,6 +158,23 @@ extension StoreSession {
           }
         }
       })
+  }
+
+  /// The invariants the state no longer keeps, after a step: for each, which it is and what
+  /// the paths it reads are now.
+  func brokenInvariants(style: ShellStyle) -> [String] {
+    guard !debugger.invariants.isEmpty else { return [] }
+    let context = predicateContext
+    return debugger.invariants.compactMap { invariant -> String? in
+      guard (try? invariant.predicate.holds(in: context)) != true else { return nil }
+      let values = invariant.predicate.paths.map { operand in
+        let value = (try? operand.read(in: context))?.value
+        return "    \(operand.text) = \(value.map { customDumpInline($0) } ?? "nil")"
+      }
+      return style.error(
+        (["  invariant \(invariant.number) broken: \(invariant.text)"] + values)
+          .joined(separator: "\n"))
+    }
   }
 
   /// `expect <condition>`.

@@ -219,6 +219,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     case let .success(success):
       output = success
       output.lines += afterCommand(command.name, wasStopped: wasStopped)
+      if command.name.isStep, command.name != .invariant, !isReplaying {
+        let broken = brokenInvariants(style: style)
+        output.lines += broken
+        if !broken.isEmpty { output.failed = true }
+      }
       if command.name.isStep {
         recordsStep = !isReplaying
         record(command.name, command.arguments)

@@ -262,6 +262,22 @@ import Testing
       "error: 'success' holds a String, which has no cases: the case path ends at '.success'\n --> input:1:36\n1 | break \\.numberFactResponse.success.count\n  |                                    ^"
     ),
     (
+      "invariant",
+      "error: expected a condition every step must keep, as in 'invariant count >= 0'; 'invariants' lists them\n --> input:1:10\n1 | invariant\n  |          ^"
+    ),
+    (
+      "invariant count >",
+      "error: expected a value after '>'\n --> input:1:18\n1 | invariant count >\n  |                  ^"
+    ),
+    (
+      "delete invariant 3",
+      "error: there is no invariant 3; 'invariant <condition>' adds one\n --> input:1:18\n1 | delete invariant 3\n  |                  ^"
+    ),
+    (
+      "delete invariant x",
+      "error: expected the number of an invariant, as in 'delete invariant 1'; 'invariants' lists them\n --> input:1:18\n1 | delete invariant x\n  |                  ^"
+    ),
+    (
       "break .numberFactResponse(.sucess)",
       "error: 'sucess' is not a case of Result<String, any Error>; did you mean 'success'?\n --> input:1:28\n1 | break .numberFactResponse(.sucess)\n  |                            ^"
     ),

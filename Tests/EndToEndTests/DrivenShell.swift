@@ -74,7 +74,7 @@ final class Driven {
     // NB: Children are listed by the thread that started them.
     let tasks = "/proc/\(process.processIdentifier)/task"
     return try FileManager.default.contentsOfDirectory(atPath: tasks).flatMap { task in
-      (procFileText("\(tasks)/\(task)/children") ?? "")
+      (fileText("\(tasks)/\(task)/children") ?? "")
         .split(separator: " ").compactMap { Int32($0) }
     }
   }
@@ -96,7 +96,7 @@ final class Driven {
       while Foundation.kill(worker, 0) == 0 {
         // NB: The shell reaps it only when it next talks to it; until then it is a zombie,
         // whose descriptors are closed.
-        if procFileText("/proc/\(worker)/stat")?
+        if fileText("/proc/\(worker)/stat")?
           .contains(") Z ") == true
         {
           break

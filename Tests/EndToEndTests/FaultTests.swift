@@ -190,7 +190,7 @@ private func stateThenQuit(count: Int) -> String {
 /// Whether a process is gone (or a zombie, which runs no more).
 private func isGone(_ pid: Int32) -> Bool {
   guard kill(pid, 0) == 0 else { return true }
-  let stat = procFileText("/proc/\(pid)/stat") ?? ""
+  let stat = fileText("/proc/\(pid)/stat") ?? ""
   return stat.contains(") Z ") || stat.isEmpty
 }
 

@@ -91,7 +91,7 @@ private final class Pane {
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     defer { unlink(output) }
-    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    return fileText(output) ?? ""
   }
 
   /// What the pane shows, without the blank lines below it.
@@ -120,7 +120,7 @@ private final class Pane {
       Int32(
         try tmux("display-message", "-p", "#{pane_pid}").trimmingCharacters(
           in: .whitespacesAndNewlines)))
-    let children = try #require(procFileText("/proc/\(script)/task/\(script)/children"))
+    let children = try #require(fileText("/proc/\(script)/task/\(script)/children"))
     return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
   }
 
@@ -198,7 +198,7 @@ private let prompt = """
     try pane.tmux("send-keys", "C-z")
     _ = try pane.wait(for: "the job stopped") { $0.hasSuffix("\n$") }
     #expect(
-      procFileText("/proc/\(shell)/stat")?.contains(") T ") == true)
+      fileText("/proc/\(shell)/stat")?.contains(") T ") == true)
     #expect(try pane.modes() == "icanon echo")
     try pane.tmux("send-keys", "fg", "Enter")
     _ = try pane.wait(for: "the line redrawn") { $0.hasSuffix("\nCounter 0.000s> sta") }

@@ -4,13 +4,12 @@
   import Darwin
 #endif
 
-/// The text of a file of `/proc` (`/proc/<pid>/stat`, `…/children`), or nil when it cannot be
-/// read: the process is gone.
+/// The text of a file, or nil when it cannot be read (a file of `/proc` whose process is gone).
 ///
-/// NB: Read with `read(2)` until its end: such a file says it is empty, and
-/// `String(contentsOfFile:)` then keeps reading into buffers that it never frees (Address
-/// Sanitizer's leak check reports them).
-public func procFileText(_ path: String) -> String? {
+/// NB: Read with `read(2)` until its end: for a file that is empty, or says it is (the files of
+/// `/proc`), `String(contentsOfFile:)` reads into buffers it never frees (Address Sanitizer's
+/// leak check reports them).
+public func fileText(_ path: String) -> String? {
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { return nil }
   defer { close(descriptor) }

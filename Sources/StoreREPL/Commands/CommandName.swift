@@ -4,7 +4,7 @@ package enum CommandName: String, CaseIterable, Sendable {
   case undo, goto, reset, skip, replace, exhaustive, timeline, save, record, export, deps
   case scenario, features, load, reload, help
   case `break`, breakpoints, delete, disable, enable, `continue`, step, watch, watches, unwatch
-  case invariant, invariants
+  case invariant, invariants, explore
   case clear, quit
 
   /// Whether the command changes the session, and so is a step of its history.
@@ -72,6 +72,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .unwatch: "unwatch <watch>"
     case .invariant: "invariant <condition>"
     case .invariants: "invariants"
+    case .explore: "explore [depth <n>]"
     }
   }
 
@@ -135,6 +136,8 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .unwatch: "removes a watch"
     case .invariant: "adds a condition every step must keep: a step that breaks it fails"
     case .invariants: "lists the invariants"
+    case .explore:
+      "searches the shortest sequence of actions and clock moves that breaks an invariant"
     }
   }
 

@@ -118,6 +118,8 @@ enum SessionCommand: Equatable {
   /// `delete invariant <n>`.
   case deleteInvariant(Int, at: Int)
   case invariants
+  /// `explore [depth <n>]`: how deep.
+  case explore(Int)
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }
@@ -228,6 +230,20 @@ enum SessionCommand: Equatable {
       }
       self = .invariant(whole)
     case .invariants: self = try noArguments(.invariants)
+    case .explore:
+      let words = word.text.split(separator: " ")
+      switch words.count {
+      case 0: self = .explore(6)
+      case 2 where words[0] == "depth":
+        guard let depth = Int(words[1]), (1...12).contains(depth) else {
+          throw ShellError(
+            .usage, "expected a depth from 1 to 12, as in 'explore depth 4'", at: word.offset)
+        }
+        self = .explore(depth)
+      default:
+        throw ShellError(
+          .usage, "expected 'depth <n>' or nothing, as in 'explore depth 4'", at: word.offset)
+      }
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
       return nil
     }

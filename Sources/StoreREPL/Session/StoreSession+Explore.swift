@@ -16,6 +16,8 @@ extension StoreSession {
     var sequencesTried = 0
     var statesVisited = 0
     var depth = 0
+    /// Why the search ended before its depth, when it did.
+    var stopped: String?
   }
 
   /// The actions `explore` tries: each case of the feature's action with payloads of small
@@ -35,10 +37,21 @@ extension StoreSession {
         return literals(of: field.type, depth: depth + 1).map { ".\(info.name)(\(label)\($0))" }
       }
     }
-    return literals(of: Action.self, depth: 0).filter { text in
-      (try? parseAction(SessionCommand.Argument(text: Substring(text), offset: 0))) != nil
+    // NB: The actions typed in the session so far come first: their payloads are the values
+    // the person exploring cares about.
+    let typed = history.applied.filter { $0.command == .send }.map {
+      String($0.arguments.drop { $0 == " " }.prefix { $0 != "{" })
+        .trimmingCharacters(in: .whitespaces)
+    }
+    var seen = Set<String>()
+    return (typed + literals(of: Action.self, depth: 0)).filter { text in
+      seen.insert(text).inserted
+        && (try? parseAction(SessionCommand.Argument(text: Substring(text), offset: 0))) != nil
     }
   }
+
+  /// How many states `explore` keeps at most, to know it has seen them.
+  static var explorationStateLimit: Int { 200_000 }
 
   /// `explore [depth <n>]`.
   func explore(depth limit: Int, style: ShellStyle) async -> CommandOutput {
@@ -47,11 +60,18 @@ extension StoreSession {
     var frontier: [[String]] = [[]]
     var visited = Set<String>()
     let start = position
+    let showsProgress = Terminal.isTerminal(2)
+    let began = ContinuousClock.now
+    _ = InterruptFlag.current.take()
     search: for depth in 1...max(1, limit) {
       result.depth = depth
       var next: [[String]] = []
       for prefix in frontier {
         for move in alphabet + ["advance next"] {
+          if InterruptFlag.current.take() {
+            result.stopped = "interrupted"
+            break search
+          }
           let sequence = prefix + [move]
           result.sequencesTried += 1
           let outcome = await tryFromHere(sequence, at: start)
@@ -60,16 +80,54 @@ extension StoreSession {
             break search
           }
           guard let key = outcome.key, visited.insert(key).inserted else { continue }
+          guard visited.count < Self.explorationStateLimit else {
+            result.stopped = "it keeps \(Self.explorationStateLimit) states at most"
+            break search
+          }
           next.append(sequence)
+          if showsProgress, result.sequencesTried % 500 == 0 {
+            let seconds = Double((ContinuousClock.now - began).components.seconds) + 1e-9
+            writeError(
+              "\r  exploring: depth \(depth), \(visited.count) states, "
+                + "\(Int(Double(result.sequencesTried) / max(seconds, 1))) sequences/s\u{1B}[K")
+          }
         }
       }
       frontier = next
       result.statesVisited = visited.count
       if frontier.isEmpty { break }
     }
-    // NB: The session goes back to where it was.
+    if showsProgress { writeError("\r\u{1B}[K") }
+    result.statesVisited = visited.count
+    // NB: The session goes back to where it was; a finding is left as the steps after it, which
+    // 'goto' takes the session to.
     await rebuildHere(at: start)
-    return CommandOutput(lines: report(result, style: style))
+    var lines = report(result, style: style)
+    if let found = result.found {
+      await leaveAhead(found.sequence)
+      lines.append(
+        "  'goto \(start + found.sequence.count)' takes the session there; a new step drops it")
+    }
+    return CommandOutput(lines: lines)
+  }
+
+  /// Makes `sequence` the steps after the session's position, undone: `goto` goes to them.
+  private func leaveAhead(_ sequence: [String]) async {
+    let start = position
+    let wasReplaying = isReplaying
+    for line in sequence {
+      guard let command = try? Command.read(line), case let .session(request) = command.request
+      else { return }
+      // NB: Made as steps, quietly: a replay would look for them in the history.
+      isReplaying = false
+      _ = await run(request, of: command, line: line, style: .plain)
+    }
+    isReplaying = wasReplaying
+    await rewind(to: start)
+    pendingActions = []
+    pendingCancellations = []
+    pendingEvents = []
+    pendingDiffs = []
   }
 
   /// What trying `sequence` from step `start` did: why it is a finding, or the key of the state
@@ -115,10 +173,12 @@ extension StoreSession {
 
   private func report(_ result: Exploration, style: ShellStyle) -> [String] {
     guard let found = result.found else {
-      return [
-        "  nothing found up to depth \(result.depth): \(result.sequencesTried) sequences tried, "
-          + "\(result.statesVisited) states visited"
-      ]
+      let covered =
+        "\(result.sequencesTried) sequences tried, \(result.statesVisited) states visited"
+      if let stopped = result.stopped {
+        return ["  stopped at depth \(result.depth) (\(stopped)): nothing found; \(covered)"]
+      }
+      return ["  nothing found up to depth \(result.depth): \(covered)"]
     }
     let steps = found.sequence.count
     return ["  found in \(steps) step\(steps == 1 ? "" : "s"):"]

@@ -132,7 +132,9 @@ extension StoreSession {
     var lines: [String]
     switch change {
     case .skip where !before.contains(where: { $0.number == change.target }):
-      lines = ["  put step \(change.target) '\(step)' back: the session is replayed with it"]
+      // NB: As the past has it: a step a `replace` changed comes back with its new action.
+      let back = after.first { $0.number == change.target }?.line ?? step
+      lines = ["  put step \(change.target) '\(back)' back: the session is replayed with it"]
     case .skip:
       lines = ["  skipped step \(change.target) '\(step)': the session is replayed without it"]
     case let .replace(_, action):

@@ -113,6 +113,12 @@ import Testing
           3  0.000s  skip 1
         """), "\(output)")
     #expect(
+      output.contains(
+        """
+        EffectsBasics 0.000s> skip 1
+          put step 1 'send .decrementButtonTapped' back: the session is replayed with it
+        """), "\(output)")
+    #expect(
       output.hasSuffix(
         """
           1  0.000s  sent      .incrementButtonTapped  (replaced by step 2: send

@@ -32,6 +32,7 @@ extension TestStore {
 
   /// The action the reducer runs on, while it runs, and the effect that fed it back: what a
   /// crash of the reducer's code crashed on (`currentState` is then the state it started from).
+  /// Kept by a store that records its events (`isRecordingEvents`) only.
   package var actionBeingReduced: (action: Action, effect: Int?)? {
     core.withLock { $0.reducing }
   }

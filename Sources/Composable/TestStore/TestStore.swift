@@ -267,7 +267,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
           lastSharedVersion = core.sharedVersion
           hold = core.hold
           core.reducingThread = thread
-          core.reducing = (action, isReceived ? sender : nil)
+          // NB: Only a store that records its events (a shell's) keeps it, for a crash's message:
+          // a test's store pays one branch.
+          if core.isRecording { core.reducing = (action, isReceived ? sender : nil) }
           core.step += 1
           step = core.step
           dependencies = core.dependencies
@@ -298,7 +300,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let versions = history.map { (versionBefore!, $0.version) }
         core.withLock { core in
           swap(&state, &core.reducerState)
-          core.reducing = nil
+          if core.isRecording { core.reducing = nil }
           if isReceived {
             core.received.append(
               Received(action: action, state: core.reducerState, effect: sender, step: step))

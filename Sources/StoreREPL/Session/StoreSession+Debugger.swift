@@ -37,10 +37,8 @@ extension StoreSession {
       debugger.watches.remove(at: index)
       return CommandOutput(lines: ["  removed watch \(number)"])
     case .watches:
-      guard !debugger.watches.isEmpty else {
-        return CommandOutput(lines: ["  no watches; 'watch <path>' sets one"])
-      }
-      return CommandOutput(lines: debugger.watches.map { "  \($0.number)  \($0.text)" })
+      return Self.listed(
+        debugger.watches.map { ($0.number, $0.text) }, none: "no watches; 'watch <path>' sets one")
     case let .invariant(argument):
       let predicate = try Predicate.parse(argument.text, offset: argument.offset)
       let holds = try predicate.holds(in: predicateContext)
@@ -61,13 +59,17 @@ extension StoreSession {
       debugger.invariants.remove(at: index)
       return CommandOutput(lines: ["  deleted invariant \(number)"])
     case .invariants:
-      guard !debugger.invariants.isEmpty else {
-        return CommandOutput(lines: ["  no invariants; 'invariant <condition>' adds one"])
-      }
-      return CommandOutput(lines: debugger.invariants.map { "  \($0.number)  \($0.text)" })
+      return Self.listed(
+        debugger.invariants.map { ($0.number, $0.text) },
+        none: "no invariants; 'invariant <condition>' adds one")
     default:
       preconditionFailure("not a debugger command")
     }
+  }
+
+  /// `watches` and `invariants`: a line each, or what says there are none.
+  private static func listed(_ rows: [(number: Int, text: String)], none: String) -> CommandOutput {
+    CommandOutput(lines: rows.isEmpty ? ["  " + none] : rows.map { "  \($0.number)  \($0.text)" })
   }
 
   /// Where the watch or invariant numbered so is among `numbers`, or the error that says there
@@ -167,12 +169,9 @@ extension StoreSession {
     let context = predicateContext
     return debugger.invariants.compactMap { invariant -> String? in
       guard (try? invariant.predicate.holds(in: context)) != true else { return nil }
-      let values = invariant.predicate.paths.map { operand in
-        let value = (try? operand.read(in: context))?.value
-        return "    \(operand.text) = \(value.map { customDumpInline($0) } ?? "nil")"
-      }
       return style.error(
-        (["  invariant \(invariant.number) broken: \(invariant.text)"] + values)
+        (["  invariant \(invariant.number) broken: \(invariant.text)"]
+          + Self.values(read: invariant.predicate, in: context))
           .joined(separator: "\n"))
     }
   }
@@ -187,15 +186,21 @@ extension StoreSession {
     guard !(try predicate.holds(in: context)) else {
       return CommandOutput(lines: ["  \(condition)"])
     }
-    let values = predicate.paths.map { operand in
+    return CommandOutput(
+      lines: [
+        style.error(
+          (["  Expectation failed: \(condition)"] + Self.values(read: predicate, in: context))
+            .joined(separator: "\n"))
+      ],
+      failed: true)
+  }
+
+  /// What a condition that does not hold read: a line for each path, `    count = -2`.
+  static func values(read predicate: Predicate, in context: PredicateContext) -> [String] {
+    predicate.paths.map { operand in
       let value = (try? operand.read(in: context))?.value
       return "    \(operand.text) = \(value.map { customDumpInline($0) } ?? "nil")"
     }
-    return CommandOutput(
-      lines: [
-        style.error((["  Expectation failed: \(condition)"] + values).joined(separator: "\n"))
-      ],
-      failed: true)
   }
 
   /// The watches' lines after a command that may have changed the state, the condition and

@@ -25,55 +25,52 @@ extension StoreSession {
     }
   }
 
-  /// The steps the past has now, numbered as `log` numbers them: each step before `end` that is
-  /// not itself a change of the past, as the changes before it left it (skipped steps left
-  /// out, replaced actions sent instead).
-  func pastSteps(before end: Int) -> [(number: Int, line: String)] {
-    var skipped = Set<Int>()
-    var replaced: [Int: String] = [:]
-    var steps: [(number: Int, line: String)] = []
-    for number in (history.foldedCount + 1)..<end {
-      guard let step = history.step(number) else { continue }
-      guard let change = Self.pastChange(of: step) else {
-        steps.append((number, step.line))
-        continue
-      }
-      // NB: A change reaches back to a step listed already.
+  /// What the changes of the past before `end` left: the steps skipped, each with the step that
+  /// skipped it, and the actions sent instead, each with the step that replaced it. A `skip` of
+  /// a skipped step puts it back; a `replace` puts a skipped step back too.
+  ///
+  /// - Parameter change: A change made as step `end`, after them, if any.
+  func pastChanges(
+    before end: Int, then change: PastChange? = nil
+  ) -> (skipped: [Int: Int], replaced: [Int: (by: Int, action: String)]) {
+    var skipped: [Int: Int] = [:]
+    var replaced: [Int: (by: Int, action: String)] = [:]
+    let made = ((history.foldedCount + 1)..<end).compactMap { number in
+      history.step(number).flatMap { Self.pastChange(of: $0) }.map { (number, $0) }
+    }
+    for (number, change) in made + (change.map { [(end, $0)] } ?? []) {
       switch change {
       case let .skip(target):
-        if !skipped.insert(target).inserted { skipped.remove(target) }
+        skipped[target] = skipped[target] == nil ? number : nil
       case let .replace(target, action):
-        replaced[target] = action
-        skipped.remove(target)
+        replaced[target] = (number, action)
+        skipped[target] = nil
       }
     }
-    return steps.compactMap { number, line in
-      skipped.contains(number) ? nil : (number, replaced[number].map { "send " + $0 } ?? line)
+    return (skipped, replaced)
+  }
+
+  /// The steps the past has now, numbered as `log` numbers them: each step before `end` that is
+  /// not itself a change of the past, as the changes left it (skipped steps left out, replaced
+  /// actions sent instead).
+  func pastSteps(
+    before end: Int, then change: PastChange? = nil
+  ) -> [(number: Int, line: String)] {
+    let (skipped, replaced) = pastChanges(before: end, then: change)
+    return ((history.foldedCount + 1)..<end).compactMap { number in
+      guard skipped[number] == nil, let step = history.step(number),
+        Self.pastChange(of: step) == nil
+      else { return nil }
+      return (number, replaced[number].map { "send " + $0.action } ?? step.line)
     }
   }
 
   /// What the changes of the past before `end` did to each step they changed, by its number,
   /// for `log`: `skipped by step 5`, `replaced by step 6: send .incrementButtonTapped`.
   func pastNotes(before end: Int) -> [Int: String] {
-    var notes: [Int: String] = [:]
-    var skipped = Set<Int>()
-    for number in (history.foldedCount + 1)..<end {
-      guard let step = history.step(number), let change = Self.pastChange(of: step) else {
-        continue
-      }
-      switch change {
-      case let .skip(target):
-        if skipped.insert(target).inserted {
-          notes[target] = "skipped by step \(number)"
-        } else {
-          skipped.remove(target)
-          notes[target] = nil
-        }
-      case let .replace(target, action):
-        skipped.remove(target)
-        notes[target] = "replaced by step \(number): send \(action)"
-      }
-    }
+    let (skipped, replaced) = pastChanges(before: end)
+    var notes = replaced.mapValues { "replaced by step \($0.by): send \($0.action)" }
+    for (target, by) in skipped { notes[target] = "skipped by step \(by)" }
     return notes
   }
 
@@ -122,7 +119,7 @@ extension StoreSession {
     let made = position + 1
     try checkChange(change, made: made, at: offset)
     let before = pastSteps(before: made)
-    let after = Self.applying(change, to: before, original: history.step(change.target))
+    let after = pastSteps(before: made, then: change)
     guard !isReplaying else {
       _ = await rebuild(after, made: made)
       return CommandOutput(lines: [])
@@ -135,7 +132,9 @@ extension StoreSession {
     var lines: [String]
     switch change {
     case .skip where !before.contains(where: { $0.number == change.target }):
-      lines = ["  put step \(change.target) '\(step)' back: the session is replayed with it"]
+      // NB: As the past has it: a step a `replace` changed comes back with its new action.
+      let back = after.first { $0.number == change.target }?.line ?? step
+      lines = ["  put step \(change.target) '\(back)' back: the session is replayed with it"]
     case .skip:
       lines = ["  skipped step \(change.target) '\(step)': the session is replayed without it"]
     case let .replace(_, action):
@@ -197,24 +196,6 @@ extension StoreSession {
         "step \(target) is '\(step.line)', which sends no action of its own; 'replace' takes a "
           + "'send' step",
         at: offset)
-    }
-  }
-
-  /// `steps` with `change` made: a skipped step taken out (or put back, from `original`), a
-  /// replaced one sending its new action.
-  private static func applying(
-    _ change: PastChange, to steps: [(number: Int, line: String)], original: Step?
-  ) -> [(number: Int, line: String)] {
-    switch change {
-    case let .skip(target):
-      guard steps.contains(where: { $0.number == target }) else {
-        let line = original?.line ?? ""
-        return (steps + [(target, line)]).sorted { $0.number < $1.number }
-      }
-      return steps.filter { $0.number != target }
-    case let .replace(target, action):
-      return (steps.filter { $0.number != target } + [(target, "send " + action)])
-        .sorted { $0.number < $1.number }
     }
   }
 

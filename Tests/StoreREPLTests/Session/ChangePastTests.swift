@@ -99,6 +99,39 @@ import Testing
         """), "\(output)")
   }
 
+  /// A replaced step that is skipped, then put back, sends its new action again.
+  @Test func aReplacedStepSkippedAndPutBackKeepsItsNewAction() async {
+    let output = await run([
+      "send .incrementButtonTapped", "replace 1 .decrementButtonTapped", "skip 1", "log",
+      "skip 1", "log", "state count",
+    ])
+    #expect(
+      output.contains(
+        """
+          1  0.000s  sent      .incrementButtonTapped  (skipped by step 3)
+          2  0.000s  replace 1 .decrementButtonTapped
+          3  0.000s  skip 1
+        """), "\(output)")
+    #expect(
+      output.contains(
+        """
+        EffectsBasics 0.000s> skip 1
+          put step 1 'send .decrementButtonTapped' back: the session is replayed with it
+        """), "\(output)")
+    #expect(
+      output.hasSuffix(
+        """
+          1  0.000s  sent      .incrementButtonTapped  (replaced by step 2: send
+             .decrementButtonTapped)
+          2  0.000s  replace 1 .decrementButtonTapped
+          3  0.000s  skip 1
+          4  0.000s  skip 1
+        EffectsBasics 0.000s> state count
+          count: -1
+
+        """), "\(output)")
+  }
+
   @Test(arguments: [
     (
       "skip 0",

@@ -72,7 +72,7 @@ private func crashedReducing(_ action: String) -> String {
 }
 
 /// The line of a crash report that names the frame of the user's code, when there is one.
-private func frame(_ line: String) -> String {
+func frame(_ line: String) -> String {
   sanitized ? "" : "    \(line)\n"
 }
 

@@ -65,6 +65,17 @@ public final class TestClock: Clock, Sendable {
   /// The current instant.
   public var now: Instant { state.withLock { $0.now } }
 
+  /// Sets the clock to `instant`, back or forward, while nothing sleeps on it: a search that
+  /// tries one branch after another starts each at the same moment.
+  package func rewind(to instant: Instant) {
+    state.withLock { state in
+      precondition(state.sleepers.isEmpty, "a test clock rewinds only while nothing sleeps on it")
+      state.now = instant
+      state.schedule.removeAll()
+      state.cancelledBeforeSleeping.removeAll()
+    }
+  }
+
   /// A test clock has no minimum resolution.
   public var minimumResolution: Duration { .zero }
 

@@ -75,6 +75,11 @@ package final class IncrementingUUIDGenerator: Sendable {
     next.load(ordering: .relaxed)
   }
 
+  /// Counts from `count` again: the next UUID is `UUID(count)`.
+  package func restart(at count: Int) {
+    next.store(count, ordering: .relaxed)
+  }
+
   /// Returns the next UUID.
   ///
   /// - Returns: `UUID(count)`, counting it.

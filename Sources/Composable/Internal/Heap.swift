@@ -3,6 +3,9 @@ struct Heap<Element> {
   private var elements: [Element] = []
   private let areInIncreasingOrder: (Element, Element) -> Bool
 
+  /// Removes every element, keeping the storage.
+  mutating func removeAll() { elements.removeAll(keepingCapacity: true) }
+
   init(by areInIncreasingOrder: @escaping (Element, Element) -> Bool) {
     self.areInIncreasingOrder = areInIncreasingOrder
   }

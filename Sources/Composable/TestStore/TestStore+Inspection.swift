@@ -32,9 +32,22 @@ extension TestStore {
 
   /// The action the reducer runs on, while it runs, and the effect that fed it back: what a
   /// crash of the reducer's code crashed on (`currentState` is then the state it started from).
-  /// Kept by a store that records its events (`isRecordingEvents`) only.
+  /// Kept by a store that records its events (`isRecordingEvents`), or that is asked to
+  /// (`notesActionBeingReduced`), only.
   package var actionBeingReduced: (action: Action, effect: Int?)? {
     core.withLock { $0.reducing }
+  }
+
+  /// Whether the reducer runs, now, on an action the test sent rather than one an effect fed
+  /// back; false when nothing is being reduced or the store does not note it.
+  package var isReducingSentAction: Bool {
+    core.withLock { $0.reducing.map { $0.effect == nil } ?? false }
+  }
+
+  /// Whether the store keeps `actionBeingReduced`; recording events turns it on.
+  package var notesActionBeingReduced: Bool {
+    get { core.withLock { $0.notesReducing } }
+    set { core.withLock { $0.notesReducing = newValue } }
   }
 
   /// The effect whose work runs on this thread, if any, named as messages name it:
@@ -103,7 +116,10 @@ extension TestStore {
   package var isRecordingEvents: Bool {
     get { core.withLock { $0.isRecording } }
     set {
-      core.withLock { $0.isRecording = newValue }
+      core.withLock {
+        $0.isRecording = newValue
+        $0.notesReducing = newValue
+      }
       runtime.recordsEvents = newValue
       if newValue {
         runtime.setEventClock { [weak self] in
@@ -128,3 +144,11 @@ extension TestStore {
     settle()
   }
 }
+
+/// What a failure handler asks a store of any feature: whether the action being reduced was
+/// sent.
+package protocol ReductionProbe: AnyObject, Sendable {
+  var isReducingSentAction: Bool { get }
+}
+
+extension TestStore: ReductionProbe {}

@@ -39,6 +39,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     var step = 0
     var lastLocation: SourceLocation
     var isRecording = false
+    /// Whether the store notes the action its reducer runs on (`actionBeingReduced`): when it
+    /// records events, or when asked to alone.
+    var notesReducing = false
     /// Whether a recorded step keeps how its action went through the reducer's composition.
     var isTracing = false
     var events: [TestStoreEvent<State, Action>] = []
@@ -123,6 +126,19 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       self?.reduceReceived(action, from: effect)
     }
     core.withLock { installDismissal(in: &$0.dependencies) }
+  }
+
+  /// Cancels every effect in flight, drops the actions fed back and not received, and starts
+  /// again from `state`, reporting nothing: a search that tries one branch after another starts
+  /// each from the same state on the same store. The store keeps its dependencies.
+  package func restart(from state: State) {
+    runtime.cancelAll()
+    runtime.settle()
+    core.withLock { core in
+      core.received.removeAll()
+      core.state = state
+      core.reducerState = state
+    }
   }
 
   deinit {
@@ -269,7 +285,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
           core.reducingThread = thread
           // NB: Only a store that records its events (a shell's) keeps it, for a crash's message:
           // a test's store pays one branch.
-          if core.isRecording { core.reducing = (action, isReceived ? sender : nil) }
+          if core.notesReducing { core.reducing = (action, isReceived ? sender : nil) }
           core.step += 1
           step = core.step
           dependencies = core.dependencies
@@ -300,7 +316,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
         let versions = history.map { (versionBefore!, $0.version) }
         core.withLock { core in
           swap(&state, &core.reducerState)
-          if core.isRecording { core.reducing = nil }
+          if core.notesReducing { core.reducing = nil }
           if isReceived {
             core.received.append(
               Received(action: action, state: core.reducerState, effect: sender, step: step))

@@ -72,7 +72,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .unwatch: "unwatch <watch>"
     case .invariant: "invariant <condition>"
     case .invariants: "invariants"
-    case .explore: "explore [depth <n>]"
+    case .explore: "explore [depth <n>] [for <duration>]"
     }
   }
 

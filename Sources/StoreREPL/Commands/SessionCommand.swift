@@ -12,6 +12,14 @@ enum SessionCommand: Equatable {
     var offset: Int
 
     var isEmpty: Bool { text.isEmpty }
+
+    /// The first word, and what follows it with its leading whitespace skipped.
+    var firstWord: (word: Argument, rest: Argument) {
+      let word = text.prefix { !$0.isWhitespace }
+      let rest = text.dropFirst(word.count)
+        .skippingLeadingWhitespace(offset: offset + word.utf8.count)
+      return (Argument(text: word, offset: offset), Argument(text: rest.text, offset: rest.offset))
+    }
   }
 
   /// How far `advance` moves the clock.
@@ -118,8 +126,8 @@ enum SessionCommand: Equatable {
   /// `delete invariant <n>`.
   case deleteInvariant(Int, at: Int)
   case invariants
-  /// `explore [depth <n>]`: how deep.
-  case explore(Int)
+  /// `explore [depth <n>] [for <duration>]`: how deep, and for how long at most.
+  case explore(depth: Int, for: Duration?)
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }
@@ -172,18 +180,14 @@ enum SessionCommand: Equatable {
     case .skip:
       self = .skip(try Self.stepNumber(word, for: "skip 2"), at: word.offset)
     case .replace:
-      let number = whole.text.prefix { !$0.isWhitespace }
-      let action = whole.text.dropFirst(number.count)
-      let skipped = action.skippingLeadingWhitespace(offset: whole.offset + number.utf8.count)
-      let step = try Self.stepNumber(
-        Argument(text: number, offset: whole.offset),
-        for: "replace 2 .incrementButtonTapped")
-      guard !skipped.text.isEmpty else {
+      let (number, action) = whole.firstWord
+      let step = try Self.stepNumber(number, for: "replace 2 .incrementButtonTapped")
+      guard !action.isEmpty else {
         throw ShellError(
           .usage, "expected the action to send instead, as in 'replace 2 .incrementButtonTapped'",
-          at: skipped.offset)
+          at: action.offset)
       }
-      self = .replace(step, Argument(text: skipped.text, offset: skipped.offset), at: whole.offset)
+      self = .replace(step, action, at: whole.offset)
     case .reset: self = try noArguments(.reset)
     case .effects: self = try noArguments(.effects)
     case .actions: self = try noArguments(.actions)
@@ -231,22 +235,42 @@ enum SessionCommand: Equatable {
       self = .invariant(whole)
     case .invariants: self = try noArguments(.invariants)
     case .explore:
-      let words = word.text.split(separator: " ")
-      switch words.count {
-      case 0: self = .explore(6)
-      case 2 where words[0] == "depth":
-        guard let depth = Int(words[1]), (1...12).contains(depth) else {
-          throw ShellError(
-            .usage, "expected a depth from 1 to 12, as in 'explore depth 4'", at: word.offset)
-        }
-        self = .explore(depth)
-      default:
-        throw ShellError(
-          .usage, "expected 'depth <n>' or nothing, as in 'explore depth 4'", at: word.offset)
-      }
+      self = try Self.explore(word)
     case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
       return nil
     }
+  }
+
+  /// `explore [depth <n>] [for <duration>]`, in either order.
+  private static func explore(_ argument: Argument) throws(ShellError) -> SessionCommand {
+    var depth: Int?
+    var budget: Duration?
+    var rest = argument
+    let usage = "expected 'depth <n>', 'for <duration>' or nothing, as in 'explore depth 4 for 10s'"
+    while !rest.text.isEmpty {
+      let (keyword, afterKeyword) = rest.firstWord
+      let (value, after) = afterKeyword.firstWord
+      switch keyword.text {
+      case "depth" where depth == nil:
+        guard let number = Int(value.text), (1...12).contains(number) else {
+          throw ShellError(
+            .usage, "expected a depth from 1 to 12, as in 'explore depth 4'",
+            at: value.text.isEmpty ? keyword.offset : value.offset)
+        }
+        depth = number
+      case "for" where budget == nil:
+        guard let duration = DurationLiteral.parse(String(value.text)), duration > .zero else {
+          throw ShellError(
+            .usage, "expected how long to search, as in 'explore for 10s'",
+            at: value.text.isEmpty ? keyword.offset : value.offset)
+        }
+        budget = duration
+      default:
+        throw ShellError(.usage, usage, at: keyword.offset)
+      }
+      rest = after
+    }
+    return .explore(depth: depth ?? 6, for: budget)
   }
 
   /// The number of a breakpoint or a watch, as `delete 2` or `unwatch 1` gives it.

@@ -22,6 +22,8 @@ protocol FeatureSession: AnyObject {
   /// The command line of the step the session is right after, as a script replays it, or nil
   /// at the start.
   var latestStepLine: String? { get }
+  /// The lines of the steps after the session's position, which `goto` goes forward to.
+  var undoneStepLines: [String] { get }
   /// How long the `wait` the session is right after waited in real time, or nil.
   var latestStepWaited: Duration? { get }
   /// When a `wait` step is being replayed, how long it waited when it was made: the replay

@@ -1,126 +1,384 @@
 import Composable
+import Foundation
 import ValueDump
 
-/// `explore [depth <n>]`: searches the sequences of actions (and moves of the clock to the next
-/// deadline) from where the session is, breadth first, for the shortest that breaks an
-/// invariant or makes the engine report a failure.
+/// `explore [depth <n>] [for <duration>]`: searches the sequences of actions (and moves of the
+/// clock to the next deadline) from where the session is, breadth first, for the shortest that
+/// breaks an invariant, makes the engine report a failure, or leaves an effect running that
+/// nothing can finish.
 ///
-/// Each sequence is tried on the store rebuilt where the session is (from its latest checkpoint,
-/// replaying the steps after it), so effects in flight and the clock are what they are now; the
-/// runs make no step of the history. A state reached twice, with the same effects in flight, is
-/// searched from once.
+/// The search drives the store itself, not the session's commands: a state reached with no
+/// effect in flight is kept as a snapshot, and a sequence is tried on a store rebuilt from the
+/// snapshot nearest before it, with the moves after that snapshot made again. A state reached
+/// twice, with the same effects in flight (their deadlines counted from now), is searched from
+/// once. The runs make no step of the history; the session goes back to where it was.
 extension StoreSession {
   /// What `explore` found, if anything, and what it covered.
   struct Exploration {
-    var found: (sequence: [String], why: [String])?
+    /// What a finding is.
+    enum Kind { case brokenInvariant, failure, effectRunning }
+    var found: (sequence: [String], kind: Kind, why: [String])?
+    /// The moves made: the last of each sequence tried, and those made again to rebuild.
     var sequencesTried = 0
+    var movesMade = 0
     var statesVisited = 0
     var depth = 0
     /// Why the search ended before its depth, when it did.
     var stopped: String?
+    var seconds = 0.0
+    /// The actions it sent, as written.
+    var actions: [String] = []
   }
 
-  /// The actions `explore` tries: each case of the feature's action with payloads of small
-  /// sample values (both `Bool`s, small integers, an empty and a short string, each case of a
-  /// payload enum), nested cases too; the ones that do not decode are left out.
-  func explorationAlphabet() -> [String] {
-    func literals(of type: any Any.Type, depth: Int) -> [String] {
-      if type == Bool.self { return ["true", "false"] }
-      if type == Int.self { return ["0", "1", "-1"] }
-      if type == String.self { return ["\"\"", "\"a\""] }
-      guard depth < 3 else { return [] }
-      let known = cases(of: type)
-      return known.flatMap { info -> [String] in
-        guard let payload = info.payload else { return [".\(info.name)"] }
-        guard payload.count == 1, let field = payload.first else { return [] }
-        let label = field.label.map { "\($0): " } ?? ""
-        return literals(of: field.type, depth: depth + 1).map { ".\(info.name)(\(label)\($0))" }
+  /// A move of the search: an action to send, or the clock to its next deadline.
+  struct ExploreMove {
+    var line: String
+    /// Nil: `advance next`.
+    var action: Action?
+  }
+
+  /// A state the search reached: where its store is rebuilt from, and how it got there.
+  fileprivate struct ExploreNode {
+    /// The snapshot its store is rebuilt from (an index in the search's bases), and the moves
+    /// made after it.
+    var base: Int
+    var movesSinceBase: [Int32]
+    /// Every move from where the session is.
+    var moves: [Int32]
+    /// Whether a move on the way wrote shared state: the shared history then cannot go back to
+    /// a snapshot taken after it, so none is.
+    var wroteShared: Bool
+    var key: ExploreKey<State>
+  }
+
+  /// The moves `explore` tries, without `advance next`: the actions sent in the session so
+  /// far, those its effects fed back (the answers of its dependencies), then each case of the
+  /// feature's action with payloads of sample values (both `Bool`s, small integers, an empty
+  /// and a short string, each case of a payload enum, `.success` and `.failure` of a `Result`),
+  /// nested cases too; a text that does not decode is left out, and each action is tried once.
+  func explorationAlphabet() -> [ExploreMove] {
+    // NB: The actions of the session come first: their payloads are the values the person
+    // exploring cares about, and the answers the feature's dependencies gave.
+    var typed: [String] = []
+    for step in history.applied {
+      if step.command == .send {
+        typed.append(
+          String(step.arguments.drop { $0 == " " }.prefix { $0 != "{" })
+            .trimmingCharacters(in: .whitespaces))
       }
-    }
-    // NB: The actions typed in the session so far come first: their payloads are the values
-    // the person exploring cares about.
-    let typed = history.applied.filter { $0.command == .send }.map {
-      String($0.arguments.drop { $0 == " " }.prefix { $0 != "{" })
-        .trimmingCharacters(in: .whitespaces)
+      typed += step.actions.map(\.action)
     }
     var seen = Set<String>()
-    return (typed + literals(of: Action.self, depth: 0)).filter { text in
-      seen.insert(text).inserted
-        && (try? parseAction(SessionCommand.Argument(text: Substring(text), offset: 0))) != nil
+    var moves: [ExploreMove] = []
+    for text in typed + Self.sampleLiterals(of: Action.self, depth: 0)
+    where seen.insert(text).inserted {
+      guard
+        let (action, rest) = try? parseAction(
+          SessionCommand.Argument(text: Substring(text), offset: 0)),
+        rest.text.isEmpty
+      else { continue }
+      moves.append(ExploreMove(line: "send " + text, action: action))
+    }
+    return moves
+  }
+
+  /// Literals of `type` with sample payloads, at most a few of each case.
+  static func sampleLiterals(of type: any Any.Type, depth: Int) -> [String] {
+    if type == Bool.self { return ["true", "false"] }
+    if type == Int.self { return ["0", "1", "-1"] }
+    if type == String.self { return ["\"\"", "\"a\""] }
+    if type == (any Error).self { return ["\"offline\""] }
+    guard depth < 4 else { return [] }
+    if type == Foundation.UUID.self { return ["UUID(0)", "UUID(1)"] }
+    return cases(of: type).flatMap { info -> [String] in
+      guard let payload = info.payload else { return [".\(info.name)"] }
+      // NB: Each field's samples, combined; a case whose payload has a field without samples
+      // is left out.
+      var combinations = [""]
+      for (index, field) in payload.enumerated() {
+        let label = field.label.map { "\($0): " } ?? ""
+        let samples = sampleLiterals(of: field.type, depth: depth + 1)
+        guard !samples.isEmpty else { return [] }
+        combinations = combinations.flatMap { prefix in
+          samples.map { prefix + (index == 0 ? "" : ", ") + label + $0 }
+        }
+        combinations = Array(combinations.prefix(maxSamplesPerCase))
+      }
+      return combinations.map { ".\(info.name)(\($0))" }
     }
   }
+
+  /// How many payloads of one case `explore` tries at most.
+  static var maxSamplesPerCase: Int { 6 }
 
   /// How many states `explore` keeps at most, to know it has seen them.
   static var explorationStateLimit: Int { 200_000 }
 
-  /// `explore [depth <n>]`.
-  func explore(depth limit: Int, style: ShellStyle) async -> CommandOutput {
-    let alphabet = explorationAlphabet().map { "send " + $0 }
-    var result = Exploration()
-    var frontier: [[String]] = [[]]
-    var visited = Set<String>()
+  /// `explore [depth <n>] [for <duration>]`.
+  func explore(depth limit: Int, for budget: Duration?, style: ShellStyle) async -> CommandOutput {
     let start = position
-    let showsProgress = Terminal.isTerminal(2)
-    let began = ContinuousClock.now
-    _ = InterruptFlag.current.take()
-    search: for depth in 1...max(1, limit) {
-      result.depth = depth
-      var next: [[String]] = []
-      for prefix in frontier {
-        for move in alphabet + ["advance next"] {
-          if InterruptFlag.current.take() {
-            result.stopped = "interrupted"
-            break search
-          }
-          let sequence = prefix + [move]
-          result.sequencesTried += 1
-          let outcome = await tryFromHere(sequence, at: start)
-          if let why = outcome.why {
-            result.found = (sequence, why)
-            break search
-          }
-          guard let key = outcome.key, visited.insert(key).inserted else { continue }
-          guard visited.count < Self.explorationStateLimit else {
-            result.stopped = "it keeps \(Self.explorationStateLimit) states at most"
-            break search
-          }
-          next.append(sequence)
-          if showsProgress, result.sequencesTried % 500 == 0 {
-            let seconds = Double((ContinuousClock.now - began).components.seconds) + 1e-9
-            writeError(
-              "\r  exploring: depth \(depth), \(visited.count) states, "
-                + "\(Int(Double(result.sequencesTried) / max(seconds, 1))) sequences/s\u{1B}[K")
-          }
-        }
-      }
-      frontier = next
-      result.statesVisited = visited.count
-      if frontier.isEmpty { break }
-    }
-    if showsProgress { writeError("\r\u{1B}[K") }
-    result.statesVisited = visited.count
+    let result = await search(depth: limit, for: budget)
     // NB: The session goes back to where it was; a finding is left as the steps after it, which
     // 'goto' takes the session to.
     await rebuildHere(at: start)
     var lines = report(result, style: style)
     if let found = result.found {
-      await leaveAhead(found.sequence)
+      let failedAgain = await leaveAhead(found.sequence)
+      if !failedAgain, found.kind != .effectRunning {
+        // NB: The search runs on one store, whose dependencies keep what they keep between
+        // branches; the steps left behind run on the session's store, as the user would.
+        lines.append(
+          style.error(
+            "  made again as steps, the last did not fail: the feature's dependencies keep "
+              + "something between runs, or its effects run outside the virtual clock"))
+      }
       lines.append(
         "  'goto \(start + found.sequence.count)' takes the session there; a new step drops it")
     }
-    return CommandOutput(lines: lines)
+    // NB: A finding fails the command, as a test would: a script that explores fails with it.
+    return CommandOutput(lines: lines, failed: result.found != nil)
+  }
+
+  /// The breadth-first search: `limit` moves deep at most, for `budget` of real time at most.
+  func search(depth limit: Int, for budget: Duration?) async -> Exploration {
+    let start = position
+    let alphabet = explorationAlphabet()
+    var result = Exploration(actions: alphabet.map { String($0.line.dropFirst("send ".count)) })
+    var visited = Set<ExploreKey<State>>()
+    var searchStore = SearchStore()
+    let showsProgress = Terminal.isTerminal(2)
+    let began = ContinuousClock.now
+    var lastProgress = began
+    let wasTracing = store.isTracingReducers
+    store.isTracingReducers = false
+    defer {
+      if showsProgress { writeError("\r\u{1B}[K") }
+      store.isTracingReducers = wasTracing
+    }
+    _ = InterruptFlag.current.take()
+    // NB: Where the session is needs no replay when no effect is in flight: it is the first
+    // snapshot. Otherwise the session's own replay rebuilds it, and the search keeps none until
+    // a state with no effect in flight.
+    let rootVersion = sharedWorld.history.version
+    var bases: [Snapshot?] = [isQuiescent ? searchSnapshot() : nil]
+    let rootKey = stateKey()
+    visited.insert(rootKey)
+    var frontier = [
+      ExploreNode(base: 0, movesSinceBase: [], moves: [], wroteShared: false, key: rootKey)
+    ]
+    exploring = []
+    defer { exploring = nil }
+    search: for depth in 1...max(1, limit) {
+      result.depth = depth
+      var next: [ExploreNode] = []
+      for parent in frontier {
+        // NB: The store is where the parent is until a move changes the state or the effects:
+        // a move that changes nothing leaves it there for the next.
+        var isAtParent = false
+        for move in 0...alphabet.count {
+          if InterruptFlag.current.take() {
+            result.stopped = "interrupted"
+            break search
+          }
+          if let budget, ContinuousClock.now - began >= budget {
+            result.stopped = "its \(DurationLiteral.format(budget)) ran out"
+            break search
+          }
+          if !isAtParent {
+            await rebuild(parent, from: bases, at: start, alphabet: alphabet, into: &searchStore)
+            isAtParent = true
+          }
+          let isAdvance = move == alphabet.count
+          // NB: Nothing sleeps on the clock: 'advance next' would do nothing.
+          if isAdvance, clock.nextDeadline == nil { continue }
+          let sequence = parent.moves + [Int32(move)]
+          exploring = sequence.map {
+            Int($0) < alphabet.count ? alphabet[Int($0)].line : "advance next"
+          }
+          let version = sharedWorld.history.version
+          guard await make(isAdvance ? nil : alphabet[move]) else {
+            isAtParent = false
+            continue
+          }
+          result.sequencesTried += 1
+          searchStore.movesMade += 1
+          if let (kind, why) = findings() {
+            result.found = (exploring ?? [], kind, why)
+            break search
+          }
+          let key = stateKey()
+          isAtParent = key == parent.key
+          guard visited.insert(key).inserted else { continue }
+          guard visited.count < Self.explorationStateLimit else {
+            result.stopped = "it keeps \(Self.explorationStateLimit) states at most"
+            break search
+          }
+          let wroteShared = parent.wroteShared || sharedWorld.history.version != version
+          var child = ExploreNode(
+            base: parent.base, movesSinceBase: parent.movesSinceBase + [Int32(move)],
+            moves: sequence, wroteShared: wroteShared, key: key)
+          if isQuiescent, !wroteShared || sharedWorld.history.version == rootVersion {
+            bases.append(searchSnapshot())
+            child.base = bases.count - 1
+            child.movesSinceBase = []
+          }
+          next.append(child)
+          if showsProgress, ContinuousClock.now - lastProgress >= .milliseconds(200) {
+            lastProgress = ContinuousClock.now
+            let rate = Int(Double(visited.count) / max(Self.seconds(since: began), 1e-3))
+            writeError(
+              "\r  exploring: depth \(depth), \(visited.count) states, \(rate) states/s"
+                + " (Ctrl-C stops)\u{1B}[K")
+          }
+        }
+      }
+      frontier = next
+      if frontier.isEmpty { break }
+    }
+    result.statesVisited = visited.count
+    result.movesMade = searchStore.movesMade
+    result.seconds = Self.seconds(since: began)
+    return result
+  }
+
+  private static func seconds(since began: ContinuousClock.Instant) -> Double {
+    let elapsed = (ContinuousClock.now - began).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+  }
+
+  /// No effect in flight and no action waiting: a snapshot can stand for the store.
+  private var isQuiescent: Bool {
+    !store.hasInFlightEffects && store.receivedActions.isEmpty
+  }
+
+  private func searchSnapshot() -> Snapshot {
+    Snapshot(
+      state: store.currentState, now: now, scenario: scenario, uuidCount: uuids.count,
+      exhaustive: false, sharedVersion: sharedWorld.history.version)
+  }
+
+  /// Rebuilds the store where `node` is: from its snapshot, or from the session's own replay
+  /// when it has none, then the moves after it.
+  ///
+  /// A store the search made starts again from a snapshot in place, its effects cancelled and
+  /// its clock set back, when nothing is left in flight; else a new store is made.
+  private func rebuild(
+    _ node: ExploreNode, from bases: [Snapshot?], at start: Int, alphabet: [ExploreMove],
+    into search: inout SearchStore
+  ) async {
+    if let snapshot = bases[node.base] {
+      if search.isOwn, !store.isDismissed {
+        store.restart(from: snapshot.state)
+      }
+      if search.isOwn, !store.isDismissed, !store.hasInFlightEffects, clock.sleeperCount == 0 {
+        clock.rewind(to: .init(offset: snapshot.now))
+        uuids.restart(at: snapshot.uuidCount)
+        sharedWorld.history.restore(to: snapshot.sharedVersion)
+      } else {
+        rebuildStore(from: snapshot)
+        store.isRecordingEvents = false
+        store.notesActionBeingReduced = true
+        search.isOwn = true
+      }
+    } else {
+      await rebuildHere(at: start)
+      store.isRecordingEvents = false
+      store.notesActionBeingReduced = true
+      store.isTracingReducers = false
+      search.isOwn = false
+    }
+    for move in node.movesSinceBase {
+      await make(Int(move) < alphabet.count ? alphabet[Int(move)] : nil)
+      search.movesMade += 1
+    }
+    _ = failures.take()
+  }
+
+  /// The store the search runs on: whether it made it, and how many moves it made on it.
+  fileprivate struct SearchStore {
+    var isOwn = false
+    var movesMade = 0
+  }
+
+  /// Sends the move's action, or moves the clock to its next deadline.
+  ///
+  /// - Returns: Whether the move could be made: an action that a reducer of the composition
+  ///   reports it could not take (a child's action while the child is absent) is one no screen
+  ///   of the feature could send; the search does not count it. A failure of an action fed back
+  ///   is kept: it is a finding.
+  @discardableResult
+  private func make(_ move: ExploreMove?) async -> Bool {
+    guard let action = move?.action else {
+      if let deadline = clock.nextDeadline {
+        await clock.advance(to: deadline)
+        store.runEffects()
+      }
+      return true
+    }
+    let probe: any ReductionProbe = store
+    let (failures, impossible) = (self.failures, FailureCollector())
+    await IssueReporting.withFailureHandler({ failure in
+      if probe.isReducingSentAction {
+        impossible.append(failure)
+      } else {
+        failures.append(failure)
+      }
+    }) {
+      _ = await store.send(action)
+    }
+    return impossible.take().isEmpty
+  }
+
+  /// Why the state the last move reached is a finding: a broken invariant, a failure the engine
+  /// reported (an action no reducer could take), or an effect that waits outside the virtual
+  /// clock, which a test ending here would report still running.
+  private func findings() -> (Exploration.Kind, [String])? {
+    let broken = brokenInvariants(style: .plain)
+    if !broken.isEmpty { return (.brokenInvariant, broken) }
+    let reported = failures.take().filter { !$0.isExpected }
+    if !reported.isEmpty {
+      return (
+        .failure,
+        reported.map { GeneratedModule.strippingModules(from: $0.message).indented(by: 2) }
+      )
+    }
+    let running = store.inFlightEffects.filter { $0.wait == .outside && !$0.isCancelled }
+    guard !running.isEmpty else { return nil }
+    return (
+      .effectRunning,
+      running.map { effect in
+        let ids = effect.cancelIDs.visible.map(\.description).joined(separator: ", ")
+        return "  the effect \(ids.isEmpty ? "" : ids + " ")started by "
+          + "\(customDumpInline(effect.originAction)) is still running, waiting outside the "
+          + "virtual clock: a test that ends here fails"
+      }
+    )
+  }
+
+  /// What makes two states of the search the same: the state, and the effects in flight by
+  /// where they were made, their ids and what they wait on, deadlines counted from now.
+  private func stateKey() -> ExploreKey<State> {
+    let effects = store.inFlightEffects.map { effect in
+      ExploreKey<State>.Effect(
+        location: effect.location, ids: effect.cancelIDs, isCancelled: effect.isCancelled,
+        wait: effect.wait.deadline.map { $0 - now })
+    }
+    return ExploreKey(state: store.currentState, effects: effects.sorted())
   }
 
   /// Makes `sequence` the steps after the session's position, undone: `goto` goes to them.
-  private func leaveAhead(_ sequence: [String]) async {
+  ///
+  /// - Returns: Whether the last step failed, as the search found it would.
+  private func leaveAhead(_ sequence: [String]) async -> Bool {
     let start = position
     let wasReplaying = isReplaying
+    var failed = false
     for line in sequence {
       guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { return }
+      else { return false }
       // NB: Made as steps, quietly: a replay would look for them in the history.
       isReplaying = false
-      _ = await run(request, of: command, line: line, style: .plain)
+      failed = await run(request, of: command, line: line, style: .plain).failed
     }
     isReplaying = wasReplaying
     await rewind(to: start)
@@ -128,33 +386,7 @@ extension StoreSession {
     pendingCancellations = []
     pendingEvents = []
     pendingDiffs = []
-  }
-
-  /// What trying `sequence` from step `start` did: why it is a finding, or the key of the state
-  /// it reached (nil when a move could not be made).
-  private func tryFromHere(
-    _ sequence: [String], at start: Int
-  ) async -> (why: [String]?, key: String?) {
-    await rebuildHere(at: start)
-    let wasReplaying = isReplaying
-    isReplaying = true
-    isRebuilding = true
-    defer {
-      isReplaying = wasReplaying
-      isRebuilding = false
-    }
-    for line in sequence {
-      guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { return (nil, nil) }
-      let output = await run(request, of: command, line: line, style: .plain)
-      if output.error != nil { return (nil, nil) }
-      let broken = brokenInvariants(style: .plain)
-      if !broken.isEmpty { return (broken, nil) }
-      let failures = output.lines.filter { !$0.isEmpty }
-      if output.failed { return (failures, nil) }
-    }
-    let effects = store.inFlightEffects.map { "\($0.cancelIDs.visible) \($0.wait)" }.sorted()
-    return (nil, customDump(store.currentState) + "\n" + effects.joined(separator: "\n"))
+    return failed
   }
 
   /// Rebuilds the store right after step `start`, from its latest checkpoint.
@@ -162,7 +394,10 @@ extension StoreSession {
     let checkpoint = history.checkpoints.last { $0.stepCount <= start } ?? history.start
     restoreStore(from: checkpoint)
     history.restart(at: checkpoint)
+    let wasReplaying = isReplaying
+    isReplaying = true
     await rewind(to: start)
+    isReplaying = wasReplaying
     pendingActions = []
     pendingCancellations = []
     pendingEvents = []
@@ -174,16 +409,22 @@ extension StoreSession {
   private func report(_ result: Exploration, style: ShellStyle) -> [String] {
     guard let found = result.found else {
       let covered =
-        "\(result.sequencesTried) sequences tried, \(result.statesVisited) states visited"
+        "\(counted(result.sequencesTried, "sequence")) tried, "
+        + "\(counted(result.statesVisited, "state")) visited"
+      let shown = result.actions.prefix(12).joined(separator: ", ")
+      let more = result.actions.count > 12 ? " and \(result.actions.count - 12) more" : ""
+      let actions = "  the actions tried: \(shown)\(more), and 'advance next'"
       if let stopped = result.stopped {
-        return ["  stopped at depth \(result.depth) (\(stopped)): nothing found; \(covered)"]
+        return [
+          "  stopped at depth \(result.depth) (\(stopped)): nothing found; \(covered)", actions,
+        ]
       }
-      return ["  nothing found up to depth \(result.depth): \(covered)"]
+      return ["  nothing found up to depth \(result.depth): \(covered)", actions]
     }
     let steps = found.sequence.count
-    return ["  found in \(steps) step\(steps == 1 ? "" : "s"):"]
+    return ["  found in \(counted(steps, "step")):"]
       + found.sequence.map { "    \($0)" }
       + found.why.map { style.error($0) }
-      + ["  (\(result.sequencesTried) sequences tried)"]
+      + ["  (\(counted(result.sequencesTried, "sequence")) tried)"]
   }
 }

@@ -116,6 +116,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var takenEvents: [TestStoreEvent<State, Action>] = []
   /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
   var tracing = TraceSettings()
+  /// While `explore` runs, the sequence it is trying: what a crash of the user's code crashed on.
+  var exploring: [String]?
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
@@ -286,7 +288,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return try await changePast(
         .replace(target, action: String(action.text)), at: start, style: style)
     case let .trace(request): return try await trace(request, style: style)
-    case let .explore(depth): return await explore(depth: depth, style: style)
+    case let .explore(depth, budget): return await explore(depth: depth, for: budget, style: style)
     default: return try await debug(command, style: style)
     }
   }
@@ -315,6 +317,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   var latestStepLine: String? {
     history.latest.map(\.line)
+  }
+
+  var undoneStepLines: [String] {
+    (position..<history.count).compactMap { history.step($0 + 1)?.line }
   }
 
   func problem(with command: Command) -> ShellError? {
@@ -395,21 +401,27 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 }
 
 extension StoreSession {
-  /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared
-  /// values it had there.
-  func restoreStore(from checkpoint: SessionHistory<Step, Snapshot>.Checkpoint) {
+  /// A new store, non-exhaustive, with the state, clock, UUIDs, scenario and shared values of
+  /// `snapshot`; the store being replaced reports nothing.
+  func rebuildStore(from snapshot: Snapshot) {
     // NB: The store being replaced must not report, as an exhaustive test store would, what it
     // leaves unreceived or running.
     store.exhaustivity = .off
-    let snapshot = checkpoint.snapshot
     clock = TestClock(now: .init(offset: snapshot.now))
     uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
     scenario = snapshot.scenario
-    isExhaustive = snapshot.exhaustive
     sharedWorld.history.restore(to: snapshot.sharedVersion)
     (store, defaultDependencies) = Self.makeStore(
       initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
       world: sharedWorld, scenario: scenario)
+  }
+
+  /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared
+  /// values it had there.
+  func restoreStore(from checkpoint: SessionHistory<Step, Snapshot>.Checkpoint) {
+    let snapshot = checkpoint.snapshot
+    rebuildStore(from: snapshot)
+    isExhaustive = snapshot.exhaustive
     isDismissalNoted = false
     if isExhaustive { store.exhaustivity = .on }
     store.continueNumbering(

@@ -45,7 +45,7 @@ final class JournalWriter {
   ///
   /// - Returns: A note or a warning to print: the copy kept of the file it replaces, or that
   ///   writing failed (the first time).
-  func append(_ line: String, digest: UInt64) -> String? {
+  func append(_ line: String, digest: UInt64?) -> String? {
     let kept = journal.lines.count
     journal.append(line, digest: digest)
     if descriptor < 0 { return rewrite(keeping: kept) }

@@ -17,6 +17,7 @@ extension WorkerBackend {
   ) -> LineOutput {
     let command = (line ?? next ?? "").trimmedCommandLine
     var lines: [String]
+    var explored: [String] = []
     if line == nil {
       lines = [
         style.error(
@@ -39,10 +40,14 @@ extension WorkerBackend {
         ),
       ]
     } else {
-      lines = [
-        style.error("  the feature's code crashed running '\(command)'\(describe(crashed.ending)):")
-      ]
-      lines += crashMessage(of: crashed).map { style.error("    " + $0) }
+      let errors = crashed.takeErrorOutput()
+      explored = WorkerCrashContext.explored(in: errors)
+      lines = explored.isEmpty ? [] : Self.exploreFinding(explored)
+      let crashing = explored.last ?? command
+      lines.append(
+        style.error(
+          "  the feature's code crashed running '\(crashing)'\(describe(crashed.ending)):"))
+      lines += crashMessage(of: crashed, errors: errors).map { style.error("    " + $0) }
     }
     let before = position
     switch startWorker() {
@@ -79,7 +84,32 @@ extension WorkerBackend {
       position == before
         ? "  the feature was started again: back at step \(position), as before '\(command)'"
         : "  the feature was started again: at step \(position)")
+    if !explored.isEmpty, replayed.stop.isEmpty { lines += leaveAhead(explored) }
     return LineOutput(lines: lines, failed: true)
+  }
+
+  /// How `explore` reports a crash it found: the sequence, shortest, that crashes.
+  static func exploreFinding(_ sequence: [String]) -> [String] {
+    ["  found in \(counted(sequence.count, "step")):"]
+      + sequence.map { "    \($0)" }
+  }
+
+  /// Makes the steps of a crash `explore` found, but the last, then undoes them: `goto` goes to
+  /// the step before the crash, and a replay makes them again.
+  private func leaveAhead(_ sequence: [String]) -> [String] {
+    let steps = sequence.dropLast()
+    let start = position
+    guard !steps.isEmpty else {
+      return ["  '\(sequence[0])' crashes it again"]
+    }
+    for line in steps + ["undo \(steps.count)"] {
+      guard let worker, let run = request(line, width: width, on: worker) else { return [] }
+      note(run)
+    }
+    return [
+      "  'goto \(start + steps.count)' takes the session to the step before the crash; "
+        + "'\(sequence[sequence.count - 1])' then crashes it again"
+    ]
   }
 
   /// Why a worker did not start, in a line: what the loader said, or where it said it.
@@ -150,8 +180,8 @@ extension WorkerBackend {
   /// The runtime's message in what a crashed worker wrote on standard error — the lines before
   /// its crash report, with the library's module name replaced by the file's path as the user
   /// named it — and, from the report, the first frame in the user's code.
-  func crashMessage(of worker: WorkerProcess) -> [String] {
-    let errors = worker.takeErrorOutput()
+  func crashMessage(of worker: WorkerProcess, errors: String? = nil) -> [String] {
+    let errors = errors ?? worker.takeErrorOutput()
     let own = WorkerFaultReport(errors)
     let place = own?.symbolized(environment: launch.environment).map {
       "at \(userPath(absolute: $0.place))" + ($0.function.map { " (in \($0))" } ?? "")

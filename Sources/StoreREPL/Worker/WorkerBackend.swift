@@ -312,10 +312,21 @@ final class WorkerBackend: ShellBackend {
   }
 
   /// Keeps what a line did: the prompt and position after it, and the step a replay runs.
-  private func note(_ run: WorkerRun) {
+  func note(_ run: WorkerRun) {
     prompt = run.prompt
     position = run.position
     guard let replay = run.replay else { return }
+    let lines = replay.split(separator: "\n").map(String.init)
+    guard lines.count == 1 else {
+      // NB: Steps a line made without printing them (what `explore` found, left undone): a
+      // replay makes them again, and compares nothing it printed.
+      for line in lines {
+        entries.append(Entry(resumed: line, digest: nil))
+        if let warning = journal?.append(line, digest: nil) { warn(warning) }
+      }
+      trimOutputs()
+      return
+    }
     entries.append(
       Entry(replay: replay, output: run.output, position: run.position, waited: run.waited))
     trimOutputs()

@@ -8,11 +8,13 @@ import ValueDump
 ///
 /// Lines the worker writes: `store-repl-worker: while reducing .tapped, fed back by #1`, or
 /// `store-repl-worker: in effect #1, started by .tapped`, then `store-repl-worker: state: <line>` for each
-/// line of the state the action started from.
+/// line of the state the action started from; before them, while `explore` runs,
+/// `store-repl-worker: explore: <step>` for each step of the sequence it was trying.
 enum WorkerCrashContext {
   static let whilePrefix = "store-repl-worker: while "
   static let effectPrefix = "store-repl-worker: in effect "
   static let statePrefix = "store-repl-worker: state: "
+  static let explorePrefix = "store-repl-worker: explore: "
   /// The most lines of the state a crash's message shows.
   static let stateLines = 24
 
@@ -51,14 +53,29 @@ enum WorkerCrashContext {
     return lines
   }
 
+  /// The sequence `explore` was trying when the worker crashed, one line a step; none when it
+  /// was not exploring.
+  static func explored(in errors: String) -> [String] {
+    errors.split(separator: "\n").filter { $0.hasPrefix(explorePrefix) }.map {
+      String($0.dropFirst(explorePrefix.count))
+    }
+  }
+
   /// Whether a line of a worker's standard error is one of these.
   static func isOwnLine(_ line: Substring) -> Bool {
     line.hasPrefix(whilePrefix) || line.hasPrefix(effectPrefix) || line.hasPrefix(statePrefix)
+      || line.hasPrefix(explorePrefix)
   }
 }
 
 extension StoreSession {
   func crashContext() -> [String] {
+    // NB: What `explore` was trying comes first: the shell reports it as the finding.
+    let tried = exploring.map { sequence in sequence.map { "explore: " + $0 } } ?? []
+    return tried + reductionContext()
+  }
+
+  private func reductionContext() -> [String] {
     if let (action, effect) = store.actionBeingReduced {
       return [
         "while reducing \(customDumpInline(action))"

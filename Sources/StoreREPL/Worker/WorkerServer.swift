@@ -117,6 +117,11 @@ extension InProcessBackend {
       return output.failed ? nil : line.trimmedCommandLine
     case .session(.undo), .session(.goto), .session(.reset):
       return output.failed || position == before.position ? nil : line.trimmedCommandLine
+    case .session(.explore):
+      // NB: What it found is left as steps undone, which `goto` goes to: a replay makes them
+      // and undoes them again.
+      guard output.failed, let found = session?.undoneStepLines, !found.isEmpty else { return nil }
+      return (found + ["undo \(found.count)"]).joined(separator: "\n")
     default:
       // NB: A step that fails an assertion is still a step: the store reduced its action.
       guard command.name.isStep, session?.featureName == before.feature,

@@ -1,0 +1,111 @@
+import Foundation
+import TestHelpers
+import Testing
+
+/// A folder of its own holding feature files of `FeatureFiles`, removed when the test lets it go.
+private final class FixtureFolder {
+  let folder: TemporaryFolder
+
+  init(_ names: String...) throws {
+    folder = try TemporaryFolder(prefix: "store-repl-explore")
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("FeatureFiles")
+    for name in names {
+      try FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+    }
+  }
+
+  deinit { folder.remove() }
+
+  func shell(_ arguments: [String]) throws -> Driven {
+    try Driven(arguments, in: folder.url, state: folder.url)
+  }
+}
+
+extension WorkerShellTests {
+  /// A crash planted three steps in is a finding, not an ending: the shortest sequence, what
+  /// crashed, the session back where it was, and `goto` to the step before the crash.
+  @Test func exploreFindsACrashPlantedInAFeatureFile() throws {
+    let folder = try FixtureFolder("Armed.swift")
+    let result = try folder.shell(["Armed.swift"]).finish(
+      "explore\ngoto 2\nlog\n")
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        Armed loaded. Type 'help' for commands, Tab to complete.
+        Armed 0.000s> explore
+          found in 3 steps:
+            send .armToggled(true)
+            send .incrementButtonTapped
+            send .incrementButtonTapped
+          the feature's code crashed running 'send .incrementButtonTapped' (Illegal
+            instruction):
+            Armed.swift:28: Fatal error: armed at 2
+        \(frame("at Armed.swift:28:11 (in closure #1 in Armed.body.getter)"))\
+            while reducing .incrementButtonTapped
+            the state it started from:
+              Armed.State(
+                count: 1,
+                isArmed: true
+              )
+          the feature was started again: back at step 0, as before 'explore'
+          'goto 2' takes the session to the step before the crash; 'send
+            .incrementButtonTapped' then crashes it again
+        Armed 0.000s> goto 2
+          at step 2 of 2, 0.000s
+        \u{2007} Armed.State(
+        −   count: 0,
+        +   count: 1,
+        −   isArmed: false
+        +   isArmed: true
+        \u{2007} )
+        Armed 0.000s> log
+          1  0.000s  sent      .armToggled(true)
+          2  0.000s  sent      .incrementButtonTapped
+
+        """)
+  }
+
+  /// On a parent and its child, the broken invariant is found in the fewest steps; the finding
+  /// is kept by the journal, so `goto` reaches it after the worker was killed.
+  @Test func exploreFindsABrokenInvariantInAComposedFeatureAndAKilledWorkerKeepsIt() throws {
+    let folder = try FixtureFolder("Scoreboard.swift")
+    let shell = try folder.shell(["Scoreboard.swift", "Scoreboard"])
+    try shell.send("invariant !isWaiting || effects contains CancelID.delay\nexplore\n")
+    try shell.killWorker()
+    let result = shell.finish("goto 3\nlog\n")
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        Scoreboard loaded. Type 'help' for commands, Tab to complete.
+        Scoreboard 0.000s> invariant !isWaiting || effects contains CancelID.delay
+          invariant 1: !isWaiting || effects contains CancelID.delay
+        Scoreboard 0.000s> explore
+          found in 2 steps:
+            send .counter(.incrementLaterButtonTapped)
+            send .counter(.cancelButtonTapped)
+          invariant 1 broken: !isWaiting || effects contains CancelID.delay
+            isWaiting = true
+          (13 sequences tried)
+          'goto 3' takes the session there; a new step drops it
+        Scoreboard 0.000s> help quit
+          quit
+            ends the session (Ctrl-D does too)
+        Scoreboard 0.000s> goto 3
+          the feature's code had ended (Killed) before 'goto 3'; starting it again
+          at step 3 of 3, 0.000s
+        \u{2007} Scoreboard.State(
+        \u{2007}   counter: Counter.State(count: 0),
+        \u{2007}   total: 0,
+        −   isWaiting: false
+        +   isWaiting: true
+        \u{2007} )
+        Scoreboard 0.000s> log
+          1  0.000s  invariant !isWaiting || effects contains CancelID.delay
+          2  0.000s  sent      .counter(.incrementLaterButtonTapped)
+          3  0.000s  sent      .counter(.cancelButtonTapped)
+
+        """)
+  }
+}

@@ -66,11 +66,8 @@ extension Predicate {
           let isLess = comparable.isLess(than: expected),
           let isGreater = (expected as? any Comparable)?.isLess(than: actual)
         else {
-          throw ShellError(
-            .usage,
-            "'\(comparison.rawValue)' orders numbers, strings and other comparable values; "
-              + "'\(operand.text)' is \(dumpTypeName(Swift.type(of: actual)))",
-            at: operand.offset)
+          throw Self.unordered(
+            comparison, operand.text, is: Swift.type(of: actual), at: operand.offset)
         }
         switch comparison {
         case .less: return isLess
@@ -98,6 +95,16 @@ extension Predicate {
     }
     visit(self)
     return found
+  }
+
+  /// The error of an order (`<`, `>=`, …) asked of `path`, whose values of `type` have none.
+  static func unordered(
+    _ comparison: Comparison, _ path: String, is type: any Any.Type, at offset: Int
+  ) -> ShellError {
+    ShellError(
+      .usage,
+      "'\(comparison.rawValue)' orders numbers, strings and other comparable values; "
+        + "'\(path)' is \(dumpTypeName(type))", at: offset)
   }
 
   /// Equality by the value's own `==` when it has one, else by its dump.

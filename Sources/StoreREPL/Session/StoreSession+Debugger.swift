@@ -162,17 +162,53 @@ extension StoreSession {
       })
   }
 
-  /// The invariants the state no longer keeps, after a step: for each, which it is and what
-  /// the paths it reads are now.
-  func brokenInvariants(style: ShellStyle) -> [String] {
-    guard !debugger.invariants.isEmpty else { return [] }
+  /// The invariants the state no longer keeps, after a step: for each, the lines that say which
+  /// it is and what the paths it reads are now, and how a test checks it there.
+  /// Whether every invariant holds now: `explore`'s check of each state, which works out
+  /// nothing to show.
+  var invariantsHold: Bool {
+    guard !debugger.invariants.isEmpty else { return true }
     let context = predicateContext
-    return debugger.invariants.compactMap { invariant -> String? in
-      guard (try? invariant.predicate.holds(in: context)) != true else { return nil }
-      return style.error(
+    return debugger.invariants.allSatisfy { (try? $0.predicate.holds(in: context)) == true }
+  }
+
+  func brokenInvariants(style: ShellStyle) -> (lines: [String], checks: [BrokenInvariant]) {
+    guard !debugger.invariants.isEmpty else { return ([], []) }
+    let context = predicateContext
+    let broken = debugger.invariants.filter {
+      (try? $0.predicate.holds(in: context)) != true
+    }
+    let lines = broken.map { invariant in
+      style.error(
         (["  invariant \(invariant.number) broken: \(invariant.text)"]
           + Self.values(read: invariant.predicate, in: context))
           .joined(separator: "\n"))
+    }
+    let checks = broken.map {
+      BrokenInvariant(
+        number: $0.number, text: $0.text, check: check(of: $0.predicate, in: context))
+    }
+    return (lines, checks)
+  }
+
+  /// How a test checks a broken invariant right after the step: its condition on `store.state`,
+  /// with what it reads of the effects in flight read in from `context`, or why it cannot.
+  private func check(
+    of predicate: Predicate, in context: PredicateContext
+  ) -> BrokenInvariant.Check {
+    do throws(ShellError) {
+      _ = try predicate.holds(in: context)
+    } catch {
+      return .impossible("the session could not read it: \(error.message)")
+    }
+    do throws(ShellError) {
+      switch try predicate.swift(on: "store.state", of: State.self, effects: context) {
+      case .expression(let condition, _): return .expect(condition)
+      // NB: A broken condition that comes to a Bool was broken by what it reads of the effects.
+      case .constant: return .impossible("a test cannot read the effects in flight")
+      }
+    } catch {
+      return .impossible("a test cannot read it: \(error.message)")
     }
   }
 

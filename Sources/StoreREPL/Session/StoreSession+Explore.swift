@@ -333,8 +333,7 @@ extension StoreSession {
   /// reported (an action no reducer could take), or an effect that waits outside the virtual
   /// clock, which a test ending here would report still running.
   private func findings() -> (Exploration.Kind, [String])? {
-    let broken = brokenInvariants(style: .plain)
-    if !broken.isEmpty { return (.brokenInvariant, broken) }
+    if !invariantsHold { return (.brokenInvariant, brokenInvariants(style: .plain).lines) }
     let reported = failures.take().filter { !$0.isExpected }
     if !reported.isEmpty {
       return (

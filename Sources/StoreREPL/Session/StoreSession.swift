@@ -26,11 +26,14 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     var cancelled: [Int]
     /// How long a `wait` waited in real time: a replay waits about as long, at most.
     var waited: Duration? = nil
-    /// Whether the step failed (an assertion of its block, a failure the engine reported): an
-    /// exported test fails there too.
+    /// Whether the step failed otherwise than by breaking an invariant (an assertion of its
+    /// block, a failure the engine reported): an exported test says so in its first comments.
     var failed = false
     /// What a `set` changed, as the assignments a test writes: `$0.count = 5`.
     var stateChanges: [String] = []
+    /// The invariants the step broke, each as a test checks it right after the step, worked out
+    /// when the step was made.
+    var brokenInvariants: [BrokenInvariant] = []
     /// For a `skip` or a `replace`: the steps of the past as it replayed them, which an exported
     /// test makes instead of those the history keeps.
     var past: [Step]? = nil
@@ -81,6 +84,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var pendingDiffs: [String] = []
   /// What the `set` running now changed, as a test writes it.
   var pendingStateChanges: [String] = []
+  /// The invariants the step running now broke.
+  var pendingBrokenInvariants: [BrokenInvariant] = []
   let failures = FailureCollector()
   /// What `_printChanges()` printed while commands ran.
   let printedChanges = PrintCollector()
@@ -201,6 +206,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     pendingEvents = []
     pendingDiffs = []
     pendingStateChanges = []
+    pendingBrokenInvariants = []
     beginTracing()
     let printed = printedChanges
     let wasStopped = stop != nil
@@ -217,14 +223,15 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     }
     var output: CommandOutput
     var recordsStep = false
+    var brokenLines: [String] = []
     switch result {
     case let .success(success):
       output = success
       output.lines += afterCommand(command.name, wasStopped: wasStopped)
-      if command.name.isStep, command.name != .invariant, !isReplaying {
-        let broken = brokenInvariants(style: style)
-        output.lines += broken
-        if !broken.isEmpty { output.failed = true }
+      // NB: A changed past replayed works out anew what its steps break, for the test it makes.
+      if command.name.isStep, command.name != .invariant, !isReplaying || isRebuilding {
+        (brokenLines, pendingBrokenInvariants) = brokenInvariants(style: style)
+        output.lines += brokenLines
       }
       if command.name.isStep {
         recordsStep = !isReplaying
@@ -250,6 +257,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       output.failed = true
     }
     if recordsStep, output.failed { history.updateLatest { $0.failed = true } }
+    if !brokenLines.isEmpty { output.failed = true }
     return output
   }
 
@@ -346,11 +354,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
       // which keeps the past as it was made.
       rebuiltActions = pendingActions.map(\.action)
-      rebuiltSteps.append(
-        Step(
-          command: command, arguments: recordedArguments ?? String(arguments), time: now,
-          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
-          stateChanges: pendingStateChanges))
+      rebuiltSteps.append(pendingStep(command, arguments))
       pendingActions = []
       pendingCancellations = []
       return
@@ -358,11 +362,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     if isReplaying {
       noteDivergence(from: history.recordReplayed())
     } else {
-      history.record(
-        Step(
-          command: command, arguments: recordedArguments ?? String(arguments), time: now,
-          actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
-          stateChanges: pendingStateChanges, past: pendingPast))
+      history.record(pendingStep(command, arguments, past: pendingPast))
       pendingPast = nil
     }
     pendingActions = []
@@ -382,6 +382,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
       lives = lives.filter { $0.key >= base.nextEffectNumber }
     }
+  }
+
+  /// The step the command running now made.
+  private func pendingStep(
+    _ command: CommandName, _ arguments: Substring, past: [Step]? = nil
+  ) -> Step {
+    Step(
+      command: command, arguments: recordedArguments ?? String(arguments), time: now,
+      actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
+      stateChanges: pendingStateChanges, brokenInvariants: pendingBrokenInvariants, past: past)
   }
 
   /// During a replay, notes a step whose actions are not those it reduced when it was made:

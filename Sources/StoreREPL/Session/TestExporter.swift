@@ -70,6 +70,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         "// The session recorded failures, at \(which) \(listed(failed)); this test asserts the "
           + "states the session reached.")
     }
+    let afterComments = lines.count
     lines.append("import ComposableArchitecture")
     // NB: A feature file's code is compiled into a module named for that build only; the test
     // belongs beside the file's code, in the target that compiles it, and imports nothing more.
@@ -116,7 +117,9 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     lines += dependencyLines(for: startingScenario, target: "$0").map { "    " + $0 }
     lines.append("  }")
     var time = Duration.zero
+    var checks = InvariantChecks()
     for (index, step) in steps.enumerated() {
+      let start = lines.count
       switch step.command {
       case .set where index > firstAction && !step.stateChanges.isEmpty:
         // NB: TCA's `TestStore` has no settable `state`: this package's has, as the differences
@@ -166,7 +169,15 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
         break
       }
       time = step.time
+      // NB: The steps before the first action make the test's initial state: what the last of
+      // them broke is what the test finds in it.
+      if index >= firstAction - 1 {
+        checks.write(
+          step.brokenInvariants, ofStep: index + 1, step.line, after: lines.count > start,
+          in: &lines)
+      }
     }
+    lines.insert(contentsOf: checks.comments, at: afterComments)
     if endsWithEffectsInFlight {
       lines.append("")
       lines.append("  await store.skipInFlightEffects()")

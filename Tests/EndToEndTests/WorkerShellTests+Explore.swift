@@ -109,3 +109,83 @@ extension WorkerShellTests {
         """)
   }
 }
+
+extension WorkerShellTests {
+  /// An effect that waits outside the clock with no cancel id is a finding: the exported test
+  /// leaves it running, and fails as a test store does; with the fix reloaded, nothing is found.
+  @Test func exploreFindsAnEffectNothingCanStopAndNothingOnceItIsFixed() throws {
+    let folder = try FixtureFolder("Listener.swift")
+    let shell = try folder.shell(["Listener.swift"])
+    try shell.send("explore\ngoto 1\nexport test\n")
+    let file = folder.folder.url.appendingPathComponent("Listener.swift")
+    let fixed = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: "          }\n        }\n",
+      with: "          }\n        }\n        .cancellable(id: CancelID.listening)\n")
+    try fixed.write(to: file, atomically: true, encoding: .utf8)
+    let result = shell.finish("reload\nexplore\n")
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        Listener loaded. Type 'help' for commands, Tab to complete.
+        Listener 0.000s> explore
+          found in 1 step:
+            send .startButtonTapped
+          the effect started by .startButtonTapped waits outside the virtual clock with
+            no cancel id: nothing but the store's end stops it, and a test that ends
+            here fails
+          (4 sequences tried)
+          'goto 1' takes the session there; a new step drops it
+        Listener 0.000s> goto 1
+          at step 1 of 1, 0.000s
+        − Listener.State(isListening: false)
+        + Listener.State(isListening: true)
+          #1  (no id)  from step 1 .startButtonTapped at 0.000s  outside the clock (a
+              stream, a continuation or real work)
+        Listener 0.000s> export test
+          // swift-format-ignore-file
+          // A session of Listener in store-repl, exported as a test.
+          import ComposableArchitecture
+          import Testing
+
+          @Test func listenerSession() async {
+            let clock = TestClock()
+            let store = TestStore(
+              initialState: Listener.State()
+            ) {
+              Listener()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.context = .preview
+            }
+
+            await store.send(.startButtonTapped) {
+              $0.isListening = true
+            }
+
+            // explore found this still running here, which fails the test:
+            //   the effect started by .startButtonTapped waits outside the virtual
+                 clock with no cancel id: nothing but the store's end stops it, and a
+                 test that ends here fails
+          }
+
+          note: the test imports no module of Listener: put it in the test target of the
+            code it tests, with that module's '@testable import'
+        Listener 0.000s> help quit
+          quit
+            ends the session (Ctrl-D does too)
+        Listener 0.000s> reload
+          reloaded Listener.swift and replayed the session on it
+          step 1 'goto 1' behaves differently:
+            effects waiting outside the virtual clock were in flight: what they fed back
+              depends on real time, not only on the code
+          the session is at step 1, on the new code
+          the state at step 1:
+          Listener.State(isListening: true)
+        Listener 0.000s> explore
+          nothing found up to depth 6: 35 sequences tried, 8 states visited
+          the actions tried: .startButtonTapped, .heard(0), .heard(1), .heard(-1),
+            .stopButtonTapped, and 'advance next'
+
+        """)
+  }
+}

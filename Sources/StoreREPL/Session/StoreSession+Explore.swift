@@ -122,7 +122,14 @@ extension StoreSession {
     // 'goto' takes the session to.
     await rebuildHere(at: start)
     var lines = report(result, style: style)
+    exploredRunning = nil
     if let found = result.found {
+      if found.kind == .effectRunning {
+        exploredRunning = (
+          start + found.sequence.count,
+          found.why.map { String($0.drop { $0 == " " }) }
+        )
+      }
       let failedAgain = await leaveAhead(found.sequence)
       if !failedAgain, found.kind != .effectRunning {
         // NB: The search runs on one store, whose dependencies keep what they keep between
@@ -330,8 +337,9 @@ extension StoreSession {
   }
 
   /// Why the state the last move reached is a finding: a broken invariant, a failure the engine
-  /// reported (an action no reducer could take), or an effect that waits outside the virtual
-  /// clock, which a test ending here would report still running.
+  /// reported of an action fed back (one no reducer could take), or an effect that waits
+  /// outside the virtual clock with no cancel id, which a test ending here reports still
+  /// running.
   private func findings() -> (Exploration.Kind, [String])? {
     if !invariantsHold { return (.brokenInvariant, brokenInvariants(style: .plain).lines) }
     let reported = failures.take().filter { !$0.isExpected }
@@ -341,15 +349,18 @@ extension StoreSession {
         reported.map { GeneratedModule.strippingModules(from: $0.message).indented(by: 2) }
       )
     }
-    let running = store.inFlightEffects.filter { $0.wait == .outside && !$0.isCancelled }
+    // NB: An effect with a cancel id can be ended by an action that cancels it: only one that
+    // no id reaches runs until the store ends.
+    let running = store.inFlightEffects.filter {
+      $0.wait == .outside && !$0.isCancelled && $0.cancelIDs.isEmpty
+    }
     guard !running.isEmpty else { return nil }
     return (
       .effectRunning,
       running.map { effect in
-        let ids = effect.cancelIDs.visible.map(\.description).joined(separator: ", ")
-        return "  the effect \(ids.isEmpty ? "" : ids + " ")started by "
-          + "\(customDumpInline(effect.originAction)) is still running, waiting outside the "
-          + "virtual clock: a test that ends here fails"
+        "  the effect started by \(customDumpInline(effect.originAction)) waits outside the "
+          + "virtual clock with no cancel id: nothing but the store's end stops it, and a test "
+          + "that ends here fails"
       }
     )
   }

@@ -123,6 +123,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   var tracing = TraceSettings()
   /// While `explore` runs, the sequence it is trying: what a crash of the user's code crashed on.
   var exploring: [String]?
+  /// The effects the last `explore` found still running, and the step they run after: an
+  /// exported test that ends there leaves them running, and fails.
+  var exploredRunning: (step: Int, effects: [String])?
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel

@@ -19,7 +19,8 @@ extension StoreSession {
       initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
       scenarios: scenarios, steps: exportedSteps,
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
-      endsWithEffectsInFlight: !store.inFlightEffects.isEmpty)
+      endsWithEffectsInFlight: !store.inFlightEffects.isEmpty,
+      leftRunning: exploredRunning.flatMap { $0.step == position ? $0.effects : nil })
   }
 }
 
@@ -41,6 +42,9 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   var makesUUIDs: Bool
   /// Whether effects are still in flight at the end: the test skips them.
   var endsWithEffectsInFlight: Bool
+  /// The effects `explore` found still running where the session ends, waiting outside the
+  /// virtual clock: the test leaves them running, and fails as a test store does.
+  var leftRunning: [String]? = nil
 
   /// The test, named `name`, and what it leaves out.
   func test(named name: String) -> ExportedTest {
@@ -178,7 +182,11 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       }
     }
     lines.insert(contentsOf: checks.comments, at: afterComments)
-    if endsWithEffectsInFlight {
+    if let leftRunning {
+      lines.append("")
+      lines.append("  // explore found this still running here, which fails the test:")
+      lines += leftRunning.map { "  //   \($0)" }
+    } else if endsWithEffectsInFlight {
       lines.append("")
       lines.append("  await store.skipInFlightEffects()")
     }

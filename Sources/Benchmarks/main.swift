@@ -11,7 +11,7 @@ import Foundation
 
 let suites = [
   valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite,
-  hardeningSuite, macroSuite, featureFileSuite, sharingSuite, syncUpsSuite,
+  hardeningSuite, macroSuite, featureFileSuite, sharingSuite, syncUpsSuite, exploreSuite,
 ]
 
 /// Runs what the arguments ask for.

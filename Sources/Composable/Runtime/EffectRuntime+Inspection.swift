@@ -24,6 +24,24 @@ extension EffectRuntime {
     registry.withLock { $0.records.read(number) { $0.inFlight } }
   }
 
+  /// What tells the effects in flight alike, in the order of their numbers, deadlines counted
+  /// from `now`.
+  func inFlightShapes(now: Duration) -> [InFlightShape] {
+    registry.withLock { registry in
+      registry.records.values.map { record in
+        InFlightShape(
+          location: record.location, cancelIDs: record.cancellation.idsInFlight,
+          isCancelled: record.cancellation.isCancelled,
+          untilDeadline: record.sleepingUntil.map { $0 - now })
+      }
+    }
+  }
+
+  /// The numbers of the effects in flight.
+  var inFlightNumbers: [Int] {
+    registry.withLock { $0.records.keys }
+  }
+
   /// Whether any effect is in flight.
   var hasInFlight: Bool {
     registry.withLock { !$0.records.isEmpty }

@@ -49,3 +49,13 @@ public enum EffectEvent: Equatable, Sendable {
   /// A `.cancel(id:)` or `Task.cancel(id:)` found no effect in flight under the id.
   case nothingToCancel(CancelID)
 }
+
+/// What tells two effects in flight alike when states are compared (a search of states reached
+/// by different paths): where the effect was made, its cancellation ids, whether it was
+/// cancelled, and how long until its deadline on the clock (nil when it waits outside it).
+package struct InFlightShape: Hashable, Sendable {
+  package var location: SourceLocation
+  package var cancelIDs: [CancelID]
+  package var isCancelled: Bool
+  package var untilDeadline: Duration?
+}

@@ -11,6 +11,18 @@ extension TestStore {
     runtime.inFlight(number: number)
   }
 
+  /// What tells the effects in flight alike, deadlines counted from `now`: cheaper than
+  /// `inFlightEffects` when only that is needed.
+  package func inFlightShapes(now: Duration) -> [InFlightShape] {
+    runtime.inFlightShapes(now: now)
+  }
+
+  /// The numbers of the effects in flight: the same numbers before and after a step mean the
+  /// step started, ended and cancelled no effect.
+  package var inFlightNumbers: [Int] {
+    runtime.inFlightNumbers
+  }
+
   /// Whether any effect is in flight: whether `inFlightEffects` is not empty.
   public var hasInFlightEffects: Bool {
     runtime.hasInFlight

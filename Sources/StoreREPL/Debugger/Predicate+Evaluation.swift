@@ -1,12 +1,58 @@
+import Composable
 import ValueDump
 
 /// What a ``Predicate`` is evaluated against: the state and the effects in flight.
 struct PredicateContext {
   var state: Any
-  /// How many effects are in flight.
-  var effectCount: Int
+  private let countEffects: () -> Int
   /// Whether an effect in flight has the cancellation id written so (`delay`, `CancelID.delay`).
   var hasEffect: (Substring) -> Bool
+
+  /// A context; the effects are counted only when a condition reads them.
+  init(
+    state: Any, effectCount: @escaping @autoclosure () -> Int,
+    hasEffect: @escaping (Substring) -> Bool
+  ) {
+    self.state = state
+    self.countEffects = effectCount
+    self.hasEffect = hasEffect
+  }
+
+  /// How many effects are in flight.
+  var effectCount: Int { countEffects() }
+}
+
+/// The literals of conditions decoded as the types they were compared with: a condition is
+/// evaluated after every step (`invariant`), thousands of times a second by `explore`, and
+/// decoding its literal each time would cost more than reading the state.
+private final class DecodedLiterals: Sendable {
+  struct Key: Hashable {
+    var type: ObjectIdentifier
+    var literal: LiteralSyntax
+  }
+
+  // NB: `@unchecked` because a decoded value need not be `Sendable`; it is only read.
+  struct Value: @unchecked Sendable {
+    var value: Any
+  }
+
+  static let shared = DecodedLiterals()
+  private let values = Lock<[Key: Value]>([:])
+
+  /// The literal decoded as `type`, decoded once; an error is thrown each time.
+  func value(
+    _ literal: LiteralSyntax, as type: Any.Type, for destination: LiteralDecoder.Destination
+  ) throws(DecodeError) -> Any {
+    let key = Key(type: ObjectIdentifier(type), literal: literal)
+    if let known = values.withLock({ $0[key] }) { return known.value }
+    let value = try LiteralDecoder().value(literal, as: type, for: destination)
+    values.withLock { values in
+      // NB: Bounded: the conditions of a session are few, and a long session types many.
+      if values.count >= 256 { values.removeAll() }
+      values[key] = Value(value: value)
+    }
+    return value
+  }
 }
 
 extension Predicate {
@@ -51,7 +97,7 @@ extension Predicate {
       let expected: Any?
       do throws(DecodeError) {
         expected = Self.unwrapped(
-          try LiteralDecoder().value(literal, as: type, for: reading.destination))
+          try DecodedLiterals.shared.value(literal, as: type, for: reading.destination))
       } catch {
         throw ShellError(error, shiftedBy: 0)
       }
@@ -115,6 +161,7 @@ extension Predicate {
 
   /// The value inside any number of optionals, or nil.
   static func unwrapped(_ value: Any) -> Any? {
+    guard value is any OptionalContainer else { return value }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.flatMap { unwrapped($0.value) }
@@ -128,7 +175,29 @@ extension Predicate.Operand {
   struct Reading {
     var value: Any?
     var type: Any.Type?
-    var destination: LiteralDecoder.Destination
+    /// Where a literal compared with it goes: the type that owns the field, named only when a
+    /// message needs it.
+    var place: Place
+
+    enum Place {
+      case root
+      case field(of: Any.Type, name: String)
+      case named(type: String, name: String)
+    }
+
+    init(value: Any?, type: Any.Type?, destination place: Place) {
+      self.value = value
+      self.type = type
+      self.place = place
+    }
+
+    var destination: LiteralDecoder.Destination {
+      switch place {
+      case .root: .root
+      case let .field(owner, name): .field(type: dumpTypeName(owner), name: name)
+      case let .named(type, name): .field(type: type, name: name)
+      }
+    }
   }
 
   /// Reads the operand from the context.
@@ -137,7 +206,7 @@ extension Predicate.Operand {
     case let .effects(isEmpty, _):
       let value: Any = isEmpty ? context.effectCount == 0 : context.effectCount
       return Reading(
-        value: value, type: Swift.type(of: value), destination: .field(type: "effects", name: text))
+        value: value, type: Swift.type(of: value), destination: .named(type: "effects", name: text))
     case let .path(path, _):
       guard let last = path.components.last else {
         return Reading(
@@ -150,14 +219,14 @@ extension Predicate.Operand {
       } catch  where error.problem.isNil {
         return Reading(value: nil, type: nil, destination: .root)
       }
-      let ownerName = dumpTypeName(Swift.type(of: owner))
+      let ownerType = Swift.type(of: owner)
       if case let .property(name) = last.key, name == "count" || name == "isEmpty",
         let count = Self.elementCount(owner)
       {
         let value: Any = name == "count" ? count : count == 0
         return Reading(
           value: value, type: Swift.type(of: value),
-          destination: .field(type: ownerName, name: name))
+          destination: .field(of: ownerType, name: name))
       }
       let value: Any
       do {
@@ -167,19 +236,19 @@ extension Predicate.Operand {
       }
       return Reading(
         value: Predicate.unwrapped(value), type: Swift.type(of: value),
-        destination: .field(type: ownerName, name: last.name))
+        destination: .field(of: ownerType, name: last.name))
     }
   }
 
   /// How many elements a collection, a string or a dictionary has; nil for other values.
   static func elementCount(_ value: Any) -> Int? {
-    guard let value = Predicate.unwrapped(value) else { return nil }
+    if value is any OptionalContainer {
+      return Predicate.unwrapped(value).flatMap(elementCount)
+    }
     if let collection = value as? any StateCollection { return collection.stateElementCount }
     if let string = value as? String { return string.count }
-    switch Mirror(reflecting: value).displayStyle {
-    case .collection, .set, .dictionary: return Mirror(reflecting: value).children.count
-    default: return nil
-    }
+    if let collection = value as? any Collection { return collection.count }
+    return nil
   }
 }
 

@@ -1,38 +1,29 @@
 import Composable
+@_spi(Reflection) import Swift
 
 /// A state of `explore`'s search with the effects in flight: two are the same when their states
 /// are equal (by the state's own `==`) and their effects are the same ones, waiting alike.
 ///
-/// A state need not be `Hashable`: its hash is worked out by reflection, from the values of its
-/// stored properties (each `Hashable` value hashed as it hashes itself), and equality is the
-/// state's own.
+/// A state need not be `Hashable`: its hash is worked out from its stored fields, read at their
+/// offsets by a plan made once for its type (each `Hashable` field hashed as it hashes itself,
+/// a field of a struct type by that struct's plan); fields the plan cannot read are left out of
+/// the hash, and equality tells apart the states they make alike.
 struct ExploreKey<State: Equatable>: Hashable {
-  /// An effect in flight: where it was made, its ids, and how long until its deadline (nil when
-  /// it waits outside the clock).
-  struct Effect: Hashable, Comparable {
-    var location: SourceLocation
-    var ids: [CancelID]
-    var isCancelled: Bool
-    var wait: Duration?
-
-    static func < (lhs: Self, rhs: Self) -> Bool {
-      (lhs.location.line, lhs.location.column, lhs.wait ?? .zero)
-        < (rhs.location.line, rhs.location.column, rhs.wait ?? .zero)
-    }
-  }
-
   var state: State
-  var effects: [Effect]
+  var effects: [InFlightShape]
   private let hash: Int
 
-  init(state: State, effects: [Effect]) {
+  init(state: State, effects: [InFlightShape]) {
     self.state = state
     self.effects = effects
     var hasher = Hasher()
     if let hashable = state as? any Hashable {
       hasher.combine(AnyHashable(hashable))
     } else {
-      Self.combine(state, into: &hasher, depth: 0)
+      let plan = FieldHashPlan.plan(for: State.self)
+      withUnsafeBytes(of: state) { bytes in
+        if let base = bytes.baseAddress { plan.combine(base, into: &hasher) }
+      }
     }
     hasher.combine(effects)
     self.hash = hasher.finalize()
@@ -43,20 +34,48 @@ struct ExploreKey<State: Equatable>: Hashable {
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
 
-  /// Hashes what a value holds: itself when it is `Hashable`, else its children, to a depth of
-  /// 12 (deeper values count as equal, and equality tells them apart).
-  private static func combine(_ value: Any, into hasher: inout Hasher, depth: Int) {
-    if let hashable = value as? any Hashable {
-      hasher.combine(AnyHashable(hashable))
-      return
-    }
-    guard depth < 12 else { return }
-    let mirror = Mirror(reflecting: value)
-    hasher.combine(mirror.children.count)
-    for child in mirror.children {
-      hasher.combine(child.label)
-      combine(child.value, into: &hasher, depth: depth + 1)
-    }
+/// How to hash a struct from its memory: for each field it can read, where it is and how to
+/// hash it. Made once for each type, with `_forEachField`, as dumps read fields.
+// NB: `@unchecked` because the closures capture nothing but a field's type, which never changes.
+struct FieldHashPlan: @unchecked Sendable {
+  typealias Combine = (UnsafeRawPointer, inout Hasher) -> Void
+  var fields: [(offset: Int, combine: Combine)] = []
+
+  func combine(_ base: UnsafeRawPointer, into hasher: inout Hasher) {
+    for field in fields { field.combine(base + field.offset, &hasher) }
   }
+
+  private static let plans = Lock<[ObjectIdentifier: FieldHashPlan]>([:])
+
+  /// The plan for `type`, made the first time it is asked for.
+  static func plan(for type: Any.Type) -> FieldHashPlan {
+    if let plan = plans.withLock({ $0[ObjectIdentifier(type)] }) { return plan }
+    let plan = make(for: type, depth: 0)
+    plans.withLock { $0[ObjectIdentifier(type)] = plan }
+    return plan
+  }
+
+  private static func make(for type: Any.Type, depth: Int) -> FieldHashPlan {
+    var plan = FieldHashPlan()
+    _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      // NB: A field typed as a class, or an optional of one, may be `weak` or `unowned`, whose
+      // storage is no ordinary reference: it is not read.
+      guard !StoredField.holdsAReferenceDirectly(fieldType) else { return true }
+      if let hashable = fieldType as? any Hashable.Type {
+        plan.fields.append((offset, _openExistential(hashable, do: fieldHasher)))
+      } else if depth < 8 {
+        let nested = make(for: fieldType, depth: depth + 1)
+        plan.fields += nested.fields.map { (offset + $0.offset, $0.combine) }
+      }
+      return true
+    }
+    return plan
+  }
+}
+
+/// Hashes a field of type `Field` read at its address.
+private func fieldHasher<Field: Hashable>(_: Field.Type) -> FieldHashPlan.Combine {
+  { pointer, hasher in hasher.combine(pointer.load(as: Field.self)) }
 }

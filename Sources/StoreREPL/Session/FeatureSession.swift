@@ -10,6 +10,8 @@ protocol FeatureSession: AnyObject {
   func run(
     _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput
+  /// `explore` to `depth`, reported as numbers: what the benchmarks measure.
+  func measureExplore(depth: Int) async -> ExploreMeasure
   /// Completions for the argument being typed after a command.
   func completions(for command: CommandName, partial: String) -> [String]
   /// What the feature's code is doing on this thread, for the message of a crash: the action

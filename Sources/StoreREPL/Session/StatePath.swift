@@ -174,6 +174,10 @@ struct StatePath: Equatable {
       value = try Self.unwrapped(value, walked: walked, at: component.offset)
       switch component.key {
       case .property(let name):
+        if let field = StoredField.value(named: name, in: value) {
+          value = field
+          break
+        }
         let children = Mirror(reflecting: value).children
         guard
           let child = children.first(where: { $0.label == name })

@@ -150,14 +150,14 @@ extension StoreSession {
 
   /// What conditions read: the state and the effects in flight now.
   var predicateContext: PredicateContext {
-    let effects = store.inFlightEffects.filter { !$0.isCancelled }
+    let store = self.store
     return PredicateContext(
-      state: store.currentState, effectCount: effects.count,
+      state: store.currentState,
+      effectCount: store.inFlightEffects.count { !$0.isCancelled },
       hasEffect: { written in
-        effects.contains {
-          $0.cancelIDs.visible.contains {
-            $0.description == written || $0.valueDescription == written
-          }
+        store.inFlightShapes(now: .zero).contains {
+          !$0.isCancelled
+            && $0.cancelIDs.contains { CancelIDNames.shared.id($0, isWritten: written) }
         }
       })
   }
@@ -322,5 +322,32 @@ extension CommandOutput {
     var output = self
     output.lines += more
     return output
+  }
+}
+
+/// Whether a cancellation id is the one a condition names (`delay` or `CancelID.delay`),
+/// worked out once for each id and text: conditions are read after every step, and naming an id
+/// costs more than the rest of the reading.
+final class CancelIDNames: Sendable {
+  static let shared = CancelIDNames()
+
+  private struct Key: Hashable {
+    var id: CancelID
+    var written: Substring
+  }
+
+  private let known = Lock<[Key: Bool]>([:])
+
+  func id(_ id: CancelID, isWritten written: Substring) -> Bool {
+    guard !id.isInternal else { return false }
+    let key = Key(id: id, written: written)
+    if let isWritten = known.withLock({ $0[key] }) { return isWritten }
+    let isWritten = id.description == written || id.valueDescription == written
+    known.withLock { known in
+      // NB: Bounded: ids with payloads (an element's id) can be many.
+      if known.count >= 1_024 { known.removeAll() }
+      known[key] = isWritten
+    }
+    return isWritten
   }
 }

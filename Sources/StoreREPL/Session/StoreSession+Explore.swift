@@ -28,6 +28,11 @@ extension StoreSession {
     var seconds = 0.0
     /// The actions it sent, as written.
     var actions: [String] = []
+    /// The time spent telling whether a state was visited, rebuilding states, and checking
+    /// each state for a finding.
+    var keyTime = Duration.zero
+    var rebuildTime = Duration.zero
+    var checkTime = Duration.zero
   }
 
   /// A move of the search: an action to send, or the clock to its next deadline.
@@ -114,6 +119,18 @@ extension StoreSession {
   /// How many states `explore` keeps at most, to know it has seen them.
   static var explorationStateLimit: Int { 200_000 }
 
+  func measureExplore(depth: Int) async -> ExploreMeasure {
+    let start = position
+    let result = await search(depth: depth, for: nil)
+    await rebuildHere(at: start)
+    return ExploreMeasure(
+      sequences: result.sequencesTried, moves: result.movesMade, states: result.statesVisited,
+      found: result.found != nil, seconds: result.seconds,
+      keySeconds: Self.seconds(in: result.keyTime),
+      rebuildSeconds: Self.seconds(in: result.rebuildTime),
+      checkSeconds: Self.seconds(in: result.checkTime))
+  }
+
   /// `explore [depth <n>] [for <duration>]`.
   func explore(depth limit: Int, for budget: Duration?, style: ShellStyle) async -> CommandOutput {
     let start = position
@@ -192,7 +209,9 @@ extension StoreSession {
             break search
           }
           if !isAtParent {
+            let rebuilding = ContinuousClock.now
             await rebuild(parent, from: bases, at: start, alphabet: alphabet, into: &searchStore)
+            result.rebuildTime += ContinuousClock.now - rebuilding
             isAtParent = true
           }
           let isAdvance = move == alphabet.count
@@ -203,19 +222,41 @@ extension StoreSession {
             Int($0) < alphabet.count ? alphabet[Int($0)].line : "advance next"
           }
           let version = sharedWorld.history.version
+          let effectsBefore = isAdvance ? [] : store.inFlightNumbers
+          let uuidsBefore = uuids.count
+          // NB: A send that started, ended and cancelled no effect leaves the parent's effects
+          // as they were: putting the parent's state back, and the UUIDs and shared values the
+          // send used, is the parent again, with no store to rebuild.
+          func backToParent() {
+            guard !isAdvance, !store.isDismissed, store.inFlightNumbers == effectsBefore else {
+              isAtParent = false
+              return
+            }
+            store.state = parent.key.state
+            uuids.restart(at: uuidsBefore)
+            if sharedWorld.history.version != version {
+              sharedWorld.history.restore(to: version)
+            }
+            isAtParent = true
+          }
           guard await make(isAdvance ? nil : alphabet[move]) else {
-            isAtParent = false
+            backToParent()
             continue
           }
           result.sequencesTried += 1
           searchStore.movesMade += 1
+          let checkingFindings = ContinuousClock.now
           if let (kind, why) = findings() {
             result.found = (exploring ?? [], kind, why)
             break search
           }
+          result.checkTime += ContinuousClock.now - checkingFindings
+          let checking = ContinuousClock.now
           let key = stateKey()
-          isAtParent = key == parent.key
-          guard visited.insert(key).inserted else { continue }
+          let isNew = visited.insert(key).inserted
+          result.keyTime += ContinuousClock.now - checking
+          defer { if key != parent.key { backToParent() } else { isAtParent = true } }
+          guard isNew else { continue }
           guard visited.count < Self.explorationStateLimit else {
             result.stopped = "it keeps \(Self.explorationStateLimit) states at most"
             break search
@@ -249,8 +290,11 @@ extension StoreSession {
   }
 
   private static func seconds(since began: ContinuousClock.Instant) -> Double {
-    let elapsed = (ContinuousClock.now - began).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    seconds(in: ContinuousClock.now - began)
+  }
+
+  private static func seconds(in duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   /// No effect in flight and no action waiting: a snapshot can stand for the store.
@@ -351,10 +395,14 @@ extension StoreSession {
     }
     // NB: An effect with a cancel id can be ended by an action that cancels it: only one that
     // no id reaches runs until the store ends.
+    guard
+      store.inFlightShapes(now: now).contains(where: {
+        $0.untilDeadline == nil && !$0.isCancelled && $0.cancelIDs.isEmpty
+      })
+    else { return nil }
     let running = store.inFlightEffects.filter {
       $0.wait == .outside && !$0.isCancelled && $0.cancelIDs.isEmpty
     }
-    guard !running.isEmpty else { return nil }
     return (
       .effectRunning,
       running.map { effect in
@@ -368,12 +416,14 @@ extension StoreSession {
   /// What makes two states of the search the same: the state, and the effects in flight by
   /// where they were made, their ids and what they wait on, deadlines counted from now.
   private func stateKey() -> ExploreKey<State> {
-    let effects = store.inFlightEffects.map { effect in
-      ExploreKey<State>.Effect(
-        location: effect.location, ids: effect.cancelIDs, isCancelled: effect.isCancelled,
-        wait: effect.wait.deadline.map { $0 - now })
-    }
-    return ExploreKey(state: store.currentState, effects: effects.sorted())
+    // NB: In an order of their own, not the order they started in: the same effects started in
+    // another order are the same state.
+    ExploreKey(
+      state: store.currentState,
+      effects: store.inFlightShapes(now: now).sorted {
+        ($0.location.line, $0.location.column, $0.untilDeadline ?? .zero)
+          < ($1.location.line, $1.location.column, $1.untilDeadline ?? .zero)
+      })
   }
 
   /// Makes `sequence` the steps after the session's position, undone: `goto` goes to them.
@@ -436,5 +486,34 @@ extension StoreSession {
       + found.sequence.map { "    \($0)" }
       + found.why.map { style.error($0) }
       + ["  (\(counted(result.sequencesTried, "sequence")) tried)"]
+  }
+}
+
+/// What one `explore` did, in numbers: sequences tried (each a step from a state reached), the
+/// moves the engine made (those made again to rebuild a state included), the states visited,
+/// whether it found something, and its time, with the parts spent on telling visited states,
+/// on rebuilding states to try a move from, and on checking states for a finding.
+package struct ExploreMeasure: Sendable {
+  package var sequences: Int
+  package var moves: Int
+  package var states: Int
+  package var found: Bool
+  package var seconds: Double
+  package var keySeconds: Double
+  package var rebuildSeconds: Double
+  package var checkSeconds: Double
+}
+
+extension REPLFeature {
+  /// `explore` to `depth` on a new session of the feature, after `commands`: what the
+  /// benchmarks measure.
+  package func measureExplore(after commands: [String], depth: Int) async -> ExploreMeasure? {
+    let session = makeSession(scenarios[0])
+    for line in commands {
+      guard let command = try? Command.read(line), case let .session(request) = command.request
+      else { return nil }
+      _ = await session.run(request, of: command, line: line, style: .plain)
+    }
+    return await session.measureExplore(depth: depth)
   }
 }

@@ -1,0 +1,88 @@
+import Composable
+@_spi(Reflection) import Swift
+
+/// A stored property of a struct read at its offset: what a path of the state reads after
+/// every step (`watch`, `invariant`, and `explore`'s thousands of states a second), where
+/// `Mirror` would box every field of the struct to find one.
+///
+/// Where to read a field is worked out once for each type and name. A field typed as a class, or
+/// an optional of one, may be `weak` or `unowned`, whose storage is no ordinary reference: it is
+/// left to `Mirror`, as are fields of classes and enums.
+enum StoredField {
+  private struct Key: Hashable {
+    var type: ObjectIdentifier
+    var name: String
+  }
+
+  /// Where a field is and how to read it; nil when it cannot be read so.
+  // NB: `@unchecked` because the closure captures nothing but the field's type.
+  private struct Reader: @unchecked Sendable {
+    var offset: Int
+    var load: (UnsafeRawPointer) -> Any
+  }
+
+  private static let readers = Lock<[Key: Reader?]>([:])
+
+  /// The value of the stored property `name` of `value`, when `value` is a struct that has one
+  /// that can be read at its offset.
+  static func value(named name: String, in value: Any) -> Any? {
+    let type = Swift.type(of: value)
+    let key = Key(type: ObjectIdentifier(type), name: name)
+    let reader: Reader?
+    if let known = readers.withLock({ $0[key] }) {
+      reader = known
+    } else {
+      reader = makeReader(name, of: type)
+      readers.withLock { readers in
+        if readers.count >= 4_096 { readers.removeAll() }
+        readers[key] = .some(reader)
+      }
+    }
+    guard let reader else { return nil }
+    let opened: any BytesOfValue = _openExistential(value, do: openBytes)
+    return opened.withBytes { bytes in bytes.baseAddress.map { reader.load($0 + reader.offset) } }
+  }
+
+  private static func makeReader(_ name: String, of type: Any.Type) -> Reader? {
+    var found: Reader?
+    _ = _forEachField(of: type, options: []) { label, offset, fieldType, _ in
+      guard String(cString: label) == name else { return true }
+      if !holdsAReferenceDirectly(fieldType) {
+        found = Reader(offset: offset, load: _openExistential(fieldType, do: storedFieldLoader))
+      }
+      return false
+    }
+    return found
+  }
+
+  /// Whether a field of this type holds a reference itself (a class, or an optional of one).
+  static func holdsAReferenceDirectly(_ type: Any.Type) -> Bool {
+    if type is AnyClass { return true }
+    if let optional = type as? any OptionalContainer.Type {
+      return holdsAReferenceDirectly(optional.wrappedType)
+    }
+    return false
+  }
+}
+
+/// A value taken out of its `Any` box, so that its memory can be read.
+private protocol BytesOfValue {
+  func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result
+}
+
+private struct OpenedBytes<Value>: BytesOfValue {
+  let value: Value
+
+  func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    withUnsafeBytes(of: value, body)
+  }
+}
+
+private func openBytes<Value>(_ value: Value) -> any BytesOfValue {
+  OpenedBytes(value: value)
+}
+
+/// Reads a field of type `Field` at its address.
+private func storedFieldLoader<Field>(_: Field.Type) -> (UnsafeRawPointer) -> Any {
+  { $0.load(as: Field.self) }
+}

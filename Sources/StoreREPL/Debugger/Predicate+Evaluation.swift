@@ -31,9 +31,25 @@ private final class DecodedLiterals: Sendable {
     var literal: LiteralSyntax
   }
 
+  /// A literal decoded, unwrapped, with how a value of its type compares with it: `order`
+  /// gives -1, 0 or 1 (nil for a value of another type or an unordered type), `equals` whether
+  /// it is equal (nil for another type or one without `==`). Worked out once, by the literal's
+  /// own type, so that a comparison casts to that type rather than to `any Comparable`.
   // NB: `@unchecked` because a decoded value need not be `Sendable`; it is only read.
   struct Value: @unchecked Sendable {
-    var value: Any
+    var value: Any?
+    var order: ((Any) -> Int?)?
+    var equals: ((Any) -> Bool?)?
+
+    init(_ decoded: Any) {
+      value = Predicate.unwrapped(decoded)
+      if let comparable = value as? any Comparable {
+        order = orderAgainst(comparable)
+      }
+      if let equatable = value as? any Equatable {
+        equals = equalityWith(equatable)
+      }
+    }
   }
 
   static let shared = DecodedLiterals()
@@ -42,14 +58,14 @@ private final class DecodedLiterals: Sendable {
   /// The literal decoded as `type`, decoded once; an error is thrown each time.
   func value(
     _ literal: LiteralSyntax, as type: Any.Type, for destination: LiteralDecoder.Destination
-  ) throws(DecodeError) -> Any {
+  ) throws(DecodeError) -> Value {
     let key = Key(type: ObjectIdentifier(type), literal: literal)
-    if let known = values.withLock({ $0[key] }) { return known.value }
-    let value = try LiteralDecoder().value(literal, as: type, for: destination)
+    if let known = values.withLock({ $0[key] }) { return known }
+    let value = Value(try LiteralDecoder().value(literal, as: type, for: destination))
     values.withLock { values in
       // NB: Bounded: the conditions of a session are few, and a long session types many.
       if values.count >= 256 { values.removeAll() }
-      values[key] = Value(value: value)
+      values[key] = value
     }
     return value
   }
@@ -94,20 +110,27 @@ extension Predicate {
         return (reading.value == nil) == (comparison == .equal)
       }
       guard let type = reading.type else { return comparison == .notEqual }
-      let expected: Any?
+      let decoded: DecodedLiterals.Value
       do throws(DecodeError) {
-        expected = Self.unwrapped(
-          try DecodedLiterals.shared.value(literal, as: type, for: reading.destination))
+        decoded = try DecodedLiterals.shared.value(literal, as: type, for: reading.destination)
       } catch {
         throw ShellError(error, shiftedBy: 0)
       }
-      guard let actual = reading.value, let expected else {
-        return (reading.value == nil && expected == nil) != (comparison == .notEqual)
+      guard let actual = reading.value, let expected = decoded.value else {
+        return (reading.value == nil && decoded.value == nil) != (comparison == .notEqual)
       }
       switch comparison {
-      case .equal: return Self.equal(actual, expected)
-      case .notEqual: return !Self.equal(actual, expected)
+      case .equal: return decoded.equals?(actual) ?? Self.equal(actual, expected)
+      case .notEqual: return !(decoded.equals?(actual) ?? Self.equal(actual, expected))
       default:
+        if let order = decoded.order?(actual) {
+          switch comparison {
+          case .less: return order < 0
+          case .greater: return order > 0
+          case .lessOrEqual: return order <= 0
+          default: return order >= 0
+          }
+        }
         guard let comparable = actual as? any Comparable,
           let isLess = comparable.isLess(than: expected),
           let isGreater = (expected as? any Comparable)?.isLess(than: actual)
@@ -271,4 +294,17 @@ extension Comparable {
   fileprivate func isLess(than other: Any) -> Bool? {
     (other as? Self).map { self < $0 }
   }
+}
+
+/// How a value compares with `expected`: -1, 0 or 1, or nil for a value of another type.
+private func orderAgainst<Value: Comparable>(_ expected: Value) -> (Any) -> Int? {
+  { actual in
+    guard let actual = actual as? Value else { return nil }
+    return actual < expected ? -1 : (expected < actual ? 1 : 0)
+  }
+}
+
+/// Whether a value equals `expected`, or nil for a value of another type.
+private func equalityWith<Value: Equatable>(_ expected: Value) -> (Any) -> Bool? {
+  { actual in (actual as? Value).map { $0 == expected } }
 }

@@ -164,11 +164,18 @@ extension StoreSession {
 
   /// The invariants the state no longer keeps, after a step: for each, the lines that say which
   /// it is and what the paths it reads are now, and how a test checks it there.
-  /// Whether every invariant holds now: `explore`'s check of each state, which works out
-  /// nothing to show.
-  var invariantsHold: Bool {
+  /// Whether every invariant holds now, with `effects` in flight: `explore`'s check of each
+  /// state, which works out nothing to show.
+  func invariantsHold(effects: [InFlightShape]) -> Bool {
     guard !debugger.invariants.isEmpty else { return true }
-    let context = predicateContext
+    let context = PredicateContext(
+      state: store.currentState, effectCount: effects.count { !$0.isCancelled },
+      hasEffect: { written in
+        effects.contains {
+          !$0.isCancelled
+            && $0.cancelIDs.contains { CancelIDNames.shared.id($0, isWritten: written) }
+        }
+      })
     return debugger.invariants.allSatisfy { (try? $0.predicate.holds(in: context)) == true }
   }
 

@@ -185,7 +185,7 @@ extension StoreSession {
     // a state with no effect in flight.
     let rootVersion = sharedWorld.history.version
     var bases: [Snapshot?] = [isQuiescent ? searchSnapshot() : nil]
-    let rootKey = stateKey()
+    let rootKey = stateKey(effects: store.inFlightShapes(now: now))
     visited.insert(rootKey)
     var frontier = [
       ExploreNode(base: 0, movesSinceBase: [], moves: [], wroteShared: false, key: rootKey)
@@ -246,13 +246,14 @@ extension StoreSession {
           result.sequencesTried += 1
           searchStore.movesMade += 1
           let checkingFindings = ContinuousClock.now
-          if let (kind, why) = findings() {
+          let shapes = store.inFlightShapes(now: now)
+          if let (kind, why) = findings(effects: shapes) {
             result.found = (exploring ?? [], kind, why)
             break search
           }
           result.checkTime += ContinuousClock.now - checkingFindings
           let checking = ContinuousClock.now
-          let key = stateKey()
+          let key = stateKey(effects: shapes)
           let isNew = visited.insert(key).inserted
           result.keyTime += ContinuousClock.now - checking
           defer { if key != parent.key { backToParent() } else { isAtParent = true } }
@@ -384,8 +385,10 @@ extension StoreSession {
   /// reported of an action fed back (one no reducer could take), or an effect that waits
   /// outside the virtual clock with no cancel id, which a test ending here reports still
   /// running.
-  private func findings() -> (Exploration.Kind, [String])? {
-    if !invariantsHold { return (.brokenInvariant, brokenInvariants(style: .plain).lines) }
+  private func findings(effects: [InFlightShape]) -> (Exploration.Kind, [String])? {
+    if !invariantsHold(effects: effects) {
+      return (.brokenInvariant, brokenInvariants(style: .plain).lines)
+    }
     let reported = failures.take().filter { !$0.isExpected }
     if !reported.isEmpty {
       return (
@@ -396,9 +399,8 @@ extension StoreSession {
     // NB: An effect with a cancel id can be ended by an action that cancels it: only one that
     // no id reaches runs until the store ends.
     guard
-      store.inFlightShapes(now: now).contains(where: {
-        $0.untilDeadline == nil && !$0.isCancelled && $0.cancelIDs.isEmpty
-      })
+      effects.contains(where: { $0.untilDeadline == nil && !$0.isCancelled && $0.cancelIDs.isEmpty }
+      )
     else { return nil }
     let running = store.inFlightEffects.filter {
       $0.wait == .outside && !$0.isCancelled && $0.cancelIDs.isEmpty
@@ -415,12 +417,12 @@ extension StoreSession {
 
   /// What makes two states of the search the same: the state, and the effects in flight by
   /// where they were made, their ids and what they wait on, deadlines counted from now.
-  private func stateKey() -> ExploreKey<State> {
+  private func stateKey(effects: [InFlightShape]) -> ExploreKey<State> {
     // NB: In an order of their own, not the order they started in: the same effects started in
     // another order are the same state.
     ExploreKey(
       state: store.currentState,
-      effects: store.inFlightShapes(now: now).sorted {
+      effects: effects.sorted {
         ($0.location.line, $0.location.column, $0.untilDeadline ?? .zero)
           < ($1.location.line, $1.location.column, $1.untilDeadline ?? .zero)
       })

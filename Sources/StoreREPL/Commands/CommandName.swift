@@ -201,6 +201,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .unwatch: ["unwatch 1"]
     case .invariant:
       ["invariant count >= -1", "invariant !isNumberFactRequestInFlight || numberFact == nil"]
+    case .explore: ["explore", "explore depth 4", "explore depth 8 for 30s"]
     default: []
     }
   }

@@ -7,25 +7,28 @@ struct PredicateContext {
   private let countEffects: () -> Int
   /// Whether an effect in flight has the cancellation id written so (`delay`, `CancelID.delay`).
   var hasEffect: (Substring) -> Bool
+  /// Where the literals of conditions are kept decoded, when someone keeps them (a session).
+  var literals: DecodedLiterals?
 
   /// A context; the effects are counted only when a condition reads them.
   init(
     state: Any, effectCount: @escaping @autoclosure () -> Int,
-    hasEffect: @escaping (Substring) -> Bool
+    hasEffect: @escaping (Substring) -> Bool, literals: DecodedLiterals? = nil
   ) {
     self.state = state
     self.countEffects = effectCount
     self.hasEffect = hasEffect
+    self.literals = literals
   }
 
   /// How many effects are in flight.
   var effectCount: Int { countEffects() }
 }
 
-/// The literals of conditions decoded as the types they were compared with: a condition is
-/// evaluated after every step (`invariant`), thousands of times a second by `explore`, and
-/// decoding its literal each time would cost more than reading the state.
-private final class DecodedLiterals: Sendable {
+/// The literals of conditions decoded as the types they were compared with, kept by a session:
+/// a condition is evaluated after every step (`invariant`), thousands of times a second by
+/// `explore`, and decoding its literal each time would cost more than reading the state.
+final class DecodedLiterals: Sendable {
   struct Key: Hashable {
     var type: ObjectIdentifier
     var literal: LiteralSyntax
@@ -52,7 +55,6 @@ private final class DecodedLiterals: Sendable {
     }
   }
 
-  static let shared = DecodedLiterals()
   private let values = Lock<[Key: Value]>([:])
 
   /// The literal decoded as `type`, decoded once; an error is thrown each time.
@@ -112,7 +114,12 @@ extension Predicate {
       guard let type = reading.type else { return comparison == .notEqual }
       let decoded: DecodedLiterals.Value
       do throws(DecodeError) {
-        decoded = try DecodedLiterals.shared.value(literal, as: type, for: reading.destination)
+        if let literals = context.literals {
+          decoded = try literals.value(literal, as: type, for: reading.destination)
+        } else {
+          decoded = DecodedLiterals.Value(
+            try LiteralDecoder().value(literal, as: type, for: reading.destination))
+        }
       } catch {
         throw ShellError(error, shiftedBy: 0)
       }

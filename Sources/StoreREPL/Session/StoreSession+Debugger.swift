@@ -150,35 +150,34 @@ extension StoreSession {
 
   /// What conditions read: the state and the effects in flight now.
   var predicateContext: PredicateContext {
-    let store = self.store
+    let (store, names) = (self.store, cancelIDNames)
     return PredicateContext(
       state: store.currentState,
       effectCount: store.inFlightEffects.count { !$0.isCancelled },
       hasEffect: { written in
         store.inFlightShapes(now: .zero).contains {
-          !$0.isCancelled
-            && $0.cancelIDs.contains { CancelIDNames.shared.id($0, isWritten: written) }
+          !$0.isCancelled && $0.cancelIDs.contains { names.id($0, isWritten: written) }
         }
-      })
+      }, literals: decodedLiterals)
   }
 
-  /// The invariants the state no longer keeps, after a step: for each, the lines that say which
-  /// it is and what the paths it reads are now, and how a test checks it there.
   /// Whether every invariant holds now, with `effects` in flight: `explore`'s check of each
   /// state, which works out nothing to show.
   func invariantsHold(effects: [InFlightShape]) -> Bool {
     guard !debugger.invariants.isEmpty else { return true }
+    let names = cancelIDNames
     let context = PredicateContext(
       state: store.currentState, effectCount: effects.count { !$0.isCancelled },
       hasEffect: { written in
         effects.contains {
-          !$0.isCancelled
-            && $0.cancelIDs.contains { CancelIDNames.shared.id($0, isWritten: written) }
+          !$0.isCancelled && $0.cancelIDs.contains { names.id($0, isWritten: written) }
         }
-      })
+      }, literals: decodedLiterals)
     return debugger.invariants.allSatisfy { (try? $0.predicate.holds(in: context)) == true }
   }
 
+  /// The invariants the state no longer keeps, after a step: for each, the lines that say which
+  /// it is and what the paths it reads are now, and how a test checks it there.
   func brokenInvariants(style: ShellStyle) -> (lines: [String], checks: [BrokenInvariant]) {
     guard !debugger.invariants.isEmpty else { return ([], []) }
     let context = predicateContext
@@ -333,11 +332,9 @@ extension CommandOutput {
 }
 
 /// Whether a cancellation id is the one a condition names (`delay` or `CancelID.delay`),
-/// worked out once for each id and text: conditions are read after every step, and naming an id
-/// costs more than the rest of the reading.
+/// worked out once for each id and text, kept by a session: conditions are read after every
+/// step, and naming an id costs more than the rest of the reading.
 final class CancelIDNames: Sendable {
-  static let shared = CancelIDNames()
-
   private struct Key: Hashable {
     var id: CancelID
     var written: Substring

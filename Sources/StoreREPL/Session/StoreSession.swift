@@ -126,6 +126,10 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// The effects the last `explore` found still running, and the step they run after: an
   /// exported test that ends there leaves them running, and fails.
   var exploredRunning: (step: Int, effects: [String])?
+  /// The literals of conditions, decoded, and the cancellation ids they name: what conditions
+  /// read after every step, worked out once.
+  let decodedLiterals = DecodedLiterals()
+  let cancelIDNames = CancelIDNames()
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel

@@ -1,6 +1,10 @@
 import Composable
 @_spi(Reflection) import Swift
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A stored property of a struct read at its offset: what a path of the state reads after
 /// every step (`watch`, `invariant`, and `explore`'s thousands of states a second), where
 /// `Mirror` would box every field of the struct to find one.
@@ -9,48 +13,47 @@ import Composable
 /// an optional of one, may be `weak` or `unowned`, whose storage is no ordinary reference: it is
 /// left to `Mirror`, as are fields of classes and enums.
 enum StoredField {
-  private struct Key: Hashable {
-    var type: ObjectIdentifier
-    var name: String
-  }
-
-  /// Where a field is and how to read it; nil when it cannot be read so.
-  // NB: `@unchecked` because the closure captures nothing but the field's type.
+  /// A field that can be read at its offset: its name as the type's metadata keeps it (a C
+  /// string that lives as long as the program), and how to read it.
+  // NB: `@unchecked` because the closure captures nothing but the field's type, and the name is
+  // the metadata's own, never freed. Names are kept as the metadata's pointers, not `String`s,
+  // so that the table holds no tagged pointer a leak checker cannot follow.
   private struct Reader: @unchecked Sendable {
+    var name: UnsafePointer<CChar>
     var offset: Int
     var load: (UnsafeRawPointer) -> Any
   }
 
-  private static let readers = Lock<[Key: Reader?]>([:])
+  /// The fields of each struct type read so far.
+  private static let readers = Lock<[ObjectIdentifier: [Reader]]>([:])
 
   /// The value of the stored property `name` of `value`, when `value` is a struct that has one
   /// that can be read at its offset.
   static func value(named name: String, in value: Any) -> Any? {
     let type = Swift.type(of: value)
-    let key = Key(type: ObjectIdentifier(type), name: name)
-    let reader: Reader?
-    if let known = readers.withLock({ $0[key] }) {
-      reader = known
+    let id = ObjectIdentifier(type)
+    let fields: [Reader]
+    if let known = readers.withLock({ $0[id] }) {
+      fields = known
     } else {
-      reader = makeReader(name, of: type)
-      readers.withLock { readers in
-        if readers.count >= 4_096 { readers.removeAll() }
-        readers[key] = .some(reader)
-      }
+      fields = makeReaders(of: type)
+      readers.withLock { $0[id] = fields }
     }
-    guard let reader else { return nil }
+    guard let reader = name.withCString({ name in fields.first { strcmp($0.name, name) == 0 } })
+    else { return nil }
     let opened: any BytesOfValue = _openExistential(value, do: openBytes)
     return opened.withBytes { bytes in bytes.baseAddress.map { reader.load($0 + reader.offset) } }
   }
 
-  private static func makeReader(_ name: String, of type: Any.Type) -> Reader? {
-    var found: Reader?
-    _ = _forEachField(of: type, options: []) { label, offset, fieldType, _ in
-      guard String(cString: label) == name else { return true }
+  private static func makeReaders(of type: Any.Type) -> [Reader] {
+    var found: [Reader] = []
+    _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
       if !holdsAReferenceDirectly(fieldType) {
-        found = Reader(offset: offset, load: _openExistential(fieldType, do: storedFieldLoader))
+        found.append(
+          Reader(
+            name: name, offset: offset, load: _openExistential(fieldType, do: storedFieldLoader)))
       }
-      return false
+      return true
     }
     return found
   }

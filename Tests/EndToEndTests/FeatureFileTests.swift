@@ -18,8 +18,8 @@ private func runStoreREPL(
     arguments, input: input, environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: featureFiles)
 }
 
-/// The seed's EffectsBasics reducer as the blog post wrote it, in the file the lesson
-/// ReloadFixesTheSeed starts from.
+/// The seed's EffectsBasics reducer as the blog post wrote it, in the file the lessons
+/// ReloadFixesTheSeed and ExploringTheSeed start from.
 private let seedFile = featureFiles.deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Docs/Lessons/Reload/EffectsBasics.swift")
 

@@ -19,6 +19,7 @@ private let lessonsOnFiles: [String] = {
 @Suite struct LessonOnFilesTests {
   @Test func thereAreLessonsOnFiles() {
     #expect(lessonsOnFiles.contains("ReloadFixesTheSeed.transcript"))
+    #expect(lessonsOnFiles.contains("ExploringTheSeed.transcript"))
   }
 
   /// Enter for every part of the lesson: its edits are made, so its `reload` finds the fix.
@@ -36,9 +37,13 @@ private let lessonsOnFiles: [String] = {
   }
 
   /// `restart` puts the edited file back: the lesson played a second time shows the seed's bug
-  /// again, and its `reload` the fix.
-  @Test func restartPutsTheEditedFilesBack() throws {
-    let path = root.appendingPathComponent("Docs/Lessons/ReloadFixesTheSeed.transcript").path
+  /// again (`explore` finds it again), and its `reload` the fix.
+  @Test(arguments: [
+    ("ReloadFixesTheSeed", "send .decrementButtonTapped"),
+    ("ExploringTheSeed", "invariant count >= 0 ||"),
+  ])
+  func restartPutsTheEditedFilesBack(_ lesson: String, firstCommand: String) throws {
+    let path = root.appendingPathComponent("Docs/Lessons/\(lesson).transcript").path
     let parts = try String(contentsOfFile: path, encoding: .utf8)
       .components(separatedBy: "\n").count { $0.contains("s> ") }
     let enters = String(repeating: "\n", count: parts)
@@ -51,8 +56,28 @@ private let lessonsOnFiles: [String] = {
         separatedBy: "  edited Reload/EffectsBasics.swift: add "
           + ".cancellable(id: CancelID.delay)\n"
       ).count == 3)
-    #expect(result.output.contains("  lesson step 1 of 7; next: send .decrementButtonTapped\n"))
+    #expect(result.output.contains("  lesson step 1 of 7; next: \(firstCommand)"))
     #expect(result.status == 0)
+  }
+
+  /// The lessons that start from the seed's file share it: each runs on a copy of it, so the
+  /// edit one makes does not reach the other, and the file stays as the seed wrote it.
+  @Test func lessonsThatShareTheSeedsFileCheckOneAfterTheOther() throws {
+    let seed = root.appendingPathComponent("Docs/Lessons/Reload/EffectsBasics.swift")
+    let before = try Data(contentsOf: seed)
+    let lessons = ["ExploringTheSeed", "ReloadFixesTheSeed"].map {
+      root.appendingPathComponent("Docs/Lessons/\($0).transcript").path
+    }
+    let result = try runStoreREPL(
+      ["--check"] + lessons, environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(
+      result.output == """
+        ✓ \(lessons[0]): 7 commands and 32 narrations, output matches
+        ✓ \(lessons[1]): 7 commands and 11 narrations, output matches
+
+        """)
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: seed) == before)
   }
 
   /// `--notes` writes each step's command, the teacher's notes and the expected output to a

@@ -112,7 +112,8 @@ extension WorkerShellTests {
 
 extension WorkerShellTests {
   /// An effect that waits outside the clock with no cancel id is a finding: the exported test
-  /// leaves it running, and fails as a test store does; with the fix reloaded, nothing is found.
+  /// leaves it running, and fails as a test store does; the reload of the fix says how the
+  /// effects in flight at the `goto` differ, and nothing is found.
   @Test func exploreFindsAnEffectNothingCanStopAndNothingOnceItIsFixed() throws {
     let folder = try FixtureFolder("Listener.swift")
     let shell = try folder.shell(["Listener.swift"])
@@ -176,6 +177,11 @@ extension WorkerShellTests {
         Listener 0.000s> reload
           reloaded Listener.swift and replayed the session on it
           step 1 'goto 1' behaves differently:
+            the effects in flight after it (before: −, now: +):
+            −   #1  (no id)  from step 1 .startButtonTapped at 0.000s  outside the clock
+                    (a stream, a continuation or real work)
+            +   #1  CancelID.listening  from step 1 .startButtonTapped at 0.000s
+                    outside the clock (a stream, a continuation or real work)
             effects waiting outside the virtual clock were in flight: what they fed back
               depends on real time, not only on the code
           the session is at step 1, on the new code

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The EffectsBasics reducer of the case study, fixed during the lesson ReloadFixesTheSeed: its
-// delayed effect is registered under CancelID.delay, which incrementButtonTapped cancels.
+// The EffectsBasics reducer of the case study, fixed in the lessons ReloadFixesTheSeed and
+// ExploringTheSeed: its delay is under CancelID.delay, which incrementButtonTapped cancels.
 import ComposableArchitecture
 
 @Reducer

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The EffectsBasics reducer of the case study as the blog post wrote it, for the lesson
-// ReloadFixesTheSeed: its delayed effect is never registered under CancelID.delay.
+// The EffectsBasics reducer of the case study as the blog post wrote it, for the lessons
+// ReloadFixesTheSeed and ExploringTheSeed: its delay is never registered under CancelID.delay.
 import ComposableArchitecture
 
 @Reducer

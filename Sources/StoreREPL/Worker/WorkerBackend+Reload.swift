@@ -235,14 +235,8 @@ extension WorkerBackend {
     // replaced it) and on the new.
     var states: (old: String, new: String)?
     let intact = later.allSatisfy { $0.position >= before.position } && before.position > 0
-    if intact, let old, request("goto \(before.position)", width: width, on: old) != nil,
-      let oldState = request("state", width: width, on: old),
-      let newState = worker.flatMap({ request("state", width: width, on: $0) })
-    {
-      states = (
-        oldState.output.lines.joined(separator: "\n"),
-        newState.output.lines.joined(separator: "\n")
-      )
+    if intact, let old, request("goto \(before.position)", width: width, on: old) != nil {
+      states = printed("state", width: width, on: old)
     }
     if let states, states.old != states.new {
       lines.append("    the state after it (before: −, now: +):")
@@ -266,6 +260,14 @@ extension WorkerBackend {
       lines.append("    what it prints now:")
       lines += nowOutput.lines.map { "    " + $0 }
     }
+    // NB: The same state, and effects that did the same, after a line that differs: what it
+    // printed shows the effects in flight (a `goto`), which differ, and say how.
+    if lines.isEmpty, states != nil, let old,
+      let effects = printed("effects", width: width - 6, on: old), effects.old != effects.new
+    {
+      lines.append("    the effects in flight after it (before: −, now: +):")
+      lines += markedLineDiff(effects.old, effects.new).map { "    " + $0 }
+    }
     if outsideBefore || before.waitsOutsideTheClock || now.waitsOutsideTheClock {
       lines.append(
         style.error(
@@ -273,6 +275,18 @@ extension WorkerBackend {
         ))
     }
     return lines
+  }
+
+  /// What `line` prints on the old code's worker and on the new one's, each where it is.
+  private func printed(
+    _ line: String, width: Int, on old: WorkerProcess
+  ) -> (old: String, new: String)? {
+    guard let before = request(line, width: width, on: old),
+      let now = worker.flatMap({ request(line, width: width, on: $0) })
+    else { return nil }
+    return (
+      before.output.lines.joined(separator: "\n"), now.output.lines.joined(separator: "\n")
+    )
   }
 }
 

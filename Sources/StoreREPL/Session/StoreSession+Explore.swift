@@ -334,6 +334,10 @@ extension StoreSession {
       }
     } else {
       await rebuildHere(at: start)
+      // NB: The search's store is not strict and holds nothing at a breakpoint, whatever the
+      // session's is.
+      store.exhaustivity = .off
+      store.holdReceived(nil)
       store.isRecordingEvents = false
       store.notesActionBeingReduced = true
       store.isTracingReducers = false

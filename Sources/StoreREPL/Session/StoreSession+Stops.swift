@@ -214,7 +214,8 @@ extension StoreSession {
     throw ShellError(
       .refused,
       "the session is stopped at a breakpoint; 'step' or 'continue' first, or 'undo' to go back before the stop"
-        + (command == "send" ? "" : " ('\(command)' would move the clock past it)"))
+        + (command == "send" || command == "explore"
+          ? "" : " ('\(command)' would move the clock past it)"))
   }
 
   /// Reduces the first action held, unless `checking` finds a breakpoint that stops at it; the

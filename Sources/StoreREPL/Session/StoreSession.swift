@@ -303,7 +303,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       return try await changePast(
         .replace(target, action: String(action.text)), at: start, style: style)
     case let .trace(request): return try await trace(request, style: style)
-    case let .explore(depth, budget): return await explore(depth: depth, for: budget, style: style)
+    case let .explore(depth, budget):
+      try refuseWhileStopped("explore")
+      return await explore(depth: depth, for: budget, style: style)
     default: return try await debug(command, style: style)
     }
   }

@@ -141,4 +141,21 @@ import Testing
 
         """), "\(output)")
   }
+
+  /// A session stopped at a breakpoint has actions held: the search would start from a moment
+  /// no store is at. It is refused, as `send` is.
+  @Test func aSessionStoppedAtABreakpointIsNotExplored() async {
+    let output = await run(
+      [
+        "send .decrementButtonTapped", "break .decrementDelayResponse", "advance 2s", "explore",
+      ], feature: "EffectsBasics")
+    #expect(
+      output.hasSuffix(
+        """
+        EffectsBasics 1.000s (stopped)> explore
+        error: the session is stopped at a breakpoint; 'step' or 'continue' first, or
+          'undo' to go back before the stop
+
+        """), "\(output)")
+  }
 }

@@ -10,8 +10,9 @@ protocol FeatureSession: AnyObject {
   func run(
     _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput
-  /// `explore` to `depth`, reported as numbers: what the benchmarks measure.
-  func measureExplore(depth: Int) async -> ExploreMeasure
+  /// `explore` to `depth`, keeping `stateLimit` states at most, reported as numbers: what the
+  /// benchmarks measure.
+  func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure
   /// Completions for the argument being typed after a command.
   func completions(for command: CommandName, partial: String) -> [String]
   /// What the feature's code is doing on this thread, for the message of a crash: the action

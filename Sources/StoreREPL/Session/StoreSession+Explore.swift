@@ -116,16 +116,13 @@ extension StoreSession {
   /// How many payloads of one case `explore` tries at most.
   static var maxSamplesPerCase: Int { 6 }
 
-  /// How many states `explore` keeps at most, to know it has seen them.
-  static var explorationStateLimit: Int { 200_000 }
-
-  func measureExplore(depth: Int) async -> ExploreMeasure {
+  func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure {
     let start = position
-    let result = await search(depth: depth, for: nil)
+    let result = await search(depth: depth, for: nil, stateLimit: stateLimit)
     await rebuildHere(at: start)
     return ExploreMeasure(
       sequences: result.sequencesTried, moves: result.movesMade, states: result.statesVisited,
-      found: result.found != nil, seconds: result.seconds,
+      found: result.found != nil, stopped: result.stopped, seconds: result.seconds,
       keySeconds: Self.seconds(in: result.keyTime),
       rebuildSeconds: Self.seconds(in: result.rebuildTime),
       checkSeconds: Self.seconds(in: result.checkTime))
@@ -134,7 +131,7 @@ extension StoreSession {
   /// `explore [depth <n>] [for <duration>]`.
   func explore(depth limit: Int, for budget: Duration?, style: ShellStyle) async -> CommandOutput {
     let start = position
-    let result = await search(depth: limit, for: budget)
+    let result = await search(depth: limit, for: budget, stateLimit: exploreStateLimit)
     // NB: The session goes back to where it was; a finding is left as the steps after it, which
     // 'goto' takes the session to.
     await rebuildHere(at: start)
@@ -164,7 +161,7 @@ extension StoreSession {
   }
 
   /// The breadth-first search: `limit` moves deep at most, for `budget` of real time at most.
-  func search(depth limit: Int, for budget: Duration?) async -> Exploration {
+  func search(depth limit: Int, for budget: Duration?, stateLimit: Int) async -> Exploration {
     let start = position
     let alphabet = explorationAlphabet()
     var result = Exploration(actions: alphabet.map { String($0.line.dropFirst("send ".count)) })
@@ -258,8 +255,8 @@ extension StoreSession {
           result.keyTime += ContinuousClock.now - checking
           defer { if key != parent.key { backToParent() } else { isAtParent = true } }
           guard isNew else { continue }
-          guard visited.count < Self.explorationStateLimit else {
-            result.stopped = "it keeps \(Self.explorationStateLimit) states at most"
+          guard visited.count < stateLimit else {
+            result.stopped = "it keeps \(stateLimit) states at most"
             break search
           }
           let wroteShared = parent.wroteShared || sharedWorld.history.version != version
@@ -504,6 +501,8 @@ package struct ExploreMeasure: Sendable {
   package var moves: Int
   package var states: Int
   package var found: Bool
+  /// Why it ended before its depth, when it did.
+  package var stopped: String?
   package var seconds: Double
   package var keySeconds: Double
   package var rebuildSeconds: Double
@@ -513,13 +512,20 @@ package struct ExploreMeasure: Sendable {
 extension REPLFeature {
   /// `explore` to `depth` on a new session of the feature, after `commands`: what the
   /// benchmarks measure.
-  package func measureExplore(after commands: [String], depth: Int) async -> ExploreMeasure? {
+  package func measureExplore(
+    after commands: [String], depth: Int,
+    stateLimit: Int = exploreStateLimit
+  ) async -> ExploreMeasure? {
     let session = makeSession(scenarios[0])
     for line in commands {
       guard let command = try? Command.read(line), case let .session(request) = command.request
       else { return nil }
       _ = await session.run(request, of: command, line: line, style: .plain)
     }
-    return await session.measureExplore(depth: depth)
+    return await session.measureExplore(depth: depth, stateLimit: stateLimit)
   }
 }
+
+/// How many states `explore` keeps at most, to know it has seen them: its memory stays bounded,
+/// and it says so when it stops there.
+let exploreStateLimit = 200_000

@@ -158,4 +158,15 @@ import Testing
 
         """), "\(output)")
   }
+
+  /// The states kept are bounded: the search stops at the bound, says so, and has kept that
+  /// many.
+  @Test func theSearchStopsAtItsBoundOfStatesKept() async throws {
+    let feature = try #require(catalog.first { $0.name == "EffectsBasics" })
+    let measure = try #require(
+      await feature.measureExplore(after: [], depth: 12, stateLimit: 50))
+    #expect(measure.stopped == "it keeps 50 states at most")
+    #expect(measure.states == 50)
+    #expect(!measure.found)
+  }
 }

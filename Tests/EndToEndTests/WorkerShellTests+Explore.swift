@@ -25,11 +25,12 @@ private final class FixtureFolder {
 
 extension WorkerShellTests {
   /// A crash planted three steps in is a finding, not an ending: the shortest sequence, what
-  /// crashed, the session back where it was, and `goto` to the step before the crash.
+  /// crashed, the session back where it was, `goto` to the step before the crash, and a test
+  /// exported there that ends with the send that crashes.
   @Test func exploreFindsACrashPlantedInAFeatureFile() throws {
     let folder = try FixtureFolder("Armed.swift")
     let result = try folder.shell(["Armed.swift"]).finish(
-      "explore\ngoto 2\nlog\n")
+      "explore\ngoto 2\nlog\nexport test\n")
     #expect(result.error == "")
     #expect(
       result.output == """
@@ -63,6 +64,37 @@ extension WorkerShellTests {
         Armed 0.000s> log
           1  0.000s  sent      .armToggled(true)
           2  0.000s  sent      .incrementButtonTapped
+        Armed 0.000s> export test
+          // swift-format-ignore-file
+          // A session of Armed in store-repl, exported as a test.
+          import ComposableArchitecture
+          import Testing
+
+          @Test func armedSession() async {
+            let clock = TestClock()
+            let store = TestStore(
+              initialState: Armed.State()
+            ) {
+              Armed()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.context = .preview
+            }
+
+            await store.send(.armToggled(true)) {
+              $0.isArmed = true
+            }
+
+            await store.send(.incrementButtonTapped) {
+              $0.count = 1
+            }
+
+            // explore found that this crashes the feature's code:
+            await store.send(.incrementButtonTapped)
+          }
+
+          note: the test imports no module of Armed: put it in the test target of the
+            code it tests, with that module's '@testable import'
 
         """)
   }

@@ -10,6 +10,9 @@ protocol FeatureSession: AnyObject {
   func run(
     _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput
+  /// Notes that `explore` found `line` crashes the feature's code right after step `step`: a
+  /// test exported there ends with it.
+  func noteExploredCrash(_ line: String, afterStep step: Int)
   /// `explore` to `depth`, keeping `stateLimit` states at most, reported as numbers: what the
   /// benchmarks measure.
   func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure

@@ -116,6 +116,10 @@ extension StoreSession {
   /// How many payloads of one case `explore` tries at most.
   static var maxSamplesPerCase: Int { 6 }
 
+  func noteExploredCrash(_ line: String, afterStep step: Int) {
+    exploredCrash = (step, line)
+  }
+
   func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure {
     let start = position
     let result = await search(depth: depth, for: nil, stateLimit: stateLimit)
@@ -137,14 +141,15 @@ extension StoreSession {
     await rebuildHere(at: start)
     var lines = report(result, style: style)
     exploredRunning = nil
+    exploredCrash = nil
     if let found = result.found {
+      let failedAgain = await leaveAhead(found.sequence)
       if found.kind == .effectRunning {
         exploredRunning = (
           start + found.sequence.count,
           found.why.map { String($0.drop { $0 == " " }) }
         )
       }
-      let failedAgain = await leaveAhead(found.sequence)
       if !failedAgain, found.kind != .effectRunning {
         // NB: The search runs on one store, whose dependencies keep what they keep between
         // branches; the steps left behind run on the session's store, as the user would.

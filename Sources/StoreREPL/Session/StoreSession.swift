@@ -126,6 +126,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// The effects the last `explore` found still running, and the step they run after: an
   /// exported test that ends there leaves them running, and fails.
   var exploredRunning: (step: Int, effects: [String])?
+  /// The line the last `explore` found crashes the feature's code, and the step it crashes after.
+  var exploredCrash: (step: Int, line: String)?
   /// The literals of conditions, decoded, and the cancellation ids they name: what conditions
   /// read after every step, worked out once.
   let decodedLiterals = DecodedLiterals()
@@ -373,6 +375,9 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     } else {
       history.record(pendingStep(command, arguments, past: pendingPast))
       pendingPast = nil
+      // NB: A new step drops what `explore` left after the session's position.
+      exploredRunning = nil
+      exploredCrash = nil
     }
     pendingActions = []
     pendingCancellations = []

@@ -20,7 +20,8 @@ extension StoreSession {
       scenarios: scenarios, steps: exportedSteps,
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
       endsWithEffectsInFlight: !store.inFlightEffects.isEmpty,
-      leftRunning: exploredRunning.flatMap { $0.step == position ? $0.effects : nil })
+      leftRunning: exploredRunning.flatMap { $0.step == position ? $0.effects : nil },
+      crashing: exploredCrash.flatMap { $0.step == position ? $0.line : nil })
   }
 }
 
@@ -45,6 +46,9 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   /// The effects `explore` found still running where the session ends, waiting outside the
   /// virtual clock: the test leaves them running, and fails as a test store does.
   var leftRunning: [String]? = nil
+  /// The `send` `explore` found crashes the feature's code where the session ends: the test
+  /// ends with it, and crashes as the session did.
+  var crashing: String? = nil
 
   /// The test, named `name`, and what it leaves out.
   func test(named name: String) -> ExportedTest {
@@ -182,6 +186,11 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       }
     }
     lines.insert(contentsOf: checks.comments, at: afterComments)
+    if let crashing, crashing.hasPrefix("send ") {
+      lines.append("")
+      lines.append("  // explore found that this crashes the feature's code:")
+      lines.append("  await store.send(\(crashing.dropFirst("send ".count)))")
+    }
     if let leftRunning {
       lines.append("")
       lines.append("  // explore found this still running here, which fails the test:")

@@ -99,6 +99,10 @@ extension WorkerBackend {
   private func leaveAhead(_ sequence: [String]) -> [String] {
     let steps = sequence.dropLast()
     let start = position
+    defer {
+      _ = worker?.request(
+        .crashFound(step: start + steps.count, line: sequence[sequence.count - 1]))
+    }
     guard !steps.isEmpty else {
       return ["  '\(sequence[0])' crashes it again"]
     }

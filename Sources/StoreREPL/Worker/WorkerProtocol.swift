@@ -87,6 +87,9 @@ enum WorkerRequest: Equatable {
   case problems(commands: [String], lineNumbers: [Int]?, expectedFailures: Set<Int>)
   /// The checks at the end of the session; then the worker exits.
   case end
+  /// `explore` found that `line` crashes the feature's code right after step `step`, which the
+  /// worker that crashed could not keep: an exported test ends with it.
+  case crashFound(step: Int, line: String)
 
   var message: WorkerMessage {
     var fields = WorkerFields()
@@ -105,6 +108,10 @@ enum WorkerRequest: Equatable {
       fields.add(expectedFailures.sorted().map(String.init))
     case .end:
       fields.add("end")
+    case let .crashFound(step, line):
+      fields.add("crash-found")
+      fields.add(step)
+      fields.add(line)
     }
     return WorkerMessage(fields.values)
   }
@@ -128,6 +135,9 @@ enum WorkerRequest: Equatable {
         expectedFailures: Set(expected.compactMap { Int($0) }))
     case "end":
       self = .end
+    case "crash-found":
+      guard let step = fields.int(), let line = fields.string() else { return nil }
+      self = .crashFound(step: step, line: line)
     default:
       return nil
     }

@@ -70,6 +70,9 @@ extension InProcessBackend {
         session?.replayedWait = nil
       case let .complete(line):
         channel.send(.completions(completions(for: line)))
+      case let .crashFound(step, line):
+        session?.noteExploredCrash(line, afterStep: step)
+        channel.send(.received)
       case let .problems(commands, lineNumbers, expectedFailures):
         channel.send(
           .problems(

@@ -19,6 +19,7 @@ import Testing
     .problems(commands: ["send .a", "# note", ""], lineNumbers: [3, 4, 9], expectedFailures: [1]),
     .problems(commands: [], lineNumbers: nil, expectedFailures: []),
     .end,
+    .crashFound(step: 2, line: "send .incrementButtonTapped"),
   ])
   func everyRequestComesBackAsItWent(request: WorkerRequest) throws {
     let message = try #require(Self.onTheWire(request.message))

@@ -58,9 +58,8 @@ extension StoreSession {
 
   /// The moves `explore` tries, without `advance next`: the actions sent in the session so
   /// far, those its effects fed back (the answers of its dependencies), then each case of the
-  /// feature's action with payloads of sample values (both `Bool`s, small integers, an empty
-  /// and a short string, each case of a payload enum, `.success` and `.failure` of a `Result`),
-  /// nested cases too; a text that does not decode is left out, and each action is tried once.
+  /// feature's action with payloads of sample values (see ``SampleLiterals``), nested cases
+  /// too; a text that does not decode is left out, and each action is tried once.
   func explorationAlphabet() -> [ExploreMove] {
     // NB: The actions of the session come first: their payloads are the values the person
     // exploring cares about, and the answers the feature's dependencies gave.
@@ -74,47 +73,23 @@ extension StoreSession {
       typed += step.actions.map(\.action)
     }
     var seen = Set<String>()
+    var seenActions = Set<String>()
     var moves: [ExploreMove] = []
-    for text in typed + Self.sampleLiterals(of: Action.self, depth: 0)
+    let samples = SampleLiterals(typedIn: typed)
+    for text in typed + samples.literals(of: Action.self, depth: 0)
     where seen.insert(text).inserted {
       guard
         let (action, rest) = try? parseAction(
           SessionCommand.Argument(text: Substring(text), offset: 0)),
-        rest.text.isEmpty
+        rest.text.isEmpty,
+        // NB: The same action written two ways (as typed, and as the log writes what effects
+        // fed back) is tried once.
+        seenActions.insert(customDump(action)).inserted
       else { continue }
       moves.append(ExploreMove(line: "send " + text, action: action))
     }
     return moves
   }
-
-  /// Literals of `type` with sample payloads, at most a few of each case.
-  static func sampleLiterals(of type: any Any.Type, depth: Int) -> [String] {
-    if type == Bool.self { return ["true", "false"] }
-    if type == Int.self { return ["0", "1", "-1"] }
-    if type == String.self { return ["\"\"", "\"a\""] }
-    if type == (any Error).self { return ["\"offline\""] }
-    guard depth < 4 else { return [] }
-    if type == Foundation.UUID.self { return ["UUID(0)", "UUID(1)"] }
-    return cases(of: type).flatMap { info -> [String] in
-      guard let payload = info.payload else { return [".\(info.name)"] }
-      // NB: Each field's samples, combined; a case whose payload has a field without samples
-      // is left out.
-      var combinations = [""]
-      for (index, field) in payload.enumerated() {
-        let label = field.label.map { "\($0): " } ?? ""
-        let samples = sampleLiterals(of: field.type, depth: depth + 1)
-        guard !samples.isEmpty else { return [] }
-        combinations = combinations.flatMap { prefix in
-          samples.map { prefix + (index == 0 ? "" : ", ") + label + $0 }
-        }
-        combinations = Array(combinations.prefix(maxSamplesPerCase))
-      }
-      return combinations.map { ".\(info.name)(\($0))" }
-    }
-  }
-
-  /// How many payloads of one case `explore` tries at most.
-  static var maxSamplesPerCase: Int { 6 }
 
   func noteExploredCrash(_ line: String, afterStep step: Int) {
     exploredCrash = (step, line)
@@ -534,3 +509,75 @@ extension REPLFeature {
 /// How many states `explore` keeps at most, to know it has seen them: its memory stays bounded,
 /// and it says so when it stops there.
 let exploreStateLimit = 200_000
+
+/// The payloads `explore` tries: the strings and integers typed in the session's actions first,
+/// then both `Bool`s, 0, 1 and -1, an empty and a short string, `UUID(0)` and `UUID(1)`, each
+/// case of a payload enum, `.success` of a sample and `.failure("offline")` for a `Result`;
+/// a case with several fields gets their samples combined, a few at most.
+struct SampleLiterals {
+  /// The strings and integers typed, as typed.
+  var strings: [String] = []
+  var integers: [String] = []
+
+  /// How many payloads of one case are tried at most.
+  static var perCase: Int { 6 }
+
+  /// The samples, with the strings and integers of `actions` (literals as typed) first.
+  init(typedIn actions: [String]) {
+    for text in actions {
+      guard let (syntax, _) = try? LiteralParser.parsePrefix(text) else { continue }
+      let bytes = Array(text.utf8)
+      collect(syntax, in: bytes)
+    }
+  }
+
+  private mutating func collect(_ syntax: LiteralSyntax, in bytes: [UInt8]) {
+    let written = String(decoding: bytes[syntax.range], as: UTF8.self)
+    switch syntax.kind {
+    case .string: if !strings.contains(written) { strings.append(written) }
+    case .integer: if !integers.contains(written) { integers.append(written) }
+    case let .array(elements): for element in elements { collect(element, in: bytes) }
+    case let .dictionary(elements):
+      for element in elements {
+        collect(element.key, in: bytes)
+        collect(element.value, in: bytes)
+      }
+    case let .tuple(arguments): for argument in arguments { collect(argument.value, in: bytes) }
+    case let .member(member):
+      for argument in member.arguments ?? [] { collect(argument.value, in: bytes) }
+    case let .call(call): for argument in call.arguments { collect(argument.value, in: bytes) }
+    case .float, .boolean, .nil, .keyPath: break
+    }
+  }
+
+  /// Literals of `type` with sample payloads, at most ``perCase`` of each case.
+  func literals(of type: any Any.Type, depth: Int) -> [String] {
+    if type == Bool.self { return ["true", "false"] }
+    if type == Int.self { return Self.merged(integers, ["0", "1", "-1"]) }
+    if type == String.self { return Self.merged(strings, ["\"\"", "\"a\""]) }
+    if type == (any Error).self { return ["\"offline\""] }
+    guard depth < 4 else { return [] }
+    if type == Foundation.UUID.self { return ["UUID(0)", "UUID(1)"] }
+    return cases(of: type).flatMap { info -> [String] in
+      guard let payload = info.payload else { return [".\(info.name)"] }
+      // NB: Each field's samples, combined; a case whose payload has a field without samples
+      // is left out.
+      var combinations = [""]
+      for (index, field) in payload.enumerated() {
+        let label = field.label.map { "\($0): " } ?? ""
+        let samples = literals(of: field.type, depth: depth + 1)
+        guard !samples.isEmpty else { return [] }
+        combinations = combinations.flatMap { prefix in
+          samples.map { prefix + (index == 0 ? "" : ", ") + label + $0 }
+        }
+        combinations = Array(combinations.prefix(Self.perCase))
+      }
+      return combinations.map { ".\(info.name)(\($0))" }
+    }
+  }
+
+  /// The typed values first, then the defaults they do not repeat.
+  private static func merged(_ typed: [String], _ defaults: [String]) -> [String] {
+    typed + defaults.filter { !typed.contains($0) }
+  }
+}

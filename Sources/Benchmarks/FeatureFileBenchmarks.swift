@@ -13,6 +13,11 @@ private let work: URL = {
   return folder
 }()
 
+/// Removes the benchmarks' folder, when the benchmarks are over.
+func removeFeatureFileFolder() {
+  try? FileManager.default.removeItem(at: work)
+}
+
 private let cache = work.appendingPathComponent("cache")
 private let large = work.appendingPathComponent("Inventory.swift")
 private let effectsBasics = work.appendingPathComponent("EffectsBasics.swift")

@@ -42,6 +42,7 @@ let suites = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 Task.detached {
   let status = await main(arguments)
+  removeFeatureFileFolder()
   exit(status)
 }
 while true { RunLoop.main.run() }

@@ -25,11 +25,6 @@ public struct InFlightEffect<Action> {
     case clock(until: Duration)
     /// Suspended on something outside the virtual clock (a stream, a continuation, real time).
     case outside
-
-    /// The instant it sleeps until, if it sleeps on the clock.
-    public var deadline: Duration? {
-      if case let .clock(until) = self { until } else { nil }
-    }
   }
 }
 

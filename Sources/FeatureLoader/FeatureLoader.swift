@@ -66,13 +66,19 @@ package enum FeatureLoader {
       return .failure(FeatureFileError(.appleImports(setAside.appleImports)))
     }
     let scan = FeatureScan(files: trees)
-    guard scan.declaredFeatures != nil || !scan.features.isEmpty else {
+    let previews = PreviewScan(files: trees)
+    guard
+      scan.declaredFeatures != nil || !scan.features.isEmpty
+        || scan.skipped.contains(where: { !previews.stores(of: $0.name).isEmpty })
+    else {
       return .failure(noFeature(paths, scan: scan))
     }
-    if let report = setAside.report { writeError(report + "\n") }
+    let report = ([setAside.report] + previews.passedOver.map(\.note)).compactMap { $0 }
+      .joined(separator: "\n")
+    if !report.isEmpty { writeError(report + "\n") }
     switch cache.compile(
-      key: key, registration: registrationSource(scan),
-      setAside: (setAside.texts, setAside.report))
+      key: key, registration: registrationSource(scan, previews: previews),
+      setAside: (setAside.texts, report.isEmpty ? nil : report))
     {
     case let .success(library): return open(library)
     case let .failure(error): return .failure(error)
@@ -97,29 +103,45 @@ package enum FeatureLoader {
 
   /// The generated source that registers the features: an `@_cdecl` function that stores them
   /// in the array its argument points to.
-  static func registrationSource(_ scan: FeatureScan) -> String {
+  static func registrationSource(_ scan: FeatureScan, previews: PreviewScan) -> String {
     let value: String
     if let declared = scan.declaredFeatures {
       value = declared
     } else {
-      let elements = scan.features.map { feature in
-        let name = feature.name
-        return """
-              StoreREPL.REPLFeature(
-                \(literal(name)), summary: \(literal("\(feature.file), line \(feature.line)")),
-                initialState: \(name).State(), initialStateSwift: \(literal("\(name).State()")),
-                reducer: { \(name)() }, scenarios: StoreREPL.REPLScenario.dependencyContexts),
-
-          """
+      var elements: [String] = []
+      var started: Set<String> = []
+      for feature in scan.features {
+        let stores = previews.stores(of: feature.name)
+        started.insert(feature.name)
+        let summary = literal("\(feature.file), line \(feature.line)")
+        if stores.isEmpty, feature.state == .initializer {
+          elements.append(plainFeature(feature.name, summary: summary))
+          continue
+        }
+        elements.append(
+          featureWithStarts(
+            feature.name, summary: summary,
+            starts: stores.map { previewStart(feature.name, $0) }
+              + [stateStart(feature.name, feature.state)]))
       }
-      let unstartable = scan.skipped.map { skipped in
-        """
-            StoreREPL.REPLFeature(
-              unstartable: \(literal(skipped.name)),
-              summary: \(literal("\(skipped.file), line \(skipped.line)")),
-              reason: \(literal(skipped.reason))),
+      var unstartable: [String] = []
+      for skipped in scan.skipped {
+        let stores = previews.stores(of: skipped.name)
+        guard stores.isEmpty else {
+          elements.append(
+            featureWithStarts(
+              skipped.name, summary: literal("\(skipped.file), line \(skipped.line)"),
+              starts: stores.map { previewStart(skipped.name, $0) }))
+          continue
+        }
+        unstartable.append(
+          """
+              StoreREPL.REPLFeature(
+                unstartable: \(literal(skipped.name)),
+                summary: \(literal("\(skipped.file), line \(skipped.line)")),
+                reason: \(literal(skipped.reason))),
 
-        """
+          """)
       }
       value = "[\n" + (elements + unstartable).joined() + "  ]"
     }
@@ -134,6 +156,62 @@ package enum FeatureLoader {
       }
 
       """
+  }
+
+  /// A feature that starts from `State()` alone.
+  private static func plainFeature(_ name: String, summary: String) -> String {
+    """
+        StoreREPL.REPLFeature(
+          \(literal(name)), summary: \(summary),
+          initialState: \(name).State(), initialStateSwift: \(literal("\(name).State()")),
+          reducer: { \(name)() }, scenarios: StoreREPL.REPLScenario.dependencyContexts),
+
+    """
+  }
+
+  /// A feature with its starts, the default first.
+  private static func featureWithStarts(
+    _ name: String, summary: String, starts: [String]
+  ) -> String {
+    """
+        StoreREPL.REPLFeature(
+          \(literal(name)), summary: \(summary),
+          starts: [
+    \(starts.map { "        " + $0 + ",\n" }.joined())      ],
+          scenarios: StoreREPL.REPLScenario.dependencyContexts),
+
+    """
+  }
+
+  /// The start of a store a preview builds.
+  private static func previewStart(_ name: String, _ store: PreviewScan.Store) -> String {
+    var arguments = [
+      literal(name), "at: \(literal(store.place))",
+      "shows: " + (store.shows.map(literal) ?? "nil"),
+      "initialState: \(store.initialState)",
+      "initialStateSwift: \(literal(store.initialState))",
+      "reducer: \(store.reducer)",
+    ]
+    if let dependencies = store.dependencies, let statements = store.dependencyStatements {
+      arguments += ["dependencies: \(dependencies)", "dependenciesSwift: \(literal(statements))"]
+    }
+    return "StoreREPL.REPLStart.preview(" + arguments.joined(separator: ", ") + ")"
+  }
+
+  /// The start from `State()` or from sample values.
+  private static func stateStart(_ name: String, _ state: FeatureScan.StateStart) -> String {
+    switch state {
+    case .initializer:
+      return "StoreREPL.REPLStart.initializer(\(literal(name)), initialState: \(name).State(), "
+        + "initialStateSwift: \(literal("\(name).State()")), reducer: { \(name)() })"
+    case .samples(let arguments):
+      let values = arguments.map { argument in
+        (argument.label.map { "\($0): " } ?? "") + "sampler.value(\(literal(argument.name)))"
+      }
+      return "StoreREPL.REPLStart.samples(\(literal(name)), stateType: \(literal("\(name).State")), "
+        + "initialState: { sampler in try \(name).State(\(values.joined(separator: ", "))) }, "
+        + "reducer: { \(name)() })"
+    }
   }
 
   /// A Swift string literal.

@@ -23,6 +23,23 @@ struct FeatureScan: Equatable {
     var file: String
     /// The line of the reducer's name.
     var line: Int
+    /// How its State is made: `State()`, or an initializer given sample values.
+    var state = StateStart.initializer
+  }
+
+  /// How a feature's State is made when no preview gives it.
+  enum StateStart: Equatable {
+    /// `State()`.
+    case initializer
+    /// `State(label: sample, …)`: the arguments of the initializer (the memberwise one, or one
+    /// the State declares) that have no default.
+    case samples([Argument])
+  }
+
+  /// An argument given a sample value: its label (nil for `_`) and the name messages use.
+  struct Argument: Equatable {
+    var label: String?
+    var name: String
   }
 
   /// A reducer the shell cannot start, and why.
@@ -62,10 +79,11 @@ struct FeatureScan: Equatable {
     guard declaredFeatures == nil else { return }
     for name in index.order {
       guard let type = index.types[name], type.kind == .struct, type.isReducer else { continue }
-      if let reason = index.reasonNotLoadable(type) {
-        skipped.append(Skipped(name: name, file: type.file, line: type.line, reason: reason))
-      } else {
-        features.append(Feature(name: name, file: type.file, line: type.line))
+      switch index.start(of: type) {
+      case let .failure(reason):
+        skipped.append(Skipped(name: name, file: type.file, line: type.line, reason: reason.text))
+      case let .success(state):
+        features.append(Feature(name: name, file: type.file, line: type.line, state: state))
       }
     }
   }
@@ -131,23 +149,37 @@ private struct TypeIndex {
     }
   }
 
-  /// Why the shell cannot start a reducer, or nil when it can.
-  func reasonNotLoadable(_ reducer: TypeInfo) -> String? {
+  /// Why a reducer cannot be started, as a value.
+  struct Reason: Error {
+    var text: String
+  }
+
+  /// How the shell starts a reducer's State, or why it cannot start the reducer.
+  func start(of reducer: TypeInfo) -> Result<FeatureScan.StateStart, Reason> {
     let simpleName = reducer.name.split(separator: ".").last.map(String.init) ?? reducer.name
     if reducer.isGeneric {
-      return "it is generic; declare 'replFeatures' to start it with its type arguments"
+      return .failure(
+        Reason(text: "it is generic; declare 'replFeatures' to start it with its type arguments"))
     }
     if reducer.isFilePrivate {
-      return "it is private to its file; make it internal"
+      return .failure(Reason(text: "it is private to its file; make it internal"))
     }
     guard let state = types[reducer.name + ".State"], state.kind == .struct else {
-      return "it has no 'struct State' in these files"
+      return .failure(Reason(text: "it has no 'struct State' in these files"))
     }
     if state.isFilePrivate {
-      return "its State is private to its file; make it internal"
+      return .failure(Reason(text: "its State is private to its file; make it internal"))
     }
-    if let missing = missingInitializer(state) {
-      return "its State can't be made with 'State()': \(missing)"
+    let start: FeatureScan.StateStart
+    if missingInitializer(state) == nil {
+      start = .initializer
+    } else if let arguments = Self.sampledArguments(state) {
+      start = .samples(arguments)
+    } else {
+      return .failure(
+        Reason(
+          text: "its State can't be made with 'State()', and its initializers are private or "
+            + "fail; start it from a preview or a typed state"))
     }
     let equatable = state.inherited.contains { inherited in
       inherited.split(separator: "&").contains { part in
@@ -156,13 +188,49 @@ private struct TypeIndex {
       }
     }
     guard equatable else {
-      return "its State is not Equatable, which the shell needs to compare states: "
-        + "declare 'struct State: Equatable'"
+      return .failure(
+        Reason(
+          text: "its State is not Equatable, which the shell needs to compare states: "
+            + "declare 'struct State: Equatable'"))
     }
     if let missing = missingInitializer(reducer) {
-      return "it can't be made with '\(simpleName)()': \(missing)"
+      return .failure(Reason(text: "it can't be made with '\(simpleName)()': \(missing)"))
     }
-    return nil
+    return .success(start)
+  }
+
+  /// The arguments without default of the initializer a State is made with from sample
+  /// values: one it declares (the one with the fewest such arguments), else the memberwise one;
+  /// nil when none can be called from the registration's file.
+  private static func sampledArguments(_ state: TypeInfo) -> [FeatureScan.Argument]? {
+    let callable = (state.declarationInitializers + state.extensionInitializers).filter {
+      $0.optionalMark == nil && $0.signature.effectSpecifiers?.asyncSpecifier == nil
+        && !isPrivate($0.modifiers)
+    }
+    if !state.declarationInitializers.isEmpty || !callable.isEmpty {
+      let arguments = callable.map { initializer in
+        initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
+          FeatureScan.Argument(
+            label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+            name: ($0.secondName ?? $0.firstName).text)
+        }
+      }
+      return arguments.min { $0.count < $1.count }
+    }
+    let stored = state.members.compactMap { $0.as(VariableDeclSyntax.self) }.filter {
+      !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    }
+    if stored.contains(where: { isPrivate($0.modifiers) }) { return nil }
+    return state.members.flatMap(propertiesWithoutDefault).map {
+      FeatureScan.Argument(label: $0, name: $0)
+    }
+  }
+
+  private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+        && $0.detail == nil
+    }
   }
 
   /// Why `Type()` would not compile, or nil when it would.

@@ -21,8 +21,9 @@ public struct REPLFeature: Sendable {
   /// Why the feature cannot be started, for a reducer found in feature files whose state
   /// cannot be made; nil for a feature that starts.
   package let unstartableReason: String?
-
-  let makeSession: @Sendable (_ scenario: REPLScenario) -> any FeatureSession
+  /// The ways a session can start, the default first: the stores the files' previews build,
+  /// then `State()` or sample values.
+  package let starts: [REPLStart]
 
   /// Registers a feature.
   ///
@@ -49,12 +50,44 @@ public struct REPLFeature: Sendable {
     self.summary = summary
     self.scenarios = scenarios.isEmpty ? [.default] : scenarios
     self.unstartableReason = nil
-    let scenarios = self.scenarios
-    self.makeSession = { scenario in
-      StoreSession<R>(
-        name: name, initialState: initialState, initialStateSwift: initialStateSwift,
-        reducer: reducer, scenarios: scenarios, scenario: scenario)
+    self.starts = [
+      .initializer(
+        name, initialState: initialState(), initialStateSwift: initialStateSwift,
+        reducer: reducer)
+    ]
+  }
+
+  /// Registers a feature that starts in one of several ways: from the stores its previews
+  /// build, from `State()`, or from sample values.
+  ///
+  /// - Parameters:
+  ///   - name: The name people type after `store-repl` and `load`.
+  ///   - summary: One line saying what the feature shows.
+  ///   - starts: The ways a session can start, the default first; at least one.
+  ///   - scenarios: The dependency scenarios; the first is the default. A start from a preview
+  ///     comes with a scenario of its own, which goes first.
+  public init(
+    _ name: String, summary: String, starts: [REPLStart], scenarios: [REPLScenario] = [.default]
+  ) {
+    precondition(!starts.isEmpty, "a feature needs a way to start")
+    self.name = name
+    self.summary = summary
+    self.scenarios = scenarios.isEmpty ? [.default] : scenarios
+    self.unstartableReason = nil
+    self.starts = starts
+  }
+
+  /// A new session from `start` (the default start when nil), on the first scenario: the
+  /// start's own when it has one (a preview's dependencies), else the feature's first.
+  ///
+  /// - Throws: What keeps the start's state from being made.
+  func makeSession(from start: REPLStart? = nil) throws(ShellError) -> any FeatureSession {
+    let start = start ?? starts[0]
+    var scenarios = scenarios
+    if let own = start.scenario {
+      scenarios = [own] + scenarios.filter { $0.name != own.name }
     }
+    return try start.makeSession(scenarios)
   }
 }
 
@@ -72,7 +105,7 @@ extension REPLFeature {
     self.scenarios = [.default]
     self.unstartableReason = reason
     // NB: The shell keeps such features apart and never starts one.
-    self.makeSession = { _ in preconditionFailure("\(name) cannot be started: \(reason)") }
+    self.starts = []
   }
 }
 

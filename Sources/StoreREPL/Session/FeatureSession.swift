@@ -2,6 +2,12 @@
 protocol FeatureSession: AnyObject {
   /// The feature's name.
   var featureName: String { get }
+  /// Where the session started.
+  var start: REPLStart.Origin { get }
+  /// The sample values the start made up, as `label = literal`.
+  var madeUp: [String] { get }
+  /// The State's name, as Swift writes it.
+  var stateTypeName: String { get }
   /// The virtual time.
   var now: Duration { get }
   /// Whether a breakpoint stopped the session, which `step` and `continue` go on from.

@@ -496,7 +496,7 @@ extension REPLFeature {
     after commands: [String], depth: Int,
     stateLimit: Int = exploreStateLimit
   ) async -> ExploreMeasure? {
-    let session = makeSession(scenarios[0])
+    guard let session = try? makeSession() else { return nil }
     for line in commands {
       guard let command = try? Command.read(line), case let .session(request) = command.request
       else { return nil }

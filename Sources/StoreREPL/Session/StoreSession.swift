@@ -56,8 +56,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   let featureName: String
-  /// The initial state as a Swift expression, when the registration gave one.
+  /// Where the session started: `State()`, a preview, sample values, a typed state.
+  let start: REPLStart.Origin
+  /// The initial state as a Swift expression, when the start gave one.
   let initialStateSwift: String?
+  /// The sample values the start made up, as `label = literal`.
+  let madeUp: [String]
   let scenarios: [REPLScenario]
   let makeReducer: @Sendable () -> R
   private(set) var scenario: REPLScenario
@@ -147,12 +151,16 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   var foldedHistory: String? { history.foldedCount > 0 ? history.foldedNote : nil }
 
+  /// Makes the session's start: its state, made by `makeState` with the session's dependencies.
+  ///
+  /// - Throws: What keeps the state from being made (a field without a sample, a typed state
+  ///   that does not fit).
   init(
-    name: String, initialState: @escaping @Sendable () -> State, initialStateSwift: String?,
+    name: String, start: REPLStart.Origin, makeState: REPLStart.StateMaker<State>,
     reducer: @escaping @Sendable () -> R, scenarios: [REPLScenario], scenario: REPLScenario
-  ) {
+  ) throws(ShellError) {
     self.featureName = name
-    self.initialStateSwift = initialStateSwift
+    self.start = start
     self.scenarios = scenarios
     self.makeReducer = reducer
     self.scenario = scenario
@@ -162,18 +170,20 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     self.uuids = uuids
     let world = sharedWorld
     // NB: The initial state's shared values find the session's storage, as its reducer's do.
-    let state = withDependencies {
+    let made = try withDependencies {
       $0.applyShellDefaults(clock: clock, uuids: uuids, world: world)
       scenario.prepare(&$0)
     } operation: {
-      initialState()
-    }
+      Result { () throws(ShellError) in try makeState() }
+    }.get()
+    self.initialStateSwift = made.swift
+    self.madeUp = made.madeUp
     (self.store, self.defaultDependencies) = Self.makeStore(
-      initialState: state, reducer: reducer, clock: clock, uuids: uuids, world: world,
+      initialState: made.state, reducer: reducer, clock: clock, uuids: uuids, world: world,
       scenario: scenario)
     self.history = SessionHistory(
       start: Snapshot(
-        state: state, now: .zero, scenario: scenario, uuidCount: 0, exhaustive: false),
+        state: made.state, now: .zero, scenario: scenario, uuidCount: 0, exhaustive: false),
       limit: Self.defaultHistoryLimit)
   }
 
@@ -197,6 +207,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   var now: Duration { clock.now.offset }
+
+  var stateTypeName: String { dumpTypeName(State.self) }
 
   deinit {
     store.exhaustivity = .off

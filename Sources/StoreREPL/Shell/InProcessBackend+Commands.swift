@@ -96,18 +96,20 @@ extension InProcessBackend {
           at: start),
         in: line)
     }
-    guard let feature = feature(named: name) else {
+    switch load(name, at: start) {
+    case let .success(loaded):
+      // NB: The banner is the command's output, so that a lesson compares it as it does any
+      // other.
+      return LineOutput(
+        lines: [Self.banner(loaded.feature)] + startRows(loaded.feature))
+    case let .failure(error):
       // NB: The list after the pointer lines, which stay under the command.
-      let error = unknownFeature(name, at: start, listing: false)
       var output = failure(error, in: line)
-      if error.kind == .unknownName {
+      if error.kind == .unknownName, feature(named: FeatureChoice(parsing: name).name) == nil {
         output.lines += ["Features:"] + Self.featureRows(features) + unstartableRows()
       }
       return output
     }
-    // NB: The banner is the command's output, so that a lesson compares it as it does any other.
-    _ = load(name)
-    return LineOutput(lines: [Self.banner(feature)])
   }
 
   /// `save <file>`: the steps so far as a script, written atomically.
@@ -127,7 +129,7 @@ extension InProcessBackend {
       return failure(
         ShellError.noStart(for: "script", folded: folded), in: line)
     }
-    let script = Script(feature: session.featureName, commands: session.scriptCommands)
+    let script = Script(feature: choice ?? session.featureName, commands: session.scriptCommands)
     do throws(FileWriteError) {
       try AtomicFile.write(script.text, to: path)
     } catch {

@@ -23,6 +23,9 @@ package final class InProcessBackend: ShellBackend {
   /// The feature files the features were compiled from, as the command line named them, which a
   /// replay of a saved script must name too.
   var featureFiles: [String] = []
+  /// How the loaded feature started, as ``FeatureChoice`` writes it: what `save` and `record`
+  /// name.
+  var choice: String?
 
   /// Creates a backend.
   ///
@@ -49,15 +52,37 @@ package final class InProcessBackend: ShellBackend {
 
   var position: Int { session?.position ?? 0 }
 
-  /// Loads a feature by name.
+  /// Loads a feature: by name, or as a ``FeatureChoice`` says, from a preview or a typed state.
   ///
-  /// - Returns: The feature and what says it was loaded — the banner and the reducers that
-  ///   cannot start — or nil when no feature has the name.
-  func load(_ name: String) -> (feature: REPLFeature, banner: String)? {
-    guard let feature = feature(named: name) else { return nil }
-    session = feature.makeSession(feature.scenarios[0])
+  /// - Parameter offset: Where the choice is in the line it was typed on, for carets.
+  /// - Returns: The feature, the choice with its name and what says it was loaded — the
+  ///   banner, how it started, and the reducers that cannot start — or why it cannot be.
+  func load(
+    _ text: String, at offset: Int? = nil
+  ) -> Result<(feature: REPLFeature, choice: String, banner: String), ShellError> {
+    let resolved: (feature: REPLFeature, start: REPLStart, choice: FeatureChoice)
+    switch resolve(FeatureChoice(parsing: text), at: offset) {
+    case let .success(found): resolved = found
+    case let .failure(error): return .failure(error)
+    }
+    do throws(ShellError) {
+      session = try resolved.feature.makeSession(from: resolved.start)
+    } catch {
+      var error = error
+      // NB: A typed state's carets point into the literal, which follows the words before it.
+      if let errorOffset = error.offset, case .state(let literal) = resolved.choice.start {
+        error.offset = errorOffset + (offset ?? 0) + (text.utf8.count - literal.utf8.count)
+      }
+      return .failure(error)
+    }
+    choice = resolved.choice.text
     // NB: What the files hold that cannot start is said once, under the banner.
-    return (feature, ([Self.banner(feature)] + unstartableRows()).joined(separator: "\n"))
+    return .success(
+      (
+        resolved.feature, resolved.choice.text,
+        ([Self.banner(resolved.feature)] + startRows(resolved.feature) + unstartableRows())
+          .joined(separator: "\n")
+      ))
   }
 
   /// The line that says a feature was loaded.
@@ -91,8 +116,10 @@ package final class InProcessBackend: ShellBackend {
       }
       guard let command else { continue }
       if case let .load(name) = command.request {
-        guard let feature = feature(named: String(name.text)) else { continue }
-        current = feature.makeSession(feature.scenarios[0])
+        guard case let .success(found) = resolve(FeatureChoice(parsing: name.text), at: nil),
+          let made = try? found.feature.makeSession(from: found.start)
+        else { continue }
+        current = made
         continue
       }
       if !expectedFailures.contains(index), let problem = current.problem(with: command) {

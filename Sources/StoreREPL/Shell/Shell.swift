@@ -68,15 +68,26 @@ package final class Shell {
   /// The prompt: the feature and the virtual time.
   package var prompt: String { backend.prompt }
 
-  /// Loads a feature of this process by name, and starts the recording with it.
+  /// Loads a feature of this process by name (or as a ``FeatureChoice`` says), and starts the
+  /// recording with it.
   ///
-  /// - Returns: Whether the feature exists.
+  /// - Returns: Whether it loaded.
   @discardableResult
   package func load(_ name: String, quietly: Bool = false) -> Bool {
-    guard let (feature, banner) = inProcess?.load(name) else { return false }
-    startRecording(feature: feature.name, banner: banner)
-    if !quietly { print(banner) }
-    return true
+    loading(name, quietly: quietly) == nil
+  }
+
+  /// ``load(_:quietly:)``, with why it did not load.
+  func loading(_ name: String, quietly: Bool = false) -> ShellError? {
+    guard let inProcess else { return ShellError(.refused, "no features in this process") }
+    switch inProcess.load(name) {
+    case let .success(loaded):
+      startRecording(feature: loaded.choice, banner: loaded.banner)
+      if !quietly { print(loaded.banner) }
+      return nil
+    case let .failure(error):
+      return error
+    }
   }
 
   /// Starts the recording that `record` writes, unless one is going on.

@@ -305,9 +305,8 @@ struct TranscriptShell {
   ) -> Result<TranscriptShell, FeatureFileError> {
     guard !transcript.files.isEmpty else {
       let shell = Shell(features: features, reader: reader, style: style, write: write)
-      guard shell.load(transcript.feature) else {
-        let error = shell.inProcess?.unknownFeature(transcript.feature, at: nil)
-        return .failure(FeatureFileError(.unknownFeature(error?.rendered(in: "") ?? "")))
+      if let error = shell.loading(transcript.feature) {
+        return .failure(FeatureFileError(.unknownFeature(error.rendered(in: transcript.feature))))
       }
       return .success(TranscriptShell(shell: shell, files: nil))
     }

@@ -93,12 +93,11 @@ package func storeREPLMain(
     if options.feature == nil, options.scriptPath == nil, options.lessonPath == nil,
       options.checkPaths.isEmpty
     {
-      let startable = features.filter { $0.unstartableReason == nil }
-      guard startable.count == 1 else {
+      guard let chosen = InProcessBackend.defaultFeature(among: features) else {
         writeError(severalFeatures(features, in: options.files, program: program))
         return 2
       }
-      options.feature = startable[0].name
+      options.feature = chosen.name
     }
   }
   if options.isWorker {
@@ -161,9 +160,8 @@ struct Launcher {
       writeOut("Type 'load <feature>' to start, or run '\(program) <feature>'.\n")
       return await run(shell, completingIn: terminal)
     }
-    guard shell.load(feature, quietly: true) else {
-      let error = shell.inProcess?.unknownFeature(feature, at: nil).rendered(in: "") ?? ""
-      writeError(LineWrapping.wrapped(error, width: width.current) + "\n")
+    if let error = shell.loading(feature, quietly: true) {
+      writeError(LineWrapping.wrapped(error.rendered(in: feature), width: width.current) + "\n")
       return 2
     }
     return await run(

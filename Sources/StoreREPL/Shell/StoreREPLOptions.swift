@@ -13,8 +13,11 @@ struct StoreREPLOptions: Equatable {
   }
 
   var request = Request.session
-  /// The feature named, if one is.
+  /// The feature named, if one is, with how it starts (`--preview`, `--state`) as a
+  /// ``FeatureChoice`` writes it.
   var feature: String?
+  /// `--preview <number or name>` or `--state <literal>`: how the feature starts.
+  var start: FeatureChoice.Start?
   /// The feature files named (`Feature.swift`).
   var files: [String] = []
   /// `--package <dir>`.
@@ -48,7 +51,7 @@ struct StoreREPLOptions: Equatable {
   static let names = [
     "--help", "--version", "--no-color", "--theme", "--diff", "--ascii", "--package", "--target",
     "--resume", "--watch", "--in-process", "--lesson", "--notes", "--script", "--width",
-    "--history", "--step-timeout", "--check",
+    "--history", "--step-timeout", "--check", "--preview", "--state",
   ]
 
   /// Reads the arguments after the program's name.
@@ -137,6 +140,12 @@ struct StoreREPLOptions: Equatable {
           throw .needsValue(option: argument, needed)
         }
         historyLimit = steps
+      case "--preview":
+        start = .preview(
+          try value(of: argument, "a preview's number or what it shows, as in '--preview 2'"))
+      case "--state":
+        start = .state(
+          try value(of: argument, "a state literal, such as Ticket.State(holder: \"Ada\")"))
       case "--check":
         checkPaths.append(try value(of: argument, "a transcript file"))
         // NB: `--check a.transcript b.transcript` checks both, as the usage's `…` says.
@@ -154,6 +163,9 @@ struct StoreREPLOptions: Equatable {
       }
     }
     if packageTarget != nil, packageFolder == nil { throw .targetWithoutPackage }
+    if let start {
+      feature = FeatureChoice(name: feature ?? "", start: start).text
+    }
     if notesPath != nil, lessonPath == nil, request == .session, checkPaths.isEmpty,
       !isWorker
     {

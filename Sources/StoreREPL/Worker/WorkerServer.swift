@@ -161,11 +161,12 @@ func serveAsWorker(
   WorkerCrashContext.install { [backend] in backend.session?.crashContext() ?? [] }
   var banner = ""
   if let feature {
-    guard let loaded = backend.load(feature) else {
-      writeError(backend.unknownFeature(feature, at: nil).rendered(in: "") + "\n")
+    switch backend.load(feature) {
+    case let .success(loaded): banner = loaded.banner
+    case let .failure(error):
+      writeError(error.rendered(in: feature) + "\n")
       return 2
     }
-    banner = loaded.banner
   }
   return await backend.serve(on: channel, banner: banner)
 }

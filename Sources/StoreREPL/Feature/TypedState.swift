@@ -1,0 +1,58 @@
+import ValueDump
+
+/// A state typed on the command line or after `load`: `Ticket.State(holder: "Ada", seat: …)`.
+///
+/// Each labelled argument is set on the state the feature's start makes, as `set` would set it;
+/// the fields it leaves out keep the values of that start. Offsets in its errors are UTF-8
+/// offsets into the literal.
+struct TypedState {
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  /// The literal's assignments, checked against `State`'s name.
+  func assignments<State>(for _: State.Type) throws(ShellError) -> [StateAssignment] {
+    let syntax: LiteralSyntax
+    do throws(LiteralParseError) {
+      syntax = try LiteralParser.parse(text)
+    } catch {
+      throw ShellError(error, shiftedBy: 0)
+    }
+    let expected = dumpTypeName(State.self)
+    guard case .call(let call) = syntax.kind else {
+      throw ShellError(
+        .usage, "expected the state as '\(expected)(field: value, …)'",
+        at: syntax.range.lowerBound)
+    }
+    guard TypeName.matches(call.typePath, State.self) || call.typePath == ["State"] else {
+      throw ShellError(
+        .decode(
+          .wrongTypeName(written: call.typePath.joined(separator: "."), expected: expected)),
+        "expected \(expected), not \(call.typePath.joined(separator: "."))",
+        at: call.typeRange.lowerBound)
+    }
+    var assignments: [StateAssignment] = []
+    for argument in call.arguments {
+      guard let label = argument.label else {
+        throw ShellError(
+          .usage, "expected a field's name before the value, as in 'count: 1'",
+          at: argument.value.range.lowerBound)
+      }
+      let offset = argument.labelRange?.lowerBound ?? argument.value.range.lowerBound
+      assignments.append(
+        StateAssignment(
+          path: StatePath(components: [StatePath.Component(name: label, offset: offset)]),
+          value: argument.value, valueOffset: 0))
+    }
+    return assignments
+  }
+
+  /// Sets the literal's fields on `state`.
+  func apply<State>(to state: inout State) throws(ShellError) {
+    for assignment in try assignments(for: State.self) {
+      try assignment.apply(to: &state)
+    }
+  }
+}

@@ -103,7 +103,9 @@ package enum FeatureLoader {
 
   /// The generated source that registers the features: an `@_cdecl` function that stores them
   /// in the array its argument points to.
-  static func registrationSource(_ scan: FeatureScan, previews: PreviewScan) -> String {
+  static func registrationSource(
+    _ scan: FeatureScan, previews: PreviewScan = PreviewScan(files: [])
+  ) -> String {
     let value: String
     if let declared = scan.declaredFeatures {
       value = declared
@@ -208,7 +210,8 @@ package enum FeatureLoader {
       let values = arguments.map { argument in
         (argument.label.map { "\($0): " } ?? "") + "sampler.value(\(literal(argument.name)))"
       }
-      return "StoreREPL.REPLStart.samples(\(literal(name)), stateType: \(literal("\(name).State")), "
+      return
+        "StoreREPL.REPLStart.samples(\(literal(name)), stateType: \(literal("\(name).State")), "
         + "initialState: { sampler in try \(name).State(\(values.joined(separator: ", "))) }, "
         + "reducer: { \(name)() })"
     }

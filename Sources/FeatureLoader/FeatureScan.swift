@@ -178,8 +178,8 @@ private struct TypeIndex {
     } else {
       return .failure(
         Reason(
-          text: "its State can't be made with 'State()', and its initializers are private or "
-            + "fail; start it from a preview or a typed state"))
+          text: "its State can't be made with 'State()' and its initializers are private or "
+            + "failable; build its store in a '#Preview' to start it there"))
     }
     let equatable = state.inherited.contains { inherited in
       inherited.split(separator: "&").contains { part in

@@ -94,7 +94,8 @@ private final class Finder: SyntaxVisitor {
     }
     let dependencies = Self.closure(of: node, label: "withDependencies", trailing: false)
     let locals = Self.localNames(around: Syntax(node))
-    let used = [Syntax(first.expression), Syntax(reducer)] + (dependencies.map { [Syntax($0)] } ?? [])
+    let used =
+      [Syntax(first.expression), Syntax(reducer)] + (dependencies.map { [Syntax($0)] } ?? [])
     if let local = used.lazy.compactMap({ Self.firstReference(in: $0, to: locals) }).first {
       passedOver.append(
         .init(
@@ -193,8 +194,9 @@ private final class Finder: SyntaxVisitor {
         return name
       }
       if syntax.is(MacroExpansionExprSyntax.self) || syntax.is(MacroExpansionDeclSyntax.self)
-        || syntax.is(CodeBlockItemListSyntax.self) && syntax.parent?.is(SourceFileSyntax.self)
-          == true
+        || syntax.is(CodeBlockItemListSyntax.self)
+          && syntax.parent?.is(SourceFileSyntax.self)
+            == true
       {
         return nil
       }

@@ -77,6 +77,8 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
     #expect(
       result.output == """
         EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+          started from the preview at EffectsBasics.swift:127 (EffectsBasicsView), with
+            its dependencies ('deps' lists them)
         EffectsBasics 0.000s> send .decrementButtonTapped
         \u{2007} EffectsBasics.State(
         −   count: 0,
@@ -144,6 +146,8 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
     #expect(
       first.output == """
         EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+          started from the preview at EffectsBasics.swift:127 (EffectsBasicsView), with
+            its dependencies ('deps' lists them)
         EffectsBasics 0.000s> send .incrementButtonTapped
         \u{2007} EffectsBasics.State(
         −   count: 0,
@@ -275,8 +279,9 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
   @Test func aReducerThatCannotStartIsListedWithWhy() throws {
     let rows = """
       Found, but cannot be started:
-         Profile  Unstartable.swift, line 27: its State can't be made with 'State()':
-                  'id' has no default value and it has no 'init()'
+         Profile  Unstartable.swift, line 27: its State can't be made with 'State()'
+                  and its initializers are private or failable; build its store in a
+                  '#Preview' to start it there
       """
     let started = try runStoreREPL(["Unstartable.swift"], input: "features\nload Profile\n")
     #expect(started.status == 1)
@@ -289,7 +294,8 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
         \(rows)
         Greeting 0.000s> load Profile
         error: Profile (Unstartable.swift, line 27) cannot be started: its State can't
-          be made with 'State()': 'id' has no default value and it has no 'init()'
+          be made with 'State()' and its initializers are private or failable; build its
+          store in a '#Preview' to start it there
          --> input:1:6
         1 | load Profile
           |      ^
@@ -299,7 +305,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
     #expect(named.status == 2)
     #expect(
       named.error == """
-        error: Profile (Unstartable.swift, line 27) cannot be started: its State can't be made with 'State()': 'id' has no default value and it has no 'init()'
+        error: Profile (Unstartable.swift, line 27) cannot be started: its State can't be made with 'State()' and its initializers are private or failable; build its store in a '#Preview' to start it there
 
         """)
   }
@@ -430,6 +436,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
     struct Form {
       struct State: Equatable {
         var name: String
+        private init(name: String) { self.name = name }
       }
       enum Action {}
     }
@@ -440,9 +447,10 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
     #expect(
       result.error == """
         error: no feature in Form.swift: a feature is a '@Reducer struct' (or a 'struct …: Reducer') \
-        whose State the shell can make with 'State()', or a top-level 'let replFeatures: [REPLFeature]'
-          Form.swift:4: Form: its State can't be made with 'State()': 'name' has no default value and \
-        it has no 'init()'
+        that a preview's 'Store(initialState:)' builds, or whose State the shell can make ('State()', \
+        or an initializer given sample values), or a top-level 'let replFeatures: [REPLFeature]'
+          Form.swift:4: Form: its State can't be made with 'State()' and its initializers are private \
+        or failable; build its store in a '#Preview' to start it there
 
         """)
   }

@@ -83,10 +83,10 @@ import Testing
         }
         enum Action {}
       }
-      @Reducer struct OnlyArguments {
+      @Reducer struct OnlyPrivate {
         struct State: Equatable {
           var id = 0
-          init(id: Int) { self.id = id }
+          private init(id: Int) { self.id = id }
         }
         enum Action {}
       }
@@ -121,11 +121,10 @@ import Testing
         init() { count = 0 }
       }
       """)
-    #expect(result.features.map(\.name) == ["Fine"])
+    #expect(result.features.map(\.name) == ["NoDefaults", "Fine"])
     #expect(
       result.skipped.map { "\($0.line): \($0.name): \($0.reason)" } == [
-        "1: NoDefaults: its State can't be made with 'State()': 'id' and 'name' have no default value and it has no 'init()'",
-        "9: OnlyArguments: its State can't be made with 'State()': its initializers all take arguments",
+        "9: OnlyPrivate: its State can't be made with 'State()' and its initializers are private or failable; build its store in a '#Preview' to start it there",
         "16: NotEquatable: its State is not Equatable, which the shell needs to compare states: declare 'struct State: Equatable'",
         "20: Hidden: it is private to its file; make it internal",
         "24: Generic: it is generic; declare 'replFeatures' to start it with its type arguments",
@@ -194,16 +193,21 @@ import Testing
   @Test func withoutAFeatureTheMessageSaysWhatOneIsAndWhyEachReducerIsNot() {
     let paths = ["Form.swift", "Empty.swift"]
     let result = FeatureScan(files: [
-      ("Form.swift", "@Reducer struct Form {\n  struct State: Equatable { var name: String }\n}"),
+      (
+        "Form.swift",
+        "@Reducer struct Form {\n  struct State: Equatable {\n    var name: String\n"
+          + "    private init(name: String) { self.name = name }\n  }\n}"
+      ),
       ("Empty.swift", "import ComposableArchitecture"),
     ])
     #expect(
       FeatureLoader.noFeature(paths, scan: result).message == """
         error: no feature in Form.swift and Empty.swift: a feature is a '@Reducer struct' (or a \
-        'struct …: Reducer') whose State the shell can make with 'State()', or a top-level \
+        'struct …: Reducer') that a preview's 'Store(initialState:)' builds, or whose State the \
+        shell can make ('State()', or an initializer given sample values), or a top-level \
         'let replFeatures: [REPLFeature]'
-          Form.swift:1: Form: its State can't be made with 'State()': 'name' has no default value \
-        and it has no 'init()'
+          Form.swift:1: Form: its State can't be made with 'State()' and its initializers are \
+        private or failable; build its store in a '#Preview' to start it there
 
         """)
   }

@@ -114,8 +114,9 @@ package struct FeatureFileError: Error, Sendable, Equatable {
         + "'previewValue' in the feature's files.\n"
     case let .noFeature(paths, passedOver):
       return "error: no feature in \(listed(paths)): a feature is a '@Reducer struct' (or a "
-        + "'struct …: Reducer') whose State the shell can make with 'State()', or a top-level "
-        + "'let replFeatures: [REPLFeature]'\n"
+        + "'struct …: Reducer') that a preview's 'Store(initialState:)' builds, or whose State "
+        + "the shell can make ('State()', or an initializer given sample values), or a "
+        + "top-level 'let replFeatures: [REPLFeature]'\n"
         + passedOver.map { "  \($0.file):\($0.line): \($0.name): \($0.reason)\n" }.joined()
     case let .cacheFolder(path, reason, making):
       return "error: can't \(making ? "create" : "use") the cache folder \(path): \(reason)\n"

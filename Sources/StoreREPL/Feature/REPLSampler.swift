@@ -1,7 +1,7 @@
 import Composable
-import Tagged
 import Foundation
 import SwiftMetadata
+import Tagged
 import ValueDump
 
 /// Makes a sample value of any type the shell can describe, for a State field that has no

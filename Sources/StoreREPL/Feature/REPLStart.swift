@@ -26,8 +26,7 @@ public struct REPLStart: Sendable {
   /// dependency's `previewValue` with the preview's overrides.
   package let scenario: REPLScenario?
   /// Makes a session with these scenarios, the first being where it starts.
-  let makeSession:
-    @Sendable (_ scenarios: [REPLScenario]) throws(ShellError) -> any FeatureSession
+  let makeSession: @Sendable (_ scenarios: [REPLScenario]) throws(ShellError) -> any FeatureSession
   /// This start with the fields a typed state literal gives set on its state.
   private let makeTyped: @Sendable (_ literal: String) -> REPLStart
 
@@ -46,7 +45,7 @@ public struct REPLStart: Sendable {
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
     REPLStart(
       name, origin: .initializer, scenario: nil, reducer: reducer,
-      make: { () throws(ShellError) in (initialState(), initialStateSwift, []) })
+      make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })
   }
 
   /// A start from the store a preview builds: `Store(initialState: …) { … } withDependencies:
@@ -86,7 +85,7 @@ public struct REPLStart: Sendable {
       })
     return REPLStart(
       name, origin: .preview(place: place, shows: shows), scenario: scenario, reducer: reducer,
-      make: { () throws(ShellError) in (initialState(), initialStateSwift, []) })
+      make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })
   }
 
   /// A start from `State(…)` with a sample value for each field that has no default.
@@ -117,7 +116,8 @@ public struct REPLStart: Sendable {
         } catch {
           throw ShellError(.refused, "\(name) can't start: its State threw \(error)")
         }
-        return (state, sampler.swift(stateType: stateType), sampler.made)
+        return MadeState(
+          state: state, swift: sampler.swift(stateType: stateType), madeUp: sampler.made)
       })
   }
 
@@ -125,9 +125,16 @@ public struct REPLStart: Sendable {
   package func typed(_ literal: String) -> REPLStart { makeTyped(literal) }
 
   /// Makes a state and says how, for a session.
-  typealias StateMaker<State> = @Sendable () throws(ShellError) -> (
-    state: State, swift: String?, madeUp: [String]
-  )
+  typealias StateMaker<State> = @Sendable () throws(ShellError) -> MadeState<State>
+
+  /// A state a start made, and how: as Swift, with the assignments a test makes after it
+  /// (`$0.holder = "Ada"`), and the sample values made up for it.
+  struct MadeState<State> {
+    var state: State
+    var swift: String?
+    var changes: [String] = []
+    var madeUp: [String] = []
+  }
 
   private init<R: Reducer>(
     _ name: String, origin: Origin, scenario: REPLScenario?, reducer: @escaping @Sendable () -> R,
@@ -144,9 +151,11 @@ public struct REPLStart: Sendable {
       REPLStart(
         name, origin: .typed(literal: literal), scenario: scenario, reducer: reducer,
         make: { () throws(ShellError) in
-          var state = try make().state
-          try TypedState(literal).apply(to: &state)
-          return (state, literal, [])
+          var made = try make()
+          let typed = TypedState(literal)
+          try typed.apply(to: &made.state)
+          made.changes += try typed.changes(for: R.State.self)
+          return made
         })
     }
   }

@@ -60,6 +60,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   let start: REPLStart.Origin
   /// The initial state as a Swift expression, when the start gave one.
   let initialStateSwift: String?
+  /// What a typed state set on the start's state, as the assignments a test makes after it.
+  let initialStateChanges: [String]
   /// The sample values the start made up, as `label = literal`.
   let madeUp: [String]
   let scenarios: [REPLScenario]
@@ -177,6 +179,7 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       Result { () throws(ShellError) in try makeState() }
     }.get()
     self.initialStateSwift = made.swift
+    self.initialStateChanges = made.changes
     self.madeUp = made.madeUp
     (self.store, self.defaultDependencies) = Self.makeStore(
       initialState: made.state, reducer: reducer, clock: clock, uuids: uuids, world: world,

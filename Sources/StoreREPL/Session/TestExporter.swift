@@ -16,7 +16,8 @@ extension StoreSession {
   private var exporter: TestExporter<R> {
     TestExporter<R>(
       featureName: featureName, initialStateSwift: initialStateSwift,
-      initialState: history.start.snapshot.state, initialScenario: history.start.snapshot.scenario,
+      initialStateChanges: initialStateChanges, initialState: history.start.snapshot.state,
+      initialScenario: history.start.snapshot.scenario,
       scenarios: scenarios, steps: exportedSteps,
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
       endsWithEffectsInFlight: !store.inFlightEffects.isEmpty,
@@ -34,6 +35,8 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   var featureName: String
   /// The initial state as a Swift expression, when the registration gave one.
   var initialStateSwift: String?
+  /// What the start set on the state after it, as the assignments a test makes (`$0.x = 1`).
+  var initialStateChanges: [String] = []
   var initialState: State
   var initialScenario: REPLScenario
   var scenarios: [REPLScenario]
@@ -92,7 +95,7 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
     ]
     if switchesScenario { lines.append("  var defaultDependencies = DependencyValues()") }
     var initialExpression: String
-    var initialChanges = steps[..<firstAction].flatMap(\.stateChanges)
+    var initialChanges = initialStateChanges + steps[..<firstAction].flatMap(\.stateChanges)
     if let initialStateSwift {
       initialExpression = initialStateSwift
     } else if let assignments = Self.rebuilding(initialState) {

@@ -90,8 +90,7 @@ extension InProcessBackend {
       "name the feature to start: " + features.map(\.name).joined(separator: ", "), at: offset)
   }
 
-  private func noPreview(_ which: String, of feature: REPLFeature?, at offset: Int?) -> ShellError
-  {
+  private func noPreview(_ which: String, of feature: REPLFeature?, at offset: Int?) -> ShellError {
     let listed = previews.filter { feature == nil || $0.feature.name == feature?.name }
     guard !listed.isEmpty else {
       return ShellError(

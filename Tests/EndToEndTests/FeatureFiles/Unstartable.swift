@@ -28,6 +28,7 @@ struct Profile {
   @ObservableState
   struct State: Equatable {
     var id: Int
+    fileprivate init(id: Int) { self.id = id }
   }
 
   enum Action {

@@ -252,7 +252,7 @@ private struct TypeIndex {
 
   /// Whether an initializer can be called with no arguments and without `try`, `await` or `!`.
   private static func takesNoArguments(_ initializer: InitializerDeclSyntax) -> Bool {
-    initializer.optionalMark == nil
+    !isPrivate(initializer.modifiers) && initializer.optionalMark == nil
       && initializer.signature.effectSpecifiers?.throwsClause == nil
       && initializer.signature.effectSpecifiers?.asyncSpecifier == nil
       && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }

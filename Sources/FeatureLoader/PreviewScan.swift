@@ -104,6 +104,8 @@ private final class Finder: SyntaxVisitor {
       return .skipChildren
     }
     var uuids = UUIDRewriter()
+    let initialState = uuids.rewrite(first.expression).trimmedDescription
+    let rewrittenReducer = uuids.rewrite(ExprSyntax(reducer)).trimmedDescription
     let rewrittenDependencies = dependencies.map {
       uuids.rewrite(ExprSyntax($0)).cast(ClosureExprSyntax.self)
     }
@@ -111,8 +113,7 @@ private final class Finder: SyntaxVisitor {
       PreviewScan.Store(
         feature: feature, file: file, line: line,
         shows: context.title ?? Self.view(around: Syntax(node)) ?? context.owner,
-        initialState: uuids.rewrite(first.expression).trimmedDescription,
-        reducer: uuids.rewrite(ExprSyntax(reducer)).trimmedDescription,
+        initialState: initialState, reducer: rewrittenReducer,
         dependencies: rewrittenDependencies?.trimmedDescription,
         dependencyStatements: rewrittenDependencies.map {
           $0.signature == nil ? $0.statements.trimmedDescription : "(\($0.trimmedDescription))(&$0)"
@@ -161,7 +162,7 @@ private final class Finder: SyntaxVisitor {
         let isStatic = variable.modifiers.contains {
           $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
-        let isTopLevel = variable.parent?.parent?.is(SourceFileSyntax.self) ?? false
+        let isTopLevel = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false
         if isTopLevel { return (nil, nil) }
         if isStatic { inProperty = true }
       }
@@ -242,7 +243,8 @@ private final class Finder: SyntaxVisitor {
         continue
       }
       let callee = call.calledExpression.trimmedDescription
-      guard callee.first?.isUppercase ?? false,
+      // NB: `Reduce { … }` and other reducers built from a closure are no feature's type.
+      guard call.trailingClosure == nil, callee.first?.isUppercase ?? false,
         callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
       else { return nil }
       return callee

@@ -1,4 +1,5 @@
 import StoreREPL
+import SwiftParser
 import Testing
 
 @testable import FeatureLoader
@@ -210,6 +211,91 @@ import Testing
         private or failable; build its store in a '#Preview' to start it there
 
         """)
+  }
+
+  @Test func aStateWithoutDefaultsIsMadeThroughTheInitializerWithFewestArgumentsToSample() {
+    let result = scan(
+      """
+      @Reducer struct Memberwise {
+        struct State: Equatable {
+          let id: UUID
+          var name: String
+          var note: String?
+          var count = 0
+          @Presents var alert: AlertState<Action.Alert>?
+          @Shared var owner: Owner
+        }
+        enum Action {}
+      }
+      @Reducer struct Declared {
+        struct State: Equatable {
+          var id: Int
+          init(id: Int, name: String) { self.id = id }
+          init(_ id: Int, flag: Bool = false) { self.id = id }
+          private init() { id = 0 }
+        }
+        enum Action {}
+      }
+      """)
+    #expect(
+      result.features == [
+        .init(
+          name: "Memberwise", file: "Feature.swift", line: 1,
+          state: .samples([
+            .init(label: "id", name: "id"), .init(label: "name", name: "name"),
+            .init(label: "owner", name: "owner"),
+          ])),
+        .init(
+          name: "Declared", file: "Feature.swift", line: 12,
+          state: .samples([.init(label: nil, name: "id")])),
+      ])
+  }
+
+  @Test func theRegistrationSourceGivesEachFeatureItsPreviewsThenItsStateStart() {
+    let files = [
+      (
+        "Card.swift",
+        Parser.parse(
+          source: """
+            @Reducer struct Card {
+              struct State: Equatable { var title: String }
+              enum Action {}
+            }
+            #Preview {
+              CardView(store: Store(initialState: Card.State(title: "Hi")) { Card() } withDependencies: {
+                $0.date = .constant(.now)
+              })
+            }
+            """)
+      )
+    ]
+    #expect(
+      FeatureLoader.registrationSource(
+        FeatureScan(files: files), previews: PreviewScan(files: files))
+          == """
+          // Registers the features of the files compiled with it. Written by store-repl.
+          import ComposableArchitecture
+          import StoreREPL
+
+          @_cdecl("store_repl_register_features")
+          public func _storeREPLRegisterFeatures(_ features: UnsafeMutableRawPointer) {
+            features.assumingMemoryBound(to: [StoreREPL.REPLFeature].self).pointee = [
+              StoreREPL.REPLFeature(
+                "Card", summary: "Card.swift, line 1",
+                starts: [
+                  StoreREPL.REPLStart.preview("Card", at: "Card.swift:6", shows: "CardView", \
+          initialState: Card.State(title: "Hi"), initialStateSwift: "Card.State(title: \\"Hi\\")", \
+          reducer: { Card() }, dependencies: {
+              $0.date = .constant(.now)
+            }, dependenciesSwift: "$0.date = .constant(.now)"),
+                  StoreREPL.REPLStart.samples("Card", stateType: "Card.State", initialState: { \
+          sampler in try Card.State(title: sampler.value("title")) }, reducer: { Card() }),
+                ],
+                scenarios: StoreREPL.REPLScenario.dependencyContexts),
+            ]
+          }
+
+          """)
   }
 
   @Test func moduleNamesAreIdentifiersOfTheFirstFileAndTheKey() {

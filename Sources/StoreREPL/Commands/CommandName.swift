@@ -55,7 +55,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .deps: "deps"
     case .scenario: "scenario <name>"
     case .features: "features"
-    case .load: "load <feature>"
+    case .load: "load <feature> [preview <n|name> | <state literal>]"
     case .reload: "reload"
     case .help: "help [<command>]"
     case .clear: "clear"
@@ -116,7 +116,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .deps: "shows the dependency scenario in use and the others"
     case .scenario: "switches to another dependency scenario"
     case .features: "lists the features you can load"
-    case .load: "loads another feature, from its initial state"
+    case .load: "loads a feature, from its default start, a preview or a state you type"
     case .reload: "recompiles the feature's files and replays the session on the new code"
     case .help: "lists the commands, or explains one"
     case .clear: "clears the screen; in a lesson, the next command stays in sight"
@@ -178,7 +178,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
     case .state: ["state", "state count", "state main.weather"]
     case .scenario: ["scenario failure"]
-    case .load: ["load Root"]
+    case .load: ["load Root", "load Ticket preview 2", "load Badge Badge.State(holder: \"Ada\")"]
     case .undo: ["undo", "undo 3"]
     case .goto: ["goto 2", "goto 0"]
     case .skip: ["skip 2"]

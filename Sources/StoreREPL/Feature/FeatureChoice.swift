@@ -45,14 +45,21 @@ struct FeatureChoice: Equatable {
     let start = restWords.first.flatMap { word in
       Self.start(first: String(word), rest: restWords.count > 1 ? String(restWords[1]) : "")
     }
-    self.init(
-      name: String(first),
-      start: start ?? (rest.allSatisfy(\.isWhitespace) ? nil : .state(Self.trimmed(rest))))
+    if start == nil, !rest.contains("("), !rest.hasPrefix(".") {
+      // NB: No literal follows: the words are a name, mistyped with a space (`Effects Basics`).
+      self.init(name: Self.trimmed(String(text)))
+      return
+    }
+    self.init(name: String(first), start: start ?? .state(Self.trimmed(rest)))
   }
 
   private static func start(first: String, rest: String) -> Start? {
     switch first {
-    case "preview": return .preview(trimmed(rest))
+    case "preview":
+      // NB: A name with spaces may be quoted, as on the command line: `preview "Sold out"`.
+      let name = trimmed(rest)
+      let isQuoted = name.count >= 2 && name.hasPrefix("\"") && name.hasSuffix("\"")
+      return .preview(isQuoted ? String(name.dropFirst().dropLast()) : name)
     case "state": return .state(trimmed(rest))
     default: return nil
     }

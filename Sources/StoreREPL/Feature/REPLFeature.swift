@@ -121,6 +121,8 @@ public struct REPLScenario: Sendable {
   package let swift: String?
   /// Whether the scenario overrides anything (it was given a `prepare` closure).
   package let hasOverrides: Bool
+  /// Whether `deps` lists the overrides as Swift: a preview's, which its summary cannot say.
+  package var listsOverrides = false
 
   /// Creates a scenario.
   ///

@@ -73,7 +73,7 @@ public struct REPLStart: Sendable {
     let overrides = dependencies ?? { _ in }
     let swift = ["$0.context = .preview", dependenciesSwift].compactMap { $0 }
       .joined(separator: "\n")
-    let scenario = REPLScenario(
+    var scenario = REPLScenario(
       "preview",
       summary: dependencies == nil
         ? "each dependency's previewValue, on the virtual clock, as the preview at \(place)"
@@ -83,6 +83,7 @@ public struct REPLStart: Sendable {
         $0.context = .preview
         overrides(&$0)
       })
+    scenario.listsOverrides = dependencies != nil
     return REPLStart(
       name, origin: .preview(place: place, shows: shows), scenario: scenario, reducer: reducer,
       make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })

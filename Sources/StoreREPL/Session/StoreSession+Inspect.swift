@@ -175,9 +175,8 @@ extension StoreSession {
   /// `deps`: the scenario in use and the others.
   func depsList() -> CommandOutput {
     var lines = ["  scenario \(scenario.name): \(scenario.summary)"]
-    let overrides = (scenario.swift ?? "").split(separator: "\n").filter {
-      !$0.hasPrefix("$0.context = ")
-    }
+    let overrides = (scenario.listsOverrides ? scenario.swift ?? "" : "").split(separator: "\n")
+      .filter { !$0.hasPrefix("$0.context = ") }
     if !overrides.isEmpty {
       lines.append("  overrides:")
       lines += overrides.map { "    \($0)" }

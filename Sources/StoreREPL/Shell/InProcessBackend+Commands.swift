@@ -76,13 +76,18 @@ extension InProcessBackend {
       + unstartable.map { "   \($0.name)  \($0.summary): \($0.unstartableReason ?? "")" }
   }
 
-  /// A row for each feature, its name and what it is, the one named `marked` starred.
+  /// A row for each feature, its name and what it is, the one named `marked` starred, and
+  /// under it the previews that start it.
   static func featureRows(_ features: [REPLFeature], marking marked: String? = nil) -> [String] {
     let width = features.map(\.name.count).max() ?? 0
-    return features.map { feature in
+    let previews = previews(of: features)
+    return features.flatMap { feature in
       let mark = feature.name == marked ? "*" : " "
       let padding = String(repeating: " ", count: width - feature.name.count)
-      return " \(mark) \(feature.name)\(padding)  \(feature.summary)"
+      return [" \(mark) \(feature.name)\(padding)  \(feature.summary)"]
+        + previews.filter { $0.feature.name == feature.name }.map {
+          "     preview \($0.number): \(title($0))"
+        }
     }
   }
 

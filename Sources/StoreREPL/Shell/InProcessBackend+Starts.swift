@@ -47,7 +47,9 @@ extension InProcessBackend {
     var feature: REPLFeature?
     if !choice.name.isEmpty {
       guard let named = self.feature(named: choice.name) else {
-        return .failure(unknownFeature(choice.name, at: offset))
+        // NB: Typed after `load`, the list follows the pointer lines; on a command line, the
+        // message holds it.
+        return .failure(unknownFeature(choice.name, at: offset, listing: offset == nil))
       }
       feature = named
     }

@@ -23,19 +23,24 @@
 /// }
 /// ```
 ///
-/// On an enum whose cases each hold a reducer (`case addItem(ItemForm)`), an alert or a dialog
-/// (`case alert(AlertState<Alert>)`), it generates the `State` and `Action` enums and a `body`
-/// that scopes each reducer to its case, unless the enum declares a static `body` of its own,
-/// which gets the reducer builder. Mark a case that holds plain state with
-/// `@ReducerCaseIgnored`, and one that holds other ephemeral state with `@ReducerCaseEphemeral`.
+/// On an enum, it generates the `State` and `Action` enums and a `body` from the cases, unless
+/// the enum declares a static `body` of its own, which gets the reducer builder. As in TCA, a
+/// case reads as it is written: one value of a named type holds that reducer
+/// (`case addItem(ItemForm)`, or `case modal(Modal.Body = Modal.body)` with the reducer as the
+/// default value), scoped to its case; `AlertState<Alert>` and `ConfirmationDialogState<Dialog>`
+/// are ephemeral, an action case and no reducer; any other case (no value, several, labelled or
+/// not, `[Row]`, `Int`) is plain state, its action case holding `Never`. Mark a case of one
+/// plain model type `@ReducerCaseIgnored`, and one of other ephemeral state
+/// `@ReducerCaseEphemeral`. Cases under `#if` have their state, action and scope under the same
+/// `#if`.
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
-/// Makes a struct a reducer, or an enum of reducers a destination reducer, whose generated
-/// `State` and `Action` conform to the protocols named:
-/// `@Reducer(state: .equatable, action: .equatable, .sendable)`.
+/// Makes an enum of reducers a destination reducer whose generated `State` and `Action`
+/// conform to the protocols named: `@Reducer(state: .equatable, action: .equatable, .sendable)`.
+/// On a struct, arguments are an error.
 ///
 /// - Parameters:
 ///   - state: The conformances of the generated `State`.
@@ -70,8 +75,8 @@ public struct _SynthesizedConformance: Sendable {
 public macro ReducerCaseEphemeral() =
   #externalMacro(module: "ComposableMacros", type: "MarkerMacro")
 
-/// Marks a case of a `@Reducer enum` that holds plain state: it has a state case but no action
-/// case and no reducer.
+/// Marks a case of a `@Reducer enum` that holds plain state: its state case holds the values as
+/// written, its action case `Never`, and no reducer is scoped to it.
 @attached(peer, names: arbitrary)
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableMacros", type: "MarkerMacro")

@@ -21,19 +21,24 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       // NB: An enum whose cases the member role diagnosed gets no conformance either: the
       // compiler would add errors about the members that were not generated.
       if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-        if enumDecl.memberBlock.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) {
-          return []
-        }
         let silent = SilentContext(base: context)
         for enumCase in EnumCase.cases(of: enumDecl) {
           guard (try? kind(of: enumCase, in: silent)) != nil else { return [] }
         }
       }
+      // NB: A conformance the declaration already states, `@Reducer struct Feature: Reducer`,
+      // is not stated again: the compiler would call it redundant.
+      let stated = (declaration.inheritanceClause?.inheritedTypes ?? []).map {
+        $0.type.trimmedDescription
+      }
       let names = protocols.map(\.trimmedDescription)
       let conformances =
         declaration.is(EnumDeclSyntax.self)
         ? ["CaseReducer", "Reducer"] : ["Reducer"]
-      let missing = conformances.filter { name in names.contains { $0.hasSuffix(name) } }
+      let missing = conformances.filter { name in
+        names.contains { $0.hasSuffix(name) }
+          && !stated.contains { [name, "ComposableArchitecture.\(name)"].contains($0) }
+      }
       guard !missing.isEmpty else { return [] }
       return [
         try ExtensionDeclSyntax(
@@ -121,6 +126,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   ) throws -> [DeclSyntax] {
     try expandingToNothingOnError {
       if let structDecl = declaration.as(StructDeclSyntax.self) {
+        diagnoseArgumentsOnStruct(node, in: context)
         return structDefaults(of: structDecl)
       }
       guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
@@ -145,98 +151,13 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             + "features), not to \(article(keyword.text)) \(keyword.text): reducers are values",
           id: "reducer.kind", at: keyword, fixIts: fixIts)
       }
-      return try enumMembers(of: enumDecl, node: node, in: context)
+      let conformances = synthesizedConformances(node, in: context)
+      return try enumMembers(of: enumDecl, conformances: conformances, in: context)
     }
   }
 
   static func article(_ word: String) -> String {
     "aeiou".contains(word.first ?? "x") ? "an" : "a"
-  }
-
-  /// What a case of a `@Reducer enum` holds.
-  enum CaseKind {
-    /// A reducer: its state and actions are scoped.
-    case reducer(type: String)
-    /// An alert, a dialog or other ephemeral state: a state case and an action case.
-    case ephemeral(actionType: String)
-    /// Plain state: a state case only.
-    case ignored
-  }
-
-  static func kind(
-    of enumCase: EnumCase, in context: some MacroExpansionContext
-  ) throws
-    -> CaseKind
-  {
-    if enumCase.attributes.contains("ReducerCaseIgnored") { return .ignored }
-    guard enumCase.parameters.count == 1, enumCase.parameters[0].label == nil,
-      let parameter = enumCase.syntax.parameterClause?.parameters.first
-    else {
-      let shape =
-        switch enumCase.parameters.count {
-        case 0: "no payload"
-        case 1: "a labelled payload"
-        default: "\(enumCase.parameters.count) values"
-        }
-      throw context.error(
-        "Case '\(enumCase.name)' of a '@Reducer' enum has \(shape); \(oneReducer(enumCase))",
-        id: "reducer.casePayload", at: enumCase.syntax)
-    }
-    let type = parameter.type
-    if !enumCase.attributes.contains("ReducerCaseEphemeral"), let kind = plainValue(type) {
-      throw context.error(
-        "Case '\(enumCase.name)' of a '@Reducer' enum holds \(kind), which is not a reducer; "
-          + oneReducer(enumCase),
-        id: "reducer.plainPayload", at: type)
-    }
-    if ["AlertState", "ConfirmationDialogState"].contains(type.baseName) {
-      guard let action = type.genericArgumentTypes.first else {
-        throw context.error(
-          "'\(type.trimmedDescription)' needs its action type: '\(type.baseName)<Action>'",
-          id: "reducer.ephemeralAction", at: type)
-      }
-      return .ephemeral(actionType: action)
-    }
-    if enumCase.attributes.contains("ReducerCaseEphemeral") {
-      return .ephemeral(actionType: "\(type.trimmedDescription).Action")
-    }
-    return .reducer(type: type.trimmedDescription)
-  }
-
-  /// What a case of a `@Reducer` enum should hold, and how to keep one that holds plain state.
-  static func oneReducer(_ enumCase: EnumCase) -> String {
-    let feature = enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()
-    return "each case holds one reducer, 'case \(enumCase.name)(\(feature))'. "
-      + "Mark a case that holds plain state '@ReducerCaseIgnored'"
-  }
-
-  /// The standard library's and Foundation's value types, which are never reducers.
-  static let plainTypeNames: Set<String> = [
-    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "Bool", "String", "Substring", "Character", "UUID", "Date", "URL", "Data",
-    "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Never", "IdentifiedArray",
-    "IdentifiedArrayOf",
-  ]
-
-  /// What a payload holds when its type is plainly not a reducer (`'Int'`, `an array`), as far as
-  /// its spelling tells: a macro sees no types, so a reducer is any other named type.
-  static func plainValue(_ type: TypeSyntax) -> String? {
-    if type.is(ArrayTypeSyntax.self) { return "an array" }
-    if type.is(DictionaryTypeSyntax.self) { return "a dictionary" }
-    if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return "an optional"
-    }
-    if type.is(TupleTypeSyntax.self) { return "a tuple" }
-    if type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self) {
-      return "a function"
-    }
-    if type.is(MetatypeTypeSyntax.self) { return "a metatype" }
-    if type.is(SomeOrAnyTypeSyntax.self) { return "an existential" }
-    // NB: `Feature.Int` may be a reducer of the user's; `Swift.Int` is not.
-    let module = type.as(MemberTypeSyntax.self)?.baseType.trimmedDescription
-    guard plainTypeNames.contains(type.baseName), [nil, "Swift", "Foundation"].contains(module)
-    else { return nil }
-    return "'\(type.trimmedDescription)'"
   }
 
   /// The names a type's body declares: nested types, type aliases, properties and functions.
@@ -264,20 +185,27 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   /// `Action` and a `body` that does nothing, so that `@Reducer struct Feature {}` is a reducer.
   static func structDefaults(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
     let access = structDecl.accessPrefix
-    let names = declaredNames(in: structDecl.memberBlock.members)
-    // NB: A `body` declared `some Reducer<Int, Void>` names the reducer's types itself: a
-    // generated `State` or `Action` would contradict it.
+    let members = structDecl.memberBlock.members
+    let names = declaredNames(in: members)
+    // NB: A `body` declared `some Reducer<Int, Void>`, or a `reduce(into:action:)` that takes
+    // `inout Base.State` and `Base.Action`, names the reducer's types itself: a generated
+    // `State` or `Action` would contradict it.
     let bodyArguments =
-      structDecl.memberBlock.members
+      members
       .compactMap { $0.decl.as(VariableDeclSyntax.self) }
       .first { isBody($0, isStatic: false) }
       .map(reducerArguments(of:)) ?? []
+    let reduceArguments =
+      members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+      .compactMap(reduceParameterTypes(of:)).first ?? []
     let namesOwnTypes = { (index: Int, name: String) in
-      bodyArguments.count == 2 && ![name, "Self.\(name)"].contains(bodyArguments[index])
+      [bodyArguments, reduceArguments].contains { arguments in
+        arguments.count == 2 && ![name, "Self.\(name)"].contains(arguments[index])
+      }
     }
-    var members: [DeclSyntax] = []
+    var generated: [DeclSyntax] = []
     if !names.contains("State"), !namesOwnTypes(0, "State") {
-      members.append(
+      generated.append(
         """
         @ObservableState
         \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
@@ -286,122 +214,23 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         """)
     }
     if !names.contains("Action"), !namesOwnTypes(1, "Action") {
-      members.append("@CasePathable\n\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+      generated.append(
+        "@CasePathable\n\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
     }
     if !names.contains("body"), !names.contains("reduce") {
-      members.append("\(raw: access)let body = EmptyReducer<State, Action>()")
+      generated.append("\(raw: access)let body = EmptyReducer<State, Action>()")
     }
-    return members
+    return generated
   }
 
-  static func enumMembers(
-    of enumDecl: EnumDeclSyntax, node: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    let access = enumDecl.accessPrefix
-    if let ifConfig = enumDecl.memberBlock.members.first(where: {
-      $0.decl.is(IfConfigDeclSyntax.self)
-    }) {
-      throw context.error(
-        "'@Reducer' enums cannot read cases inside '#if'; declare every case outside it",
-        id: "reducer.ifConfig", at: ifConfig.decl)
-    }
-    let declared = declaredNames(in: enumDecl.memberBlock.members)
-    let cases = EnumCase.cases(of: enumDecl)
-    var failed = false
-    var kinds: [(EnumCase, CaseKind)] = []
-    for enumCase in cases {
-      do {
-        kinds.append((enumCase, try kind(of: enumCase, in: context)))
-      } catch {
-        failed = true
-      }
-    }
-    if failed { throw DiagnosticsEmitted() }
-    let (stateConformances, actionConformances) = synthesizedConformances(node)
-    var stateCases: [String] = []
-    var actionCases: [String] = []
-    var scopes: [String] = []
-    for (enumCase, kind) in kinds {
-      let original = enumCase.syntax.parameterClause.map(\.trimmedDescription) ?? ""
-      switch kind {
-      case let .reducer(type):
-        stateCases.append("case \(enumCase.name)(\(type).State)")
-        actionCases.append("case \(enumCase.name)(\(type).Action)")
-        scopes.append(
-          "Scope(state: \\Self.State.Cases.\(enumCase.name), "
-            + "action: \\Self.Action.Cases.\(enumCase.name)) { \(type)() }")
-      case let .ephemeral(actionType):
-        stateCases.append("case \(enumCase.name)\(original)")
-        actionCases.append("case \(enumCase.name)(\(actionType))")
-      case .ignored:
-        stateCases.append("case \(enumCase.name)\(original)")
-      }
-    }
-    let indent = { (lines: [String]) in lines.map { "  " + $0 }.joined(separator: "\n") }
-    let body = scopes.isEmpty ? "EmptyReducer()" : scopes.joined(separator: "\n")
-    var members: [DeclSyntax] = []
-    if !declared.contains("State") {
-      members.append(
-        """
-        @CasePathable
-        @dynamicMemberLookup
-        @ObservableState
-        \(raw: access)enum State: \(raw: (["CaseReducerState"] + stateConformances).joined(separator: ", ")) {
-          \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
-        \(raw: indent(stateCases))
-        }
-        """)
-    }
-    if !declared.contains("Action") {
-      members.append(
-        """
-        @CasePathable
-        \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")) {
-        \(raw: indent(actionCases))
-        }
-        """)
-    }
-    if !declared.contains("body") {
-      members.append(
-        """
-        @ReducerBuilder<Self.State, Self.Action>
-        \(raw: access)static var body: some Reducer<Self.State, Self.Action> {
-        \(raw: indent(body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
-        }
-        """)
-    }
-    return members
-  }
-
-  /// The protocols `@Reducer(state: …, action: …)` names for the generated `State` and
-  /// `Action`.
-  static func synthesizedConformances(_ node: AttributeSyntax) -> ([String], [String]) {
-    guard case let .argumentList(arguments) = node.arguments else { return ([], []) }
-    var state: [String] = []
-    var action: [String] = []
-    var current: String?
-    for argument in arguments {
-      if let label = argument.label?.text { current = label }
-      guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
-      let name = conformanceName(member.declName.baseName.text)
-      if current == "state" {
-        state.append(name)
-      } else if current == "action" {
-        action.append(name)
-      }
-    }
-    return (state, action)
-  }
-
-  static func conformanceName(_ member: String) -> String {
-    switch member {
-    case "codable": "Codable"
-    case "decodable": "Decodable"
-    case "encodable": "Encodable"
-    case "equatable": "Equatable"
-    case "hashable": "Hashable"
-    case "sendable": "Sendable"
-    default: member
-    }
+  /// The state and action types a `reduce(into:action:)` method takes, `inout` left out, or
+  /// `nil` for any other function.
+  static func reduceParameterTypes(of function: FunctionDeclSyntax) -> [String]? {
+    let parameters = Array(function.signature.parameterClause.parameters)
+    guard function.name.text == "reduce", !function.modifiers.isStatic, parameters.count == 2,
+      parameters[0].firstName.text == "into", parameters[1].firstName.text == "action"
+    else { return nil }
+    let state = parameters[0].type.as(AttributedTypeSyntax.self)?.baseType ?? parameters[0].type
+    return [state.trimmedDescription, parameters[1].type.trimmedDescription]
   }
 }

@@ -153,4 +153,71 @@ struct CasePathableMacroTests {
         at: @CasePathable
       """#)
   }
+
+  @Test
+  func casesUnderIfConfig() {
+    expectExpansion(
+      #"""
+      @CasePathable
+      enum Action {
+        case tapped
+        #if DEBUG
+          case debug(String)
+        #endif
+        case never(Never)
+      }
+      """#,
+      #"""
+      enum Action {
+        case tapped
+        #if DEBUG
+          case debug(String)
+        #endif
+        case never(Never)
+
+        struct AllCasePaths: Sendable {
+          var tapped: AnyCasePath<Action, Void> {
+            AnyCasePath(
+              embed: { _ in
+                Action.tapped
+              },
+              extract: {
+                guard case .tapped = $0 else {
+                  return nil
+                }
+                return ()
+              })
+          }
+          #if DEBUG
+            var debug: AnyCasePath<Action, String> {
+              AnyCasePath(
+                embed: {
+                Action.debug($0)
+              },
+                extract: {
+                  guard case let .debug(v0) = $0 else {
+                  return nil
+                }
+                  return v0
+                })
+            }
+          #endif
+          var never: AnyCasePath<Action, Never> {
+            AnyCasePath(
+              embed: Action.never,
+              extract: {
+                guard case let .never(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              })
+          }
+        }
+        static var allCasePaths: AllCasePaths { AllCasePaths() }
+      }
+
+      extension Action: CasePathable {
+      }
+      """#)
+  }
 }

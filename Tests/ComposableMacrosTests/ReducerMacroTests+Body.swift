@@ -1,7 +1,7 @@
 import Testing
 
-// `@Reducer` on a reducer whose `body` names its state and action types, and on an enum that
-// declares its own `body`.
+// `@Reducer` on a reducer whose `body` or `reduce(into:action:)` names its state and action
+// types, on an enum that declares its own `body`, and on a struct that states its conformance.
 extension ReducerMacroTests {
   @Test
   func bodyNamingItsOwnTypes() {
@@ -188,6 +188,65 @@ extension ReducerMacroTests {
       }
 
       extension Destination: CaseReducer, Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func reduceNamingAnotherReducersTypes() {
+    expectExpansion(
+      #"""
+      @Reducer
+      struct Logging<Base: Reducer> {
+        let base: Base
+        func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+          base.reduce(into: &state, action: action)
+        }
+      }
+      """#,
+      #"""
+      struct Logging<Base: Reducer> {
+        let base: Base
+        func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+          base.reduce(into: &state, action: action)
+        }
+      }
+
+      extension Logging: Reducer {
+      }
+      """#)
+  }
+
+  @Test
+  func explicitReducerConformance() {
+    expectExpansion(
+      #"""
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """#,
+      #"""
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {
+
+          struct AllCasePaths: Sendable {
+
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+      }
+        @ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature.Action: CasePathable {
       }
       """#)
   }

@@ -22,6 +22,9 @@ where
   // from a static property would find `Never` first.
   /// The type of the static `body`.
   associatedtype _CaseBody: Reducer
+  // NB: `Body` is the static body's type, as in TCA, so that a `@Reducer enum` held by another
+  // is written `case modal(Modal.Body = Modal.body)`: `Modal.Body.State` is `Modal.State`.
+  associatedtype _Body = _CaseBody
 
   /// The reducer of every case: a `Scope` to each case that holds a reducer's state.
   @ReducerBuilder<State, Action>
@@ -29,6 +32,9 @@ where
 }
 
 extension CaseReducer {
+  /// The static `body`.
+  public var body: _CaseBody { Self.body }
+
   /// Runs the static `body`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard ReducerTrace.isRecording else { return Self.body.reduce(into: &state, action: action) }

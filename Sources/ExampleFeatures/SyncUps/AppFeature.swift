@@ -5,7 +5,7 @@ import Tagged
 /// sync-up's detail, a past meeting, and a meeting being recorded.
 ///
 /// TCA's tutorial app, without SwiftUI. The `Path` reducer lists what the stack can hold; a
-/// past meeting is plain state (`@ReducerCaseIgnored`), with no reducer. Every screen of the
+/// past meeting, a case of two values, is plain state, with no reducer. Every screen of the
 /// stack works on the same shared sync-up: the list pushes a detail with `$syncUps[id:]`, the
 /// detail's `.delegate(.startMeeting($syncUp))` pushes a recording with the same reference, and
 /// the meeting the recording saves shows in the detail and in the list, and is saved to the
@@ -19,7 +19,6 @@ public struct AppFeature: Sendable {
     /// A sync-up's detail.
     case detail(SyncUpDetail)
     /// A past meeting of a sync-up.
-    @ReducerCaseIgnored
     case meeting(Meeting, syncUp: SyncUp)
     /// A meeting being recorded.
     case record(RecordMeeting)

@@ -32,7 +32,7 @@ func outputWidth(_ arguments: [String]) -> OutputWidth {
 }
 
 func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--swift-version 5|6] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -74,6 +74,12 @@ func usage(_ program: String, features: [REPLFeature], width: Int) -> String {
       "--package <dir>",
       "compiles the Swift files of a package's target (Sources/<target>) as feature files; "
         + "--target <name> names it when there are several"
+    ),
+    (
+      "--swift-version 5|6",
+      "the Swift language mode the files compile in: 5 by default, as in an Xcode app target; "
+        + "a package's target compiles in the mode its Package.swift declares, and a resumed "
+        + "session in the mode it started in"
     ),
     ("--watch", "reloads the files whenever one of them is saved, as 'reload' does"),
     (

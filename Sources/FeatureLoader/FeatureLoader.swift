@@ -27,12 +27,13 @@ package enum FeatureLoader {
   /// The name of the generated source file, unlikely to be one of the user's.
   static let registrationFileName = "_StoreREPLRegistration.swift"
 
-  /// Loads the features of `paths`, as `store-repl Feature.swift` does.
+  /// Loads the features of the files, as `store-repl Feature.swift` does.
   @Sendable package static func load(
-    _ paths: [String]
+    _ request: FeatureFileRequest
   ) async -> Result<
     [REPLFeature], FeatureFileError
   > {
+    let paths = request.paths
     let environment = ProcessInfo.processInfo.environment
     var files: [(path: String, text: String)] = []
     for path in paths {
@@ -54,7 +55,7 @@ package enum FeatureLoader {
     }
     let cache = LibraryCache(
       folder: LibraryCache.folder(environment: environment), swiftc: swiftc, engine: engine,
-      files: files, executable: executable)
+      files: files, executable: executable, languageMode: request.languageMode)
     let key = cache.key()
     if let cached = cache.cachedLibrary(key: key) {
       if let report = cached.report, !report.isEmpty { writeError(report + "\n") }
@@ -81,7 +82,8 @@ package enum FeatureLoader {
       setAside: (setAside.texts, report.isEmpty ? nil : report))
     {
     case let .success(library): return open(library)
-    case let .failure(error): return .failure(error)
+    case let .failure(error):
+      return .failure(MissingDeclarations.explain(error, files: trees, naming: request.naming))
     }
   }
 

@@ -30,6 +30,9 @@ struct LibraryCache {
   let files: [(path: String, text: String)]
   /// The running `store-repl`.
   let executable: String
+  /// The language mode the files compile in. The engine's modules, built in Swift 6 mode, are
+  /// imported from either: a mode is a module's own.
+  var languageMode = SwiftLanguageMode.v5
 
   /// `$STORE_REPL_CACHE_DIR`, else `$XDG_CACHE_HOME/store-repl`, else `~/.cache/store-repl`.
   static func folder(environment: [String: String]) -> String {
@@ -47,7 +50,8 @@ struct LibraryCache {
     // and the macro plugin started once.
     // NB: With debug information, a crash report names the line of the user's code that trapped.
     var flags = [
-      "-emit-library", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-wmo",
+      "-emit-library", "-parse-as-library", "-swift-version", languageMode.rawValue, "-Onone",
+      "-g", "-wmo",
     ]
     flags += ["-I", engine.modules]
     for map in engine.moduleMaps { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
@@ -179,13 +183,15 @@ struct LibraryCache {
       _ = FileManager.default.createFile(
         atPath: path, contents: Data(([swiftc] + arguments).joined(separator: "\n").utf8))
     }
-    let status = run(swiftc, arguments)
+    let (status, diagnostics) = run(swiftc, arguments)
     let compiled = "\(entry)/lib\(module).so"
     guard status == 0, rename(temporaryLibrary, compiled) == 0 else {
       unlink(temporaryLibrary)
       return .failure(
-        FeatureFileError(.didNotCompile(files: files.map(\.path), status: status)))
+        FeatureFileError(
+          .didNotCompile(files: files.map(\.path), status: status, diagnostics: diagnostics)))
     }
+    if !diagnostics.isEmpty { writeError(diagnostics) }
     return .success(compiled)
   }
 
@@ -243,22 +249,26 @@ struct LibraryCache {
     return nil
   }
 
-  /// Runs the compiler with its diagnostics on standard error, reading nothing of standard
-  /// input (the shell's commands), and returns its exit status.
-  private func run(_ executable: String, _ arguments: [String]) -> Int32 {
+  /// Runs the compiler, reading nothing of standard input (the shell's commands), and returns
+  /// its exit status and what it said.
+  ///
+  /// NB: What it says is kept rather than passed on as it comes, so that an error that names
+  /// what the files lack (``MissingDeclarations``) comes before the compiler's own.
+  private func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    let output = Pipe()
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.standardError
-    process.standardError = FileHandle.standardError
+    process.standardOutput = output
+    process.standardError = output
     do {
       try process.run()
     } catch {
-      writeError("error: can't run \(executable): \(error)\n")
-      return -1
+      return (-1, "error: can't run \(executable): \(error)\n")
     }
+    let said = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return process.terminationStatus
+    return (process.terminationStatus, String(decoding: said, as: UTF8.self))
   }
 }

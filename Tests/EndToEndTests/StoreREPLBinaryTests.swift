@@ -156,7 +156,7 @@ private let catalogRows = """
     #expect(
       result.error == """
         error: unknown option '--colour'
-        Usage: store-repl [<file.swift>…] [<feature>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--preview <n|name> | --state <literal>] [--package <dir> [--target <name>]] [--swift-version 5|6] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]
         See 'store-repl --help' for more information.
 
         """)
@@ -184,6 +184,11 @@ private let catalogRows = """
     ),
     (["--diff"], "'--diff' needs a layout, 'full' or 'compact'"),
     (["--diff", "short"], "unknown diff layout 'short'; the layouts are 'full' or 'compact'"),
+    (["--swift-version"], "'--swift-version' needs a Swift language mode, '5' or '6'"),
+    (
+      ["Tally.swift", "--swift-version", "4"],
+      "unknown Swift language mode '4'; the modes are '5' or '6'"
+    ),
   ])
   func aCommandLineThatCannotRunExitsTwoAndSaysWhereHelpIs(
     arguments: [String], message: String
@@ -220,12 +225,12 @@ private let catalogRows = """
         store-repl: step a Composable Architecture store by hand.
 
         Usage: store-repl [<file.swift>…] [<feature>] [--package
-          <dir> [--target <name>]] [--watch] [--resume]
-          [--in-process] [--script <file>] [--lesson <transcript>
-          [--notes <path>]] [--check <transcript>…] [--history
-          <steps>] [--step-timeout <duration>] [--width <columns>]
-          [--theme <name>] [--diff compact] [--ascii] [--no-color]
-          [--version] [--help]
+          <dir> [--target <name>]] [--swift-version 5|6] [--watch]
+          [--resume] [--in-process] [--script <file>] [--lesson
+          <transcript> [--notes <path>]] [--check <transcript>…]
+          [--history <steps>] [--step-timeout <duration>] [--width
+          <columns>] [--theme <name>] [--diff compact] [--ascii]
+          [--no-color] [--version] [--help]
 
         Arguments:
             <file.swift>…      compiles the files (TCA 1.x code
@@ -242,6 +247,13 @@ private let catalogRows = """
                                package's target (Sources/<target>)
                                as feature files; --target <name>
                                names it when there are several
+            --swift-version 5|6
+                               the Swift language mode the files
+                               compile in: 5 by default, as in an
+                               Xcode app target; a package's target
+                               compiles in the mode its
+                               Package.swift declares, and a resumed
+                               session in the mode it started in
             --watch            reloads the files whenever one of
                                them is saved, as 'reload' does
             --resume           goes on with the last session on

@@ -70,13 +70,13 @@ extension WorkerShellTests {
     let journal = try killedSession(in: folder, steps: "send .tapped\nsend .tapped\nsend .tapped\n")
     let whole = try text(of: journal)
     let header = String(whole[..<whole.range(of: "\n\n")!.upperBound])
-    #expect(header == "store-repl session\nfile \(folder.file.path)\n\n")
+    #expect(header == "store-repl session\nfile \(folder.file.path)\nswift-version 5\n\n")
     let cut = header + "send .tapped\nsend .tapped\nsend .ta"
     try cut.write(to: journal, atomically: true, encoding: .utf8)
     let result = try folder.shell(["--resume"]).finish("state\nquit\n")
     #expect(
       result.error == """
-        note: line 6 of \(journal.path) was not replayed: it is cut short (the shell stopped \
+        note: line 7 of \(journal.path) was not replayed: it is cut short (the shell stopped \
         while writing it). The journal as it was is kept in \(journal.path).bak.
 
         """)
@@ -98,7 +98,7 @@ extension WorkerShellTests {
     let result = try folder.shell(["--resume"]).finish("quit\n")
     #expect(
       result.error == """
-        note: lines 5–6 of \(journal.path) were not replayed: the replay stopped at line 5. \
+        note: lines 6–7 of \(journal.path) were not replayed: the replay stopped at line 6. \
         The journal as it was is kept in \(journal.path).bak.
 
         """)
@@ -120,7 +120,8 @@ extension WorkerShellTests {
     #expect(try text(of: URL(fileURLWithPath: journal.path + ".bak")) == damaged)
     #expect(
       try text(of: journal)
-        == "store-repl session\nfile \(folder.file.path)\n\nsend .tapped\n# ended\n")
+        == "store-repl session\nfile \(folder.file.path)\nswift-version 5\n\nsend .tapped\n# ended\n"
+    )
   }
 
   /// A journal resumed twice with damage keeps both originals: the second copy does not
@@ -138,7 +139,7 @@ extension WorkerShellTests {
     let result = try folder.shell(["--resume"]).finish("quit\n")
     #expect(
       result.error == """
-        note: line 7 of \(journal.path) was not replayed: it is cut short (the shell stopped \
+        note: line 8 of \(journal.path) was not replayed: it is cut short (the shell stopped \
         while writing it). The journal as it was is kept in \(journal.path).bak-2.
 
         """)
@@ -175,7 +176,7 @@ extension WorkerShellTests {
         apart, in \(copy.path), for '--resume'.
 
         """)
-    let header = "store-repl session\nfile \(folder.file.path)\n\n"
+    let header = "store-repl session\nfile \(folder.file.path)\nswift-version 5\n\n"
     #expect(try text(of: main) == header + "send .tapped\n")
     #expect(try text(of: copy) == header + "send .tapped\nsend .tapped\nsend .tapped\n# ended\n")
   }
@@ -203,7 +204,7 @@ extension WorkerShellTests {
     first.kill()
     #expect(
       try text(of: journal)
-        == "store-repl session\nfile \(folder.file.path)\n\n"
+        == "store-repl session\nfile \(folder.file.path)\nswift-version 5\n\n"
         + String(repeating: "send .tapped\n", count: 4))
     #expect(try journals(in: folder) == [journal.lastPathComponent])
   }

@@ -17,7 +17,11 @@ package struct FeatureFileError: Error, Sendable, Equatable {
     case cacheFolder(path: String, reason: String, making: Bool)
     /// A file of the build cannot be written: the message says which and why.
     case cannotWrite(String)
-    case didNotCompile(files: [String], status: Int32)
+    /// The compiler failed: what it said (its diagnostics, less those that `missing` explains)
+    /// and the declarations the files use that none of them makes.
+    case didNotCompile(
+      files: [String], status: Int32, diagnostics: String = "",
+      missing: [MissingDeclaration] = [], fix: [String]? = nil)
     case cannotOpen(library: String, reason: String)
     case noEntryPoint(library: String, symbol: String)
     /// `--package` names a folder without `Sources`.
@@ -61,6 +65,56 @@ package struct FeatureFileError: Error, Sendable, Equatable {
 
     package init(file: String, line: Int, name: String, reason: String) {
       (self.file, self.line, self.name, self.reason) = (file, line, name, reason)
+    }
+  }
+
+  /// A dependency or a type that feature files use and none of them declares, where they use
+  /// it, and the files beside them that declare it.
+  package struct MissingDeclaration: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+      /// A key path of `DependencyValues`, as `@Dependency(\.factClient)` reads it.
+      case dependency
+      case type
+    }
+
+    package var kind: Kind
+    package var name: String
+    /// The first use, as the compiler places it.
+    package var file: String
+    package var line: Int
+    /// How it is used there, as written: `@Dependency(\.factClient)`.
+    package var usage: String
+    /// The Swift files beside the given ones that declare it, named as a command line would.
+    package var declaredIn: [String]
+
+    package init(
+      kind: Kind, name: String, file: String, line: Int, usage: String,
+      declaredIn: [String] = []
+    ) {
+      (self.kind, self.name, self.file, self.line) = (kind, name, file, line)
+      (self.usage, self.declaredIn) = (usage, declaredIn)
+    }
+
+    /// The error that names it, where it is used, and the file that declares it, if one does.
+    var headline: String {
+      let what = kind == .dependency ? "a dependency" : "a type"
+      return "error: '\(name)' is not \(what) these files declare: \(file):\(line) "
+        + (kind == .dependency ? "reads it with '\(usage)'" : "uses it")
+        + (declaredIn.isEmpty
+          ? ", and no Swift file beside them declares it"
+          : "; \(listed(declaredIn)), beside them, \(declaredIn.count == 1 ? "declares" : "declare") it")
+    }
+
+    /// How to fix it when no file beside the given ones declares it.
+    var fixWithoutFile: String {
+      switch kind {
+      case .dependency:
+        "  To fix, name the file that declares it ('extension DependencyValues { var \(name): "
+          + "… }') on the command line too."
+      case .type:
+        "  To fix, name the file that declares '\(name)' on the command line too, or correct "
+          + "the name if it is misspelt."
+      }
     }
   }
 
@@ -122,8 +176,27 @@ package struct FeatureFileError: Error, Sendable, Equatable {
       return "error: can't \(making ? "create" : "use") the cache folder \(path): \(reason)\n"
     case let .cannotWrite(message):
       return "error: \(message)\n"
-    case let .didNotCompile(files, status):
-      return "error: \(listed(files)) did not compile (swiftc exited with status \(status))"
+    case let .didNotCompile(files, status, diagnostics, missing, fix):
+      var lines: [String] = []
+      for declaration in missing {
+        lines.append(declaration.headline)
+        if declaration.declaredIn.isEmpty || fix == nil {
+          lines.append(declaration.fixWithoutFile)
+        }
+      }
+      if let fix {
+        var files: [String] = []
+        for file in missing.flatMap(\.declaredIn) where !files.contains(file) {
+          files.append(file)
+        }
+        lines.append("  To fix, include \(listed(files)):")
+        lines.append("    " + (["store-repl"] + fix).joined(separator: " "))
+      }
+      let said = lines.map { $0 + "\n" }.joined()
+      let compiler =
+        diagnostics.isEmpty || diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n"
+      return said + (said.isEmpty || compiler.isEmpty ? "" : "\n") + compiler
+        + "error: \(listed(files)) did not compile (swiftc exited with status \(status))"
         + (reloading ? "\n" : "; nothing was started\n")
     case let .cannotOpen(library, reason):
       return "error: can't load \(library): \(reason)\n"
@@ -160,12 +233,29 @@ package struct FeatureFileError: Error, Sendable, Equatable {
 
 /// Compiles and loads the features of Swift source files: `store-repl Feature.swift`.
 ///
-/// - Parameter paths: The `.swift` files named on the command line, in order.
+/// - Parameter request: The files, and how they compile.
 /// - Returns: The files' features, or why there are none.
 package typealias FeatureFileLoader =
-  @Sendable (_ paths: [String]) async -> Result<
+  @Sendable (_ request: FeatureFileRequest) async -> Result<
     [REPLFeature], FeatureFileError
   >
+
+/// The feature files to load and how: what ``FeatureFileLoader`` is given.
+package struct FeatureFileRequest: Sendable, Equatable {
+  /// The `.swift` files, in order: those named on the command line, or a package target's.
+  package var paths: [String]
+  /// The Swift language mode they compile in.
+  package var languageMode: SwiftLanguageMode
+  /// What names them on the command line (``StoreREPLOptions/naming``), for a command line
+  /// that fixes them.
+  package var naming: [String]
+
+  package init(paths: [String], languageMode: SwiftLanguageMode = .v5, naming: [String]? = nil) {
+    self.paths = paths
+    self.languageMode = languageMode
+    self.naming = naming ?? paths
+  }
+}
 
 extension REPLScenario {
   /// Every dependency's `previewValue` (its `liveValue` when it has no other), on the session's

@@ -3,12 +3,15 @@ import Foundation
 /// The Swift files of a package's target, for `--package <dir> [--target <name>]`: every
 /// `.swift` file under `<dir>/Sources/<target>`, in order of their paths.
 ///
-/// The manifest is not read: a target is a folder of `Sources`, as SwiftPM lays them out by
-/// default. One target is taken without being named; of several, `--target` names it.
+/// A target is a folder of `Sources`, as SwiftPM lays them out by default. One target is taken
+/// without being named; of several, `--target` names it. Of the manifest, only what says the
+/// target's language mode is read (``PackageManifest``).
 enum PackageSources {
+  /// The files of the target and the language mode its package compiles it in: Swift 5 when
+  /// there is no `Package.swift`.
   static func files(
     of folder: String, target: String?
-  ) -> Result<[String], FeatureFileError> {
+  ) -> Result<(files: [String], languageMode: SwiftLanguageMode), FeatureFileError> {
     let manager = FileManager.default
     let sources = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/Sources"
     var isFolder: ObjCBool = false
@@ -38,6 +41,7 @@ enum PackageSources {
     guard !files.isEmpty else {
       return .failure(FeatureFileError(.noSwiftFiles(folder: root)))
     }
-    return .success(files)
+    let mode = PackageManifest(folder: folder)?.languageMode(target: chosen) ?? .v5
+    return .success((files, mode))
   }
 }

@@ -32,7 +32,7 @@ func outputWidth(_ arguments: [String]) -> OutputWidth {
 }
 
 func usageLine(_ program: String) -> String {
-  "\(program) [<file.swift>…] [<feature>] [--preview <n|name> | --state <literal>] [--package <dir> [--target <name>]] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
+  "\(program) [<file.swift>…] [<feature>] [--preview <n|name> | --state <literal>] [--package <dir> [--target <name>]] [--swift-version 5|6] [--watch] [--resume] [--in-process] [--script <file>] [--lesson <transcript> [--notes <path>]] [--check <transcript>…] [--history <steps>] [--step-timeout <duration>] [--width <columns>] [--theme <name>] [--diff compact] [--ascii] [--no-color] [--version] [--help]"
 }
 
 /// Files with several features, none named: which to name, and how.
@@ -71,9 +71,25 @@ func usage(_ program: String, features: [REPLFeature], width: Int) -> String {
   ]
   let options = [
     (
+      "--preview <n|name>",
+      "starts the feature where one of the files' previews starts, by its number or its name; "
+        + "without it, where the first one starts"
+    ),
+    (
+      "--state <literal>",
+      "starts the feature from a state typed as a Swift literal, its fields set on the "
+        + "default start's state"
+    ),
+    (
       "--package <dir>",
       "compiles the Swift files of a package's target (Sources/<target>) as feature files; "
         + "--target <name> names it when there are several"
+    ),
+    (
+      "--swift-version 5|6",
+      "the Swift language mode the files compile in: 5 by default, as in an Xcode app target; "
+        + "a package's target compiles in the mode its Package.swift declares, and a resumed "
+        + "session in the mode it started in"
     ),
     ("--watch", "reloads the files whenever one of them is saved, as 'reload' does"),
     (

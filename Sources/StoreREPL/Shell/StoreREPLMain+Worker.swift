@@ -44,9 +44,17 @@ enum JournalChoice {
 struct WorkerStart {
   let program: String
   var files: [String]
-  var naming: [String]
+  /// The files, or the package and its target, as the command line named them.
+  var filesNaming: [String]
   var feature: String?
   let resumes: Bool
+  /// The language mode the files compile in; a resumed session's, unless the command line
+  /// chose one.
+  var languageMode: SwiftLanguageMode
+  /// The language mode ``filesNaming`` alone gives.
+  var namingLanguageMode: SwiftLanguageMode
+  /// Whether `--swift-version` chose ``languageMode``.
+  let choseLanguageMode: Bool
   let environment = ProcessInfo.processInfo.environment
   /// The session the journal saved, when one is resumed.
   var resumed: SessionJournal?
@@ -57,9 +65,19 @@ struct WorkerStart {
   init(options: StoreREPLOptions, program: String) {
     self.program = program
     files = options.files
-    naming = options.naming
+    filesNaming = options.filesNaming
     feature = options.feature
     resumes = options.resumes
+    languageMode = options.languageMode
+    namingLanguageMode = options.namingLanguageMode
+    choseLanguageMode = options.swiftVersion != nil
+  }
+
+  /// What names the files on a command line, their language mode too when it is not the one
+  /// their naming gives.
+  var naming: [String] {
+    SwiftLanguageMode.naming(
+      filesNaming, languageMode: languageMode, namingLanguageMode: namingLanguageMode)
   }
 
   var folder: String { SessionJournal.folder(environment: environment) }
@@ -71,9 +89,10 @@ struct WorkerStart {
 
   /// What the session is on, as messages name it: `Tally.swift`, `the package App (target X)`.
   private var sessionName: String {
-    naming.first == "--package" && naming.count > 1
-      ? "the package \(naming[1])" + (naming.count > 3 ? " (target \(naming[3]))" : "")
-      : listed(naming)
+    filesNaming.first == "--package" && filesNaming.count > 1
+      ? "the package \(filesNaming[1])"
+        + (filesNaming.count > 3 ? " (target \(filesNaming[3]))" : "")
+      : listed(filesNaming)
   }
 
   /// With `--resume`, reads the journal of the files (or of the latest session of all) that no
@@ -113,13 +132,17 @@ struct WorkerStart {
     }
   }
 
-  /// Takes the files and the feature of a journal found without files named.
+  /// Takes the files and the feature of a journal found without files named, and the language
+  /// mode the session compiled in unless the command line chose one.
   private mutating func take(_ journal: SessionJournal) {
     if files.isEmpty {
       files = journal.files
-      naming = journal.naming.isEmpty ? journal.files : journal.naming
+      filesNaming = journal.naming.isEmpty ? journal.files : journal.naming
+      namingLanguageMode = SwiftLanguageMode.of(naming: filesNaming)
+      if !choseLanguageMode { languageMode = namingLanguageMode }
     }
     feature = feature ?? journal.feature
+    if !choseLanguageMode, let mode = journal.languageMode { languageMode = mode }
   }
 
   /// The journal the session's steps go to, its lock taken. A session on the same files that
@@ -133,9 +156,10 @@ struct WorkerStart {
     let absolute = files.map(absolutePath)
     // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
     let absoluteNaming =
-      naming.first == "--package" && naming.count > 1
-      ? ["--package", absolutePath(naming[1])] + naming.dropFirst(2) : []
-    let header = SessionJournal(files: absolute, feature: feature, naming: absoluteNaming)
+      filesNaming.first == "--package" && filesNaming.count > 1
+      ? ["--package", absolutePath(filesNaming[1])] + filesNaming.dropFirst(2) : []
+    var header = SessionJournal(
+      files: absolute, feature: feature, naming: absoluteNaming, languageMode: languageMode)
     if let resumed, let resumedPath {
       return .journal(
         JournalWriter(path: resumedPath, journal: header, resuming: resumed, lock: resumedLock))
@@ -186,7 +210,8 @@ struct WorkerStart {
       return .journal(writer)
     } else {
       resumed = killed
-      feature = feature ?? killed.feature
+      take(killed)
+      header.languageMode = languageMode
     }
     return .journal(
       JournalWriter(path: journalPath, journal: header, resuming: resumed, lock: lock))
@@ -205,7 +230,7 @@ struct WorkerStart {
     }
     return WorkerBackend.Launch(
       executable: executablePath(), files: files, feature: feature, options: options,
-      environment: workerEnvironment, naming: naming)
+      environment: workerEnvironment, naming: naming, languageMode: languageMode)
   }
 }
 
@@ -294,12 +319,14 @@ struct TranscriptShell {
   /// The copy of the files, kept while the shell runs; nil in this process.
   let files: LessonFiles?
 
-  /// Makes the shell, its feature loaded and its banner printed.
+  /// Makes the shell, its feature loaded and its banner printed; a transcript's files compile in
+  /// `languageMode`.
   ///
   /// - Returns: The shell, or why it cannot start: the feature is unknown, or the files do not
   ///   compile (what the compiler said gone to `writeError`).
   static func make(
-    _ transcript: Transcript, at path: String, features: [REPLFeature], reader: any LineReader,
+    _ transcript: Transcript, at path: String, features: [REPLFeature],
+    languageMode: SwiftLanguageMode = .v5, reader: any LineReader,
     style: ShellStyle, write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void
   ) -> Result<TranscriptShell, FeatureFileError> {
@@ -318,7 +345,7 @@ struct TranscriptShell {
     let backend = WorkerBackend(
       launch: WorkerBackend.Launch(
         executable: executablePath(), files: transcript.files, feature: transcript.feature,
-        options: style.workerOptions, environment: environment),
+        options: style.workerOptions, environment: environment, languageMode: languageMode),
       style: style, journal: nil, writeError: writeError)
     backend.makesEdits = true
     if !reader.echoesInput { backend.stepLimit = StoreREPLOptions.defaultStepTimeout }
@@ -359,14 +386,16 @@ extension Shell {
   ///   - transcript: The transcript.
   ///   - path: Where it is: its files are found from there.
   ///   - features: The features that can be loaded.
+  ///   - languageMode: The language mode the transcript's files compile in.
   /// - Returns: What the check found.
   package static func check(
-    _ transcript: Transcript, at path: String = "", features: [REPLFeature]
+    _ transcript: Transcript, at path: String = "", features: [REPLFeature],
+    languageMode: SwiftLanguageMode = .v5
   ) async -> CheckOutcome {
     let output = PrintedText()
     let errors = PrintedText()
     let made = TranscriptShell.make(
-      transcript, at: path, features: features,
+      transcript, at: path, features: features, languageMode: languageMode,
       reader: ScriptedLineReader(lines: transcript.commands), style: .plain,
       write: { output.text += $0 }, writeError: { errors.text += $0 })
     let transcriptShell: TranscriptShell

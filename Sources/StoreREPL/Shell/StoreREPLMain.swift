@@ -64,7 +64,9 @@ package func storeREPLMain(
   }
   if let folder = options.packageFolder {
     switch PackageSources.files(of: folder, target: options.packageTarget) {
-    case let .success(files): options.files += files
+    case let .success(package):
+      options.files += package.files
+      options.resolveLanguageMode(package: package.languageMode)
     case let .failure(error):
       writeError(error.message)
       return 2
@@ -83,7 +85,9 @@ package func storeREPLMain(
   var features = features
   if !options.files.isEmpty {
     guard let loadFiles else { return launcher.cannotLoadFiles() }
-    switch await loadFiles(options.files) {
+    let request = FeatureFileRequest(
+      paths: options.files, languageMode: options.languageMode, naming: options.naming)
+    switch await loadFiles(request) {
     case let .success(loaded):
       features = loaded
     case let .failure(error):
@@ -242,8 +246,8 @@ struct Launcher {
     }
     let reader = Terminal.makeLineReader()
     let made = TranscriptShell.make(
-      transcript, at: path, features: features, reader: reader, style: style(for: reader),
-      write: writeOut, writeError: writeError)
+      transcript, at: path, features: features, languageMode: options.languageMode,
+      reader: reader, style: style(for: reader), write: writeOut, writeError: writeError)
     let lesson: TranscriptShell
     switch made {
     case let .success(made): lesson = made
@@ -282,7 +286,8 @@ struct Launcher {
       if !transcript.files.isEmpty, !loadsFiles {
         outcome = .unknownFeature("this store-repl does not load feature files\n")
       } else {
-        outcome = await Shell.check(transcript, at: path, features: features)
+        outcome = await Shell.check(
+          transcript, at: path, features: features, languageMode: options.languageMode)
       }
       switch outcome {
       case .matches:

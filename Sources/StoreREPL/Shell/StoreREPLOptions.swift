@@ -24,6 +24,14 @@ struct StoreREPLOptions: Equatable {
   var packageFolder: String?
   /// `--target <name>`, a target of the package.
   var packageTarget: String?
+  /// `--swift-version <mode>`, when the command line chooses the files' language mode.
+  var swiftVersion: SwiftLanguageMode?
+  /// The language mode the files compile in: `--swift-version`'s, else the one their naming
+  /// gives (``namingLanguageMode``).
+  var languageMode = SwiftLanguageMode.v5
+  /// The language mode the files compile in when the command line does not choose: Swift 5, as
+  /// in an Xcode app target, or the one the package's manifest declares.
+  var namingLanguageMode = SwiftLanguageMode.v5
   var noColor = false
   var look = ShellStyle.Look()
   /// Whether `--theme` chose the theme (else the terminal's background does).
@@ -50,8 +58,8 @@ struct StoreREPLOptions: Equatable {
   /// The options a user types, for `--help` and for "did you mean".
   static let names = [
     "--help", "--version", "--no-color", "--theme", "--diff", "--ascii", "--package", "--target",
-    "--resume", "--watch", "--in-process", "--lesson", "--notes", "--script", "--width",
-    "--history", "--step-timeout", "--check", "--preview", "--state",
+    "--swift-version", "--resume", "--watch", "--in-process", "--lesson", "--notes", "--script",
+    "--width", "--history", "--step-timeout", "--check", "--preview", "--state",
   ]
 
   /// Reads the arguments after the program's name.
@@ -113,6 +121,12 @@ struct StoreREPLOptions: Equatable {
         packageFolder = try value(of: argument, "a package folder", plain: true)
       case "--target":
         packageTarget = try value(of: argument, "a target name", plain: true)
+      case SwiftLanguageMode.option:
+        let mode = try choice(
+          of: argument, SwiftLanguageMode.self, "a Swift language mode",
+          kind: ("Swift language mode", "modes"), make: SwiftLanguageMode.init(named:))
+        swiftVersion = mode
+        languageMode = mode
       case "--lesson":
         lessonPath = try value(of: argument, "a lesson transcript")
       case "--notes":
@@ -174,10 +188,24 @@ struct StoreREPLOptions: Equatable {
   }
 
   /// What names the feature files on a command line, for a replay or a resume: the files, or the
-  /// package and its target.
+  /// package and its target, then `--swift-version` when they compile in another mode than
+  /// these alone give.
   var naming: [String] {
+    SwiftLanguageMode.naming(
+      filesNaming, languageMode: languageMode, namingLanguageMode: namingLanguageMode)
+  }
+
+  /// The files, or the package and its target, as a command line names them.
+  var filesNaming: [String] {
     packageFolder.map { ["--package", $0] + (packageTarget.map { ["--target", $0] } ?? []) }
       ?? files
+  }
+
+  /// Settles the language mode once the package's manifest is read: `--swift-version`'s, else
+  /// the manifest's.
+  mutating func resolveLanguageMode(package mode: SwiftLanguageMode) {
+    namingLanguageMode = mode
+    languageMode = swiftVersion ?? mode
   }
 }
 

@@ -15,6 +15,7 @@ import Foundation
 /// ```
 /// store-repl session
 /// file /home/me/Counter/Counter.swift
+/// swift-version 5
 /// feature Counter
 ///
 /// send .incrementButtonTapped
@@ -37,6 +38,9 @@ struct SessionJournal {
   /// What named the files on the command line when it was not the files themselves:
   /// `--package <absolute dir>` and `--target <name>`.
   var naming: [String] = []
+  /// The language mode the files compiled in, so that a resumed session compiles as it did
+  /// (nil in a journal written before it was kept: then as a new session would).
+  var languageMode: SwiftLanguageMode?
   /// The lines to replay.
   var lines: [String] = []
   /// The digest of what each of `lines` printed, when the journal has it.
@@ -59,6 +63,8 @@ struct SessionJournal {
   static let firstLine = "store-repl session"
   /// The line a session that ended writes last: a comment, which a replay skips.
   static let endLine = "# ended"
+  /// How the header line that holds ``languageMode`` begins.
+  static let languageModePrefix = "swift-version "
   /// How the comment after a step begins that holds the digest of what the step printed.
   static let outputPrefix = "# output "
 
@@ -86,6 +92,7 @@ struct SessionJournal {
   /// The header: what names the files and the feature.
   var header: String {
     ([Self.firstLine] + files.map { "file \($0)" } + naming.map { "name \($0)" }
+      + (languageMode.map { [Self.languageModePrefix + $0.rawValue] } ?? [])
       + (feature.map { ["feature \($0)"] } ?? []))
       .joined(separator: "\n") + "\n\n"
   }
@@ -134,6 +141,9 @@ struct SessionJournal {
     files = rest.compactMap { $0.hasPrefix("file ") ? String($0.dropFirst(5)) : nil }
     feature = rest.first { $0.hasPrefix("feature ") }.map { String($0.dropFirst(8)) }
     naming = rest.compactMap { $0.hasPrefix("name ") ? String($0.dropFirst(5)) : nil }
+    languageMode = rest.first { $0.hasPrefix(Self.languageModePrefix) }.flatMap {
+      SwiftLanguageMode(named: String($0.dropFirst(Self.languageModePrefix.count)))
+    }
     guard !files.isEmpty else { throw TranscriptError("the journal names no feature file") }
     var body = rows[(header.count + 1)...]
     firstLineNumber = header.count + 2
@@ -165,10 +175,14 @@ struct SessionJournal {
     }
   }
 
-  init(files: [String], feature: String?, naming: [String] = []) {
+  init(
+    files: [String], feature: String?, naming: [String] = [],
+    languageMode: SwiftLanguageMode? = nil
+  ) {
     self.files = files
     self.feature = feature
     self.naming = naming
+    self.languageMode = languageMode
   }
 
   /// A line of a journal that cannot be replayed as it is, and why.

@@ -131,7 +131,8 @@ extension WorkerBackend {
     else { return .failure(FeatureFileError(.workerEnded(status: 1))) }
     var onCopy = launch
     onCopy.files = copy.files
-    onCopy.naming = copy.files
+    onCopy.naming = SwiftLanguageMode.naming(
+      copy.files, languageMode: launch.languageMode, namingLanguageMode: .v5)
     let started = startWorker(on: onCopy)
     if case .success = started { lastCode = copy }
     return started

@@ -26,10 +26,13 @@ final class WorkerBackend: ShellBackend {
     /// What names the files on the worker's command line: the files, or `--package <dir>`
     /// (and `--target <name>`), which the worker reads as the shell did.
     var naming: [String]
+    /// The language mode the files compile in, which the worker is told whatever names them.
+    var languageMode: SwiftLanguageMode
 
     init(
       executable: String, files: [String], feature: String?, options: [String],
-      environment: [String: String], naming: [String]? = nil
+      environment: [String: String], naming: [String]? = nil,
+      languageMode: SwiftLanguageMode = .v5
     ) {
       self.executable = executable
       self.files = files
@@ -37,11 +40,13 @@ final class WorkerBackend: ShellBackend {
       self.options = options
       self.environment = environment
       self.naming = naming ?? files
+      self.languageMode = languageMode
     }
 
     func arguments(reloading: Bool) -> [String] {
       [executable, WorkerProtocol.workerFlag] + options
         + (reloading ? [WorkerProtocol.reloadFlag] : [])
+        + (naming.contains(SwiftLanguageMode.option) ? [] : languageMode.arguments)
         + naming + (feature.map { [$0] } ?? [])
     }
   }

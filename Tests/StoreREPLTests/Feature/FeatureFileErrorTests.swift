@@ -17,6 +17,37 @@ import Testing
         == "error: A.swift and B.swift did not compile (swiftc exited with status 1)\n")
   }
 
+  /// What the files lack is said first, with the command line that includes the file beside
+  /// them that declares it; the compiler's diagnostics it does not explain follow.
+  @Test func aMissingDeclarationIsNamedBeforeTheCompilersMessages() {
+    let error = FeatureFileError(
+      .didNotCompile(
+        files: ["Feature.swift"], status: 1,
+        diagnostics: "Feature.swift:9:3: error: cannot find 'x' in scope",
+        missing: [
+          .init(
+            kind: .dependency, name: "factClient", file: "Feature.swift", line: 4,
+            usage: "@Dependency(\\.factClient)", declaredIn: ["FactClient.swift"]),
+          .init(kind: .type, name: "Clock", file: "Feature.swift", line: 7, usage: "Clock"),
+        ],
+        fix: ["Feature.swift", "FactClient.swift", "--swift-version", "6"]))
+    #expect(
+      error.rendered(reloading: true) == """
+        error: 'factClient' is not a dependency these files declare: Feature.swift:4 reads it \
+        with '@Dependency(\\.factClient)'; FactClient.swift, beside them, declares it
+        error: 'Clock' is not a type these files declare: Feature.swift:7 uses it, and no Swift \
+        file beside them declares it
+          To fix, name the file that declares 'Clock' on the command line too, or correct the \
+        name if it is misspelt.
+          To fix, include FactClient.swift:
+            store-repl Feature.swift FactClient.swift --swift-version 6
+
+        Feature.swift:9:3: error: cannot find 'x' in scope
+        error: Feature.swift did not compile (swiftc exited with status 1)
+
+        """)
+  }
+
   @Test func filesThatCannotBeUsedAsNamedExitTwo() {
     #expect(FeatureFileError(.unreadable(path: "X.swift", exists: false)).status == 2)
     #expect(

@@ -33,6 +33,31 @@ import Testing
     #expect(package.naming == ["--package", "App", "--target", "Tallies"])
   }
 
+  /// Files compile in Swift 5 mode unless `--swift-version` or their package says otherwise;
+  /// what names them for a replay says the mode when their naming alone would not give it.
+  @Test func theLanguageModeIsReadAndNamedWhenItIsNotTheDefault() throws {
+    let files = try StoreREPLOptions(parsing: ["Tally.swift"])
+    #expect(files.swiftVersion == nil)
+    #expect(files.languageMode == .v5)
+    #expect(files.naming == ["Tally.swift"])
+    let swift6 = try StoreREPLOptions(parsing: ["Tally.swift", "--swift-version", "6"])
+    #expect(swift6.languageMode == .v6)
+    #expect(swift6.naming == ["Tally.swift", "--swift-version", "6"])
+    #expect(swift6.filesNaming == ["Tally.swift"])
+    var package = try StoreREPLOptions(parsing: ["--package", "App"])
+    package.resolveLanguageMode(package: .v6)
+    #expect(package.languageMode == .v6)
+    #expect(package.naming == ["--package", "App"])
+    var chosen = try StoreREPLOptions(parsing: ["--swift-version", "5.0", "--package", "App"])
+    chosen.resolveLanguageMode(package: .v6)
+    #expect(chosen.languageMode == .v5)
+    #expect(chosen.naming == ["--package", "App", "--swift-version", "5"])
+    #expect(Self.error(["--swift-verison", "6"]) == .unknownOption("--swift-verison"))
+    #expect(
+      StoreREPLOptionError.unknownOption("--swift-verison").rendered(program: "sr")
+        .hasPrefix("error: unknown option '--swift-verison'; did you mean '--swift-version'?\n"))
+  }
+
   /// `--help` is given whatever else the line holds, at the width it asks for.
   @Test func helpWinsOverTheRest() throws {
     let help = try StoreREPLOptions(parsing: ["--help", "--colour", "--width", "60"])
@@ -62,6 +87,11 @@ import Testing
       (["A", "B"], "unexpected argument 'B': one feature at a time"),
       (["--notes", "n.txt"], "'--notes' goes with '--lesson'"),
       (["--target", "T"], "'--target' names a target of the package that '--package <dir>' names"),
+      (["--swift-version"], "'--swift-version' needs a Swift language mode, '5' or '6'"),
+      (
+        ["--swift-version", "7"],
+        "unknown Swift language mode '7'; the modes are '5' or '6'"
+      ),
     ]
     for (arguments, message) in cases {
       #expect(

@@ -20,6 +20,19 @@ import Testing
     #expect(journal.firstLineNumber == 4)
   }
 
+  /// A resumed session compiles in the mode it started in: the header keeps it, and a journal
+  /// written before it was kept says none.
+  @Test func theLanguageModeIsKeptInTheHeader() throws {
+    var journal = SessionJournal(
+      files: ["/f/Tally.swift"], feature: "Tally", languageMode: .v6)
+    journal.append("send .a", digest: nil)
+    #expect(
+      journal.text
+        == "store-repl session\nfile /f/Tally.swift\nswift-version 6\nfeature Tally\n\nsend .a\n")
+    #expect(try SessionJournal(bytes: Array(journal.text.utf8)).languageMode == .v6)
+    #expect(try SessionJournal(bytes: Self.header + Array("send .a\n".utf8)).languageMode == nil)
+  }
+
   @Test(
     arguments: [
       (Array("send .a\nsend .b\nsend .".utf8), ["send .a", "send .b"], .cutShort, 1),

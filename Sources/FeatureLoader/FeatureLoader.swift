@@ -77,10 +77,34 @@ package enum FeatureLoader {
     let report = ([setAside.report] + previews.passedOver.map(\.note)).compactMap { $0 }
       .joined(separator: "\n")
     if !report.isEmpty { writeError(report + "\n") }
-    switch cache.compile(
-      key: key, registration: registrationSource(scan, previews: previews),
+    let registration = registrationSource(scan, previews: previews)
+    var result = cache.compile(
+      key: key, registration: registration,
       setAside: (setAside.texts, report.isEmpty ? nil : report))
+    // NB: A start copied from a preview may use what only the preview's file can see (a
+    // `private` helper), and a State's initializer may not take the sample values: such starts
+    // are left out, said, and the files compiled again without them.
+    if case let .failure(error) = result,
+      case let .didNotCompile(_, _, diagnostics, _, _) = error.cause
     {
+      let failing = failingStarts(registration: registration, diagnostics: diagnostics)
+      if !failing.isEmpty {
+        let notes = failing.sorted { $0.key < $1.key }.map { key, message in
+          let what =
+            key.hasPrefix("preview ")
+            ? "the store built at \(key.dropFirst("preview ".count))"
+            : "the sample values of \(key.dropFirst("state ".count))"
+          return "note: \(what) is not a way to start: \(message)"
+        }
+        let fuller = ([report] + notes).filter { !$0.isEmpty }.joined(separator: "\n")
+        writeError(notes.joined(separator: "\n") + "\n")
+        result = cache.compile(
+          key: key,
+          registration: registrationSource(scan, previews: previews, excluding: failing),
+          setAside: (setAside.texts, fuller.isEmpty ? nil : fuller))
+      }
+    }
+    switch result {
     case let .success(library): return open(library)
     case let .failure(error):
       return .failure(MissingDeclarations.explain(error, files: trees, naming: request.naming))
@@ -106,46 +130,58 @@ package enum FeatureLoader {
   /// The generated source that registers the features: an `@_cdecl` function that stores them
   /// in the array its argument points to.
   static func registrationSource(
-    _ scan: FeatureScan, previews: PreviewScan = PreviewScan(files: [])
+    _ scan: FeatureScan, previews: PreviewScan = PreviewScan(files: []),
+    excluding excluded: [String: String] = [:]
   ) -> String {
     let value: String
     if let declared = scan.declaredFeatures {
       value = declared
     } else {
       var elements: [String] = []
-      var started: Set<String> = []
+      var unstartable: [String] = []
+      func unstartableFeature(_ name: String, summary: String, reason: String) -> String {
+        """
+            StoreREPL.REPLFeature(
+              unstartable: \(literal(name)),
+              summary: \(summary),
+              reason: \(literal(reason))),
+
+        """
+      }
       for feature in scan.features {
-        let stores = previews.stores(of: feature.name)
-        started.insert(feature.name)
+        let stores = previews.stores(of: feature.name).filter {
+          excluded[previewKey($0)] == nil
+        }
         let summary = literal("\(feature.file), line \(feature.line)")
         if stores.isEmpty, feature.state == .initializer {
           elements.append(plainFeature(feature.name, summary: summary))
           continue
         }
-        elements.append(
-          featureWithStarts(
-            feature.name, summary: summary,
-            starts: stores.map { previewStart(feature.name, $0) }
-              + [stateStart(feature.name, feature.state)]))
+        var starts = stores.map { (previewKey($0), previewStart(feature.name, $0)) }
+        if let reason = excluded[stateKey(feature.name)] {
+          guard !starts.isEmpty else {
+            unstartable.append(unstartableFeature(feature.name, summary: summary, reason: reason))
+            continue
+          }
+        } else {
+          starts.append((stateKey(feature.name), stateStart(feature.name, feature.state)))
+        }
+        elements.append(featureWithStarts(feature.name, summary: summary, starts: starts))
       }
-      var unstartable: [String] = []
       for skipped in scan.skipped {
-        let stores = previews.stores(of: skipped.name)
+        let summary = literal("\(skipped.file), line \(skipped.line)")
+        let stores =
+          skipped.canStartFromPreview
+          ? previews.stores(of: skipped.name).filter { excluded[previewKey($0)] == nil } : []
         guard stores.isEmpty else {
           elements.append(
             featureWithStarts(
-              skipped.name, summary: literal("\(skipped.file), line \(skipped.line)"),
-              starts: stores.map { previewStart(skipped.name, $0) }))
+              skipped.name, summary: summary,
+              starts: stores.map { (previewKey($0), previewStart(skipped.name, $0)) }))
           continue
         }
         unstartable.append(
-          """
-              StoreREPL.REPLFeature(
-                unstartable: \(literal(skipped.name)),
-                summary: \(literal("\(skipped.file), line \(skipped.line)")),
-                reason: \(literal(skipped.reason))),
-
-          """)
+          unstartableFeature(skipped.name, summary: summary, reason: skipped.reason))
       }
       value = "[\n" + (elements + unstartable).joined() + "  ]"
     }
@@ -162,6 +198,36 @@ package enum FeatureLoader {
       """
   }
 
+  /// What names a start in the registration source, on the comment line before it.
+  static func previewKey(_ store: PreviewScan.Store) -> String { "preview \(store.place)" }
+  static func stateKey(_ feature: String) -> String { "state \(feature)" }
+
+  /// The starts that the registration source's errors are in, each with the first error, from
+  /// the compiler's diagnostics: the comment line before each start names it.
+  static func failingStarts(
+    registration: String, diagnostics: String
+  ) -> [String: String] {
+    let lines = registration.split(separator: "\n", omittingEmptySubsequences: false)
+    var failing: [String: String] = [:]
+    for diagnostic in diagnostics.split(separator: "\n") {
+      guard let range = diagnostic.range(of: registrationFileName + ":") else { continue }
+      let rest = diagnostic[range.upperBound...]
+      let parts = rest.split(separator: ":", maxSplits: 3)
+      guard parts.count == 4, let line = Int(parts[0]), parts[2].hasPrefix(" error"),
+        line >= 1, line <= lines.count
+      else { continue }
+      let marker = lines[..<line].last {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("// start ")
+      }
+      guard let marker else { continue }
+      let key = String(marker.trimmingCharacters(in: .whitespaces).dropFirst("// start ".count))
+      if failing[key] == nil {
+        failing[key] = parts[3].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return failing
+  }
+
   /// A feature that starts from `State()` alone.
   private static func plainFeature(_ name: String, summary: String) -> String {
     """
@@ -175,13 +241,13 @@ package enum FeatureLoader {
 
   /// A feature with its starts, the default first.
   private static func featureWithStarts(
-    _ name: String, summary: String, starts: [String]
+    _ name: String, summary: String, starts: [(key: String, source: String)]
   ) -> String {
     """
         StoreREPL.REPLFeature(
           \(literal(name)), summary: \(summary),
           starts: [
-    \(starts.map { "        " + $0 + ",\n" }.joined())      ],
+    \(starts.map { "        // start \($0.key)\n        " + $0.source + ",\n" }.joined())      ],
           scenarios: StoreREPL.REPLScenario.dependencyContexts),
 
     """

@@ -48,6 +48,8 @@ struct FeatureScan: Equatable {
     var file: String
     var line: Int
     var reason: String
+    /// Whether a store a preview builds can start it: the registration can name it.
+    var canStartFromPreview = true
   }
 
   /// The expression that gives the features files declare themselves: `replFeatures` or
@@ -81,7 +83,10 @@ struct FeatureScan: Equatable {
       guard let type = index.types[name], type.kind == .struct, type.isReducer else { continue }
       switch index.start(of: type) {
       case let .failure(reason):
-        skipped.append(Skipped(name: name, file: type.file, line: type.line, reason: reason.text))
+        skipped.append(
+          Skipped(
+            name: name, file: type.file, line: type.line, reason: reason.text,
+            canStartFromPreview: !type.isGeneric && !type.isFilePrivate))
       case let .success(state):
         features.append(Feature(name: name, file: type.file, line: type.line, state: state))
       }

@@ -302,4 +302,58 @@ private let setAside =
 
         """)
   }
+
+  /// A preview whose store uses what only its own file can see is left out, and said; the
+  /// feature starts the next way it can.
+  @Test func aPreviewThatOnlyItsFileCanCompileIsLeftOutAndSaid() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "store-repl-private-preview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Dial {
+      @ObservableState
+      struct State: Equatable {
+        var level: Int
+      }
+      enum Action { case turned }
+      var body: some ReducerOf<Self> {
+        Reduce { state, _ in
+          state.level += 1
+          return .none
+        }
+      }
+    }
+
+    private let loud = 11
+
+    #Preview {
+      DialView(store: Store(initialState: Dial.State(level: loud)) { Dial() })
+    }
+    """.write(to: folder.appendingPathComponent("Dial.swift"), atomically: true, encoding: .utf8)
+    let result = try runStoreREPL(
+      ["Dial.swift"], input: "state\n", environment: ["STORE_REPL_CACHE_DIR": sharedCache],
+      in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.error == """
+        set aside 1 view: #Preview (SwiftUI)
+        note: the store built at Dial.swift:21 is not a way to start: 'loud' is inaccessible \
+        due to 'private' protection level
+
+        """)
+    #expect(
+      result.output == """
+        Dial loaded. Type 'help' for commands, Tab to complete.
+          started from sample values for the State's fields without a default: level = 0
+          to start from others: 'load Dial Dial.State(…)', or 'Dial --state …' on the
+            command line
+        Dial 0.000s> state
+          Dial.State(level: 0)
+
+        """)
+  }
 }

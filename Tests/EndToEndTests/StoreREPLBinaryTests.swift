@@ -224,13 +224,14 @@ private let catalogRows = """
       options == """
         store-repl: step a Composable Architecture store by hand.
 
-        Usage: store-repl [<file.swift>…] [<feature>] [--package
-          <dir> [--target <name>]] [--swift-version 5|6] [--watch]
-          [--resume] [--in-process] [--script <file>] [--lesson
-          <transcript> [--notes <path>]] [--check <transcript>…]
-          [--history <steps>] [--step-timeout <duration>] [--width
-          <columns>] [--theme <name>] [--diff compact] [--ascii]
-          [--no-color] [--version] [--help]
+        Usage: store-repl [<file.swift>…] [<feature>] [--preview
+          <n|name> | --state <literal>] [--package <dir> [--target
+          <name>]] [--swift-version 5|6] [--watch] [--resume]
+          [--in-process] [--script <file>] [--lesson <transcript>
+          [--notes <path>]] [--check <transcript>…] [--history
+          <steps>] [--step-timeout <duration>] [--width <columns>]
+          [--theme <name>] [--diff compact] [--ascii] [--no-color]
+          [--version] [--help]
 
         Arguments:
             <file.swift>…      compiles the files (TCA 1.x code
@@ -243,6 +244,14 @@ private let catalogRows = """
                                when they have several
 
         Options:
+            --preview <n|name>
+                               starts the feature where one of the
+                               files' previews starts, by its number
+                               or its name; without it, where the
+                               first one starts
+            --state <literal>  starts the feature from a state typed
+                               as a Swift literal, its fields set on
+                               the default start's state
             --package <dir>    compiles the Swift files of a
                                package's target (Sources/<target>)
                                as feature files; --target <name>

@@ -283,11 +283,13 @@ import Testing
               StoreREPL.REPLFeature(
                 "Card", summary: "Card.swift, line 1",
                 starts: [
+                  // start preview Card.swift:6
                   StoreREPL.REPLStart.preview("Card", at: "Card.swift:6", shows: "CardView", \
           initialState: Card.State(title: "Hi"), initialStateSwift: "Card.State(title: \\"Hi\\")", \
           reducer: { Card() }, dependencies: {
               $0.date = .constant(.now)
             }, dependenciesSwift: "$0.date = .constant(.now)"),
+                  // start state Card
                   StoreREPL.REPLStart.samples("Card", stateType: "Card.State", initialState: { \
           sampler in try Card.State(title: sampler.value("title")) }, reducer: { Card() }),
                 ],
@@ -296,6 +298,27 @@ import Testing
           }
 
           """)
+  }
+
+  @Test func theStartsTheRegistrationsErrorsAreInAreFoundByTheLineBeforeEach() {
+    let registration = """
+      [
+          // start preview Card.swift:6
+          StoreREPL.REPLStart.preview("Card", initialState: Card.State(owner: owner),
+            reducer: { Card() }),
+          // start state Card
+          StoreREPL.REPLStart.samples("Card"),
+      ]
+      """
+    let diagnostics = """
+      /cache/abc/_StoreREPLRegistration.swift:3:72: error: cannot find 'owner' in scope
+      /cache/abc/_StoreREPLRegistration.swift:4:5: error: a second error of the same start
+      /cache/abc/_StoreREPLRegistration.swift:6:9: warning: not an error
+      Card.swift:3:1: error: an error of the user's file
+      """
+    #expect(
+      FeatureLoader.failingStarts(registration: registration, diagnostics: diagnostics)
+        == ["preview Card.swift:6": "cannot find 'owner' in scope"])
   }
 
   @Test func moduleNamesAreIdentifiersOfTheFirstFileAndTheKey() {

@@ -260,10 +260,13 @@ private let setAside =
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("sold-out.replscript").path
+    let lesson = folder.appendingPathComponent("sold-out.transcript").path
     let state = ["STORE_REPL_STATE_DIR": folder.appendingPathComponent("state").path]
     let saved = try runTickets(
       ["--preview", "2"], input: "send .confirmButtonTapped\nsave \(script)\n",
       environment: state)
+    _ = try runTickets(
+      ["--preview", "Sold out"], input: "send .confirmButtonTapped\nrecord \(lesson)\n")
     #expect(saved.status == 0)
     #expect(
       try String(contentsOfFile: script, encoding: .utf8) == """
@@ -272,6 +275,19 @@ private let setAside =
         send .confirmButtonTapped
 
         """)
+    // NB: The transcript names the feature with how it started; its files, by their path from it.
+    let recorded = try String(contentsOfFile: lesson, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(recorded[1] == "# feature: Ticket preview Sold out")
+    #expect(
+      recorded[3...5].joined(separator: "\n") == """
+        Ticket loaded. Type 'help' for commands, Tab to complete.
+          started from the preview at Tickets.swift:104 (Sold out), with its
+            dependencies ('deps' lists them)
+        """)
+    let checked = try runStoreREPL(
+      ["--check", lesson], environment: ["STORE_REPL_CACHE_DIR": sharedCache], in: folder)
+    #expect(checked.output == "✓ \(lesson): 1 command, output matches\n")
     let replayed = try runTickets(["--script", script], input: "state confirmation\n")
     #expect(replayed.status == 0)
     #expect(

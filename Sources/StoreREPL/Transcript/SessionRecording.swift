@@ -113,7 +113,8 @@ struct SessionRecording {
           return (prompt, line, output)
         }
       }
-      var output = banner + "\n"
+      // NB: Folded as the banner is printed: a start's lines run long.
+      var output = OutputWidth.piped.fit(ShellStyle.unstyled(banner)) + "\n"
       for (prompt, line, printed) in lines {
         output += prompt + line + "\n"
         if !printed.isEmpty {

@@ -53,7 +53,9 @@ extension InProcessBackend {
   /// - Returns: The exit status.
   func serve(on channel: WorkerChannel, banner: String) async -> Int32 {
     channel.send(
-      .ready(feature: session?.featureName, banner: banner, prompt: prompt, position: position))
+      .ready(
+        feature: choice ?? session?.featureName, banner: banner, prompt: prompt,
+        position: position))
     while let message = channel.receive() {
       guard let request = WorkerRequest(message) else {
         channel.send(.unknownRequest(message.kind))

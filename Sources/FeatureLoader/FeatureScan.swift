@@ -149,16 +149,6 @@ private struct TypeIndex {
     if let missing = missingInitializer(state) {
       return "its State can't be made with 'State()': \(missing)"
     }
-    let equatable = state.inherited.contains { inherited in
-      inherited.split(separator: "&").contains { part in
-        ["Equatable", "Hashable", "Swift.Equatable", "Swift.Hashable"].contains(
-          part.filter { $0 != " " })
-      }
-    }
-    guard equatable else {
-      return "its State is not Equatable, which the shell needs to compare states: "
-        + "declare 'struct State: Equatable'"
-    }
     if let missing = missingInitializer(reducer) {
       return "it can't be made with '\(simpleName)()': \(missing)"
     }

@@ -21,6 +21,9 @@ public struct REPLFeature: Sendable {
   /// Why the feature cannot be started, for a reducer found in feature files whose state
   /// cannot be made; nil for a feature that starts.
   package let unstartableReason: String?
+  /// What the shell says once as the feature starts, under its banner: that it compares the
+  /// states by their dumps, the `State` not being `Equatable`.
+  package let startNote: String?
 
   let makeSession: @Sendable (_ scenario: REPLScenario) -> any FeatureSession
 
@@ -45,15 +48,56 @@ public struct REPLFeature: Sendable {
     reducer: @escaping @Sendable () -> R,
     scenarios: [REPLScenario] = [.default]
   ) where R: Sendable, R.State: Equatable & Sendable {
+    self.init(
+      name, summary: summary, initialState: initialState, initialStateSwift: initialStateSwift,
+      reducer: reducer, stateEquality: .equatable, scenarios: scenarios)
+  }
+
+  /// Registers a feature whose `State` is not `Equatable`: the shell compares its states by
+  /// their dumps, and says so when the feature starts.
+  ///
+  /// A test exported from its session needs `Equatable` on the `State`, as TCA's `TestStore`
+  /// does, and says so.
+  ///
+  /// - Parameters:
+  ///   - name: The name people type after `store-repl` and `load`.
+  ///   - summary: One line saying what the feature shows.
+  ///   - initialState: The state a session starts from.
+  ///   - initialStateSwift: The same initial state as a Swift expression, for `export test`.
+  ///   - reducer: The feature's reducer.
+  ///   - scenarios: The dependency scenarios; the first is the default.
+  public init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    initialState: @autoclosure @escaping @Sendable () -> R.State,
+    initialStateSwift: String? = nil,
+    reducer: @escaping @Sendable () -> R,
+    scenarios: [REPLScenario] = [.default]
+  ) where R: Sendable, R.State: Sendable {
+    self.init(
+      name, summary: summary, initialState: initialState, initialStateSwift: initialStateSwift,
+      reducer: reducer, stateEquality: .byDump, scenarios: scenarios)
+  }
+
+  private init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    initialState: @escaping @Sendable () -> R.State,
+    initialStateSwift: String?,
+    reducer: @escaping @Sendable () -> R,
+    stateEquality: StateEquality<R.State>,
+    scenarios: [REPLScenario]
+  ) where R: Sendable, R.State: Sendable {
     self.name = name
     self.summary = summary
     self.scenarios = scenarios.isEmpty ? [.default] : scenarios
     self.unstartableReason = nil
+    self.startNote = stateEquality.note
     let scenarios = self.scenarios
     self.makeSession = { scenario in
       StoreSession<R>(
         name: name, initialState: initialState, initialStateSwift: initialStateSwift,
-        reducer: reducer, scenarios: scenarios, scenario: scenario)
+        reducer: reducer, stateEquality: stateEquality, scenarios: scenarios, scenario: scenario)
     }
   }
 }
@@ -71,6 +115,7 @@ extension REPLFeature {
     self.summary = summary
     self.scenarios = [.default]
     self.unstartableReason = reason
+    self.startNote = nil
     // NB: The shell keeps such features apart and never starts one.
     self.makeSession = { _ in preconditionFailure("\(name) cannot be started: \(reason)") }
   }

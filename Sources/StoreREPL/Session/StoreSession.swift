@@ -12,7 +12,7 @@ import ValueDump
 /// `reset`) rebuilds the store from the latest checkpoint at or before the target — a moment
 /// with no effect in flight, kept every few hundred steps — and replays the steps after it, so
 /// state, clock and effects are exactly what they were.
-final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
+final class StoreSession<R: Reducer>: FeatureSession {
   typealias State = R.State
   typealias Action = R.Action
 
@@ -56,6 +56,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   let featureName: String
+  /// How the session tells whether two states are the same.
+  let stateEquality: StateEquality<State>
   /// The initial state as a Swift expression, when the registration gave one.
   let initialStateSwift: String?
   let scenarios: [REPLScenario]
@@ -149,9 +151,11 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
 
   init(
     name: String, initialState: @escaping @Sendable () -> State, initialStateSwift: String?,
-    reducer: @escaping @Sendable () -> R, scenarios: [REPLScenario], scenario: REPLScenario
+    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<State>,
+    scenarios: [REPLScenario], scenario: REPLScenario
   ) {
     self.featureName = name
+    self.stateEquality = stateEquality
     self.initialStateSwift = initialStateSwift
     self.scenarios = scenarios
     self.makeReducer = reducer
@@ -169,8 +173,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
       initialState()
     }
     (self.store, self.defaultDependencies) = Self.makeStore(
-      initialState: state, reducer: reducer, clock: clock, uuids: uuids, world: world,
-      scenario: scenario)
+      initialState: state, reducer: reducer, stateEquality: stateEquality, clock: clock,
+      uuids: uuids, world: world, scenario: scenario)
     self.history = SessionHistory(
       start: Snapshot(
         state: state, now: .zero, scenario: scenario, uuidCount: 0, exhaustive: false),
@@ -180,11 +184,14 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
   /// dependencies before them.
   static func makeStore(
-    initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
-    uuids: IncrementingUUIDGenerator, world: SharedWorld, scenario: REPLScenario
+    initialState: State, reducer: @escaping @Sendable () -> R,
+    stateEquality: StateEquality<State>, clock: TestClock, uuids: IncrementingUUIDGenerator,
+    world: SharedWorld, scenario: REPLScenario
   ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
     var defaults = DependencyValues()
-    let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
+    let store = TestStore(
+      initialState: initialState, reducer: reducer, isEqual: stateEquality.isEqual
+    ) { dependencies in
       dependencies.applyShellDefaults(clock: clock, uuids: uuids, world: world)
       defaults = dependencies
       scenario.prepare(&dependencies)
@@ -436,8 +443,8 @@ extension StoreSession {
     scenario = snapshot.scenario
     sharedWorld.history.restore(to: snapshot.sharedVersion)
     (store, defaultDependencies) = Self.makeStore(
-      initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
-      world: sharedWorld, scenario: scenario)
+      initialState: snapshot.state, reducer: makeReducer, stateEquality: stateEquality,
+      clock: clock, uuids: uuids, world: sharedWorld, scenario: scenario)
   }
 
   /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared

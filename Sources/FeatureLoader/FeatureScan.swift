@@ -186,18 +186,6 @@ private struct TypeIndex {
           text: "its State can't be made with 'State()' and its initializers are private or "
             + "failable; build its store in a '#Preview' to start it there"))
     }
-    let equatable = state.inherited.contains { inherited in
-      inherited.split(separator: "&").contains { part in
-        ["Equatable", "Hashable", "Swift.Equatable", "Swift.Hashable"].contains(
-          part.filter { $0 != " " })
-      }
-    }
-    guard equatable else {
-      return .failure(
-        Reason(
-          text: "its State is not Equatable, which the shell needs to compare states: "
-            + "declare 'struct State: Equatable'"))
-    }
     if let missing = missingInitializer(reducer) {
       return .failure(Reason(text: "it can't be made with '\(simpleName)()': \(missing)"))
     }

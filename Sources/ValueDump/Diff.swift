@@ -37,3 +37,14 @@ public func diff<T>(_ old: T, _ new: T, format: DiffFormat = .default) -> String
   }
   .joined(separator: "\n")
 }
+
+/// Whether two values are equal as ``diff(_:_:format:)`` tells: by `==` when their type is
+/// `Equatable`, else by their dumps.
+///
+/// - Parameters:
+///   - lhs: A value.
+///   - rhs: Another value of the same type.
+/// - Returns: Whether `diff` finds no difference between them.
+package func isEqualByDump<T>(_ lhs: T, _ rhs: T) -> Bool {
+  Differ().areEqual(lhs, rhs)
+}

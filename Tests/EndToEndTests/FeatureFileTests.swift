@@ -310,6 +310,109 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
         """)
   }
 
+  @Test func aStateThatIsNotEquatableStartsStepsAndExportsFromItsFile() throws {
+    let result = try runStoreREPL(
+      ["Ledger.swift"],
+      input: """
+        send .deposit(5)
+        send .delayedDeposit
+        advance 1s
+        undo 1
+        goto 3
+        export test
+        quit
+
+        """)
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Ledger loaded. Type 'help' for commands, Tab to complete.
+        note: Ledger.State is not Equatable: the shell compares states by their dump
+        Ledger 0.000s> send .deposit(5)
+        \u{2007} Ledger.State(
+        −   balance: 0,
+        +   balance: 5,
+        −   memo: Memo(text: "opening"),
+        +   memo: Memo(text: "deposit 5"),
+        \u{2007}   holder: #1 Holder(name: "Blob")
+        \u{2007} )
+        Ledger 0.000s> send .delayedDeposit
+          (no state change)
+          started #1: sleeping on the clock until 1.000s
+        Ledger 0.000s> advance 1s
+          1.000s  received .deposit(1) from #1
+        \u{2007} Ledger.State(
+        −   balance: 5,
+        +   balance: 6,
+        −   memo: Memo(text: "deposit 5"),
+        +   memo: Memo(text: "deposit 1"),
+        \u{2007}   holder: #1 Holder(name: "Blob")
+        \u{2007} )
+          finished #1
+        Ledger 1.000s> undo 1
+          at step 2 of 3, 0.000s; 'goto 3' comes back, a new step drops the 1 after this
+            one
+        \u{2007} Ledger.State(
+        −   balance: 6,
+        +   balance: 5,
+        −   memo: Memo(text: "deposit 1"),
+        +   memo: Memo(text: "deposit 5"),
+        \u{2007}   holder: #1 Holder(name: "Blob")
+        \u{2007} )
+          #1  (no id)  from step 2 .delayedDeposit at 0.000s  clock until 1.000s (in
+              1.000s)
+        Ledger 0.000s> goto 3
+          at step 3 of 3, 1.000s
+        \u{2007} Ledger.State(
+        −   balance: 5,
+        +   balance: 6,
+        −   memo: Memo(text: "deposit 5"),
+        +   memo: Memo(text: "deposit 1"),
+        \u{2007}   holder: #1 Holder(name: "Blob")
+        \u{2007} )
+        Ledger 1.000s> export test
+          // swift-format-ignore-file
+          // A session of Ledger in store-repl, exported as a test.
+          // TCA's TestStore needs State: Equatable: add Equatable to Ledger.State to
+            run this test.
+          import ComposableArchitecture
+          import Testing
+
+          @Test func ledgerSession() async {
+            let clock = TestClock()
+            let store = TestStore(
+              initialState: Ledger.State()
+            ) {
+              Ledger()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.context = .preview
+            }
+
+            await store.send(.deposit(5)) {
+              $0.balance = 5
+              $0.memo.text = "deposit 5"
+            }
+
+            await store.send(.delayedDeposit)
+
+            await clock.advance(by: .seconds(1))
+            await store.receive(\\.deposit) {
+              $0.balance = 6
+              $0.memo.text = "deposit 1"
+            }
+          }
+
+          note: TCA's TestStore needs State: Equatable: add Equatable to Ledger.State to
+            run the test
+          note: the test imports no module of Ledger: put it in the test target of the
+            code it tests, with that module's '@testable import'
+        Ledger 1.000s> quit
+
+        """)
+  }
+
   @Test func ofSeveralFeaturesNoneStartsUnlessNamed() throws {
     let unnamed = try runStoreREPL(["TwoFeatures.swift"], input: "")
     #expect(unnamed.status == 2)

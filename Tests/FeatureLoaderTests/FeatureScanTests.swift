@@ -91,10 +91,6 @@ import Testing
         }
         enum Action {}
       }
-      @Reducer struct NotEquatable {
-        struct State { var count = 0 }
-        enum Action {}
-      }
       @Reducer private struct Hidden {
         struct State: Equatable {}
         enum Action {}
@@ -126,12 +122,23 @@ import Testing
     #expect(
       result.skipped.map { "\($0.line): \($0.name): \($0.reason)" } == [
         "9: OnlyPrivate: its State can't be made with 'State()' and its initializers are private or failable; build its store in a '#Preview' to start it there",
-        "16: NotEquatable: its State is not Equatable, which the shell needs to compare states: declare 'struct State: Equatable'",
-        "20: Hidden: it is private to its file; make it internal",
-        "24: Generic: it is generic; declare 'replFeatures' to start it with its type arguments",
-        "28: Stateless: it has no 'struct State' in these files",
-        "32: NeedsAnID: it can't be made with 'NeedsAnID()': 'id' has no default value and it has no 'init()'",
+        "16: Hidden: it is private to its file; make it internal",
+        "20: Generic: it is generic; declare 'replFeatures' to start it with its type arguments",
+        "24: Stateless: it has no 'struct State' in these files",
+        "28: NeedsAnID: it can't be made with 'NeedsAnID()': 'id' has no default value and it has no 'init()'",
       ])
+  }
+
+  @Test func aStateThatIsNotEquatableIsAFeature() {
+    let result = scan(
+      """
+      @Reducer struct Counter {
+        struct State { var count = 0 }
+        enum Action { case increment }
+      }
+      """)
+    #expect(result.features.map(\.name) == ["Counter"])
+    #expect(result.skipped.isEmpty)
   }
 
   @Test func filesThatDeclareTheirFeaturesAreNotSearched() {

@@ -97,7 +97,7 @@ extension TestStore {
       return
     }
     comparingShared(old: .expectedOverSnapshot, new: .current) {
-      if expected != state {
+      if !isEqual(expected, state) {
         report(
           TestStoreMessages.stateMismatch(
             headline: TestStoreMessages.stateDoesNotMatch, expected: expected,
@@ -119,7 +119,9 @@ extension TestStore {
   ) {
     let (previous, dependencies) = core.withLock { ($0.state, $0.dependencies) }
     defer { acceptSharedChanges() }
-    let isChanged = comparingShared(old: .snapshot, new: .current) { previous != actual }
+    let isChanged = comparingShared(old: .snapshot, new: .current) {
+      !self.isEqual(previous, actual)
+    }
     // NB: Before the closure, whose own writes go to the tracker too. As in TCA, an action that
     // wrote to shared state is never "no change", even when the write left the value as it was.
     let wroteShared = sharedChanges.hasChanges
@@ -147,7 +149,7 @@ extension TestStore {
       return
     }
     let mismatch = comparingShared(old: .expectedOverSnapshot, new: .current) {
-      expected == actual
+      self.isEqual(expected, actual)
         ? nil
         : TestStoreMessages.stateMismatch(
           headline: TestStoreMessages.stateDoesNotMatch, expected: expected, actual: actual)
@@ -198,7 +200,7 @@ extension TestStore {
     func mismatch(_ headline: String, _ expected: State, over base: SharedView) -> String? {
       let view: SharedView = base == .snapshot ? .expectedOverSnapshot : .expectedOverCurrent
       return comparingShared(old: view, new: .current) {
-        expected == actual
+        self.isEqual(expected, actual)
           ? nil
           : TestStoreMessages.stateMismatch(headline: headline, expected: expected, actual: actual)
       }
@@ -212,7 +214,8 @@ extension TestStore {
       if let message = mismatch(headline, expected, over: .snapshot) {
         report(message, at: location)
       } else if update != nil, !wroteShared,
-        comparingShared(old: .expectedOverSnapshot, new: .snapshot, { expected == previous })
+        comparingShared(
+          old: .expectedOverSnapshot, new: .snapshot, { self.isEqual(expected, previous) })
       {
         report(TestStoreMessages.expectedChange, at: location)
       }

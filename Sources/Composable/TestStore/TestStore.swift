@@ -16,7 +16,7 @@
 /// await clock.advance(by: .seconds(1))
 /// await store.receive(.decrementDelayResponse) { $0.count = 0 }
 /// ```
-public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
+public final class TestStore<State, Action>: @unchecked Sendable {
   // NB: `@unchecked` because `State` and `Action` need not be `Sendable`. Mutable state sits in
   // `core`, behind a lock; the store is driven from one test at a time.
 
@@ -65,6 +65,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// Held while actions are reduced, so that another thread's actions wait their turn.
   let turn = Locked(())
   let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
+  /// Whether two states are the same: `==` in a test; the shell may supply another equality
+  /// for a state that is not `Equatable`.
+  let isEqual: (State, State) -> Bool
   let runtime: EffectRuntime<Action>
   /// The changes the reducer and effects make to shared state, until the test asserts them.
   let sharedChanges = SharedChangeTracker()
@@ -88,9 +91,35 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the initial state, the reducer and its
   ///     effects.
-  public init<R: Reducer>(
+  public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
+    stepBudget: Int = 100_000,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action, State: Equatable {
+    self.init(
+      initialState: initialState(), reducer: reducer, isEqual: { $0 == $1 },
+      withDependencies: prepareDependencies, stepBudget: stepBudget, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Creates a test store that compares states with `isEqual`: a shell stepping a feature whose
+  /// state is not `Equatable` compares its states by their dumps.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's initial state.
+  ///   - reducer: The feature's reducer.
+  ///   - isEqual: Whether two states are the same.
+  ///   - prepareDependencies: Overrides dependencies for the initial state, the reducer and its
+  ///     effects.
+  package init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    reducer: () -> R,
+    isEqual: @escaping (State, State) -> Bool,
     withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
     stepBudget: Int = 100_000,
     fileID: StaticString = #fileID,
@@ -121,6 +150,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     self.core = Locked(
       Core(state: state, reducerState: state, dependencies: dependencies, lastLocation: location))
     self.reducer = UncheckedSendable(reducer.reduceThroughConformance())
+    self.isEqual = isEqual
     self.runtime = EffectRuntime(stepBudget: stepBudget)
     runtime.setReceiver { [weak self] action, effect in
       self?.reduceReceived(action, from: effect)

@@ -78,8 +78,8 @@ package enum TestStoreMessages {
     customDump(received).indented(by: 2)
   }
 
-  static func noActionReceived<Action>(
-    expected: TestStore<some Equatable, Action>.ExpectedAction, isExhaustive: Bool,
+  static func noActionReceived<State, Action>(
+    expected: TestStore<State, Action>.ExpectedAction, isExhaustive: Bool,
     inFlight: [InFlightEffect<Action>], now: Duration?
   ) -> String {
     let headline: String

@@ -24,6 +24,9 @@ public struct REPLFeature: Sendable {
   /// The ways a session can start, the default first: the stores the files' previews build,
   /// then `State()` or sample values.
   package let starts: [REPLStart]
+  /// What the shell says once as the feature starts, under its banner: that it compares the
+  /// states by their dumps, the `State` not being `Equatable`.
+  package var startNote: String? { starts.first?.note }
 
   /// Registers a feature.
   ///
@@ -46,14 +49,57 @@ public struct REPLFeature: Sendable {
     reducer: @escaping @Sendable () -> R,
     scenarios: [REPLScenario] = [.default]
   ) where R: Sendable, R.State: Equatable & Sendable {
+    self.init(
+      name, summary: summary, initialState: initialState, initialStateSwift: initialStateSwift,
+      reducer: reducer, stateEquality: .equatable, scenarios: scenarios)
+  }
+
+  /// Registers a feature whose `State` is not `Equatable`: the shell compares its states by
+  /// their dumps, and says so when the feature starts.
+  ///
+  /// A test exported from its session needs `Equatable` on the `State`, as TCA's `TestStore`
+  /// does, and says so.
+  ///
+  /// - Parameters:
+  ///   - name: The name people type after `store-repl` and `load`.
+  ///   - summary: One line saying what the feature shows.
+  ///   - initialState: The state a session starts from.
+  ///   - initialStateSwift: The same initial state as a Swift expression, for `export test`.
+  ///   - reducer: The feature's reducer.
+  ///   - scenarios: The dependency scenarios; the first is the default.
+  public init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    initialState: @autoclosure @escaping @Sendable () -> R.State,
+    initialStateSwift: String? = nil,
+    reducer: @escaping @Sendable () -> R,
+    scenarios: [REPLScenario] = [.default]
+  ) where R: Sendable, R.State: Sendable {
+    self.init(
+      name, summary: summary, initialState: initialState, initialStateSwift: initialStateSwift,
+      reducer: reducer, stateEquality: .byDump, scenarios: scenarios)
+  }
+
+  private init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    initialState: @escaping @Sendable () -> R.State,
+    initialStateSwift: String?,
+    reducer: @escaping @Sendable () -> R,
+    stateEquality: StateEquality<R.State>,
+    scenarios: [REPLScenario]
+  ) where R: Sendable, R.State: Sendable {
     self.name = name
     self.summary = summary
     self.scenarios = scenarios.isEmpty ? [.default] : scenarios
     self.unstartableReason = nil
     self.starts = [
-      .initializer(
-        name, initialState: initialState(), initialStateSwift: initialStateSwift,
-        reducer: reducer)
+      REPLStart(
+        name, origin: .initializer, scenario: nil, reducer: reducer,
+        stateEquality: stateEquality,
+        make: { () throws(ShellError) in
+          REPLStart.MadeState(state: initialState(), swift: initialStateSwift)
+        })
     ]
   }
 

@@ -22,6 +22,9 @@ public struct REPLStart: Sendable {
   }
 
   package let origin: Origin
+  /// What the shell says once as a session of this start begins: that it compares states by
+  /// their dumps, the `State` not being `Equatable`; nil when it compares them with `==`.
+  let note: String?
   /// The preview's dependencies, as a scenario that comes before the feature's own: each
   /// dependency's `previewValue` with the preview's overrides.
   package let scenario: REPLScenario?
@@ -43,8 +46,30 @@ public struct REPLStart: Sendable {
     initialStateSwift: String? = nil,
     reducer: @escaping @Sendable () -> R
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
+    initializer(
+      name, initialState: initialState, initialStateSwift: initialStateSwift, reducer: reducer,
+      stateEquality: .equatable)
+  }
+
+  /// ``initializer(_:initialState:initialStateSwift:reducer:)`` for a `State` that is not
+  /// `Equatable`: the shell compares its states by their dumps.
+  public static func initializer<R: Reducer>(
+    _ name: String,
+    initialState: @autoclosure @escaping @Sendable () -> R.State,
+    initialStateSwift: String? = nil,
+    reducer: @escaping @Sendable () -> R
+  ) -> REPLStart where R: Sendable, R.State: Sendable {
+    initializer(
+      name, initialState: initialState, initialStateSwift: initialStateSwift, reducer: reducer,
+      stateEquality: .byDump)
+  }
+
+  private static func initializer<R: Reducer>(
+    _ name: String, initialState: @escaping @Sendable () -> R.State, initialStateSwift: String?,
+    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<R.State>
+  ) -> REPLStart where R: Sendable, R.State: Sendable {
     REPLStart(
-      name, origin: .initializer, scenario: nil, reducer: reducer,
+      name, origin: .initializer, scenario: nil, reducer: reducer, stateEquality: stateEquality,
       make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })
   }
 
@@ -70,6 +95,37 @@ public struct REPLStart: Sendable {
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
     dependenciesSwift: String? = nil
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
+    preview(
+      name, at: place, shows: shows, initialState: initialState,
+      initialStateSwift: initialStateSwift, reducer: reducer, dependencies: dependencies,
+      dependenciesSwift: dependenciesSwift, stateEquality: .equatable)
+  }
+
+  /// ``preview(_:at:shows:initialState:initialStateSwift:reducer:dependencies:dependenciesSwift:)``
+  /// for a `State` that is not `Equatable`: the shell compares its states by their dumps.
+  public static func preview<R: Reducer>(
+    _ name: String,
+    at place: String,
+    shows: String? = nil,
+    initialState: @autoclosure @escaping @Sendable () -> R.State,
+    initialStateSwift: String,
+    reducer: @escaping @Sendable () -> R,
+    dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
+    dependenciesSwift: String? = nil
+  ) -> REPLStart where R: Sendable, R.State: Sendable {
+    preview(
+      name, at: place, shows: shows, initialState: initialState,
+      initialStateSwift: initialStateSwift, reducer: reducer, dependencies: dependencies,
+      dependenciesSwift: dependenciesSwift, stateEquality: .byDump)
+  }
+
+  private static func preview<R: Reducer>(
+    _ name: String, at place: String, shows: String?,
+    initialState: @escaping @Sendable () -> R.State, initialStateSwift: String,
+    reducer: @escaping @Sendable () -> R,
+    dependencies: (@Sendable (inout DependencyValues) -> Void)?, dependenciesSwift: String?,
+    stateEquality: StateEquality<R.State>
+  ) -> REPLStart where R: Sendable, R.State: Sendable {
     let overrides = dependencies ?? { _ in }
     let swift = ["$0.context = .preview", dependenciesSwift].compactMap { $0 }
       .joined(separator: "\n")
@@ -86,6 +142,7 @@ public struct REPLStart: Sendable {
     scenario.listsOverrides = dependencies != nil
     return REPLStart(
       name, origin: .preview(place: place, shows: shows), scenario: scenario, reducer: reducer,
+      stateEquality: stateEquality,
       make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })
   }
 
@@ -102,8 +159,31 @@ public struct REPLStart: Sendable {
     initialState: @escaping @Sendable (_ sampler: REPLSampler) throws -> R.State,
     reducer: @escaping @Sendable () -> R
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
+    samples(
+      name, stateType: stateType, initialState: initialState, reducer: reducer,
+      stateEquality: .equatable)
+  }
+
+  /// ``samples(_:stateType:initialState:reducer:)`` for a `State` that is not `Equatable`: the
+  /// shell compares its states by their dumps.
+  public static func samples<R: Reducer>(
+    _ name: String,
+    stateType: String,
+    initialState: @escaping @Sendable (_ sampler: REPLSampler) throws -> R.State,
+    reducer: @escaping @Sendable () -> R
+  ) -> REPLStart where R: Sendable, R.State: Sendable {
+    samples(
+      name, stateType: stateType, initialState: initialState, reducer: reducer,
+      stateEquality: .byDump)
+  }
+
+  private static func samples<R: Reducer>(
+    _ name: String, stateType: String,
+    initialState: @escaping @Sendable (_ sampler: REPLSampler) throws -> R.State,
+    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<R.State>
+  ) -> REPLStart where R: Sendable, R.State: Sendable {
     REPLStart(
-      name, origin: .samples, scenario: nil, reducer: reducer,
+      name, origin: .samples, scenario: nil, reducer: reducer, stateEquality: stateEquality,
       make: { () throws(ShellError) in
         let sampler = REPLSampler()
         let state: R.State
@@ -137,21 +217,22 @@ public struct REPLStart: Sendable {
     var madeUp: [String] = []
   }
 
-  private init<R: Reducer>(
+  init<R: Reducer>(
     _ name: String, origin: Origin, scenario: REPLScenario?, reducer: @escaping @Sendable () -> R,
-    make: @escaping StateMaker<R.State>
-  ) where R: Sendable, R.State: Equatable & Sendable {
+    stateEquality: StateEquality<R.State>, make: @escaping StateMaker<R.State>
+  ) where R: Sendable, R.State: Sendable {
     self.origin = origin
     self.scenario = scenario
+    self.note = stateEquality.note
     self.makeSession = { scenarios throws(ShellError) in
       try StoreSession<R>(
-        name: name, start: origin, makeState: make, reducer: reducer, scenarios: scenarios,
-        scenario: scenarios[0])
+        name: name, start: origin, makeState: make, reducer: reducer,
+        stateEquality: stateEquality, scenarios: scenarios, scenario: scenarios[0])
     }
     self.makeTyped = { literal in
       REPLStart(
         name, origin: .typed(literal: literal), scenario: scenario, reducer: reducer,
-        make: { () throws(ShellError) in
+        stateEquality: stateEquality, make: { () throws(ShellError) in
           var made = try make()
           let typed = TypedState(literal)
           try typed.apply(to: &made.state)

@@ -1,28 +1,47 @@
 import Composable
 @_spi(Reflection) import Swift
+import ValueDump
 
 /// A state of `explore`'s search with the effects in flight: two are the same when their states
-/// are equal (by the state's own `==`) and their effects are the same ones, waiting alike.
+/// are equal (by the state's own `==`, or by their dumps for a state that is not `Equatable`)
+/// and their effects are the same ones, waiting alike.
 ///
 /// A state need not be `Hashable`: its hash is worked out from its stored fields, read at their
 /// offsets by a plan made once for its type (each `Hashable` field hashed as it hashes itself,
 /// a field of a struct type by that struct's plan); fields the plan cannot read are left out of
-/// the hash, and equality tells apart the states they make alike.
-struct ExploreKey<State: Equatable>: Hashable {
+/// the hash, and equality tells apart the states they make alike. A state compared by its dump
+/// is hashed by its dump.
+struct ExploreKey<State>: Hashable {
   var state: State
   var effects: [InFlightShape]
   private let hash: Int
+  private let comparison: Comparison
 
-  init(state: State, effects: [InFlightShape]) {
+  /// How the key's state compares with another's.
+  private enum Comparison {
+    /// By the state's `==`.
+    case equality((State, State) -> Bool)
+    /// By the state's dump, made once for the key.
+    case dump(String)
+  }
+
+  init(state: State, effects: [InFlightShape], equality: StateEquality<State>) {
     self.state = state
     self.effects = effects
     var hasher = Hasher()
-    if let hashable = state as? any Hashable {
-      hasher.combine(AnyHashable(hashable))
+    if equality.isByDump {
+      let dump = customDump(state)
+      hasher.combine(dump)
+      comparison = .dump(dump)
     } else {
-      let plan = FieldHashPlan.plan(for: State.self)
-      withUnsafeBytes(of: state) { bytes in
-        if let base = bytes.baseAddress { plan.combine(base, into: &hasher) }
+      comparison = .equality(equality.isEqual)
+      if let hashable = state as? any Hashable {
+        hasher.combine(AnyHashable(hashable))
+      } else {
+        let plan = FieldHashPlan.plan(for: State.self)
+        withUnsafeBytes(of: state) { bytes in
+          if let base = bytes.baseAddress { plan.combine(base, into: &hasher) }
+        }
       }
     }
     hasher.combine(effects)
@@ -30,7 +49,12 @@ struct ExploreKey<State: Equatable>: Hashable {
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.effects == rhs.effects && lhs.state == rhs.state
+    guard lhs.hash == rhs.hash, lhs.effects == rhs.effects else { return false }
+    switch (lhs.comparison, rhs.comparison) {
+    case let (.equality(isEqual), .equality): return isEqual(lhs.state, rhs.state)
+    case let (.dump(left), .dump(right)): return left == right
+    default: return false
+    }
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }

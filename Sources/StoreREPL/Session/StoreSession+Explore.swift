@@ -406,7 +406,8 @@ extension StoreSession {
       effects: effects.sorted {
         ($0.location.line, $0.location.column, $0.untilDeadline ?? .zero)
           < ($1.location.line, $1.location.column, $1.untilDeadline ?? .zero)
-      })
+      },
+      equality: stateEquality)
   }
 
   /// Makes `sequence` the steps after the session's position, undone: `goto` goes to them.

@@ -144,7 +144,9 @@ extension StoreSession {
       ]
     }
     let differing = after.lazy.compactMap { step -> (Int, String, Replayed, Replayed)? in
-      guard let old = then[step.number], let new = now[step.number], old != new else {
+      guard let old = then[step.number], let new = now[step.number],
+        old.actions != new.actions || !self.stateEquality.isEqual(old.state, new.state)
+      else {
         return nil
       }
       return (step.number, step.line, old, new)
@@ -157,7 +159,7 @@ extension StoreSession {
         }
         lines.append("    it reduced \(listed(old.actions)); now \(listed(new.actions))")
       }
-      if old.state != new.state {
+      if !stateEquality.isEqual(old.state, new.state) {
         lines.append("    the state after it (before: −, now: +):")
         lines += markedLineDiff(customDump(old.state), customDump(new.state)).map { "    " + $0 }
       }
@@ -201,7 +203,7 @@ extension StoreSession {
 
   /// What a step did when a changed past was replayed: the actions it reduced and the state
   /// after it.
-  struct Replayed: Equatable {
+  struct Replayed {
     var actions: [String]
     var state: State
   }

@@ -53,7 +53,7 @@ extension StoreSession {
     }
     // NB: The expected state's shared values are those the assignments worked out.
     let mismatch = sharedWorld.history.reading(old: .values(expectedShared), new: .now) {
-      expected == actual
+      stateEquality.isEqual(expected, actual)
         ? nil
         : TestStoreMessages.stateMismatch(
           headline: TestStoreMessages.stateDoesNotMatch, expected: expected, actual: actual)

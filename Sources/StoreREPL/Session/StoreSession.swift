@@ -12,7 +12,7 @@ import ValueDump
 /// `reset`) rebuilds the store from the latest checkpoint at or before the target — a moment
 /// with no effect in flight, kept every few hundred steps — and replays the steps after it, so
 /// state, clock and effects are exactly what they were.
-final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
+final class StoreSession<R: Reducer>: FeatureSession {
   typealias State = R.State
   typealias Action = R.Action
 
@@ -56,6 +56,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   }
 
   let featureName: String
+  /// How the session tells whether two states are the same.
+  let stateEquality: StateEquality<State>
   /// Where the session started: `State()`, a preview, sample values, a typed state.
   let start: REPLStart.Origin
   /// The initial state as a Swift expression, when the start gave one.
@@ -159,10 +161,12 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   ///   that does not fit).
   init(
     name: String, start: REPLStart.Origin, makeState: REPLStart.StateMaker<State>,
-    reducer: @escaping @Sendable () -> R, scenarios: [REPLScenario], scenario: REPLScenario
+    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<State>,
+    scenarios: [REPLScenario], scenario: REPLScenario
   ) throws(ShellError) {
     self.featureName = name
     self.start = start
+    self.stateEquality = stateEquality
     self.scenarios = scenarios
     self.makeReducer = reducer
     self.scenario = scenario
@@ -182,8 +186,8 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
     self.initialStateChanges = made.changes
     self.madeUp = made.madeUp
     (self.store, self.defaultDependencies) = Self.makeStore(
-      initialState: made.state, reducer: reducer, clock: clock, uuids: uuids, world: world,
-      scenario: scenario)
+      initialState: made.state, reducer: reducer, stateEquality: stateEquality, clock: clock,
+      uuids: uuids, world: world, scenario: scenario)
     self.history = SessionHistory(
       start: Snapshot(
         state: made.state, now: .zero, scenario: scenario, uuidCount: 0, exhaustive: false),
@@ -193,11 +197,14 @@ final class StoreSession<R: Reducer>: FeatureSession where R.State: Equatable {
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
   /// dependencies before them.
   static func makeStore(
-    initialState: State, reducer: @escaping @Sendable () -> R, clock: TestClock,
-    uuids: IncrementingUUIDGenerator, world: SharedWorld, scenario: REPLScenario
+    initialState: State, reducer: @escaping @Sendable () -> R,
+    stateEquality: StateEquality<State>, clock: TestClock, uuids: IncrementingUUIDGenerator,
+    world: SharedWorld, scenario: REPLScenario
   ) -> (store: TestStore<State, Action>, defaults: DependencyValues) {
     var defaults = DependencyValues()
-    let store = TestStore(initialState: initialState, reducer: reducer) { dependencies in
+    let store = TestStore(
+      initialState: initialState, reducer: reducer, isEqual: stateEquality.isEqual
+    ) { dependencies in
       dependencies.applyShellDefaults(clock: clock, uuids: uuids, world: world)
       defaults = dependencies
       scenario.prepare(&dependencies)
@@ -451,8 +458,8 @@ extension StoreSession {
     scenario = snapshot.scenario
     sharedWorld.history.restore(to: snapshot.sharedVersion)
     (store, defaultDependencies) = Self.makeStore(
-      initialState: snapshot.state, reducer: makeReducer, clock: clock, uuids: uuids,
-      world: sharedWorld, scenario: scenario)
+      initialState: snapshot.state, reducer: makeReducer, stateEquality: stateEquality,
+      clock: clock, uuids: uuids, world: sharedWorld, scenario: scenario)
   }
 
   /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared

@@ -22,13 +22,14 @@ extension StoreSession {
       makesUUIDs: uuids.count > history.start.snapshot.uuidCount,
       endsWithEffectsInFlight: !store.inFlightEffects.isEmpty,
       leftRunning: exploredRunning.flatMap { $0.step == position ? $0.effects : nil },
-      crashing: exploredCrash.flatMap { $0.step == position ? $0.line : nil })
+      crashing: exploredCrash.flatMap { $0.step == position ? $0.line : nil },
+      isStateEquatable: !stateEquality.isByDump)
   }
 }
 
 /// A session written as a Swift Testing test on `TestStore`: its initial state, each step as the
 /// call a test makes, and the state changes each action made as the assertions of that call.
-struct TestExporter<R: Reducer> where R.State: Equatable {
+struct TestExporter<R: Reducer> {
   typealias State = R.State
   typealias Action = R.Action
 
@@ -52,6 +53,9 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
   /// The `send` `explore` found crashes the feature's code where the session ends: the test
   /// ends with it, and crashes as the session did.
   var crashing: String? = nil
+  /// Whether the feature's `State` is `Equatable`, as TCA's `TestStore` needs it to be: the
+  /// test says to make it so, when it is not.
+  var isStateEquatable = true
 
   /// The test, named `name`, and what it leaves out.
   func test(named name: String) -> ExportedTest {
@@ -80,6 +84,11 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       lines.append(
         "// The session recorded failures, at \(which) \(listed(failed)); this test asserts the "
           + "states the session reached.")
+    }
+    if !isStateEquatable {
+      lines.append(
+        "// TCA's TestStore needs State: Equatable: add Equatable to \(dumpTypeName(State.self)) "
+          + "to run this test.")
     }
     let afterComments = lines.count
     lines.append("import ComposableArchitecture")
@@ -209,6 +218,11 @@ struct TestExporter<R: Reducer> where R.State: Equatable {
       .map { scenario in
         "warning: the scenario '\(scenario.name)' has no Swift form, so the test does not set its dependencies and may test something else; give its REPLScenario a 'swift:' form"
       }
+    if !isStateEquatable {
+      warnings.append(
+        "note: TCA's TestStore needs State: Equatable: add Equatable to \(dumpTypeName(State.self)) to run the test"
+      )
+    }
     if isFeatureFile {
       warnings.append(
         "note: the test imports no module of \(typeName): put it in the test target of the code it tests, with that module's '@testable import'"

@@ -85,9 +85,11 @@ package final class InProcessBackend: ShellBackend {
       ))
   }
 
-  /// The line that says a feature was loaded.
+  /// The line that says a feature was loaded, and the note the feature starts with, if any.
   static func banner(_ feature: REPLFeature) -> String {
-    "\(feature.name) loaded. Type 'help' for commands, Tab to complete."
+    let loaded = "\(feature.name) loaded. Type 'help' for commands, Tab to complete."
+    guard let note = feature.startNote else { return loaded }
+    return loaded + "\n" + note
   }
 
   func feature(named name: String) -> REPLFeature? {

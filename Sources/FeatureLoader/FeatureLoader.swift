@@ -90,11 +90,10 @@ package enum FeatureLoader {
       let failing = failingStarts(registration: registration, diagnostics: diagnostics)
       if !failing.isEmpty {
         let notes = failing.sorted { $0.key < $1.key }.map { key, message in
-          let what =
-            key.hasPrefix("preview ")
-            ? "the store built at \(key.dropFirst("preview ".count))"
-            : "the sample values of \(key.dropFirst("state ".count))"
-          return "note: \(what) is not a way to start: \(message)"
+          key.hasPrefix("preview ")
+            ? "note: the store built at \(key.dropFirst("preview ".count)) is not a way to start: "
+              + message
+            : "note: \(key.dropFirst("state ".count)) can't start from sample values: \(message)"
         }
         let fuller = ([report] + notes).filter { !$0.isEmpty }.joined(separator: "\n")
         writeError(notes.joined(separator: "\n") + "\n")
@@ -209,6 +208,10 @@ package enum FeatureLoader {
   ) -> [String: String] {
     let lines = registration.split(separator: "\n", omittingEmptySubsequences: false)
     var failing: [String: String] = [:]
+    // NB: An error in the user's files makes the registration fail too, by cascade: then the
+    // files are what to fix, and every start stays.
+    let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
+    guard errors.allSatisfy({ $0.contains(registrationFileName + ":") }) else { return [:] }
     for diagnostic in diagnostics.split(separator: "\n") {
       guard let range = diagnostic.range(of: registrationFileName + ":") else { continue }
       let rest = diagnostic[range.upperBound...]

@@ -321,11 +321,16 @@ import Testing
       /cache/abc/_StoreREPLRegistration.swift:3:72: error: cannot find 'owner' in scope
       /cache/abc/_StoreREPLRegistration.swift:4:5: error: a second error of the same start
       /cache/abc/_StoreREPLRegistration.swift:6:9: warning: not an error
-      Card.swift:3:1: error: an error of the user's file
+      Card.swift:3:1: warning: a warning of the user's file
       """
     #expect(
       FeatureLoader.failingStarts(registration: registration, diagnostics: diagnostics)
         == ["preview Card.swift:6": "cannot find 'owner' in scope"])
+    #expect(
+      FeatureLoader.failingStarts(
+        registration: registration,
+        diagnostics: diagnostics + "\nCard.swift:3:1: error: an error of the user's file")
+        == [:])
   }
 
   @Test func moduleNamesAreIdentifiersOfTheFirstFileAndTheKey() {

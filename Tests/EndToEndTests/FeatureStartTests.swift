@@ -372,4 +372,40 @@ private let setAside =
 
         """)
   }
+
+  /// A field no sample can be made for stops the start, naming the field and the ways to start.
+  @Test func aFieldNoSampleCanBeMadeForNamesTheFieldAndTheWaysToStart() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "store-repl-no-sample-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Receipt {
+      @ObservableState
+      struct State {
+        var total: Int
+        var format: @Sendable (Int) -> String
+      }
+      enum Action { case printed }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }
+      }
+    }
+    """.write(to: folder.appendingPathComponent("Receipt.swift"), atomically: true, encoding: .utf8)
+    let result = try runStoreREPL(
+      ["Receipt.swift"], input: "", environment: ["STORE_REPL_CACHE_DIR": sharedCache],
+      in: folder)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        error: Receipt can't start: no sample value can be made for 'format': @Sendable (Int) -> String \
+        is a function. Give the field a default value, or build the feature's store in a \
+        '#Preview' (Store(initialState: Receipt.State(…)) { Receipt() }) to start it there
+
+        """)
+  }
 }

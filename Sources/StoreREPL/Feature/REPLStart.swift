@@ -192,8 +192,9 @@ public struct REPLStart: Sendable {
         } catch let error as REPLSampler.Failure {
           throw ShellError(
             .refused,
-            "\(name) can't start: \(error.message). Start it from a state you type "
-              + "('load \(name) \(stateType)(…)'), or give the field a default value")
+            "\(name) can't start: \(error.message). Give the field a default value, or build "
+              + "the feature's store in a '#Preview' (Store(initialState: \(stateType)(…)) "
+              + "{ \(name)() }) to start it there")
         } catch {
           throw ShellError(.refused, "\(name) can't start: its State threw \(error)")
         }
@@ -232,7 +233,8 @@ public struct REPLStart: Sendable {
     self.makeTyped = { literal in
       REPLStart(
         name, origin: .typed(literal: literal), scenario: scenario, reducer: reducer,
-        stateEquality: stateEquality, make: { () throws(ShellError) in
+        stateEquality: stateEquality,
+        make: { () throws(ShellError) in
           var made = try make()
           let typed = TypedState(literal)
           try typed.apply(to: &made.state)

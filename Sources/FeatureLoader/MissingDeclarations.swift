@@ -31,6 +31,18 @@ enum MissingDeclarations {
     guard case let .didNotCompile(paths, status, diagnostics, _, _) = error.cause else {
       return error
     }
+    // NB: Files that import none of the engine's modules (a listing without its imports) lack
+    // every name it provides: the compiler's own messages say that better than a search.
+    let engineModules: Set<String> = [
+      "ComposableArchitecture", "Dependencies", "IdentifiedCollections", "CasePaths", "Sharing",
+    ]
+    let importsTheEngine = files.contains { file in
+      file.tree.statements.contains { item in
+        guard let declaration = item.item.as(ImportDeclSyntax.self) else { return false }
+        return engineModules.contains(declaration.path.first?.name.text ?? "")
+      }
+    }
+    guard importsTheEngine else { return error }
     let report = CompilerReport(diagnostics)
     let uses = Uses(files: files)
     var found: [Int: Uses.Found] = [:]

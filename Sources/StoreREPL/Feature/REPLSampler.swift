@@ -132,6 +132,10 @@ extension Date: SampleLiteral {
   static func sampleLiteral(depth: Int) -> String { "Date(timeIntervalSince1970: 0)" }
 }
 
+extension URL: SampleLiteral {
+  static func sampleLiteral(depth: Int) -> String { "URL(fileURLWithPath: \"/sample\")" }
+}
+
 extension IdentifiedArray: SampleLiteral {
   static func sampleLiteral(depth: Int) -> String { "[]" }
 }

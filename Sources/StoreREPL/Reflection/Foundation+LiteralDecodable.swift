@@ -85,3 +85,41 @@ extension Shared: LiteralDecodable {
     return Shared(value: value as! Value)
   }
 }
+
+extension URL: LiteralDecodable {
+  /// Builds a URL from `URL(fileURLWithPath: "/memos/1.m4a")` or
+  /// `URL(string: "https://example.com")`.
+  ///
+  /// - Parameter literal: The parsed literal.
+  /// - Returns: The URL.
+  /// - Throws: ``DecodeError`` when the literal is no URL, at the part at fault.
+  public static func decode(literal: LiteralSyntax) throws(DecodeError) -> URL {
+    let labels = ["fileURLWithPath", "string"]
+    guard case .call(let call) = literal.kind, call.typePath == ["URL"],
+      call.arguments.count == 1
+    else {
+      throw DecodeError(
+        .typeMismatch(
+          expected: "URL(fileURLWithPath: …) or URL(string: …)", context: "a URL",
+          found: literal.summary),
+        at: literal.range.lowerBound)
+    }
+    let argument = call.arguments[0]
+    guard let label = argument.label, labels.contains(label) else {
+      throw DecodeError(
+        .wrongLabel(context: "URL(…)", expected: labels[0], found: argument.label),
+        at: argument.labelRange?.lowerBound ?? argument.value.range.lowerBound)
+    }
+    let text =
+      try LiteralDecoder().value(
+        argument.value, as: String.self, for: .field(type: "URL", name: label))
+      as! String
+    if label == labels[0] { return URL(fileURLWithPath: text) }
+    guard let url = URL(string: text) else {
+      throw DecodeError(
+        .typeMismatch(expected: "a URL", context: "URL(string: …)", found: argument.value.summary),
+        at: argument.value.range.lowerBound)
+    }
+    return url
+  }
+}

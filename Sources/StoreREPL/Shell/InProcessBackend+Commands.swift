@@ -227,7 +227,15 @@ extension InProcessBackend {
     guard let command = Command.name(of: line) else { return [] }
     switch command {
     case .load:
-      return features.map(\.name).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+      // NB: After a feature's name, its previews: `load Ticket preview 2`.
+      let name = partial.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+      let candidates =
+        partial.contains(" ") && feature(named: name) != nil
+        ? previews.filter { $0.feature.name.lowercased() == name.lowercased() }.map {
+          "\($0.feature.name) preview \($0.number)"
+        }
+        : features.map(\.name)
+      return candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     case .help:
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
     case .export:

@@ -279,7 +279,8 @@ package enum FeatureLoader {
         + "initialStateSwift: \(literal("\(name).State()")), reducer: { \(name)() })"
     case .samples(let arguments):
       let values = arguments.map { argument in
-        (argument.label.map { "\($0): " } ?? "") + "sampler.value(\(literal(argument.name)))"
+        argument.label.map { "\($0): sampler.value(\(literal(argument.name)))" }
+          ?? "sampler.value(\(literal(argument.name)), labelled: false)"
       }
       return
         "StoreREPL.REPLStart.samples(\(literal(name)), stateType: \(literal("\(name).State")), "

@@ -16,17 +16,21 @@ public final class REPLSampler {
     var message: String
   }
 
-  /// The fields made, as `label: literal`.
-  private(set) var fields: [(label: String, literal: String)] = []
+  /// The values made: the name messages use, whether the initializer labels the argument, and
+  /// the literal.
+  private(set) var fields: [(name: String, isLabelled: Bool, literal: String)] = []
 
   init() {}
 
   /// A sample value of `T` for the field or parameter `label`.
   ///
-  /// - Parameter label: The name the value is given to, for messages.
+  /// - Parameters:
+  ///   - label: The name the value is given to, for messages.
+  ///   - isLabelled: Whether the initializer takes the argument with its label (`_ id` does not):
+  ///     the state as Swift writes it so.
   /// - Returns: The value.
   /// - Throws: When no sample of `T` can be made.
-  public func value<T>(_ label: String) throws -> T {
+  public func value<T>(_ label: String, labelled isLabelled: Bool = true) throws -> T {
     let literal: String
     do throws(Failure) {
       literal = try Self.literal(of: T.self, depth: 0)
@@ -41,16 +45,18 @@ public final class REPLSampler {
         message: "no sample value can be made for '\(label)' (\(dumpTypeName(T.self))): "
           + "\(error)")
     }
-    fields.append((label, literal))
+    fields.append((label, isLabelled, literal))
     return value
   }
 
   /// What was made up, one `label = literal` each.
-  var made: [String] { fields.map { "\($0.label) = \($0.literal)" } }
+  var made: [String] { fields.map { "\($0.name) = \($0.literal)" } }
 
   /// The state as Swift writes it: `Feature.State(contact: Contact(…))`.
   func swift(stateType: String) -> String {
-    "\(stateType)(" + fields.map { "\($0.label): \($0.literal)" }.joined(separator: ", ") + ")"
+    "\(stateType)("
+      + fields.map { ($0.isLabelled ? "\($0.name): " : "") + $0.literal }.joined(separator: ", ")
+      + ")"
   }
 
   /// How deep samples nest at most: a recursive type gets no sample past it.

@@ -236,24 +236,9 @@ public struct REPLStart: Sendable {
         stateEquality: stateEquality,
         make: { () throws(ShellError) in
           var made = try make()
-          let typed = TypedState(literal)
-          try typed.apply(to: &made.state)
-          made.changes += try typed.changes(for: R.State.self)
+          made.changes += try TypedState(literal).apply(to: &made.state)
           return made
         })
-    }
-  }
-}
-
-extension REPLStart.Origin {
-  /// How the banner says where the session started, or nil for `State()`.
-  package var described: String? {
-    switch self {
-    case .initializer: return nil
-    case let .preview(place, shows):
-      return "started from the preview at \(place)" + (shows.map { " (\($0))" } ?? "")
-    case .samples: return "started from sample values"
-    case .typed: return "started from the state typed"
     }
   }
 }

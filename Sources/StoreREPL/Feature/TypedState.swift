@@ -49,19 +49,19 @@ struct TypedState {
     return assignments
   }
 
-  /// The literal's fields as the assignments a test makes: `$0.holder = "Ada"`.
-  func changes<State>(for type: State.Type) throws(ShellError) -> [String] {
+  /// Sets the literal's fields on `state`.
+  ///
+  /// - Returns: The same fields as the assignments a test makes: `$0.holder = "Ada"`.
+  @discardableResult
+  func apply<State>(to state: inout State) throws(ShellError) -> [String] {
     let bytes = Array(text.utf8)
-    return try assignments(for: type).map { assignment in
+    let assignments = try assignments(for: State.self)
+    for assignment in assignments {
+      try assignment.apply(to: &state)
+    }
+    return assignments.map { assignment in
       "$0.\(assignment.path.text) = "
         + String(decoding: bytes[assignment.value.range], as: UTF8.self)
-    }
-  }
-
-  /// Sets the literal's fields on `state`.
-  func apply<State>(to state: inout State) throws(ShellError) {
-    for assignment in try assignments(for: State.self) {
-      try assignment.apply(to: &state)
     }
   }
 }

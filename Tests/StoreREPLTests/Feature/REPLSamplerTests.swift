@@ -51,6 +51,15 @@ private struct SampleTicket: Equatable {
     #expect(sampler.swift(stateType: "Box.State").hasSuffix(", count: Shared(value: 0))"))
   }
 
+  @Test func anArgumentWithoutALabelIsWrittenWithoutOne() throws {
+    let sampler = REPLSampler()
+    let id: Int = try sampler.value("id", labelled: false)
+    let name: String = try sampler.value("name")
+    #expect(id == 0 && name == "")
+    #expect(sampler.made == ["id = 0", "name = \"\""])
+    #expect(sampler.swift(stateType: "Card.State") == "Card.State(0, name: \"\")")
+  }
+
   @Test func aFieldNoSampleCanBeMadeForIsNamedWithWhy() {
     let sampler = REPLSampler()
     #expect {

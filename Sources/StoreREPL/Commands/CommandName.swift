@@ -178,7 +178,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     case .cancel: ["cancel delay", "cancel CancelID.delay", "cancel #1"]
     case .state: ["state", "state count", "state main.weather"]
     case .scenario: ["scenario failure"]
-    case .load: ["load Root", "load Ticket preview 2", "load Badge Badge.State(holder: \"Ada\")"]
+    case .load: ["load Root", "load Counter Counter.State(count: 5)", "load Ticket preview 2"]
     case .undo: ["undo", "undo 3"]
     case .goto: ["goto 2", "goto 0"]
     case .skip: ["skip 2"]

@@ -143,7 +143,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
       into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
     if effect.isNone { return .none }
     return embedElementEffect(effect, id: id, into: toElementAction)
-      .cancellable(id: ElementEffectsID(toElementsState, id: id))
+      .child(ElementEffectsID(toElementsState, id: id))
   }
 
   @usableFromInline
@@ -207,6 +207,9 @@ struct ElementEffectsID: InternalCancelID, CustomStringConvertible {
 
   @usableFromInline
   var description: String { "forEach(\(keyPath.value))[id: \(customDumpInline(id.value))]" }
+
+  @usableFromInline
+  var pathStep: String { pathStepName(keyPath.value) + "[id: \(customDumpInline(id.value))]" }
 }
 
 extension Array {

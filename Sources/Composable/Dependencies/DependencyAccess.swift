@@ -5,6 +5,9 @@
 struct DependencyAccess: Sendable {
   var name: String?
   var location: SourceLocation?
+  /// Whether the dependency is read to change it, in a `withDependencies` closure
+  /// (`$0.client.fetch = { … }`): a key without a test value then gives its default silently.
+  var isSetting = false
 
   // NB: Bound around the synchronous read of a dependency only: a thread's slot, not a
   // task-local, which would cost more than the read.

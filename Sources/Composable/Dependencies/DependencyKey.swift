@@ -71,6 +71,7 @@ extension DependencyKey {
   /// value): a test should override the dependency or the key should give a test value.
   public static var testValue: Value {
     let access = DependencyAccess.current
+    if access?.isSetting == true { return previewValue }
     let failure = DependencyFailure.missingTestValue(
       name: access?.name, key: Self.self, value: Value.self)
     IssueReporting.report(failure.message, at: access?.location ?? .unknown)

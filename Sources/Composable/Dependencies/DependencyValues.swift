@@ -32,6 +32,10 @@ public struct DependencyValues: Sendable {
   /// starts the effect, and carried into the scopes and child tasks its code makes.
   var effectContext: EffectContext?
 
+  /// Whether a `withDependencies` closure is changing these values: a default read to change it
+  /// (`$0.client.fetch = { … }`) is neither reported nor cached.
+  private var isSetting = false
+
   /// Creates dependencies with nothing set explicitly and an empty cache.
   ///
   /// The context is `test` in a test run (of a binary that links `ComposableTesting`, as the
@@ -74,6 +78,10 @@ public struct DependencyValues: Sendable {
         // NB: Only the setter below stores under this key, always a `Key.Value`.
         return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
       }
+      if isSetting {
+        let access = DependencyAccess(name: "\(function)", isSetting: true)
+        return DependencyAccess.scope.withValue(access) { Self.defaultValue(of: key, in: context) }
+      }
       return cache.value(for: key, context: context) {
         let location = SourceLocation(
           fileID: fileID, filePath: filePath, line: line, column: column)
@@ -88,6 +96,27 @@ public struct DependencyValues: Sendable {
       explicitStorage[ObjectIdentifier(key)] = DependencyBox(newValue)
     }
   }
+
+  /// Changes these values with `update`, in which reading a default to change it reports
+  /// nothing (see `TestDependencyKey.testValue`).
+  mutating func update(_ update: (inout Self) throws -> Void) rethrows {
+    isSetting = true
+    defer { isSetting = false }
+    try update(&self)
+  }
+
+  /// Changes these values with `update`, in which reading a default to change it reports
+  /// nothing.
+  mutating func update(
+    isolation: isolated (any Actor)? = #isolation, _ update: (inout Self) async throws -> Void
+  ) async rethrows {
+    isSetting = true
+    defer { isSetting = false }
+    try await update(&self)
+  }
+
+  /// Whether a value is set explicitly: a store made inside `withDependencies` keeps them.
+  var hasExplicitValues: Bool { !explicitStorage.isEmpty }
 
   /// The value set for a key, without computing a default (which could report a failure).
   func explicitValue<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {

@@ -40,7 +40,9 @@ extension Reducer {
     transform: @escaping (_ dependency: inout Value) -> Void
   ) -> _DependencyKeyWritingReducer<Self> {
     nonisolated(unsafe) let keyPath = keyPath
-    return _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+    return _DependencyKeyWritingReducer(base: self) { values in
+      values.update { transform(&$0[keyPath: keyPath]) }
+    }
   }
 }
 

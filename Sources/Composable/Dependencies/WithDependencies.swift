@@ -20,7 +20,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues._current
-  try updateValuesForOperation(&values)
+  try values.update(updateValuesForOperation)
   return try DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -40,6 +40,6 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues._current
-  try await updateValuesForOperation(&values)
+  try await values.update(updateValuesForOperation)
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }

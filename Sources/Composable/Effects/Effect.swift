@@ -62,6 +62,9 @@ struct RunOperation<Action>: Sendable {
   var dependencies: DependencyValues
   var operation: @Sendable (Send<Action>) async throws -> Void
   var handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  /// The navigation path of the feature that returned the effect, where `Task.cancel(id:)` in
+  /// its work cancels (see ``CancelID``).
+  var path: [CancelID] = []
 
   /// Runs the operation, handing an error it throws to the handler; without one, any error but
   /// `CancellationError` is reported at the place the effect was created.
@@ -132,6 +135,6 @@ struct RunOperation<Action>: Sendable {
     }
     return RunOperation<Other>(
       priority: priority, location: location, dependencies: dependencies,
-      operation: mappedOperation, handler: mappedHandler)
+      operation: mappedOperation, handler: mappedHandler, path: path)
   }
 }

@@ -1,3 +1,5 @@
+import ValueDump
+
 extension Reducer {
   /// Runs a destination reducer on presentation state while it is presented, before this
   /// reducer; dismisses it on `.dismiss`; and cancels its effects when it is dismissed, set to
@@ -99,6 +101,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   > {
     let presentationAction = toPresentationAction.extract(from: action)
     let identityBefore = presentationIdentity(in: state)
+    // NB: A destination another reducer dismissed or replaced, outside this one, is seen here,
+    // at the next action: its effects end then.
+    var outerCancellation = Effect<Parent.Action>.none
+    if let seen = state[keyPath: toPresentationState].presentedIdentity, seen != identityBefore {
+      outerCancellation = .cancel(id: PresentationEffectsID(toPresentationState, identity: seen))
+    }
     var destinationEffect = Effect<Parent.Action>.none
     var dismissesAfterParent = false
     var ephemeralBefore: EphemeralIdentity?
@@ -126,7 +134,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
           into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
       if !effect.isNone {
         destinationEffect = embedPresentedEffect(effect, into: toPresentationAction)
-          .cancellable(id: PresentationEffectsID(toPresentationState, identity: identityBefore))
+          .child(PresentationEffectsID(toPresentationState, identity: identityBefore))
       }
     case .dismiss?:
       if identityBefore == nil {
@@ -144,9 +152,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    guard let identityBefore, presentationIdentity(in: state) != identityBefore else {
-      if destinationEffect.isNone { return parentEffect }
-      return .merge(destinationEffect, parentEffect)
+    let identityAfter = presentationIdentity(in: state)
+    if state[keyPath: toPresentationState].presentedIdentity != identityAfter {
+      state[keyPath: toPresentationState].presentedIdentity = identityAfter
+    }
+    guard let identityBefore, identityAfter != identityBefore else {
+      if destinationEffect.isNone, outerCancellation.isNone { return parentEffect }
+      return .merge(destinationEffect, parentEffect, outerCancellation)
     }
     let cancellation = Effect<Parent.Action>.cancel(
       id: PresentationEffectsID(toPresentationState, identity: identityBefore))
@@ -154,7 +166,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       ReducerTrace.note(
         "ifLet: the destination was dismissed", at: location, state: state, effect: cancellation)
     }
-    return .merge(destinationEffect, parentEffect, cancellation)
+    return .merge(destinationEffect, parentEffect, cancellation, outerCancellation)
   }
 
   /// `\.$destination`, when it reads.
@@ -166,11 +178,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   /// What tells one presentation from another: `nil` when nothing is presented, else the case
-  /// of an enum destination (0 for other types).
+  /// of an enum destination (0 for other types) and the `id` of an `Identifiable` destination or
+  /// of the state its case holds.
   @usableFromInline
-  func presentationIdentity(in state: Parent.State) -> UInt32? {
+  func presentationIdentity(in state: Parent.State) -> PresentationIdentity? {
     guard let presented = state[keyPath: toPresentationState].wrappedValue else { return nil }
-    return caseIdentity(of: presented)
+    return PresentationIdentity(of: presented)
   }
 
   /// The identity of the presented state when it is ephemeral (an alert, a dialog), else `nil`.
@@ -207,10 +220,10 @@ func embedPresentedEffect<Root, Action>(
 @usableFromInline
 struct PresentationEffectsID: InternalCancelID, CustomStringConvertible {
   let keyPath: UncheckedSendable<AnyKeyPath>
-  let identity: UInt32
+  let identity: PresentationIdentity
 
   @usableFromInline
-  init<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>, identity: UInt32) {
+  init<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>, identity: PresentationIdentity) {
     self.keyPath = UncheckedSendable(keyPath)
     self.identity = identity
   }
@@ -226,6 +239,12 @@ struct PresentationEffectsID: InternalCancelID, CustomStringConvertible {
     hasher.combine(identity)
   }
 
+  @usableFromInline
+  var pathStep: String {
+    pathStepName(keyPath.value)
+      + (identity.id.map { "[id: \(customDumpInline($0.base))]" } ?? "")
+  }
+
   /// `ifLet(\State.<computed (PresentationState<Child.State>)>)`: the key path as Swift prints
   /// it, without the address of a computed property's accessor, which changes from run to run.
   @usableFromInline
@@ -237,5 +256,28 @@ struct PresentationEffectsID: InternalCancelID, CustomStringConvertible {
       text = text[marker.upperBound...].drop(while: \.isHexDigit).drop(while: { $0 == " " })
     }
     return "ifLet(\(stable + text))"
+  }
+}
+
+/// What tells one presented destination from another at the same place: the case of an enum
+/// destination (0 for other types), and the `id` of an `Identifiable` destination, or of the
+/// state its case holds.
+@usableFromInline
+struct PresentationIdentity: Hashable, @unchecked Sendable {
+  let tag: UInt32
+  let id: AnyHashable?
+
+  @usableFromInline
+  init<Value>(of value: Value) {
+    tag = caseIdentity(of: value)
+    if let id = identityOf(value) {
+      self.id = id
+    } else if EnumMetadata(Value.self) != nil,
+      let payload = Mirror(reflecting: value).children.first?.value
+    {
+      self.id = identityOf(payload)
+    } else {
+      self.id = nil
+    }
   }
 }

@@ -32,6 +32,10 @@ public struct PresentationState<State> {
   }
 
   @usableFromInline var storage: Storage
+  /// The destination as the reducer that presents it last saw it, so that it sees one that
+  /// another reducer dismissed or replaced, and ends its effects. Not part of the value: equal
+  /// states compare equal whatever it is, and dumps do not show it.
+  @usableFromInline var presentedIdentity: PresentationIdentity?
 
   /// Creates presentation state.
   ///

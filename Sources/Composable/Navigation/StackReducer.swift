@@ -92,7 +92,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
           into: &state[keyPath: toStackState][id: id]!, action: destinationAction)
       if !effect.isNone {
         destinationEffect = embedStackEffect(effect, id: id, into: toStackAction)
-          .cancellable(id: ElementEffectsID(toStackState, id: id))
+          .child(ElementEffectsID(toStackState, id: id))
       }
     case let .push(id, element)?:
       if idsBefore.contains(id) || id.generation < state[keyPath: toStackState].nextGeneration {

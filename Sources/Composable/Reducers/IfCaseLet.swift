@@ -130,7 +130,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
     if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }.cancellable(id: id)
+    return effect.map { [toChildAction] in toChildAction.embed($0) }.child(id)
   }
 
   /// The id the child's effects run under while the state is the child's case, else `nil`.
@@ -189,16 +189,15 @@ struct CaseEffectsID: InternalCancelID, CustomStringConvertible {
     hasher.combine(identity.value)
   }
 
+  @usableFromInline
+  var pathStep: String {
+    "." + (caseName ?? "case \(tag)")
+      + (identity.value.map { "[id: \(customDumpInline($0.base))]" } ?? "")
+  }
+
   /// `ifCaseLet(Feature.State.loggedIn)`.
   @usableFromInline
   var description: String {
     "ifCaseLet(\(dumpTypeName(rootType.value)).\(caseName ?? "case \(tag)"))"
   }
-}
-
-/// The `id` of an `Identifiable` value, else `nil`.
-private func identityOf(_ value: Any) -> AnyHashable? {
-  guard let identifiable = value as? any Identifiable else { return nil }
-  func id<Value: Identifiable>(of value: Value) -> AnyHashable { AnyHashable(value.id) }
-  return id(of: identifiable)
 }

@@ -48,4 +48,52 @@ extension Reducer {
       toChildState, action: Action.allCasePaths[keyPath: toChildAction], then: child,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// Shows an alert or a confirmation dialog held in optional state, for the action case a key
+  /// path names: `.ifLet(\.alert, action: \.alert)`. Any action of its own dismisses it.
+  @inlinable
+  public func ifLet<ChildState: _EphemeralState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(
+      toChildState, action: AnyCasePath(toChildAction), then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Shows an alert or a confirmation dialog held in optional state, for the action case a key
+  /// path to one of the action's case paths names.
+  @inlinable
+  public func ifLet<ChildState: _EphemeralState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> where Action: CasePathable {
+    ifLet(
+      toChildState, action: Action.allCasePaths[keyPath: toChildAction],
+      then: { EmptyReducer() }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Shows an alert or a confirmation dialog held in optional state, for the action case a case
+  /// path names: `.ifLet(\.alert, action: /Action.alert)`.
+  @inlinable
+  public func ifLet<ChildState: _EphemeralState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(
+      toChildState, action: toChildAction, then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
 }

@@ -1,3 +1,5 @@
+import ValueDump
+
 extension Reducer {
   /// Runs a child reducer on optional child state while it is non-nil, before this reducer, and
   /// cancels the child's effects when this reducer sets the child state to nil.
@@ -53,16 +55,25 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childEffect =
       ReducerTrace.isRecording
       ? tracedChild(into: &state, action: action) : reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let isPresent = state[keyPath: toChildState] != nil
-    var effects = [childEffect, parentEffect]
-    if wasPresent, !isPresent {
-      let cancellation = Effect<Parent.Action>.cancel(id: childCancelID)
-      if ReducerTrace.isRecording { noteDismissal(cancellation, state: state) }
-      effects.append(cancellation)
+    guard let idBefore = childCancelID(in: state) else {
+      return .merge(childEffect, parent.reduce(into: &state, action: action))
     }
-    return .merge(effects)
+    // NB: An alert or a dialog is dismissed by any action of its own, unless the parent answers
+    // it by showing another one.
+    let ephemeralBefore =
+      toChildAction.extract(from: action) == nil
+      ? nil : state[keyPath: toChildState].flatMap { ephemeralIdentity(of: $0) }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if let ephemeralBefore,
+      state[keyPath: toChildState].flatMap({ ephemeralIdentity(of: $0) }) == ephemeralBefore
+    {
+      state[keyPath: toChildState] = nil
+    }
+    guard idBefore != childCancelID(in: state) else { return .merge(childEffect, parentEffect) }
+    // NB: Set to nil, or to a child of another identity: the effects of the one before end.
+    let cancellation = Effect<Parent.Action>.cancel(id: idBefore)
+    if ReducerTrace.isRecording { noteDismissal(cancellation, state: state) }
+    return .merge(childEffect, parentEffect, cancellation)
   }
 
   @usableFromInline
@@ -90,15 +101,19 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       EngineFailure.childActionWithoutState(action: action, location: location).report()
       return .none
     }
+    let id = childCancelID(in: state)
     let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
     if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }
-      .cancellable(id: childCancelID)
+    return effect.map { [toChildAction] in toChildAction.embed($0) }.child(id!)
   }
 
+  /// The id of the child's effects while it is present (its key path, and its `id` when it is
+  /// `Identifiable`), else `nil`.
   @usableFromInline
-  var childCancelID: ChildEffectsID {
-    ChildEffectsID(keyPath: UncheckedSendable(toChildState))
+  func childCancelID(in state: Parent.State) -> ChildEffectsID? {
+    state[keyPath: toChildState].map {
+      ChildEffectsID(keyPath: UncheckedSendable(toChildState), identity: identityOf($0))
+    }
   }
 }
 
@@ -106,18 +121,44 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 @usableFromInline
 struct ChildEffectsID: InternalCancelID, CustomStringConvertible {
   let keyPath: UncheckedSendable<AnyKeyPath>
+  let identity: UncheckedSendable<AnyHashable?>
 
   @usableFromInline
-  init<Root, Value>(keyPath: UncheckedSendable<WritableKeyPath<Root, Value>>) {
+  init<Root, Value>(
+    keyPath: UncheckedSendable<WritableKeyPath<Root, Value>>, identity: AnyHashable?
+  ) {
     self.keyPath = UncheckedSendable(keyPath.value)
+    self.identity = UncheckedSendable(identity)
   }
 
   @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath.value == rhs.keyPath.value }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath.value == rhs.keyPath.value && lhs.identity.value == rhs.identity.value
+  }
 
   @usableFromInline
-  func hash(into hasher: inout Hasher) { hasher.combine(keyPath.value) }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(keyPath.value)
+    hasher.combine(identity.value)
+  }
 
   @usableFromInline
-  var description: String { "ifLet(\(keyPath.value))" }
+  var pathStep: String {
+    pathStepName(keyPath.value)
+      + (identity.value.map { "[id: \(customDumpInline($0.base))]" } ?? "")
+  }
+
+  @usableFromInline
+  var description: String {
+    "ifLet(\(keyPath.value))" + (identity.value.map { "[id: \(customDumpInline($0.base))]" } ?? "")
+  }
+}
+
+/// The `id` of an `Identifiable` value, else `nil`: what tells one child from another that
+/// replaced it at the same place.
+@usableFromInline
+func identityOf(_ value: Any) -> AnyHashable? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  func id<Value: Identifiable>(of value: Value) -> AnyHashable { AnyHashable(value.id) }
+  return id(of: identifiable)
 }

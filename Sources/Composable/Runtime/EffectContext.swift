@@ -28,6 +28,16 @@ final class EffectHost: Sendable {
   /// The effect's number, cancellation ids and originating action, for a message:
   /// `#1 CancelID.timer, started by .toggleTimerButtonTapped`.
   let name: @Sendable (_ number: Int) -> String
+  /// Runs work of the effect numbered so in a task of its own, registered under an id while it
+  /// runs (cancelling those in flight under it first, if asked), for `withTaskCancellation`.
+  ///
+  /// - Returns: The task, and what forgets its registration once it has ended; `nil` when the
+  ///   effect or its runtime is gone.
+  let startCancellable:
+    @Sendable (
+      _ number: Int, _ id: CancelID, _ cancelInFlight: Bool,
+      _ work: @escaping @Sendable () async -> Void
+    ) -> (task: Task<Void, Never>, end: @Sendable () -> Void)?
 
   init(
     willSleep: @escaping @Sendable (_ number: Int, _ deadline: Duration) -> Void,
@@ -38,7 +48,12 @@ final class EffectHost: Sendable {
     firstArrival: @escaping @Sendable () -> ContinuousClock.Instant?,
     workIsDue: @escaping @Sendable (_ instant: ContinuousClock.Instant) -> Void,
     cancel: @escaping @Sendable (_ id: CancelID) -> Void,
-    name: @escaping @Sendable (_ number: Int) -> String
+    name: @escaping @Sendable (_ number: Int) -> String,
+    startCancellable:
+      @escaping @Sendable (
+        _ number: Int, _ id: CancelID, _ cancelInFlight: Bool,
+        _ work: @escaping @Sendable () async -> Void
+      ) -> (task: Task<Void, Never>, end: @Sendable () -> Void)?
   ) {
     self.willSleep = willSleep
     self.didWake = didWake
@@ -49,6 +64,7 @@ final class EffectHost: Sendable {
     self.workIsDue = workIsDue
     self.cancel = cancel
     self.name = name
+    self.startCancellable = startCancellable
   }
 }
 
@@ -95,6 +111,15 @@ struct EffectContext: Sendable {
   // runtime alive.
   let host: EffectHost
   let number: Int
+  /// The navigation path of the feature whose effect runs: where `Task.cancel(id:)` cancels.
+  var path: [CancelID] = []
+
+  /// The context of one `.run` of the effect, returned by the feature at `path`.
+  func at(_ path: [CancelID]) -> EffectContext {
+    var context = self
+    context.path = path
+    return context
+  }
 }
 
 extension DependencyValues {

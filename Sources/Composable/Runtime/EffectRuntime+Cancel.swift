@@ -130,7 +130,10 @@ struct CancellationRegistry {
   /// Registers a new effect under its ids.
   mutating func register(_ number: Int, under ids: [CancelID]) {
     for id in ids {
-      byID[id, default: EffectRegistrations()].insert(EffectRegistration(number: number, scope: 0))
+      id.forEachPrefix {
+        byID[$0, default: EffectRegistrations()].insert(
+          EffectRegistration(number: number, scope: 0))
+      }
     }
   }
 
@@ -169,7 +172,7 @@ struct CancellationRegistry {
   mutating func openScope(in number: Int, under id: CancelID) -> EffectRegistration {
     let scope = EffectRegistration(number: number, scope: nextScope)
     nextScope += 1
-    byID[id, default: EffectRegistrations()].insert(scope)
+    id.forEachPrefix { byID[$0, default: EffectRegistrations()].insert(scope) }
     return scope
   }
 
@@ -177,9 +180,11 @@ struct CancellationRegistry {
   // NB: One look-up of the id: hashing a cancellation id hashes the value it wraps, through its
   // existential.
   mutating func unregister(_ registration: EffectRegistration, from id: CancelID) {
-    guard let index = byID.index(forKey: id) else { return }
-    byID.values[index].remove(registration)
-    if byID.values[index].isEmpty { byID.remove(at: index) }
+    id.forEachPrefix { id in
+      guard let index = byID.index(forKey: id) else { return }
+      byID.values[index].remove(registration)
+      if byID.values[index].isEmpty { byID.remove(at: index) }
+    }
   }
 }
 
@@ -235,6 +240,20 @@ extension EffectRuntime {
     guard let task else { return false }
     task?.cancel()
     return true
+  }
+
+  /// Cancels the in-flight effects numbered so, and those that descend from them through the
+  /// actions effects fed back.
+  func cancel(descendingFrom numbers: [Int]) {
+    let time = eventTime()
+    let roots = Set(numbers)
+    let tasks: [Task<Void, Never>] = registry.withLock { registry in
+      let descending = registry.records.keys.filter {
+        roots.contains($0) || registry.records.read($0) { roots.contains($0.root) } == true
+      }
+      return descending.compactMap { registry.cancelEffect($0, at: time) }
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// Cancels every in-flight effect.

@@ -31,7 +31,9 @@ extension EffectRuntime {
         },
         run: { run in
           work = {
-            await DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
+            await DependencyValues.$_current.withValue(
+              run.dependencies.inEffect(context.at(run.path))
+            ) {
               await run.perform(send)
             }
           }

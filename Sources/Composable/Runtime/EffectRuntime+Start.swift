@@ -31,14 +31,17 @@ extension EffectRuntime {
   ///   - now: The virtual time, when known.
   ///   - location: Where the call that led to the action was made, for failures.
   /// - Returns: The actions to reduce at once and the tasks started.
+  ///   - sender: The effect that sent the action, when one did.
   func start(
     _ effect: Effect<Action>, step: Int, action: Action, now: Duration? = nil,
-    location: SourceLocation? = nil
+    location: SourceLocation? = nil, sentBy sender: Int? = nil
   ) -> Started {
     var started = Started(isLive: executor == nil)
     start(
       effect, cancelIDs: [],
-      origin: Origin(step: step, action: UncheckedSendable(action), now: now, location: location),
+      origin: Origin(
+        step: step, action: UncheckedSendable(action), now: now, location: location,
+        sender: sender),
       started: &started)
     return started
   }
@@ -48,6 +51,7 @@ extension EffectRuntime {
     var action: UncheckedSendable<Action>
     var now: Duration?
     var location: SourceLocation?
+    var sender: Int?
   }
 
   /// Handles an effect where a reducer returned it: what it sends at once is kept for the
@@ -91,7 +95,7 @@ extension EffectRuntime {
     _ run: RunOperation<Action>, cancelIDs: [CancelID], origin: Origin
   ) -> (number: Int, task: Task<Void, Never>) {
     let (number, send) = register(location: run.location, cancelIDs: cancelIDs, origin: origin)
-    let context = EffectContext(host: host, number: number)
+    let context = EffectContext(host: host, number: number, path: run.path)
     let runtime = reference
     let operation = run.operation
     let handler = run.handler
@@ -142,11 +146,14 @@ extension EffectRuntime {
     let number = registry.withLock { registry in
       let number = registry.nextNumber
       registry.nextNumber += 1
+      // NB: An effect's action is reduced while the effect waits for it: its record is there.
+      let root = origin.sender.flatMap { registry.records.read($0) { $0.root } } ?? number
       registry.records.insert(
         Record(
           number: number, cancellation: EffectCancellation(ids: cancelIDs),
           originStep: origin.step, originAction: origin.action,
-          originLocation: origin.location, location: location, startedAt: origin.now),
+          originLocation: origin.location, location: location, startedAt: origin.now,
+          root: root),
         as: number)
       registry.cancellations.register(number, under: cancelIDs)
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }

@@ -41,6 +41,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     var startedAt: Duration?
     var sleepingUntil: Duration?
     var sends = SendCount()
+    /// The effect that the store's `send` started, from which this one descends through the
+    /// actions effects fed back (its own number when a `send` started it): cancelling a
+    /// `TestStoreTask` cancels the effects that descend from its own.
+    var root: Int
   }
 
   /// The runtime's state, under its lock.
@@ -107,7 +111,17 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       firstArrival: { runtime.value?.executor?.firstArrival },
       workIsDue: { runtime.value?.executor?.workIsDue(at: $0) },
       cancel: { runtime.value?.cancel(id: $0) },
-      name: { runtime.value?.name(ofEffect: $0) ?? "#\($0)" }
+      name: { runtime.value?.name(ofEffect: $0) ?? "#\($0)" },
+      startCancellable: { number, id, cancelInFlight, work in
+        guard let held = runtime.value else { return nil }
+        if cancelInFlight {
+          held.cancel(id: id, sparing: [Registration(number: number, scope: 0)])
+        }
+        guard let scope = held.openScope(in: number, under: id) else { return nil }
+        let task = held.makeTask(priority: nil) { await work() }
+        held.attach(task, to: scope)
+        return (task, { runtime.value?.closeScope(scope) })
+      }
     )
   }
 

@@ -31,8 +31,12 @@ public final class Store<State, Action>: Sendable {
     var dependencies: DependencyValues?
     if let prepareDependencies {
       var values = DependencyValues._current
-      prepareDependencies(&values)
+      values.update(prepareDependencies)
       dependencies = values
+    } else if DependencyValues._current.hasExplicitValues {
+      // NB: As in TCA, a store made inside `withDependencies` keeps the dependencies current
+      // where it was made. One made outside any reads them where it reduces, binding nothing.
+      dependencies = DependencyValues._current
     }
     // NB: As in TCA, the reducer and then the initial state are built inside the store's
     // dependencies: a `State.init` that reads `@Dependency(\.uuid)` gets the override.

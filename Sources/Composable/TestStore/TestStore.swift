@@ -139,7 +139,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     // made elsewhere (a shell session) gets storage of its own, not the program's files.
     if outer.context == .test { dependencies.shareStorage(of: outer) }
     do {
-      try prepareDependencies(&dependencies)
+      try dependencies.update(prepareDependencies)
     } catch {
       IssueReporting.report(TestStoreMessages.threw(error), at: location)
     }
@@ -284,10 +284,12 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         var next = action
         var sender = sender
         var isReceived = isReceived
+        // NB: The effects of the actions a received action feeds back descend from its sender.
+        let lineage = isReceived ? sender : nil
         while true {
           reduceOne(
             next, sentBy: sender, isReceived: isReceived, location: location, isOwn: isOwn,
-            fedBack: &fedBack)
+            lineage: lineage, fedBack: &fedBack)
           var popped = fedBack.popFirst()
           while let action = popped, let hold, hold.holds(action, nil) {
             popped = fedBack.popFirst()
@@ -299,7 +301,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       /// Reduces an action outside the lock, records it, and starts its effects.
       func reduceOne(
         _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation,
-        isOwn: Bool, fedBack: inout FIFO<Action>
+        isOwn: Bool, lineage: Int?, fedBack: inout FIFO<Action>
       ) {
         flushEffectEvents()
         // NB: The state moves out of the lock rather than being copied, so that the reducer
@@ -365,7 +367,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         }
         if effect.isNone { return }
         let started = runtime.start(
-          effect, step: step, action: action, now: now, location: location)
+          effect, step: step, action: action, now: now, location: location, sentBy: lineage)
         if isOwn { effects += started.numbers }
         for action in started.synchronous { fedBack.append(action) }
       }

@@ -33,7 +33,7 @@ protocol TestStoreTaskControl: AnyObject, Sendable {
 
 extension TestStore: TestStoreTaskControl {
   nonisolated(nonsending) func cancel(effects: [Int]) async {
-    for number in effects { runtime.cancel(number: number) }
+    runtime.cancel(descendingFrom: effects)
     settle()
   }
 

@@ -346,7 +346,7 @@ final class CancelIDNames: Sendable {
     guard !id.isInternal else { return false }
     let key = Key(id: id, written: written)
     if let isWritten = known.withLock({ $0[key] }) { return isWritten }
-    let isWritten = id.description == written || id.valueDescription == written
+    let isWritten = id.isWritten(as: written)
     known.withLock { known in
       // NB: Bounded: ids with payloads (an element's id) can be many.
       if known.count >= 1_024 { known.removeAll() }

@@ -52,9 +52,11 @@ extension StoreSession {
     case let .id(written):
       let word = String(written)
       let ids = Set(inFlight.flatMap(\.cancelIDs.visible))
-      let matches = ids.filter { $0.description == word || $0.valueDescription == word }
+      // NB: As the root feature's `.cancel(id:)` does: every child's effects under the id too.
+      // One child's effect is chosen by its number.
+      let matches = Set(ids.filter { $0.isWritten(as: word) }.map(\.atRoot))
       guard !matches.isEmpty else {
-        let known = ids.map(\.description).sorted()
+        let known = Set(ids.map(\.rootDescription)).sorted()
         throw ShellError(
           .unknownName,
           "no effect in flight has the cancellation id '\(word)'"

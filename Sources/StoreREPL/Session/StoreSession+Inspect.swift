@@ -222,7 +222,9 @@ extension StoreSession {
       let effects = store.inFlightEffects
       let words =
         effects.map { "#\($0.number)" }
-        + effects.flatMap(\.cancelIDs.visible).flatMap { [$0.description, $0.valueDescription] }
+        + effects.flatMap(\.cancelIDs.visible).flatMap {
+          [$0.rootDescription, $0.valueDescription]
+        }
       return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
     case .state, .watch:
       return statePathCompletions(partial)

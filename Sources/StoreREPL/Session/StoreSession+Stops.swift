@@ -135,7 +135,7 @@ extension StoreSession {
   ) -> String? {
     for breakpoint in breakpoints {
       guard case let .effect(wanted, id) = breakpoint.kind, wanted == kind else { continue }
-      if let id, !ids.contains(where: { $0.description == id || $0.valueDescription == id }) {
+      if let id, !ids.contains(where: { $0.isWritten(as: id) }) {
         continue
       }
       let verb =

@@ -150,4 +150,40 @@ private struct Feature: Sendable {
           + "@Dependency(\\.factClient) has no test value, but was read in a test context."
       ])
   }
+
+  @Test func settingOneEndpointOfAKeyWithoutATestValueReportsNothing() async throws {
+    let reported = Collected()
+    let fact = try await IssueReporting.withFailureHandler({ reported.append($0.message) }) {
+      try await withDependencies {
+        $0 = DependencyValues()
+      } operation: {
+        try await withDependencies {
+          $0.factClient.fetch = { "\($0) is a set fact." }
+        } operation: {
+          try await Feature().factClient.fetch(3)
+        }
+      }
+    }
+    #expect(fact == "3 is a set fact.")
+    #expect(reported.messages == [])
+  }
+
+  @Test func readingTheKeyAfterSettingAnotherKeyStillReports() {
+    let reported = Collected()
+    IssueReporting.withFailureHandler({ reported.append($0.location.description) }) {
+      withDependencies {
+        $0 = DependencyValues()
+      } operation: {
+        withDependencies {
+          $0.weatherAdapter.fetchCurrentWeather = { "Set weather in \($0)" }
+          _ = $0.factClient
+        } operation: {
+          _ = Feature().factClient
+        }
+      }
+    }
+    #expect(
+      reported.messages == ["ComposableTests/DependencyTests.swift:\(Feature.factClientLine)"])
+  }
+
 }

@@ -151,3 +151,43 @@ import ValueDump
         """)
   }
 }
+
+/// An alert in plain optional state, shown through `ifLet` without a reducer of its own.
+private struct Greeter: Reducer {
+  struct State: Equatable {
+    var alert: AlertState<AlertAction>?
+  }
+  enum Action: Equatable {
+    case alert(AlertAction)
+    case greetTapped
+  }
+  enum AlertAction: Equatable { case ok, again }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .greetTapped, .alert(.again):
+        state.alert = AlertState { TextState("Hi!") }
+        return .none
+      case .alert(.ok):
+        return .none
+      }
+    }
+    .ifLet(\.alert, action: /Action.alert)
+  }
+}
+
+@Suite struct OptionalAlertTests {
+  @Test func anAlertsActionDismissesIt() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    await store.send(.greetTapped) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.ok)) { $0.alert = nil }
+  }
+
+  @Test func anotherAlertShownInItsPlaceStays() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    await store.send(.greetTapped) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.again))
+    #expect(store.state.alert == AlertState { TextState("Hi!") })
+  }
+}

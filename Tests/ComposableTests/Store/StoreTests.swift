@@ -109,3 +109,23 @@ struct LiveCounter: Reducer {
     #expect(task.isCancelled)
   }
 }
+
+@Suite struct StoreSurroundingDependenciesTests {
+  @Test func aStoreMadeInsideWithDependenciesKeepsThem() {
+    let store = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      Store<String, Void>(initialState: "") {
+        Reduce { state, _ in
+          @Dependency(\.uuid) var uuid
+          state = uuid().uuidString
+          return .none
+        }
+      }
+    }
+    store.send(())
+    #expect(store.state == "00000000-0000-0000-0000-000000000000")
+    store.send(())
+    #expect(store.state == "00000000-0000-0000-0000-000000000001")
+  }
+}

@@ -21,7 +21,11 @@ extension Reducer {
     // NB: A key path to a property of `DependencyValues` is immutable; the value is only read.
     nonisolated(unsafe) let keyPath = keyPath
     nonisolated(unsafe) let value = value
-    return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+    // NB: Writing through a key path reads the property first: a read to set it, which reports
+    // nothing (see `DependencyValues.update`).
+    return _DependencyKeyWritingReducer(base: self) { values in
+      values.update { $0[keyPath: keyPath] = value }
+    }
   }
 
   /// Runs this reducer, and the effects it returns, with a dependency changed.
@@ -82,7 +86,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     // NB: This outer change goes first and the inner ones after it, so the value set nearest
     // the reducer wins, as it does for nested reducers.
     return Self(base: base) { values in
-      values[keyPath: keyPath] = value
+      values.update { $0[keyPath: keyPath] = value }
       update(&values)
     }
   }

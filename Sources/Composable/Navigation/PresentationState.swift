@@ -69,9 +69,22 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Whether both present equal states; copies of one presentation state are equal without
+  /// comparing what they present.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState {
+  /// Whether both hold the same box of presented state (or both present nothing): the indirect
+  /// storage is one reference, compared by its bits.
+  @inlinable
+  func sharesStorage(with other: Self) -> Bool {
+    withUnsafeBytes(of: storage) { lhs in
+      withUnsafeBytes(of: other.storage) { rhs in lhs.elementsEqual(rhs) }
+    }
   }
 }
 

@@ -16,6 +16,9 @@ public final class Store<State, Action>: Sendable {
   private let reducer: UncheckedSendable<(inout State, Action) -> Effect<Action>>
   private let dependencies: DependencyValues?
   let runtime: EffectRuntime<Action>
+  /// For a store made by `scope(state:action:)`: the parent's state, read through the child's
+  /// path, and the parent's `send`, through the child's case.
+  private let parent: ScopedParent<State, Action>?
 
   /// Creates a store.
   ///
@@ -47,6 +50,7 @@ public final class Store<State, Action>: Sendable {
     self.core = Locked(Core(state: state))
     self.reducer = UncheckedSendable(reducer.reduceThroughConformance())
     self.dependencies = dependencies
+    self.parent = nil
     let reference = WeakReference<Store>()
     self.runtime = EffectRuntime(live: { action in reference.value?.send(action) })
     reference.value = self
@@ -57,9 +61,20 @@ public final class Store<State, Action>: Sendable {
     runtime.cancelAll()
   }
 
+  /// A store of a child feature: its state is read through `parent` and its actions are sent to
+  /// the parent's store, whose reducer runs them.
+  fileprivate init(parent: ScopedParent<State, Action>) {
+    self.core = Locked(Core(state: parent.state()))
+    self.reducer = UncheckedSendable({ (_: inout State, _: Action) in Effect<Action>.none })
+    self.dependencies = nil
+    self.parent = parent
+    self.runtime = EffectRuntime(live: { _ in })
+  }
+
   /// The current state.
   public var state: State {
-    core.withLock { $0.state }
+    if let parent { return parent.state() }
+    return core.withLock { $0.state }
   }
 
   /// Reads the current state.
@@ -82,6 +97,7 @@ public final class Store<State, Action>: Sendable {
   /// - Returns: The effects it started, to cancel or wait for.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    if let parent { return parent.send(action) }
     let isFirst = core.withLock { core -> Bool in
       guard !core.isSending else {
         core.buffer.append(action)
@@ -129,3 +145,63 @@ public final class Store<State, Action>: Sendable {
 
 /// A store of a reducer's state and action: `StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// How a child's store reaches its parent's.
+private struct ScopedParent<State, Action>: Sendable {
+  let state: @Sendable () -> State
+  let send: @Sendable (Action) -> StoreTask
+}
+
+extension Store {
+  /// A store of a child feature that this store's reducer runs (through `Scope`, say): it reads
+  /// the child's state from this store's and sends its actions into this store, embedded in the
+  /// child's case.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The child's state in this store's.
+  ///   - toChildAction: The case of this store's actions that carries the child's.
+  /// - Returns: The child's store.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: AnyCasePath(toChildAction))
+  }
+
+  /// A store of a child feature, for a case path of this store's actions.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let toChildState = UncheckedSendable(toChildState)
+    let toChildAction = UncheckedSendable(toChildAction)
+    return Store<ChildState, ChildAction>(
+      parent: ScopedParent(
+        state: { [self] in state[keyPath: toChildState.value] },
+        send: { [self] in send(toChildAction.value.embed($0)) }))
+  }
+
+  /// A store of an optional child feature while it is present, else `nil`: the store
+  /// `IfLetStore` and `if let` in a view unwrap.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let present = state[keyPath: toChildState] else { return nil }
+    let toChildState = UncheckedSendable(toChildState)
+    let toChildAction = UncheckedSendable(AnyCasePath(toChildAction))
+    let last = LockIsolated(present)
+    return Store<ChildState, ChildAction>(
+      parent: ScopedParent(
+        state: { [self] in
+          // NB: Once the parent has set the child to nil, the child's store keeps its last state.
+          if let state = state[keyPath: toChildState.value] { last.setValue(state) }
+          return last.value
+        },
+        send: { [self] in
+          let task = send(toChildAction.value.embed($0))
+          if let state = state[keyPath: toChildState.value] { last.setValue(state) }
+          return task
+        }))
+  }
+}

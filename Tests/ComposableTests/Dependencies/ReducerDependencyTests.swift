@@ -2,6 +2,10 @@ import ComposableTesting
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Reads the date in its reducer and in an effect.
 private struct Clockwork: Reducer {
   struct State: Equatable {
@@ -58,5 +62,24 @@ private struct Clockwork: Reducer {
     let later = Date(timeIntervalSince1970: 60)
     await store.send(.tapped) { $0.reduced = later }
     await store.receive(.delivered(later)) { $0.delivered = later }
+  }
+}
+
+@Suite struct ReducerDependencyWritingTests {
+  /// Reads the URL session, whose test value reports when it is read.
+  private struct Fetcher: Reducer {
+    @Dependency(\.urlSession) var urlSession
+    func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+      _ = urlSession
+      state += 1
+      return .none
+    }
+  }
+
+  @Test func settingADependencyOnAReducerReadsNoTestValue() async {
+    let store = TestStore(initialState: 0) {
+      Fetcher().dependency(\.urlSession, URLSession(configuration: .ephemeral))
+    }
+    await store.send(()) { $0 = 1 }
   }
 }

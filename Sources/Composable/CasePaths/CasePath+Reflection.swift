@@ -26,6 +26,19 @@ public prefix func / <Root, Value>(
   return CasePath(embed: embed, extract: extractor.extract(from:))
 }
 
+/// A case path of an enum case, through an optional of the enum: what
+/// `(/Destination.State.child).modify(&state.destination) { … }` reaches, the destination being
+/// optional. `nil` holds no case.
+///
+/// - Parameter embed: The case, as a function from its payload to the enum.
+/// - Returns: A case path whose root is an optional of the enum.
+public prefix func / <Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> CasePath<Root?, Value> {
+  let path: CasePath<Root, Value> = /embed
+  return CasePath(embed: { .some(path.embed($0)) }, extract: { $0.flatMap(path.extract(from:)) })
+}
+
 /// Returns the case path of an enum case without payload, given the case: `/Action.onAppear`.
 ///
 /// The enum need not be `Equatable`: extraction compares case tags.

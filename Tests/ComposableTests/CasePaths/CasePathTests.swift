@@ -34,6 +34,17 @@ private enum Shelf {
 }
 
 @Suite struct CasePathTests {
+  @Test func aCaseOfAnOptionalEnumIsModifiedInPlace() {
+    var root: Root.Child? = .count(1)
+    (/Root.Child.count).modify(&root) { $0 += 1 }
+    #expect(root.map { (/Root.Child.count).extract(from: $0) } == 2)
+    var other: Root.Child? = .reset
+    #expect((/Root.Child.count).modify(&other) { $0 += 1 } == nil)
+    var absent: Root.Child? = nil
+    #expect((/Root.Child.count).modify(&absent) { $0 += 1 } == nil)
+    #expect((/Root.child).extract(from: Root.child(.reset)) != nil)
+  }
+
   @Test func aPathMadeOfFunctionsUsesThem() {
     let even = CasePath<Int, Int>(
       embed: { $0 * 2 }, extract: { $0.isMultiple(of: 2) ? $0 / 2 : nil })

@@ -191,3 +191,26 @@ private struct Greeter: Reducer {
     #expect(store.state.alert == AlertState { TextState("Hi!") })
   }
 }
+
+/// Counts how often it is compared.
+private struct Compared: Equatable {
+  let comparisons: Collected
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.comparisons.append("compared")
+    return true
+  }
+}
+
+@Suite struct PresentationStateEqualityTests {
+  @Test func copiesAreEqualWithoutComparingWhatTheyPresent() {
+    let comparisons = Collected()
+    let state = PresentationState(wrappedValue: Compared(comparisons: comparisons))
+    let copy = state
+    #expect(state == copy)
+    #expect(comparisons.messages == [])
+    #expect(state == PresentationState(wrappedValue: Compared(comparisons: comparisons)))
+    #expect(comparisons.messages == ["compared"])
+    #expect(PresentationState<Compared>(wrappedValue: nil) == PresentationState(wrappedValue: nil))
+  }
+}

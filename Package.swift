@@ -83,7 +83,7 @@ let parserLinkerSettings: [LinkerSetting] = [
 let libraryModuleNames = [
   "Dependencies", "DependenciesMacros", "CasePaths", "IdentifiedCollections", "Clocks",
   "ConcurrencyExtras", "CustomDump", "IssueReporting", "Sharing", "Perception",
-  "SwiftUINavigation",
+  "SwiftUINavigation", "CombineSchedulers",
 ]
 
 let package = Package(

@@ -163,6 +163,54 @@ struct FactScreen {
   }
 }
 
+// MARK: - Docs/TestingWithTestStore.md — "Schedulers"
+
+@Reducer
+struct CitySearch {
+  @ObservableState
+  struct State: Equatable {
+    var query = ""
+    var cities: [String] = []
+  }
+
+  enum Action {
+    case queryChanged(String)
+    case citiesResponse([String])
+  }
+
+  enum CancelID { case search }
+
+  @Dependency(\.mainQueue) var mainQueue
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .send(.citiesResponse(["\(query)ville"]))
+          .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)
+      case let .citiesResponse(cities):
+        state.cities = cities
+        return .none
+      }
+    }
+  }
+}
+
+@Test func theSearchWaitsForTypingToPause() async {
+  let mainQueue = DispatchQueue.test
+  let store = TestStore(initialState: CitySearch.State()) {
+    CitySearch()
+  } withDependencies: {
+    $0.mainQueue = mainQueue.eraseToAnyScheduler()
+  }
+  await store.send(.queryChanged("Spring")) { $0.query = "Spring" }
+  await mainQueue.advance(by: .milliseconds(200))
+  await store.send(.queryChanged("Springfield")) { $0.query = "Springfield" }
+  await mainQueue.advance(by: .milliseconds(300))
+  await store.receive(\.citiesResponse) { $0.cities = ["Springfieldville"] }
+}
+
 // MARK: - Docs/TestingWithTestStore.md — "Dependencies"
 
 @Test func changingADependencyBetweenSteps() async {

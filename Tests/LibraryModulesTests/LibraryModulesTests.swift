@@ -1,5 +1,6 @@
 import CasePaths
 import Clocks
+import CombineSchedulers
 import ComposableTesting
 import ConcurrencyExtras
 import CustomDump
@@ -51,6 +52,20 @@ extension DependencyValues {
       SwiftUINavigation.AlertState<Route>.self == ComposableArchitecture.AlertState<Route>.self)
     #expect(
       ConcurrencyExtras.LockIsolated<Int>.self == ComposableArchitecture.LockIsolated<Int>.self)
+    #expect(
+      CombineSchedulers.AnySchedulerOf<DispatchQueue>.self
+        == ComposableArchitecture.AnySchedulerOf<DispatchQueue>.self)
+  }
+
+  @Test func schedulersFromCombineSchedulers() async throws {
+    try await withDependencies {
+      $0.mainQueue = .immediate
+    } operation: {
+      @Dependency(\.mainQueue) var mainQueue
+      let start = mainQueue.now
+      try await mainQueue.sleep(for: .seconds(1))
+      #expect(start.distance(to: mainQueue.now) == .seconds(1))
+    }
   }
 
   @Test func casePathsFromCasePaths() {

@@ -5,13 +5,18 @@ import Synchronization
 /// A test value is made once per dependencies cache (see ``DependencyValues/resetCache()``), so
 /// the failure is reported once per test store or test, however often the value is used.
 final class UnimplementedReporter: Sendable {
-  private let failure: DependencyFailure
+  private let message: String
   private let location: SourceLocation
   private let hasReported = Lock(false)
 
   /// Creates a reporter for the dependency being resolved, at the `@Dependency` that reads it.
-  init(_ failure: DependencyFailure, location: SourceLocation? = nil) {
-    self.failure = failure
+  convenience init(_ failure: DependencyFailure, location: SourceLocation? = nil) {
+    self.init(message: failure.message, location: location)
+  }
+
+  /// Creates a reporter of a message, at `location` or else at the `@Dependency` being read.
+  init(message: String, location: SourceLocation?) {
+    self.message = message
     self.location = location ?? DependencyAccess.current?.location ?? .unknown
   }
 
@@ -23,7 +28,7 @@ final class UnimplementedReporter: Sendable {
       return !hasReported
     }
     if isFirst {
-      IssueReporting.report(failure.message, at: location)
+      IssueReporting.report(message, at: location)
     }
   }
 }

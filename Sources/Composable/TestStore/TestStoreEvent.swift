@@ -50,8 +50,9 @@ public struct ReducedStep<State, Action> {
 }
 
 extension DependencyValues {
-  /// The time of the test clock the `continuousClock` dependency holds, if it holds one.
+  /// The time of the test clock the `continuousClock` dependency holds, else of the one the
+  /// `mainQueue` dependency is a view on, if either holds one.
   var testClockNow: Duration? {
-    explicitTestClock?.now.offset
+    (explicitTestClock ?? explicitMainQueueClock)?.now.offset
   }
 }

@@ -40,7 +40,8 @@ public struct REPLFeature: Sendable {
   ///     settable properties.
   ///   - reducer: The feature's reducer.
   ///   - scenarios: The dependency scenarios; the first is the default. The session's virtual
-  ///     clock is always the `continuousClock` and `suspendingClock`.
+  ///     clock is always the `continuousClock` and `suspendingClock`, and the clock of the
+  ///     `mainQueue` and `mainRunLoop` schedulers.
   public init<R: Reducer>(
     _ name: String,
     summary: String,

@@ -16,6 +16,8 @@ extension DependencyValues {
     sharedHistory = world.history
     continuousClock = clock
     suspendingClock = clock
+    mainQueue = DispatchQueue.test(clock: clock).eraseToAnyScheduler()
+    mainRunLoop = RunLoop.test(clock: clock).eraseToAnyScheduler()
     uuid = .incrementing(uuids)
     date = DateGenerator {
       let (seconds, attoseconds) = clock.now.offset.components

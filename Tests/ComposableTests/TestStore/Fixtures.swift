@@ -182,3 +182,16 @@ func receivedUnexpectedly(_ count: String, _ actions: String) -> String {
   "store.exhaustivity = .off".
   """
 }
+
+/// The failure of a `finish()` with effects still in flight, whose summaries are `summaries`
+/// (each line indented as the message indents it).
+func effectsStillInFlight(_ summaries: String) -> String {
+  """
+  Expected effects to finish, but there are still effects in-flight.
+
+  \(summaries)
+
+  To fix, advance the test clock so that sleeping effects may complete, or cancel long-living \
+  effects (an action returning "Effect.cancel", or "await store.skipInFlightEffects()").
+  """
+}

@@ -104,18 +104,13 @@ import Testing
       await store.finish()
     } matching: { issue in
       issue.hasMessage(
-        """
-        Expected effects to finish, but there are still effects in-flight.
-
-          #1 CancelID.delay, started by .decrementButtonTapped, sleeping on the clock until \
-        1.000s; advance the clock by 1s
-          #2, started by .child(.tapped), sleeping on the clock until 0.250s; advance the clock \
-        by 250ms
-
-        To fix, advance the test clock so that sleeping effects may complete, or cancel \
-        long-living effects (an action returning "Effect.cancel", or \
-        "await store.skipInFlightEffects()").
-        """, at: line)
+        effectsStillInFlight(
+          """
+            #1 CancelID.delay, started by .decrementButtonTapped, sleeping on the clock until \
+          1.000s; advance the clock by 1s
+            #2, started by .child(.tapped), sleeping on the clock until 0.250s; advance the \
+          clock by 250ms
+          """), at: line)
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.child(.response(42))) { $0.count = 42 }

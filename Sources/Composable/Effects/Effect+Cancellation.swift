@@ -33,7 +33,7 @@ extension Task where Success == Never, Failure == Never {
   /// - Parameter id: The cancellation id.
   public static func cancel(id: some Hashable & Sendable) {
     guard let context = EffectContext.current else { return }
-    context.host.cancel(CancelID(id).at(context.path))
+    context.host.cancel(context.number, CancelID(id))
   }
 }
 
@@ -58,7 +58,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let outcome = Mutex<Result<T, Failure>?>(nil)
   guard
     let (task, end) = context.host.startCancellable(
-      context.number, CancelID(id).at(context.path), cancelInFlight,
+      context.number, CancelID(id), cancelInFlight,
       {
         let result: Result<T, Failure>
         do throws(Failure) {

@@ -95,7 +95,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
           .child(ElementEffectsID(toStackState, id: id))
       }
     case let .push(id, element)?:
-      if idsBefore.contains(id) || id.generation < state[keyPath: toStackState].nextGeneration {
+      if idsBefore.contains(id) || idsBefore.last.map({ id.generation <= $0.generation }) == true {
         EngineFailure.pushOfUsedStackID(action: action, location: location).report()
       } else {
         state[keyPath: toStackState].push(element, id: id)
@@ -111,9 +111,12 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     if let popFrom { state[keyPath: toStackState].pop(from: popFrom) }
     let idsAfter = state[keyPath: toStackState].ids
     var effects = [destinationEffect, parentEffect]
-    if idsAfter != idsBefore {
+    // NB: Elements another reducer removed, outside this one, are seen here, at the next action.
+    let seen = state[keyPath: toStackState].seenIDs ?? idsBefore
+    if seen != idsAfter { state[keyPath: toStackState].seenIDs = idsAfter }
+    if seen != idsAfter || idsAfter != idsBefore {
       var cancellations: [Effect<Parent.Action>] = []
-      for id in idsBefore where !idsAfter.contains(id) {
+      for id in idsBefore + seen.filter({ !idsBefore.contains($0) }) where !idsAfter.contains(id) {
         cancellations.append(.cancel(id: ElementEffectsID(toStackState, id: id)))
       }
       if !cancellations.isEmpty, ReducerTrace.isRecording {

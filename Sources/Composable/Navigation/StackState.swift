@@ -16,6 +16,9 @@ public struct StackState<Element> {
   @usableFromInline var _elements: [Element]
   /// The id the next pushed element gets.
   @usableFromInline var nextGeneration: Int
+  /// The ids as the `forEach` that runs the stack last saw them, so that it sees elements another
+  /// reducer removed and ends their effects. Not part of the value: `==` and dumps ignore it.
+  @usableFromInline var seenIDs: [StackElementID]?
 
   /// Creates an empty stack.
   public init() {
@@ -46,8 +49,9 @@ public struct StackState<Element> {
       guard let offset = _ids.firstIndex(of: id) else {
         guard let newValue else { return }
         precondition(
-          id.generation >= nextGeneration,
-          "Can't set an element of a 'StackState' with id \(id.generation): the id was used.")
+          _ids.last.map { id.generation > $0.generation } ?? true,
+          "Can't set an element of a 'StackState' with id \(id.generation): it is not greater than the id of the last element."
+        )
         push(newValue, id: id)
         return
       }
@@ -76,7 +80,7 @@ public struct StackState<Element> {
     }
   }
 
-  /// Pushes an element with a given id, which must be greater than every id used so far.
+  /// Pushes an element with a given id, which must be greater than the id of the last element.
   @usableFromInline
   mutating func push(_ element: Element, id: StackElementID) {
     _ids.append(id)
@@ -135,6 +139,14 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     nextGeneration += newElements.count
     _ids.replaceSubrange(subrange, with: ids)
     _elements.replaceSubrange(subrange, with: newElements)
+  }
+
+  /// Removes every element; the ids go on counting from where they were.
+  // NB: The collection's own would make a new, empty stack, which would forget the ids it used
+  // and what its `forEach` saw.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    _ids.removeAll(keepingCapacity: keepCapacity)
+    _elements.removeAll(keepingCapacity: keepCapacity)
   }
 }
 

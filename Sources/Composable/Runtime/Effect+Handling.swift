@@ -48,6 +48,18 @@ extension Effect {
     }
   }
 
+  /// The navigation path of the first `.run` in the effect: the path of the feature a
+  /// concatenation's task runs for.
+  var firstRunPath: [CancelID] {
+    switch operation {
+    case .none, .send, .cancel: return []
+    case let .run(run): return run.path
+    case let .cancellable(_, _, effect): return effect.firstRunPath
+    case let .merge(effects), let .concatenate(effects):
+      return effects.lazy.map(\.firstRunPath).first { !$0.isEmpty } ?? []
+    }
+  }
+
   /// The location of the first `.run` in the effect, for naming it; `nil` when the effect runs
   /// no task and does all it does at once.
   var firstLocation: SourceLocation? {

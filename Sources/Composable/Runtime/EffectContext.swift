@@ -23,8 +23,9 @@ final class EffectHost: Sendable {
   /// Notes that the work running on this thread, while the store settles, was due at an instant
   /// of real time: the jobs it queues arrive then.
   let workIsDue: @Sendable (_ instant: ContinuousClock.Instant) -> Void
-  /// Cancels every in-flight effect registered under an id.
-  let cancel: @Sendable (_ id: CancelID) -> Void
+  /// Cancels every in-flight effect registered under an id, at the navigation path of the
+  /// effect numbered so.
+  let cancel: @Sendable (_ number: Int, _ id: CancelID) -> Void
   /// The effect's number, cancellation ids and originating action, for a message:
   /// `#1 CancelID.timer, started by .toggleTimerButtonTapped`.
   let name: @Sendable (_ number: Int) -> String
@@ -47,7 +48,7 @@ final class EffectHost: Sendable {
     recordArrivals: @escaping @Sendable () -> Bool,
     firstArrival: @escaping @Sendable () -> ContinuousClock.Instant?,
     workIsDue: @escaping @Sendable (_ instant: ContinuousClock.Instant) -> Void,
-    cancel: @escaping @Sendable (_ id: CancelID) -> Void,
+    cancel: @escaping @Sendable (_ number: Int, _ id: CancelID) -> Void,
     name: @escaping @Sendable (_ number: Int) -> String,
     startCancellable:
       @escaping @Sendable (
@@ -109,17 +110,11 @@ struct EffectContext: Sendable {
   // NB: The host refers to its runtime weakly, so that an effect's task, which holds its
   // context for as long as it runs — for good, if it never ends — does not keep its store's
   // runtime alive.
+  // NB: The navigation path of the effect's feature, where `Task.cancel(id:)` cancels, is in the
+  // effect's record, not here: these dependencies are copied at every step, and an array more
+  // in them cost every copy its retain and release.
   let host: EffectHost
   let number: Int
-  /// The navigation path of the feature whose effect runs: where `Task.cancel(id:)` cancels.
-  var path: [CancelID] = []
-
-  /// The context of one `.run` of the effect, returned by the feature at `path`.
-  func at(_ path: [CancelID]) -> EffectContext {
-    var context = self
-    context.path = path
-    return context
-  }
 }
 
 extension DependencyValues {

@@ -47,6 +47,11 @@ extension EffectRuntime {
     registry.withLock { !$0.records.isEmpty }
   }
 
+  /// The navigation path of the feature whose effect is numbered so; empty once it has ended.
+  func path(ofEffect number: Int) -> [CancelID] {
+    registry.withLock { $0.records.read(number) { $0.path } } ?? []
+  }
+
   func name(ofEffect number: Int) -> String {
     inFlight(number: number)?.name ?? "#\(number)"
   }

@@ -31,9 +31,7 @@ extension EffectRuntime {
         },
         run: { run in
           work = {
-            await DependencyValues.$_current.withValue(
-              run.dependencies.inEffect(context.at(run.path))
-            ) {
+            await DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
               await run.perform(send)
             }
           }

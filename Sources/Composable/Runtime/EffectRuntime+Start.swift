@@ -94,8 +94,9 @@ extension EffectRuntime {
   func spawn(
     _ run: RunOperation<Action>, cancelIDs: [CancelID], origin: Origin
   ) -> (number: Int, task: Task<Void, Never>) {
-    let (number, send) = register(location: run.location, cancelIDs: cancelIDs, origin: origin)
-    let context = EffectContext(host: host, number: number, path: run.path)
+    let (number, send) = register(
+      location: run.location, cancelIDs: cancelIDs, path: run.path, origin: origin)
+    let context = EffectContext(host: host, number: number)
     let runtime = reference
     let operation = run.operation
     let handler = run.handler
@@ -127,7 +128,8 @@ extension EffectRuntime {
     _ effects: UncheckedSendable<Effect<Action>>, location: SourceLocation, cancelIDs: [CancelID],
     origin: Origin
   ) -> (number: Int, task: Task<Void, Never>) {
-    let (number, send) = register(location: location, cancelIDs: cancelIDs, origin: origin)
+    let (number, send) = register(
+      location: location, cancelIDs: cancelIDs, path: effects.value.firstRunPath, origin: origin)
     let context = EffectContext(host: host, number: number)
     let runtime = reference
     let task = makeTask(priority: nil) {
@@ -140,7 +142,7 @@ extension EffectRuntime {
 
   /// Records a new effect, and makes the `Send` of its task.
   func register(
-    location: SourceLocation, cancelIDs: [CancelID], origin: Origin
+    location: SourceLocation, cancelIDs: [CancelID], path: [CancelID], origin: Origin
   ) -> (number: Int, send: Send<Action>) {
     let time = eventTime()
     let number = registry.withLock { registry in
@@ -153,7 +155,7 @@ extension EffectRuntime {
           number: number, cancellation: EffectCancellation(ids: cancelIDs),
           originStep: origin.step, originAction: origin.action,
           originLocation: origin.location, location: location, startedAt: origin.now,
-          root: root),
+          root: root, path: path),
         as: number)
       registry.cancellations.register(number, under: cancelIDs)
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }

@@ -45,6 +45,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     /// actions effects fed back (its own number when a `send` started it): cancelling a
     /// `TestStoreTask` cancels the effects that descend from its own.
     var root: Int
+    /// The navigation path of the feature that returned the effect (see ``CancelID``).
+    var path: [CancelID]
   }
 
   /// The runtime's state, under its lock.
@@ -110,10 +112,14 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       },
       firstArrival: { runtime.value?.executor?.firstArrival },
       workIsDue: { runtime.value?.executor?.workIsDue(at: $0) },
-      cancel: { runtime.value?.cancel(id: $0) },
+      cancel: { number, id in
+        guard let runtime = runtime.value else { return }
+        runtime.cancel(id: id.at(runtime.path(ofEffect: number)))
+      },
       name: { runtime.value?.name(ofEffect: $0) ?? "#\($0)" },
       startCancellable: { number, id, cancelInFlight, work in
         guard let held = runtime.value else { return nil }
+        let id = id.at(held.path(ofEffect: number))
         if cancelInFlight {
           held.cancel(id: id, sparing: [Registration(number: number, scope: 0)])
         }

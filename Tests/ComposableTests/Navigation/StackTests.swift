@@ -133,3 +133,55 @@ import ValueDump
     #expect(stack == StackState([1, 2]))
   }
 }
+
+/// A stack emptied by a reducer composed after its `forEach`.
+private struct Trail: Reducer {
+  struct State: Equatable {
+    var path = StackState<Child.State>()
+  }
+  enum Action: Equatable {
+    case path(StackAction<Child.State, Child.Action>)
+    case pushTapped
+    case clearedOutside
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if action == .pushTapped { state.path.append(Child.State()) }
+      return .none
+    }
+    .forEach(\.path, action: /Action.path) { Child() }
+    Reduce { state, action in
+      if action == .clearedOutside { state.path.removeAll() }
+      return .none
+    }
+  }
+}
+
+@Suite struct StackOuterRemovalTests {
+  @Test func elementsAnotherReducerRemovedHaveTheirEffectsCancelledAtTheNextAction() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Trail.State()) {
+      Trail()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.pushTapped) { $0.path.append(Child.State()) }
+    await store.send(.path(.element(id: 0, action: .timerStarted)))
+    await store.send(.clearedOutside) { $0.path.removeAll() }
+    #expect(store.inFlightEffects.count == 1)
+    await store.send(.pushTapped) { $0.path.append(Child.State()) }
+    #expect(store.inFlightEffects.isEmpty)
+  }
+
+  @Test func anIDFreedByPoppingCanBePushedAgain() async {
+    let store = TestStore(initialState: Trail.State()) { Trail() }
+    await store.send(.path(.push(id: 0, state: Child.State()))) {
+      $0.path[id: 0] = Child.State()
+    }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await store.send(.path(.push(id: 0, state: Child.State(count: 2)))) {
+      $0.path[id: 0] = Child.State(count: 2)
+    }
+  }
+}

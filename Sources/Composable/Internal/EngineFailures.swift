@@ -108,7 +108,7 @@ indirect enum EngineFailure {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        A parent reducer set "\(dumpTypeName(stateType))" to a different case before this \
+        A parent reducer set "\(dumpTypeName(stateType, genericsAbbreviated: true))" to a different case before this \
         reducer ran. This reducer must run before any other reducer sets child state to a \
         different case. This ensures that child reducers can handle their actions while their \
         state is still available.
@@ -122,13 +122,13 @@ indirect enum EngineFailure {
         state was set to a different case.
 
           Action:
-            \(caseOutline(action))
+            \(debugCaseOutput(action))
           State:
-            \(caseOutline(state))
+            \(debugCaseOutput(state))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        A parent reducer set "\(dumpTypeName(type(of: state)))" to a different case before the \
+        A parent reducer set "\(dumpTypeName(type(of: state), genericsAbbreviated: true))" to a different case before the \
         scoped reducer ran. Child reducers must run before any parent reducer sets child state \
         to a different case. This ensures that child reducers can handle their actions while \
         their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
@@ -144,7 +144,7 @@ indirect enum EngineFailure {
         destination state was absent.
 
           Action:
-            \(caseOutline(action))
+            \(debugCaseOutput(action))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
@@ -173,7 +173,7 @@ indirect enum EngineFailure {
         \(forEach) received an action for a missing element.
 
           Action:
-            \(caseOutline(stackAction?.elementAction ?? action))
+            \(debugCaseOutput(stackAction?.elementAction ?? action))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 

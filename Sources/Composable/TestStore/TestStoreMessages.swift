@@ -173,7 +173,7 @@ package enum TestStoreMessages {
     The store received \(counted(actions.count, "unexpected action")).
 
       Unhandled actions:
-    \(actions.map { caseOutline($0, abbreviated: true) }.joined(separator: "\n").indented(by: 4))
+    \(actions.map { debugCaseOutput($0, abbreviated: true) }.joined(separator: "\n").indented(by: 4))
 
     To fix, explicitly assert against these actions using "store.receive", skip these actions \
     by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \

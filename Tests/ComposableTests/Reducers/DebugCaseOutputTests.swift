@@ -1,5 +1,6 @@
 import Testing
-import ValueDump
+
+@testable import Composable
 
 private enum Row {
   enum Action {
@@ -29,30 +30,35 @@ private struct Described: CustomDebugStringConvertible {
   var debugDescription: String { "Described!" }
 }
 
-@Suite struct CaseOutlineTests {
+/// The outline of an action by its cases, as TCA's failure messages name actions.
+@Suite struct DebugCaseOutputTests {
   @Test func anEnumShowsItsCasesAndTheLabelsOfTheirFieldsButNoOtherValues() {
     #expect(
-      caseOutline(Feature.Action.rows(.element(id: 1, action: .renamed("Blob"))))
+      debugCaseOutput(Feature.Action.rows(.element(id: 1, action: .renamed("Blob"))))
         == "Feature.Action.rows(.element(id:, action: .renamed))")
     #expect(
-      caseOutline(Feature.Action.rows(.element(id: 1, action: .toggled)))
+      debugCaseOutput(Feature.Action.rows(.element(id: 1, action: .toggled)))
         == "Feature.Action.rows(.element(id:, action: .toggled))")
-    #expect(caseOutline(Feature.Action.child(.dismiss)) == "Feature.Action.child(.dismiss)")
-    #expect(caseOutline(Feature.Action.moved(1, to: 2)) == "Feature.Action.moved(_:, to:)")
+    #expect(debugCaseOutput(Feature.Action.child(.dismiss)) == "Feature.Action.child(.dismiss)")
+    #expect(debugCaseOutput(Feature.Action.moved(1, to: 2)) == "Feature.Action.moved(_:, to:)")
   }
 
   @Test func abbreviatedLeavesOutTheType() {
     #expect(
-      caseOutline(Feature.Action.child(.presented(.toggled)), abbreviated: true)
+      debugCaseOutput(Feature.Action.child(.presented(.toggled)), abbreviated: true)
         == ".child(.presented(.toggled))")
   }
 
+  @Test func aGenericTypeIsNamedWithoutItsArguments() {
+    #expect(debugCaseOutput(Result<Int, any Error>.success(1)) == "Result.success")
+  }
+
   @Test func aValueThatIsNotAnEnumIsItsTypeAlone() {
-    #expect(caseOutline(()) == "()")
-    #expect(caseOutline(Row.Action.renamed("x")) == "Row.Action.renamed")
+    #expect(debugCaseOutput(()) == "()")
+    #expect(debugCaseOutput(Row.Action.renamed("x")) == "Row.Action.renamed")
   }
 
   @Test func aValueThatDescribesItselfForDebuggingIsShownSo() {
-    #expect(caseOutline(Described()) == "Described!")
+    #expect(debugCaseOutput(Described()) == "Described!")
   }
 }

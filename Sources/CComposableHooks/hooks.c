@@ -20,3 +20,13 @@ void composable_set_test_identity_hook(composable_test_identity_hook_t hook) {
 composable_test_identity_hook_t composable_test_identity_hook(void) {
   return atomic_load(&installed_identity_hook);
 }
+
+static _Atomic(composable_test_end_hook_t) installed_end_hook = NULL;
+
+void composable_set_test_end_hook(composable_test_end_hook_t hook) {
+  atomic_store(&installed_end_hook, hook);
+}
+
+composable_test_end_hook_t composable_test_end_hook(void) {
+  return atomic_load(&installed_end_hook);
+}

@@ -28,13 +28,24 @@ public func composableTestingCurrentTest() -> Int {
   }
 }
 
-/// Numbers the XCTest cases as they start, below zero, apart from Swift Testing's tests.
-private final class XCTestCaseNumbers: NSObject, XCTestObservation, Sendable {
+/// Numbers the XCTest cases as they start, below zero, apart from Swift Testing's tests, and
+/// keeps the one running.
+final class XCTestCaseNumbers: NSObject, XCTestObservation, Sendable {
+  /// A case, held for as long as it runs.
+  // NB: `@unchecked`: XCTest runs one case at a time, and the case is only handed to XCTest's
+  // own `addTeardownBlock`, which takes a lock of its own.
+  private struct RunningCase: @unchecked Sendable {
+    let number: Int
+    weak var testCase: XCTestCase?
+  }
+
   /// The number of the case running now.
   let current = Mutex(-1)
+  private let running = Mutex<RunningCase?>(nil)
 
-  /// The observer, registered with XCTest when first asked for: the case running then is -1,
-  /// the next -2, and so on.
+  /// The observer, registered with XCTest when the test binary loads (see
+  /// `composableTestingLoaded`) or when first asked for: the case running then is -1, the next
+  /// -2, and so on.
   static let shared: XCTestCaseNumbers = {
     let numbers = XCTestCaseNumbers()
     XCTestObservationCenter.shared.addTestObserver(numbers)
@@ -42,6 +53,29 @@ private final class XCTestCaseNumbers: NSObject, XCTestObservation, Sendable {
   }()
 
   func testCaseWillStart(_ testCase: XCTestCase) {
-    current.withLock { $0 -= 1 }
+    let number = current.withLock { current in
+      current -= 1
+      return current
+    }
+    running.withLock { $0 = RunningCase(number: number, testCase: testCase) }
   }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    running.withLock { $0 = nil }
+  }
+
+  /// The case running now, when it is the one numbered `number`.
+  func runningCase(numbered number: Int) -> XCTestCase? {
+    running.withLock { $0?.number == number ? $0?.testCase : nil }
+  }
+}
+
+/// Registers the observer that numbers XCTest's cases before the first one starts, when the
+/// binary is a test bundle, so that the first case is known too.
+///
+/// `CComposableTestingInstall` calls it when the binary loads.
+@_cdecl("composable_testing_loaded")
+public func composableTestingLoaded() {
+  guard CommandLine.arguments.first?.hasSuffix(".xctest") == true else { return }
+  _ = XCTestCaseNumbers.shared
 }

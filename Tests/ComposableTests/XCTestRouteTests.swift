@@ -16,20 +16,26 @@ private final class RecordingTestCase: XCTestCase, @unchecked Sendable {
   }
 }
 
-@Suite struct XCTestRouteTests {
+/// Runs an XCTest case on a thread of its own, outside any Swift Testing test.
+private func run(_ testCase: RecordingTestCase) async {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    let thread = Thread {
+      testCase.run()
+      continuation.resume()
+    }
+    thread.start()
+  }
+}
+
+// NB: Serialized: XCTest runs one case at a time, and knows one running case.
+@Suite(.serialized) struct XCTestRouteTests {
   @Test func failuresOutsideSwiftTestingReachXCTest() async {
     let line = #line + 3
     let testCase = RecordingTestCase(name: "recordsAFailure") { _ in
       // NB: Outside a Swift Testing test: no `Test.current` on a thread of its own.
       IssueReporting.report("Something went wrong.", at: .here())
     }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let thread = Thread {
-        testCase.run()
-        continuation.resume()
-      }
-      thread.start()
-    }
+    await run(testCase)
     // NB: XCTest on Linux records a failure only at a `StaticString` file, the hook's own, so
     // the call site is in the description.
     #expect(
@@ -39,5 +45,26 @@ private final class RecordingTestCase: XCTestCase, @unchecked Sendable {
     #expect(
       testCase.failures.map { $0.file.hasSuffix("/ComposableTesting/FailureRouting.swift") }
         == [true])
+  }
+
+  @Test func anExpectationWithoutABlockThatNothingFulfilledFailsTheCaseAsItEnds() async {
+    let line = #line + 2
+    let testCase = RecordingTestCase(name: "expectsInVain") { _ in
+      XCTExpectFailure("the fix landed")
+    }
+    await run(testCase)
+    #expect(
+      testCase.failures.map(\.description) == [
+        "failed - \(#filePath):\(line): Expected failure did not occur: the fix landed"
+      ])
+  }
+
+  @Test func anExpectedFailureDoesNotFailTheCase() async {
+    let testCase = RecordingTestCase(name: "expectsAFailure") { _ in
+      XCTExpectFailure()
+      reportIssue("The count is 2.")
+    }
+    await run(testCase)
+    #expect(testCase.failures.isEmpty)
   }
 }

@@ -8,6 +8,7 @@ import Foundation
 import StoreREPL
 import TestHelpers
 import Testing
+import XCTest
 
 // MARK: - Docs/TestingWithTestStore.md — "A feature to test"
 
@@ -505,7 +506,7 @@ struct Library {
       has(
         issue,
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} NumberFact.State(
             −   count: 2,
@@ -537,20 +538,13 @@ struct Library {
       has(
         issue,
         """
-        Expected to receive the following action, but didn't: …
+        Expected to receive an action matching case path, but didn't get one.
 
-          NumberFact.Action.factResponse(
-            .success("1 is a good number.")
-          )
+        Every in-flight effect is waiting, so none can deliver an action until what it waits on happens:
 
-        Every in-flight effect is waiting, so none can deliver an action until what it waits on \
-        happens:
+          #1 CancelID.fact, started by .factButtonTapped, sleeping on the clock until 1.000s; advance the clock by 1s
 
-          #1 CancelID.fact, started by .factButtonTapped, sleeping on the clock until 1.000s; \
-        advance the clock by 1s
-
-        To fix, advance the test clock (or use an immediate clock) before receiving, or check \
-        that the effect you expected was not cancelled.
+        To fix, advance the test clock (or use an immediate clock) before receiving, or check that the effect you expected was not cancelled.
         """)
     }
     await clock.advance(by: .seconds(1))
@@ -563,14 +557,14 @@ struct Library {
       has(
         issue,
         """
-        Received unexpected action: …
+        Received unexpected action:
 
-            \u{2007} NumberFact.Action.factResponse(
-            −   .success("2 is a good number.")
-            +   .success("1 is a good number.")
-            \u{2007} )
+          \u{2007} NumberFact.Action.factResponse(
+          −   .success("2 is a good number.")
+          +   .success("1 is a good number.")
+          \u{2007} )
 
-        (Expected: −, Received: +)
+        (Expected: −, Actual: +)
         """)
     }
   }
@@ -587,23 +581,20 @@ struct Library {
       has(
         issue,
         """
-        An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        An effect returned for this action is still running. It must complete before the end of the test.
 
-          #1 CancelID.fact, started by .factButtonTapped, sleeping on the clock until 1.000s; \
-        advance the clock by 1s
+        To fix, inspect any effects the reducer returns for this action and ensure that all of them complete by the end of the test. There are a few reasons why an effect may not have completed:
 
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
+        If using async/await in your effect, it may need a little bit of time to properly finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect sleeps on a clock, advance the test clock so that it may complete, or use \
-        an immediate clock.
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it to perform the effect. If you are using a test clock/scheduler, advance it so that the effects may complete, or consider using an immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, streams, etc.), make \
-        sure it is torn down by marking the effect ".cancellable" and returning a corresponding \
-        cancellation effect ("Effect.cancel") from another action, or cancel it at the end of the \
-        test with "await store.skipInFlightEffects()".
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then make sure those effects are torn down by marking the effect ".cancellable" and returning a corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", or consider using a non-exhaustive test store: "store.exhaustivity = .off".
+
+        Still running:
+          #1 CancelID.fact, started by .factButtonTapped, sleeping on the clock until 1.000s; advance the clock by 1s
         """)
     }
   }
@@ -676,7 +667,7 @@ struct Library {
     } matching: { issue in
       issue.message
         == """
-        Can't send action to dismissed test store. …
+        Can't send action to dismissed test store.
 
           Action:
             SongEditor.Action.saveTapped
@@ -1027,6 +1018,27 @@ private func fencedBlocks(in text: String) -> [FencedBlock] {
 }
 
 /// The lines that matter when comparing code: trimmed, without blank lines and imports.
+// MARK: - Docs/TestingWithTestStore.md — "Expected failures: `XCTExpectFailure`"
+
+final class ExpectedFailureDocsTests: XCTestCase {
+  func testSkippingNothingFails() async {
+    let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
+    XCTExpectFailure {
+      $0.compactDescription == "There were no received actions to skip."
+    }
+    await store.skipReceivedActions(strict: true)
+  }
+
+  func testAssertingTheWrongCount() async {
+    let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
+    XCTExpectFailure {
+      store.assert { $0.count = 1 }
+    } issueMatcher: {
+      $0.compactDescription.hasPrefix("A state change does not match expectation.")
+    }
+  }
+}
+
 private func codeLines(_ lines: [String]) -> [String] {
   lines.map { $0.trimmingCharacters(in: .whitespaces) }
     .filter { !$0.isEmpty && !$0.hasPrefix("import ") }

@@ -92,12 +92,12 @@ struct EffectsCompositionTests {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        Received unexpected action: …
+        Received unexpected action:
 
-            − EffectsComposition.Action.finished("slow")
-            + EffectsComposition.Action.finished("fast")
+          − EffectsComposition.Action.finished("slow")
+          + EffectsComposition.Action.finished("fast")
 
-        (Expected: −, Received: +)
+        (Expected: −, Actual: +)
         """
       ] && issue.sourceLocation?.line == line
     }
@@ -120,7 +120,7 @@ struct EffectsCompositionTests {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} EffectsComposition.State(
             \u{2007}   arrivals: [

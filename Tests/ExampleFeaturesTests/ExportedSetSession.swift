@@ -8,7 +8,7 @@ import Testing
   let clock = TestClock()
   var initialState = EffectsBasics.State()
   initialState.count = 5
-  let store = TestStore(
+  var store = TestStore(
     initialState: initialState
   ) {
     EffectsBasics()
@@ -25,7 +25,19 @@ import Testing
     $0.numberFact = "5 is a good number."
   }
 
-  store.state.count = 0
+  // set count = 0
+  // A test store's state cannot be set by hand: the test goes on with a
+  // new store that starts from the state at this point.
+  do {
+    var state = store.state
+    state.count = 0
+    let dependencies = store.dependencies
+    store = TestStore(initialState: state) {
+      EffectsBasics()
+    } withDependencies: {
+      $0 = dependencies
+    }
+  }
 
   await store.send(.decrementButtonTapped) {
     $0.count = -1

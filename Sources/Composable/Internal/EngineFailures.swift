@@ -59,31 +59,47 @@ indirect enum EngineFailure {
     IssueReporting.report(message, at: location)
   }
 
+  /// The reasons TCA gives for a child action that came while the state was in another case.
+  private static let otherCaseReasons = """
+    An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
+
+    This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a store when state is set to the appropriate case. In \
+    SwiftUI applications, use "SwitchStore".
+    """
+
   /// The text of the failure.
   var message: String {
     switch self {
     case let .childActionWithoutState(action, location):
       return """
-        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child state was "nil". …
+        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
+        state was "nil".
 
           Action:
-            \(customDump(action))
+        \(customDump(action, indent: 4))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-        before any other reducer sets child state to "nil".
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        An in-flight effect emitted this action when child state was "nil". While it may be \
         perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """
 
     case let .childActionInOtherCase(action, state, stateType, location):
       return """
         An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
-        state was set to a different case. …
+        state was set to a different case.
 
           Action:
         \(customDump(action, indent: 4))
@@ -92,85 +108,93 @@ indirect enum EngineFailure {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set "\(dumpTypeName(stateType))" to a different case before \
-        this reducer ran. This reducer must run before any other reducer sets child state to a \
+        A parent reducer set "\(dumpTypeName(stateType, genericsAbbreviated: true))" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
         different case. This ensures that child reducers can handle their actions while their \
         state is still available.
 
-        • An in-flight effect emitted this action when child state was unavailable. While it may \
-        be perfectly reasonable to ignore this action, consider cancelling the associated effect \
-        before child state changes to another case, especially if it is a long-living effect.
+        \(Self.otherCaseReasons)
         """
 
     case let .scopedActionInOtherCase(action, state, location):
       return """
         A "Scope" at "\(location.fileID):\(location.line)" received a child action when child \
-        state was set to a different case. …
+        state was set to a different case.
 
           Action:
-            \(customDumpInline(action))
+            \(debugCaseOutput(action))
           State:
-            \(customDumpInline(state))
+            \(debugCaseOutput(state))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set the state to a different case before this reducer ran. This \
-        reducer must run before any other reducer sets the state to a different case.
+        A parent reducer set "\(dumpTypeName(type(of: state), genericsAbbreviated: true))" to a different case before the \
+        scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+        to a different case. This ensures that child reducers can handle their actions while \
+        their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
+        child reducer in the parent reducer that change its state to ensure the child reducer \
+        runs first.
 
-        • An in-flight effect emitted this action when the state was in a different case. \
-        While it may be perfectly reasonable to ignore this action, consider cancelling the \
-        associated effect before the state changes case, especially if it is a long-living \
-        effect.
+        \(Self.otherCaseReasons)
         """
 
     case let .presentationActionWithoutDestination(action, location):
       return """
         An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
-        destination state was absent. …
+        destination state was absent.
 
           Action:
-        \(customDump(action, indent: 4))
+            \(debugCaseOutput(action))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
         must run before any other reducer sets destination state to "nil". This ensures that \
         destination reducers can handle their actions while their state is still present.
 
-        • This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent while state is present, or from effects that \
-        start from this reducer.
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or \
+        from effects that start from this reducer.
         """
 
     case let .actionForMissingElement(action, location):
+      let forEach = "A \"forEach\" at \"\(location.fileID):\(location.line)\""
+      let stackAction = stackActionParts(in: action)
+      if let id = stackAction?.poppedID {
+        // NB: TCA's message also lists the stack's ids, which the reducer does not hand over.
+        return """
+          \(forEach) received a "popFrom" action for a missing element.
+
+            ID:
+              \(id)
+          """
+      }
       return """
-        A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-        element. …
+        \(forEach) received an action for a missing element.
 
           Action:
-        \(customDump(action, indent: 4))
+            \(debugCaseOutput(stackAction?.elementAction ?? action))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer removed an element with this id before this reducer ran. This reducer \
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
         must run before any other reducer removes an element, which ensures that element \
         reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this id. \
+        An in-flight effect emitted this action when state contained no element at this ID. \
         While it may be perfectly reasonable to ignore this action, consider canceling the \
         associated effect before an element is removed, especially if it is a long-living effect.
 
-        • This action was sent to the store while its state contained no element at this id. \
-        Make sure that actions for this reducer can only be sent while its state contains an \
-        element at this id.
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when \
+        its state contains an element at this id. In SwiftUI applications, use \
+        \(stackAction == nil ? "\"ForEachStore\"" : "\"NavigationStack.init(path:)\" with a binding to a store").
         """
 
     case let .pushOfUsedStackID(action, location):
       return """
-        A "forEach" at "\(location.fileID):\(location.line)" received a push action for an \
-        element id the stack already used. …
+        A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an \
+        element id the stack already used.
 
           Action:
         \(customDump(action, indent: 4))
@@ -179,7 +203,7 @@ indirect enum EngineFailure {
     case let .dismissalWithoutPresentation(location):
       return """
         A reducer requested dismissal at "\(location.fileID):\(location.line)", but couldn't be \
-        dismissed. …
+        dismissed.
 
         This is generally considered an application logic error, and can happen when a parent \
         feature does not integrate the child with "ifLet" on presentation state or "forEach" on \
@@ -195,7 +219,7 @@ indirect enum EngineFailure {
     case let .stillSleeping(timeout, sleepers, _):
       return """
         Expected all sleeps to finish, but some were still sleeping after running the test clock \
-        for \(timeout.formattedSeconds): …
+        for \(timeout.formattedSeconds):
 
         \(sleepers.joined(separator: "\n").indented(by: 2))
 
@@ -223,5 +247,33 @@ indirect enum EngineFailure {
         "Effect.run", or via a "do" block.
         """
     }
+  }
+}
+
+/// The parts of a navigation stack's action that a failure about a missing element shows.
+protocol StackActionParts {
+  /// The action of the element, for an element's action.
+  var elementAction: Any? { get }
+  /// The id of the element to pop from, for a pop.
+  var poppedID: StackElementID? { get }
+}
+
+/// The stack action inside `action`, at any depth of its cases' payloads.
+private func stackActionParts(in action: Any) -> (any StackActionParts)? {
+  if let stackAction = action as? any StackActionParts { return stackAction }
+  let mirror = Mirror(reflecting: action)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first else { return nil }
+  return stackActionParts(in: payload.value)
+}
+
+extension StackAction: StackActionParts {
+  var elementAction: Any? {
+    guard case let .element(_, action) = self else { return nil }
+    return action
+  }
+
+  var poppedID: StackElementID? {
+    guard case let .popFrom(id) = self else { return nil }
+    return id
   }
 }

@@ -13,15 +13,33 @@ public struct TestFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String
   /// Where the call that caused the failure was made.
   public var location: SourceLocation
-  /// Whether the failure is expected: an assertion a non-exhaustive store skipped, shown but not
-  /// failing the test (a known issue in Swift Testing).
+  /// Whether the failure is expected: an assertion a non-exhaustive store skipped, or a failure
+  /// an `XCTExpectFailure` expected; shown but not failing the test (a known issue in Swift
+  /// Testing).
   public var isExpected: Bool
+  /// The part of ``message`` that TCA's own message says, which XCTest's issues call their
+  /// compact description; the rest of ``message`` is this engine's diagnosis (what the in-flight
+  /// effects wait on, say). The whole message when there is no such rest.
+  public var compactMessage: String
+  /// The `XCTExpectFailure` that expected the failure, when one did.
+  public var expectedFailure: ExpectedFailureMatch?
 
   /// Creates a failure.
-  public init(message: String, location: SourceLocation, isExpected: Bool = false) {
+  ///
+  /// - Parameters:
+  ///   - message: The whole message.
+  ///   - compactMessage: The part of the message TCA's says, when the message says more.
+  ///   - location: Where the call that caused the failure was made.
+  ///   - isExpected: Whether the failure is expected.
+  public init(
+    message: String, compactMessage: String? = nil, location: SourceLocation,
+    isExpected: Bool = false
+  ) {
     self.message = message
+    self.compactMessage = compactMessage ?? message
     self.location = location
     self.isExpected = isExpected
+    self.expectedFailure = nil
   }
 
   public var description: String { message }
@@ -172,17 +190,25 @@ public enum IssueReporting {
 
   /// Reports a failure.
   public static func report(_ failure: TestFailure) {
+    var failure = failure
+    if !failure.isExpected, let match = ExpectedFailures.match(failure) {
+      failure.isExpected = true
+      failure.expectedFailure = match
+    }
     if let handler {
       handler.receive(failure)
       return
     }
     if isTesting, let hook = testFrameworkHook {
+      let expected = failure.expectedFailure != nil ? 2 : failure.isExpected ? 1 : 0
       failure.message.withCString { message in
         failure.location.fileID.withCString { fileID in
           failure.location.filePath.withCString { filePath in
-            hook(
-              message, fileID, filePath, Int(failure.location.line), Int(failure.location.column),
-              failure.isExpected ? 1 : 0)
+            withOptionalCString(failure.expectedFailure?.reason) { reason in
+              hook(
+                message, fileID, filePath, Int(failure.location.line),
+                Int(failure.location.column), expected, reason)
+            }
           }
         }
       }
@@ -197,6 +223,14 @@ public enum IssueReporting {
   /// Reports a failure with a message at a location.
   public static func report(_ message: String, at location: SourceLocation) {
     report(TestFailure(message: message, location: location))
+  }
+
+  /// Runs `body` with a C string of `text`, or with `nil` when there is no text.
+  private static func withOptionalCString<R>(
+    _ text: String?, _ body: (UnsafePointer<CChar>?) -> R
+  ) -> R {
+    guard let text else { return body(nil) }
+    return text.withCString { body($0) }
   }
 
   // NB: Only in a test run: a program linked with the product `ComposableArchitecture` carries

@@ -2,13 +2,16 @@ import ValueDump
 
 /// A value's enum cases without their other payloads, as TCA labels actions:
 /// `Feature.Action.child(.increment)` for `.child(.increment)`, `Feature.Action.response` for
-/// `.response("…")`.
+/// `.response("…")`, `Result.success` for a `Result<Int, Failure>.success(1)`.
 ///
-/// - Parameter value: The value, usually an action.
+/// - Parameters:
+///   - value: The value, usually an action.
+///   - abbreviated: Whether to leave out the type in front: `.child(.increment)`.
 /// - Returns: The label.
-func debugCaseOutput(_ value: Any) -> String {
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
-  return dumpTypeName(type(of: value)) + caseLabels(value)
+  let type = abbreviated ? "" : dumpTypeName(type(of: value), genericsAbbreviated: true)
+  return type + caseLabels(value)
 }
 
 /// `.child(.increment)`: the case of an enum and of the enums in its payload, else nothing.

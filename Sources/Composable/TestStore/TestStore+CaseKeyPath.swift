@@ -95,8 +95,11 @@ extension TestStore {
     let expectedAction = path.embed(value)
     await receiveAction(
       matching: { path.extract(from: $0) == value },
-      expected: .action(UncheckedSendable(expectedAction)),
-      unexpected: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
+      expected: .casePath,
+      unexpected: {
+        TestStoreMessages.unexpectedAction(
+          expected: expectedAction, received: $0, isExpectedCase: path.extract(from: $0) != nil)
+      },
       update: update, timeout: timeout, at: location)
   }
 }

@@ -134,9 +134,10 @@ extension TestStore {
     }
     let now = core.withLock { $0.dependencies.testClockNow }
     for effect in runtime.inFlight {
+      let (message, compact) = TestStoreMessages.stillRunning(effect, now: now)
       report(
-        TestStoreMessages.stillRunning(effect, now: now),
-        at: effect.originLocation ?? lastLocation, isExpected: isExpected)
+        message, compact: compact, at: effect.originLocation ?? lastLocation,
+        isExpected: isExpected)
     }
   }
 }

@@ -48,7 +48,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: { actionCase.extract(from: $0) != nil },
-      expected: .matching,
+      expected: .casePath,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -72,16 +72,49 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      expected: .matching,
+      expected: .predicate,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
-  enum ExpectedAction {
+  /// What a `receive` expects, as its failure says it.
+  package enum ExpectedAction {
+    /// This very action.
     case action(UncheckedSendable<Action>)
-    case matching
+    /// An action of a case, given by a case path (with or without its payload).
+    case casePath
+    /// An action a predicate accepts.
+    case predicate
+    /// Any action: the shell's `receive` without a pattern.
+    case anyAction
+  }
+
+  /// Asserts that the next action an effect fed back satisfies `isMatching`, with a failure
+  /// that says what was expected as `expected` does: the shell's `receive`.
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether an action is the one expected.
+  ///   - expected: What the failure says was expected.
+  ///   - updateStateToExpectedResult: Turns the state before the action into the expected
+  ///     state after it.
+  package nonisolated(nonsending) func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    expecting expected: ExpectedAction,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expected: expected,
+      unexpected: TestStoreMessages.unexpectedAction(received:),
+      update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   nonisolated(nonsending) func receiveAction(
@@ -132,11 +165,10 @@ extension TestStore {
   ) {
     let exhaustivity = self.exhaustivity
     guard isSatisfied else {
-      report(
-        TestStoreMessages.noActionReceived(
-          expected: expected, isExhaustive: exhaustivity == .on, inFlight: runtime.inFlight,
-          now: core.withLock { $0.dependencies.testClockNow }),
-        at: location)
+      let (message, compact) = TestStoreMessages.noActionReceived(
+        expected: expected, inFlight: runtime.inFlight,
+        now: core.withLock { $0.dependencies.testClockNow })
+      report(message, compact: compact, at: location)
       return
     }
     if case let .off(showSkippedAssertions) = exhaustivity {

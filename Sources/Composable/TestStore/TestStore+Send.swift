@@ -40,7 +40,8 @@ extension TestStore {
       return (!core.received.isEmpty, core.exhaustivity, core.isDismissed)
     }
     guard !isDismissed else {
-      report(TestStoreMessages.sentToDismissedStore(action), at: location)
+      let (message, compact) = TestStoreMessages.sentToDismissedStore(action)
+      report(message, compact: compact, at: location)
       return task(for: [])
     }
     if hasReceived {
@@ -232,8 +233,20 @@ extension TestStore {
     }
   }
 
-  func report(_ message: String, at location: SourceLocation, isExpected: Bool = false) {
-    IssueReporting.report(TestFailure(message: message, location: location, isExpected: isExpected))
+  /// Reports a failure of the test.
+  ///
+  /// - Parameters:
+  ///   - message: The whole message.
+  ///   - compact: The part of it in TCA's words, when the message says more.
+  ///   - location: Where the assertion was made.
+  ///   - isExpected: Whether the failure is expected (a skipped assertion).
+  func report(
+    _ message: String, compact: String? = nil, at location: SourceLocation,
+    isExpected: Bool = false
+  ) {
+    IssueReporting.report(
+      TestFailure(
+        message: message, compactMessage: compact, location: location, isExpected: isExpected))
   }
 
   func task(for effects: [Int]) -> TestStoreTask {

@@ -48,7 +48,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receiveAction(
-      matching: isMatching, expected: .matching,
+      matching: isMatching, expected: .predicate,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult, timeout: duration,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -73,7 +73,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receiveAction(
-      matching: { actionCase.extract(from: $0) != nil }, expected: .matching,
+      matching: { actionCase.extract(from: $0) != nil }, expected: .casePath,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult, timeout: duration,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -100,7 +100,7 @@ extension TestStore {
   ) async {
     let path = AnyCasePath(actionCase)
     await receiveAction(
-      matching: { path.extract(from: $0) != nil }, expected: .matching,
+      matching: { path.extract(from: $0) != nil }, expected: .casePath,
       unexpected: TestStoreMessages.unexpectedAction(received:),
       update: updateStateToExpectedResult, timeout: duration,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

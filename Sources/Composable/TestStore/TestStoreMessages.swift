@@ -1,7 +1,10 @@
 import ValueDump
 
-/// The texts of `TestStore` failures, in the shape of TCA's: a headline, a blank line, the detail
-/// or diff indented 4, a legend, and a "To fix" paragraph where one helps.
+/// The texts of `TestStore` failures, in TCA's words: a headline, a blank line, the detail or
+/// diff indented 4, a legend, and a "To fix" paragraph where one helps.
+///
+/// Where this engine knows more than TCA says (what the in-flight effects wait on), it says it
+/// after TCA's text, which is then the failure's compact message (see `TestFailure`).
 ///
 /// `package`: the shell reports a `send` whose state differs from the one typed with the same
 /// template.
@@ -19,7 +22,7 @@ package enum TestStoreMessages {
     headline: String, expected: State, actual: State
   ) -> String {
     """
-    \(headline): …
+    \(headline).
 
     \(difference(expected, actual, label: "Actual"))
     """
@@ -36,7 +39,7 @@ package enum TestStoreMessages {
     _ actions: [Action], before doing: String = "sending an action"
   ) -> String {
     """
-    Must handle \(counted(actions.count, "received action")) before \(doing): …
+    Must handle \(counted(actions.count, "received action")) before \(doing).
 
     Unhandled actions: \(customDump(actions))
     """
@@ -45,7 +48,7 @@ package enum TestStoreMessages {
   /// A `receive` found another action than the one expected; `detail` shows it.
   static func receivedUnexpected(_ detail: String) -> String {
     """
-    Received unexpected action: …
+    Received unexpected action:
 
     \(detail)
     """
@@ -78,27 +81,38 @@ package enum TestStoreMessages {
     customDump(received).indented(by: 2)
   }
 
-  static func noActionReceived<State, Action>(
-    expected: TestStore<State, Action>.ExpectedAction, isExhaustive: Bool,
-    inFlight: [InFlightEffect<Action>], now: Duration?
+  /// A `receive` of a case with a payload found another action: the diff of the two when the
+  /// case is the one expected, else the action that came.
+  static func unexpectedAction<Action>(
+    expected: Action, received: Action, isExpectedCase: Bool
   ) -> String {
-    let headline: String
+    guard isExpectedCase, let difference = diff(expected, received, format: .proportional) else {
+      return unexpectedAction(received: received)
+    }
+    return "\(difference.indented(by: 2))\n\n(Expected: −, Actual: +)"
+  }
+
+  /// A `receive` whose action did not come: TCA's text, then what the in-flight effects wait on.
+  static func noActionReceived<State, Action>(
+    expected: TestStore<State, Action>.ExpectedAction,
+    inFlight: [InFlightEffect<Action>], now: Duration?
+  ) -> (message: String, compact: String) {
+    let compact: String
     switch expected {
     case let .action(action):
-      headline = """
-        Expected to receive the following action, but didn't: …
+      compact = """
+        Expected to receive the following action, but didn't:
 
         \(customDump(action.value).indented(by: 2))
         """
-    case .matching:
-      headline =
-        "Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received none."
+    case .casePath:
+      compact = "Expected to receive an action matching case path, but didn't get one."
+    case .predicate:
+      compact = "Expected to receive an action matching predicate, but didn't get one."
+    case .anyAction:
+      compact = "Expected to receive an action, but received none."
     }
-    return """
-      \(headline)
-
-      \(whyNothingArrived(inFlight, now: now))
-      """
+    return ("\(compact)\n\n\(whyNothingArrived(inFlight, now: now))", compact)
   }
 
   static func whyNothingArrived<Action>(
@@ -139,7 +153,7 @@ package enum TestStoreMessages {
 
   static func skippedActions<Action>(_ actions: [Action]) -> String {
     """
-    \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped:
+    \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.
 
     \(actions.count == 1 ? customDump(actions[0]) : customDump(actions))
     """
@@ -156,13 +170,14 @@ package enum TestStoreMessages {
 
   static func unhandledAtEnd<Action>(_ actions: [Action]) -> String {
     """
-    The store received \(counted(actions.count, "unexpected action")) after this one: …
+    The store received \(counted(actions.count, "unexpected action")).
 
-    Unhandled actions: \(customDump(actions))
+      Unhandled actions:
+    \(actions.map { debugCaseOutput($0, abbreviated: true) }.joined(separator: "\n").indented(by: 4))
 
-    To fix, assert them with "await store.receive(…)", skip them with \
-    "await store.skipReceivedActions()", or make the test non-exhaustive with \
-    "store.exhaustivity = .off".
+    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+    store: "store.exhaustivity = .off".
     """
   }
 
@@ -177,37 +192,61 @@ package enum TestStoreMessages {
     """
   }
 
-  static func stillRunning<Action>(_ effect: InFlightEffect<Action>, now: Duration?) -> String {
-    """
-    An effect returned for this action is still running. It must complete before the end of \
-    the test. …
+  /// An effect still running at the end of the test: TCA's text, then what the effect waits on.
+  static func stillRunning<Action>(
+    _ effect: InFlightEffect<Action>, now: Duration?
+  ) -> (message: String, compact: String) {
+    let compact = """
+      An effect returned for this action is still running. It must complete before the end of \
+      the test.
 
-    \(effect.summary(now: now).indented(by: 2))
+      To fix, inspect any effects the reducer returns for this action and ensure that all of \
+      them complete by the end of the test. There are a few reasons why an effect may not have \
+      completed:
 
-    To fix, inspect any effects the reducer returns for this action and ensure that all of them \
-    complete by the end of the test. There are a few reasons why an effect may not have \
-    completed:
+      If using async/await in your effect, it may need a little bit of time to properly \
+      finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-    • If an effect sleeps on a clock, advance the test clock so that it may complete, or use an \
-    immediate clock.
+      If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+      make sure that you wait enough time for it to perform the effect. If you are using a test \
+      clock/scheduler, advance it so that the effects may complete, or consider using an \
+      immediate clock/scheduler to immediately perform the effect instead.
 
-    • If you are returning a long-living effect (timers, notifications, streams, etc.), make \
-    sure it is torn down by marking the effect ".cancellable" and returning a corresponding \
-    cancellation effect ("Effect.cancel") from another action, or cancel it at the end of the \
-    test with "await store.skipInFlightEffects()".
-    """
+      If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+      make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+      corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+      effect is driven by a Combine subject, send it a completion.
+
+      If you do not wish to assert on these effects, perform "await \
+      store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+      "store.exhaustivity = .off".
+      """
+    return (
+      """
+      \(compact)
+
+      Still running:
+      \(effect.summary(now: now).indented(by: 2))
+      """,
+      compact
+    )
   }
 
-  static func sentToDismissedStore<Action>(_ action: Action) -> String {
-    """
-    Can't send action to dismissed test store. …
+  /// A `send` to a store whose feature dismissed itself: TCA's text, then why.
+  static func sentToDismissedStore<Action>(_ action: Action) -> (message: String, compact: String) {
+    let compact = "Can't send action to dismissed test store."
+    return (
+      """
+      \(compact)
 
-      Action:
-    \(customDump(action, indent: 4))
+        Action:
+      \(customDump(action, indent: 4))
 
-    An effect called "dismiss" while no parent in this store presented the feature, which \
-    dismissed the store: its effects were cancelled and it takes no more actions.
-    """
+      An effect called "dismiss" while no parent in this store presented the feature, which \
+      dismissed the store: its effects were cancelled and it takes no more actions.
+      """,
+      compact
+    )
   }
 }
 

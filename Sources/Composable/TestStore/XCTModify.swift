@@ -148,7 +148,7 @@ private func modifyCase<Root, Case>(
   if isEqual(before, value) == true {
     IssueReporting.report(
       """
-      XCTModify failed: expected "\(dumpTypeName(Case.self))" value to be modified but it was \
+      XCTModify: Expected "\(dumpTypeName(Case.self))" value to be modified but it was \
       unchanged.\(message.isEmpty ? "" : " - " + message)
       """,
       at: location)

@@ -52,6 +52,7 @@ extension StoreSession {
       StateChanges.assignments(before, after)
     }
     pendingStateChanges = changes.all.filter { !changes.repeatedShared.contains($0) }
+    pendingEffectsInFlight = store.inFlightEffects.map { $0.summary(now: nil) }
     guard !isReplaying else { return CommandOutput(lines: []) }
     let lives = self.lives
     let renderer = StepRenderer<State, Action>(

@@ -58,9 +58,10 @@ extension StoreSession {
     }
     var (text, start) = (argument.text, argument.offset)
     var matches: (Action) -> Bool = { _ in true }
+    var expected = TestStore<State, Action>.ExpectedAction.anyAction
     if !text.isEmpty, !text.hasPrefix("{") {
       let (syntax, rest) = try argument.literalPrefix(parseError: parseError)
-      matches = try pattern(syntax, offset: start)
+      (matches, expected) = try pattern(syntax, offset: start)
       (text, start) = (rest.skippingLeadingWhitespace.text, rest.skippingLeadingWhitespace.offset)
     }
     var assignments: [StateAssignment]?
@@ -74,7 +75,7 @@ extension StoreSession {
       }
     }
     let queued = store.receivedActions.map { customDumpInline($0.action) }
-    await store.receive(matches, assert: assertion(assignments))
+    await store.receive(matches, expecting: expected, assert: assertion(assignments))
     var lines = report(store.takeEvents(), style: style)
     let left = store.receivedActions.count
     if left < queued.count, let first = queued.first {
@@ -95,11 +96,16 @@ extension StoreSession {
 
   /// What a `receive` pattern matches: the action itself when the literal is a whole action,
   /// else the actions whose cases are those the literal names (`.numberFactResponse`,
-  /// `.splash(.responseCurrentWeather)`), whatever their payloads.
-  func pattern(_ syntax: LiteralSyntax, offset: Int) throws(ShellError) -> (Action) -> Bool {
+  /// `.splash(.responseCurrentWeather)`), whatever their payloads; and what a failure says was
+  /// expected.
+  func pattern(
+    _ syntax: LiteralSyntax, offset: Int
+  ) throws(ShellError) -> (
+    matches: (Action) -> Bool, expected: TestStore<State, Action>.ExpectedAction
+  ) {
     if let action = try? decode(syntax, as: Action.self) {
       let expected = customDump(action)
-      return { customDump($0) == expected }
+      return ({ customDump($0) == expected }, .action(UncheckedSendable(action)))
     }
     let names = Self.caseNames(in: syntax)
     guard !names.isEmpty else {
@@ -119,7 +125,9 @@ extension StoreSession {
       }
       if let payload = info.payload, payload.count == 1 { type = payload[0].type }
     }
-    return { action in caseChain(of: action).prefix(names.count).map(\.name) == names }
+    return (
+      { action in caseChain(of: action).prefix(names.count).map(\.name) == names }, .casePath
+    )
   }
 
   /// The case names a literal spells, outermost first: `.a(.b(1))` → `["a", "b"]`.

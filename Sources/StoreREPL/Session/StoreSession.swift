@@ -31,6 +31,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
     var failed = false
     /// What a `set` changed, as the assignments a test writes: `$0.count = 5`.
     var stateChanges: [String] = []
+    /// The effects in flight when a `set` changed the state, each as the shell lists it: they
+    /// went on into the new state, which a test store that starts from it cannot do.
+    var effectsInFlight: [String] = []
     /// The invariants the step broke, each as a test checks it right after the step, worked out
     /// when the step was made.
     var brokenInvariants: [BrokenInvariant] = []
@@ -92,6 +95,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var pendingDiffs: [String] = []
   /// What the `set` running now changed, as a test writes it.
   var pendingStateChanges: [String] = []
+  /// The effects in flight when the `set` running now changed the state.
+  var pendingEffectsInFlight: [String] = []
   /// The invariants the step running now broke.
   var pendingBrokenInvariants: [BrokenInvariant] = []
   let failures = FailureCollector()
@@ -237,6 +242,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     pendingEvents = []
     pendingDiffs = []
     pendingStateChanges = []
+    pendingEffectsInFlight = []
     pendingBrokenInvariants = []
     beginTracing()
     let printed = printedChanges
@@ -427,7 +433,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
     Step(
       command: command, arguments: recordedArguments ?? String(arguments), time: now,
       actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
-      stateChanges: pendingStateChanges, brokenInvariants: pendingBrokenInvariants, past: past)
+      stateChanges: pendingStateChanges, effectsInFlight: pendingEffectsInFlight,
+      brokenInvariants: pendingBrokenInvariants, past: past)
   }
 
   /// During a replay, notes a step whose actions are not those it reduced when it was made:

@@ -123,8 +123,12 @@ struct TestExporter<R: Reducer> {
       lines += indented(initialChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
       initialExpression = "initialState"
     }
+    // NB: A `set` after the first action goes on with a new store, in the same variable.
+    let setsLater = steps.indices.contains {
+      isSetAfterTheStart(steps[$0], at: $0, firstAction) && steps[$0].effectsInFlight.isEmpty
+    }
     lines += [
-      "  let store = TestStore(",
+      "  \(setsLater ? "var" : "let") store = TestStore(",
       "    initialState: \(initialExpression)",
       "  ) {",
       "    \(typeName)()",
@@ -138,14 +142,14 @@ struct TestExporter<R: Reducer> {
     lines.append("  }")
     var time = Duration.zero
     var checks = InvariantChecks()
+    var setsInFlight: [String] = []
     for (index, step) in steps.enumerated() {
       let start = lines.count
       switch step.command {
-      case .set where index > firstAction && !step.stateChanges.isEmpty:
-        // NB: TCA's `TestStore` has no settable `state`: this package's has, as the differences
-        // from TCA say.
+      case .set where isSetAfterTheStart(step, at: index, firstAction):
         lines.append("")
-        lines += indented(step.stateChanges.map { Self.rooted($0, at: "store.state") }, by: 2)
+        lines += restarted(after: step, typeName: typeName)
+        if !step.effectsInFlight.isEmpty { setsInFlight.append("\(index + 1) '\(step.line)'") }
       case .send:
         guard let sent = step.actions.first, sent.origin == .sent else { break }
         lines.append("")
@@ -218,6 +222,12 @@ struct TestExporter<R: Reducer> {
       .map { scenario in
         "warning: the scenario '\(scenario.name)' has no Swift form, so the test does not set its dependencies and may test something else; give its REPLScenario a 'swift:' form"
       }
+    if !setsInFlight.isEmpty {
+      let which = setsInFlight.count == 1 ? "step" : "steps"
+      warnings.append(
+        "warning: \(which) \(listed(setsInFlight)) changed the state while effects were in flight, which a test store cannot: the test leaves the change out and may fail after it"
+      )
+    }
     if !isStateEquatable {
       warnings.append(
         "note: TCA's TestStore needs State: Equatable: add Equatable to \(dumpTypeName(State.self)) to run the test"
@@ -242,6 +252,48 @@ struct TestExporter<R: Reducer> {
   static func rebuilding(_ state: State) -> [String]? {
     guard StateChanges.storedProperties(of: state) != nil else { return nil }
     return StateChanges.rebuilding(state, path: "$0")
+  }
+
+  /// Whether a step is a `set` that changed the state after the first action.
+  private func isSetAfterTheStart(
+    _ step: StoreSession<R>.Step, at index: Int, _ firstAction: Int
+  ) -> Bool {
+    step.command == .set && index > firstAction && !step.stateChanges.isEmpty
+  }
+
+  /// The lines of a `set` after the first action. TCA's `TestStore` has no settable state, so
+  /// the test goes on with a new store that starts from the state the `set` made, with the
+  /// dependencies of the one before; or, where effects were in flight (a new store would not
+  /// carry them on), a comment that says so.
+  private func restarted(after step: StoreSession<R>.Step, typeName: String) -> [String] {
+    guard step.effectsInFlight.isEmpty else {
+      return [
+        "  // \(step.line)",
+        "  // A test store's state cannot be set by hand, and a new store that starts",
+        "  // from this state would not carry on the effects in flight:",
+      ]
+        + step.effectsInFlight.map { "  //   " + $0 }
+        + ["  // so the test leaves the change out, and may fail after this point."]
+    }
+    // NB: A shared value is changed through its reference: a state changed only so is `let`.
+    let isMutated = step.stateChanges.contains { !$0.contains(".withLock {") }
+    return [
+      "  // \(step.line)",
+      "  // A test store's state cannot be set by hand: the test goes on with a",
+      "  // new store that starts from the state at this point.",
+      "  do {",
+      "    \(isMutated ? "var" : "let") state = store.state",
+    ]
+      + indented(step.stateChanges.map { Self.rooted($0, at: "state") }, by: 4)
+      + [
+        "    let dependencies = store.dependencies",
+        "    store = TestStore(initialState: state) {",
+        "      \(typeName)()",
+        "    } withDependencies: {",
+        "      $0 = dependencies",
+        "    }",
+        "  }",
+      ]
   }
 
   /// The scenario a `scenario` step switched to.

@@ -26,23 +26,20 @@ struct CaseScopesTests {
     } matching: { issue in
       issue.hasMessage(
         """
-        A "Scope" at "ComposableArchitectureTests/CaseScopes.swift:70" received a child action \
-        when child state was set to a different case. …
+        A "Scope" at "ComposableArchitectureTests/CaseScopes.swift:70" received a child action when child state was set to a different case.
 
           Action:
-            .loggedIn(.increment)
+            Session.Action.loggedIn(.increment)
           State:
-            .loggedOut
+            Session.State.loggedOut
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set the state to a different case before this reducer ran. This \
-        reducer must run before any other reducer sets the state to a different case.
+        A parent reducer set "Session.State" to a different case before the scoped reducer ran. Child reducers must run before any parent reducer sets child state to a different case. This ensures that child reducers can handle their actions while their state is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent reducer that change its state to ensure the child reducer runs first.
 
-        • An in-flight effect emitted this action when the state was in a different case. While \
-        it may be perfectly reasonable to ignore this action, consider cancelling the associated \
-        effect before the state changes case, especially if it is a long-living effect.
+        An in-flight effect emitted this action when child state was unavailable. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions for this reducer can only be sent from a store when state is set to the appropriate case. In SwiftUI applications, use "SwitchStore".
         """, at: 70, fileID: "ComposableArchitectureTests/CaseScopes.swift")
     }
     #expect(store.state == .loggedOut)
@@ -111,8 +108,7 @@ struct CaseScopesTests {
     } matching: { issue in
       issue.hasMessage(
         """
-        An "ifCaseLet" at "ComposableArchitectureTests/CaseScopes.swift:106" received a child \
-        action when child state was set to a different case. …
+        An "ifCaseLet" at "ComposableArchitectureTests/CaseScopes.swift:106" received a child action when child state was set to a different case.
 
           Action:
             Session.Action.loggedIn(.increment)
@@ -121,14 +117,11 @@ struct CaseScopesTests {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set "Session.State" to a different case before this reducer ran. This \
-        reducer must run before any other reducer sets child state to a different case. This \
-        ensures that child reducers can handle their actions while their state is still \
-        available.
+        A parent reducer set "Session.State" to a different case before this reducer ran. This reducer must run before any other reducer sets child state to a different case. This ensures that child reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when child state was unavailable. While it may \
-        be perfectly reasonable to ignore this action, consider cancelling the associated effect \
-        before child state changes to another case, especially if it is a long-living effect.
+        An in-flight effect emitted this action when child state was unavailable. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions for this reducer can only be sent from a store when state is set to the appropriate case. In SwiftUI applications, use "SwitchStore".
         """, at: 106, fileID: "ComposableArchitectureTests/CaseScopes.swift")
     }
     #expect(store.state == .loggedOut)

@@ -52,7 +52,7 @@ private enum Destination: Equatable {
       XCTModify(&destination, case: /Destination.edit) { _ in }
     } matching: { issue in
       issue.message == """
-        XCTModify failed: expected "Destination.Form" value to be modified but it was unchanged.
+        XCTModify: Expected "Destination.Form" value to be modified but it was unchanged.
         """
     }
   }

@@ -93,7 +93,7 @@ import Testing
       issue.hasMessage(
         """
         Expected all sleeps to finish, but some were still sleeping after running the test clock \
-        for 0.050s: …
+        for 0.050s:
 
           #1, started by .start((Function))
 
@@ -125,7 +125,7 @@ import Testing
       issue.hasMessage(
         """
         Expected all sleeps to finish, but some were still sleeping after running the test clock \
-        for 0.000s: …
+        for 0.000s:
 
           #1, started by .start((Function))
           #2, started by .start((Function))

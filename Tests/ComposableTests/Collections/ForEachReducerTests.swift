@@ -26,7 +26,7 @@ import Testing
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} TodosFeature.State(
             \u{2007}   todos: [
@@ -59,31 +59,18 @@ import Testing
     } matching: { issue in
       issue.hasMessage(
         """
-        A "forEach" at "ComposableTests/ForEachFixtures.swift:\(TodosFeature.forEachLine)" \
-        received an action for a missing element. …
+        A "forEach" at "ComposableTests/ForEachFixtures.swift:\(TodosFeature.forEachLine)" received an action for a missing element.
 
           Action:
-            TodosFeature.Action.todos(
-              .element(
-                id: 9,
-                action: .toggled
-              )
-            )
+            TodosFeature.Action.todos(.element(id:, action: .toggled))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer removed an element with this id before this reducer ran. This reducer \
-        must run before any other reducer removes an element, which ensures that element \
-        reducers can handle their actions while their state is still available.
+        A parent reducer removed an element with this ID before this reducer ran. This reducer must run before any other reducer removes an element, which ensures that element reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this id. \
-        While it may be perfectly reasonable to ignore this action, consider canceling the \
-        associated effect before an element is removed, especially if it is a long-living effect.
+        An in-flight effect emitted this action when state contained no element at this ID. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before an element is removed, especially if it is a long-living effect.
 
-        • This action was sent to the store while its state contained no element at this id. \
-        Make sure that actions for this reducer can only be sent while its state contains an \
-        element at this id.
+        This action was sent to the store while its state contained no element at this ID. To fix this make sure that actions for this reducer can only be sent from a store when its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """, at: TodosFeature.forEachLine, fileID: "ComposableTests/ForEachFixtures.swift")
     }
   }

@@ -63,7 +63,7 @@ import ValueDump
     } matching: { issue in
       issue.hasMessage(
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
             \u{2007} Presenter.State(
             \u{2007}   sheet: nil,
@@ -99,23 +99,16 @@ import ValueDump
     } matching: { issue in
       issue.hasMessage(
         """
-        An "ifLet" at "ComposableTests/NavigationFixtures.swift:\(Presenter.sheetLine)" received \
-        a presentation action when destination state was absent. …
+        An "ifLet" at "ComposableTests/NavigationFixtures.swift:\(Presenter.sheetLine)" received a presentation action when destination state was absent.
 
           Action:
-            Presenter.Action.sheet(
-              .presented(.incremented)
-            )
+            Presenter.Action.sheet(.presented(.incremented))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-        must run before any other reducer sets destination state to "nil". This ensures that \
-        destination reducers can handle their actions while their state is still present.
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer must run before any other reducer sets destination state to "nil". This ensures that destination reducers can handle their actions while their state is still present.
 
-        • This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent while state is present, or from effects that \
-        start from this reducer.
+        This action was sent to the store while destination state was "nil". Make sure that actions for this reducer can only be sent from a store when state is present, or from effects that start from this reducer.
         """, at: Presenter.sheetLine, fileID: "ComposableTests/NavigationFixtures.swift")
     }
   }
@@ -129,7 +122,7 @@ import ValueDump
     } matching: { issue in
       issue.message
         == """
-        A reducer requested dismissal at "ComposableTests/NavigationFixtures.swift:\(line)", but couldn't be dismissed. …
+        A reducer requested dismissal at "ComposableTests/NavigationFixtures.swift:\(line)", but couldn't be dismissed.
 
         This is generally considered an application logic error, and can happen when a parent feature does not integrate the child with "ifLet" on presentation state or "forEach" on a navigation stack, or when "dismiss" is called outside an effect of the child.
         """

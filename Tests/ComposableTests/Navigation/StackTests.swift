@@ -57,25 +57,36 @@ import ValueDump
     } matching: { issue in
       issue.message
         == """
-        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received an action for a missing element. …
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received an action for a missing element.
 
           Action:
-            Navigator.Action.path(
-              .element(
-                id: 4,
-                action: .incremented
-              )
-            )
+            Child.Action.incremented
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer removed an element with this id before this reducer ran. This reducer must run before any other reducer removes an element, which ensures that element reducers can handle their actions while their state is still available.
+        A parent reducer removed an element with this ID before this reducer ran. This reducer must run before any other reducer removes an element, which ensures that element reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this id. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before an element is removed, especially if it is a long-living effect.
+        An in-flight effect emitted this action when state contained no element at this ID. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before an element is removed, especially if it is a long-living effect.
 
-        • This action was sent to the store while its state contained no element at this id. Make sure that actions for this reducer can only be sent while its state contains an element at this id.
+        This action was sent to the store while its state contained no element at this ID. To fix this make sure that actions for this reducer can only be sent from a store when its state contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store.
         """
     }
+  }
+
+  @Test func aPopFromAMissingElementIsReported() async {
+    let store = TestStore(initialState: Navigator.State(path: [Child.State()])) { Navigator() }
+    await withKnownIssue {
+      await store.send(.path(.popFrom(id: 9)))
+    } matching: { issue in
+      issue.message == """
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "popFrom" action \
+        for a missing element.
+
+          ID:
+            #9
+        """
+    }
+    #expect(store.state.path == [Child.State()])
   }
 
   @Test func aPushOfAnIDTheStackAlreadyUsedIsReportedAndChangesNothing() async {
@@ -85,7 +96,7 @@ import ValueDump
     } matching: { issue in
       issue.message
         == """
-        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a push action for an element id the stack already used. …
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "push" action for an element id the stack already used.
 
           Action:
             Navigator.Action.path(

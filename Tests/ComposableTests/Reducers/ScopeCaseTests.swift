@@ -78,23 +78,20 @@ struct Host: Reducer {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        A "Scope" at "ComposableTests/ScopeCaseTests.swift:19" received a child action when \
-        child state was set to a different case. …
+        A "Scope" at "ComposableTests/ScopeCaseTests.swift:19" received a child action when child state was set to a different case.
 
           Action:
-            .counter(.increment)
+            Destination.Action.counter(.increment)
           State:
-            .note("Hi")
+            Destination.State.note
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set the state to a different case before this reducer ran. This \
-        reducer must run before any other reducer sets the state to a different case.
+        A parent reducer set "Destination.State" to a different case before the scoped reducer ran. Child reducers must run before any parent reducer sets child state to a different case. This ensures that child reducers can handle their actions while their state is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent reducer that change its state to ensure the child reducer runs first.
 
-        • An in-flight effect emitted this action when the state was in a different case. While \
-        it may be perfectly reasonable to ignore this action, consider cancelling the associated \
-        effect before the state changes case, especially if it is a long-living effect.
+        An in-flight effect emitted this action when child state was unavailable. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions for this reducer can only be sent from a store when state is set to the appropriate case. In SwiftUI applications, use "SwitchStore".
         """
       ]
     }

@@ -56,7 +56,7 @@ private struct SharedCounter: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
             \u{2007} SharedCounter.State(
             −   count: 0,
@@ -79,7 +79,7 @@ private struct SharedCounter: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} SharedCounter.State(
             −   count: 5,
@@ -101,7 +101,7 @@ private struct SharedCounter: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} SharedCounter.State(
             −   count: 2,
@@ -132,7 +132,7 @@ private struct SharedCounter: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} SharedCounter.State(
             −   count: 0,
@@ -292,7 +292,7 @@ private struct SharedSetter: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} SharedSetter.State(
             −   count: 2,

@@ -86,7 +86,7 @@ private struct Rainbow: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} Rainbow.State(
             \u{2007}   circleCenter: nil,

@@ -169,17 +169,16 @@ final class Failures: Sendable {
 
 /// The failure for actions an effect fed back that a test did not receive by its end, as
 /// `"<count> unexpected action(s)"` and the lines of the dumped list between its brackets.
-func receivedUnexpectedly(_ count: String, _ actions: String) -> String {
+func receivedUnexpectedly(_ count: String, _ actions: [String]) -> String {
   """
-  The store received \(count) after this one: …
+  The store received \(count).
 
-  Unhandled actions: [
-  \(actions)
-  ]
+    Unhandled actions:
+  \(actions.map { "    \($0)" }.joined(separator: "\n"))
 
-  To fix, assert them with "await store.receive(…)", skip them with \
-  "await store.skipReceivedActions()", or make the test non-exhaustive with \
-  "store.exhaustivity = .off".
+  To fix, explicitly assert against these actions using "store.receive", skip these actions \
+  by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+  store: "store.exhaustivity = .off".
   """
 }
 

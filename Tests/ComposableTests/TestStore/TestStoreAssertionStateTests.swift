@@ -63,7 +63,7 @@ import Testing
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} EffectsCounter.State(
             −   count: 5,

@@ -72,7 +72,7 @@ private struct Closing: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        Can't send action to dismissed test store. …
+        Can't send action to dismissed test store.
 
           Action:
             Closing.Action.incremented

@@ -39,7 +39,7 @@ private struct Labeler: Reducer {
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} Labeler.State(
             −   text: Labeler.Text(value: "No")

@@ -14,7 +14,7 @@ import Testing
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} EffectsCounter.State(
             −   count: 8,
@@ -62,12 +62,12 @@ import Testing
     #expect(
       failures.map { "\($0.location.line) \($0.isExpected): \($0.message)" } == [
         """
-        \(receive) true: 1 received action was skipped:
+        \(receive) true: 1 received action was skipped.
 
         EffectsCounter.Action.incrementButtonTapped
         """,
         """
-        \(receive + 1) true: A state change does not match expectation: …
+        \(receive + 1) true: A state change does not match expectation.
 
             \u{2007} EffectsCounter.State(
             −   count: 1,
@@ -78,8 +78,7 @@ import Testing
         (Expected: −, Actual: +)
         """,
         "\(receive + 2) true: "
-          + receivedUnexpectedly(
-            "1 unexpected action", "  [0]: .numberFactResponse(\"0 is a good number.\")"),
+          + receivedUnexpectedly("1 unexpected action", [".numberFactResponse"]),
       ])
   }
 
@@ -109,7 +108,7 @@ import Testing
     #expect(
       failures.map { "\($0.location.line) \($0.isExpected): \($0.message)" } == [
         """
-        \(line) true: 2 received actions were skipped:
+        \(line) true: 2 received actions were skipped.
 
         [
           [0]: .incrementButtonTapped,
@@ -159,7 +158,7 @@ import Testing
     #expect(
       failures.map { "\($0.isExpected): \($0.message)" } == [
         """
-        true: State was not expected to change, but a change occurred: …
+        true: State was not expected to change, but a change occurred.
 
             \u{2007} EffectsCounter.State(
             −   count: 0,

@@ -14,7 +14,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} EffectsCounter.State(
             \u{2007}   count: 0,
@@ -39,7 +39,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Received unexpected action: …
+        Received unexpected action:
 
             − EffectsCounter.Action.numberFactResponse("1 is a good number.")
             + EffectsCounter.Action.numberFactResponse("0 is a good number.")
@@ -60,7 +60,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Received unexpected action: …
+        Received unexpected action:
 
           EffectsCounter.Action.numberFactResponse("0 is a good number.")
         """, at: line)
@@ -76,7 +76,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Received unexpected action: …
+        Received unexpected action:
 
           EffectsCounter.Action.incrementButtonTapped
         """, at: line)
@@ -93,7 +93,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Received unexpected action: …
+        Received unexpected action:
 
             − EffectsCounter.Action.decrementDelayResponse
             + EffectsCounter.Action.numberFactResponse("0 is a good number.")
@@ -113,7 +113,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Received unexpected action: …
+        Received unexpected action:
 
           EffectsCounter.Action.numberFactResponse("0 is a good number.")
         """, at: line)
@@ -139,7 +139,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't:
 
           EffectsCounter.Action.decrementDelayResponse
 
@@ -157,7 +157,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Expected to receive an action, but received none.
+        Expected to receive an action matching case path, but didn't get one.
 
         There are no in-flight effects that could deliver this action. Could the effect you \
         expected to deliver this action have been cancelled?
@@ -179,7 +179,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't:
 
           EffectsCounter.Action.decrementDelayResponse
 
@@ -213,7 +213,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Expected to receive a matching action, but received none.
+        Expected to receive an action matching case path, but didn't get one.
 
         Every in-flight effect is waiting, so none can deliver an action until what it waits on \
         happens:
@@ -238,7 +238,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Expected to receive an action, but received none.
+        Expected to receive an action matching predicate, but didn't get one.
 
         Every in-flight effect is waiting, so none can deliver an action until what it waits on \
         happens:

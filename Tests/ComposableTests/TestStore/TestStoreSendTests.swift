@@ -13,7 +13,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} EffectsCounter.State(
             −   count: 2,
@@ -52,7 +52,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
             \u{2007} EffectsCounter.State(
             −   count: 0,
@@ -93,7 +93,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Must handle 1 received action before sending an action: …
+        Must handle 1 received action before sending an action.
 
         Unhandled actions: [
           [0]: .numberFactResponse("0 is a good number.")
@@ -113,7 +113,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        Must handle 2 received actions before sending an action: …
+        Must handle 2 received actions before sending an action.
 
         Unhandled actions: [
           [0]: .incrementButtonTapped,
@@ -154,7 +154,7 @@ private struct Oops: Error {}
     } matching: { issue in
       issue.hasMessage(
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} EffectsCounter.State(
             \u{2007}   count: 3,

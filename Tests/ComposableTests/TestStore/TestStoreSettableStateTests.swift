@@ -34,7 +34,7 @@ import Testing
     } matching: { issue in
       issue.hasMessage(
         """
-        Must handle 1 received action before setting the state: …
+        Must handle 1 received action before setting the state.
 
         Unhandled actions: [
           [0]: .numberFactResponse("0 is a good number.")

@@ -56,7 +56,7 @@ private struct Lookup: Reducer {
     await withKnownIssue {
       await store.receive(.answered("42"), timeout: .zero) { $0.answer = "42" }
     } matching: { issue in
-      issue.message.hasPrefix("Expected to receive the following action, but didn't: …")
+      issue.message.hasPrefix("Expected to receive the following action, but didn't:")
         && issue.sourceLocation?.line == line
     }
     await store.finish(timeout: .seconds(10))

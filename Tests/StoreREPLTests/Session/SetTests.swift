@@ -165,12 +165,14 @@ import Testing
         """)
   }
 
-  @Test func aLaterSetOfAnElementIsExportedOnTheStoresState() async {
+  /// TCA's `TestStore` has no settable state: the test goes on with a new store that starts
+  /// from the state the `set` made, with the dependencies of the one before.
+  @Test func aLaterSetIsExportedAsANewStoreFromTheStateThen() async {
     let output = await lastOutputs(
       [
         "send .addTodoButtonTapped", #"set todos[id: UUID(0)].description = "Milk""#,
-        "export test",
-      ], from: 2, feature: "Todos")
+        "send .addTodoButtonTapped", "export test",
+      ], from: 3, feature: "Todos")
     #expect(
       output == """
         Todos 0.000s> export test
@@ -182,7 +184,7 @@ import Testing
 
           @Test func todosSession() async {
             let clock = TestClock()
-            let store = TestStore(
+            var store = TestStore(
               initialState: Todos.State()
             ) {
               Todos()
@@ -196,9 +198,73 @@ import Testing
                 isComplete: false)
             }
 
-            store.state.todos[id: UUID(0)]?.description = "Milk"
+            // set todos[id: UUID(0)].description = "Milk"
+            // A test store's state cannot be set by hand: the test goes on with a
+            // new store that starts from the state at this point.
+            do {
+              var state = store.state
+              state.todos[id: UUID(0)]?.description = "Milk"
+              let dependencies = store.dependencies
+              store = TestStore(initialState: state) {
+                Todos()
+              } withDependencies: {
+                $0 = dependencies
+              }
+            }
+
+            await store.send(.addTodoButtonTapped) {
+              $0.todos = [Todo.State(description: "", id: UUID(1), isComplete: false),
+                Todo.State(description: "Milk", id: UUID(0), isComplete: false)]
+            }
           }
 
+
+        """)
+  }
+
+  /// Effects in flight go on into the state a `set` made, which a new store cannot do: the test
+  /// says so, and so does a warning.
+  @Test func aSetWhileEffectsAreInFlightIsExportedAsAComment() async {
+    let output = await lastOutputs(
+      ["send .decrementButtonTapped", "set count = 10", "advance 1s", "export test"], from: 3)
+    #expect(
+      output == """
+        EffectsBasics 1.000s> export test
+          // swift-format-ignore-file
+          // A session of EffectsBasics in store-repl, exported as a test.
+          import ComposableArchitecture
+          import ExampleFeatures
+          import Testing
+
+          @Test func effectsBasicsSession() async {
+            let clock = TestClock()
+            let store = TestStore(
+              initialState: EffectsBasics.State()
+            ) {
+              EffectsBasics()
+            } withDependencies: {
+              $0.continuousClock = clock
+              $0.factClient = .sleepingThenAnswering
+            }
+
+            await store.send(.decrementButtonTapped) {
+              $0.count = -1
+            }
+
+            // set count = 10
+            // A test store's state cannot be set by hand, and a new store that starts
+            // from this state would not carry on the effects in flight:
+            //   #1 CancelID.delay, started by .decrementButtonTapped, sleeping on the
+                 clock until 1.000s
+            // so the test leaves the change out, and may fail after this point.
+
+            await clock.advance(by: .seconds(1))
+            await store.receive(\\.decrementDelayResponse)
+          }
+
+          warning: step 2 'set count = 10' changed the state while effects were in
+            flight, which a test store cannot: the test leaves the change out and may
+            fail after it
 
         """)
   }

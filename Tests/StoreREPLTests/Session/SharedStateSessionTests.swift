@@ -200,7 +200,7 @@ struct SharedTally: Reducer {
         \u{2007}   notes: [],
         \u{2007}   last: "tapped"
         \u{2007} )
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \u{2007} SharedTally.State(
               −   count: 3,
@@ -227,7 +227,7 @@ struct SharedTally: Reducer {
         \u{2007}   notes: [],
         \u{2007}   last: "tapped"
         \u{2007} )
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \u{2007} SharedTally.State(
               −   count: 9,

@@ -139,7 +139,7 @@ struct Basket: Reducer {
         \u{2007}   label: Basket.Label(text: "Hi"),
         \u{2007}   owner: #1 Basket.Owner(name: "Blob")
         \u{2007} )
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \u{2007} Basket.State(
               −   count: 9,
@@ -194,7 +194,7 @@ struct Basket: Reducer {
         \u{2007}   label: Basket.Label(text: "Hi"),
         \u{2007}   owner: #1 Basket.Owner(name: "Blob")
         \u{2007} )
-          State was not expected to change, but a change occurred: …
+          State was not expected to change, but a change occurred.
 
               \u{2007} Basket.State(
               −   count: 1,

@@ -145,7 +145,7 @@ import Testing
               numberFact: nil
             )
             started #1 [CancelID.delay]: sleeping on the clock until 1.000s
-            A state change does not match expectation: …
+            A state change does not match expectation.
 
                   EffectsBasics.State(
                 -   count: 5,

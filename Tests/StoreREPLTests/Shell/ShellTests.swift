@@ -195,7 +195,7 @@ func lastOutput(_ commands: [String]) async -> String {
         \u{2007}   numberFact: nil
         \u{2007} )
           cancel CancelID.delay: no effect in flight under that id
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \u{2007} EffectsBasics.State(
               −   count: 2,

@@ -220,7 +220,7 @@ private let threeTodos = [
         \u{2007}   ]
         \u{2007} )
           started #1 [CancelID.todoCompletion]: sleeping on the clock until 1.000s
-          A state change does not match expectation: …
+          A state change does not match expectation.
 
               \u{2007} Todos.State(
               \u{2007}   alert: nil,

@@ -156,8 +156,9 @@ import Testing
       toBe: "ExportedTodosAlert.swift", named: "exportedTodosAlert")
   }
 
-  /// A `set` before the first action is the test's initial state; a later one sets the store's
-  /// state; the scenario chosen before the first action is the store's dependencies.
+  /// A `set` before the first action is the test's initial state; a later one goes on with a
+  /// new store from the state it made; the scenario chosen before the first action is the
+  /// store's dependencies.
   @Test func aSessionThatSetsTheStateIsExportedAsATestThatPasses() async throws {
     try await Self.expectExport(
       of: "EffectsBasics",
@@ -169,7 +170,7 @@ import Testing
   }
 
   /// A `set` through shared state, before the first action and after it: the shared value is
-  /// written with `withLock`, in the initial state and in the store's state.
+  /// written with `withLock`, in the initial state and in the state of the new store.
   @Test func aSessionThatSetsSharedStateIsExportedAsATestThatPasses() async throws {
     try await Self.expectExport(
       of: "SyncUps",
@@ -200,14 +201,14 @@ import Testing
   }
 
   /// A sheet: its state changed through the presentation (`$0.stopwatch?.secondsElapsed = 1`,
-  /// `store.state.stopwatch?.secondsElapsed = 10`), its actions received without `.presented`
-  /// (`\.stopwatch.timerTicked`).
+  /// `state.stopwatch?.secondsElapsed = 10` for a new store), its actions received without
+  /// `.presented` (`\.stopwatch.timerTicked`).
   @Test func aSheetSessionIsExportedThroughThePresentedState() async throws {
     try await Self.expectExport(
       of: "SheetDemo",
       [
-        "send .presentStopwatchButtonTapped", "send .stopwatch(.presented(.startButtonTapped))",
-        "advance 2s", "set stopwatch.secondsElapsed = 10", "advance 1s",
+        "send .presentStopwatchButtonTapped", "set stopwatch.secondsElapsed = 10",
+        "send .stopwatch(.presented(.startButtonTapped))", "advance 2s",
         "send .stopwatch(.presented(.doneButtonTapped))",
       ],
       toBe: "ExportedSheetSession.swift", named: "exportedSheetSession")

@@ -20,7 +20,8 @@ indirect enum EngineFailure {
   case presentationActionWithoutDestination(action: Any, location: SourceLocation)
   /// A `forEach` received an action for an element its collection or stack does not hold.
   case actionForMissingElement(action: Any, location: SourceLocation)
-  /// A `forEach` on a stack received a push for an element id the stack had already used.
+  /// A `forEach` on a stack received a push for an element id it holds, or not greater than its
+  /// last element's.
   case pushOfUsedStackID(action: Any, location: SourceLocation)
   /// A reducer's `dismiss` ran where nothing presented it.
   case dismissalWithoutPresentation(location: SourceLocation)
@@ -194,7 +195,7 @@ indirect enum EngineFailure {
     case let .pushOfUsedStackID(action, location):
       return """
         A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an \
-        element id the stack already used.
+        element id it already contains, or not greater than its last element's.
 
           Action:
         \(customDump(action, indent: 4))

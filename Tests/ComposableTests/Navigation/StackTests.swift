@@ -96,7 +96,7 @@ import ValueDump
     } matching: { issue in
       issue.message
         == """
-        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "push" action for an element id the stack already used.
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "push" action for an element id it already contains, or not greater than its last element's.
 
           Action:
             Navigator.Action.path(

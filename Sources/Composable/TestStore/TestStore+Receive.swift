@@ -70,13 +70,9 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await receiveAction(
-      matching: isMatching,
-      expected: .predicate,
-      unexpected: TestStoreMessages.unexpectedAction(received:),
-      update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receive(
+      isMatching, expecting: .predicate, assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// What a `receive` expects, as its failure says it.

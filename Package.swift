@@ -78,6 +78,9 @@ let parserLinkerSettings: [LinkerSetting] = [
 
 // MARK: - The package
 
+/// Where Apple's frameworks do not exist, and this package's `Combine` stands in for Apple's.
+let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 /// The module names of TCA's libraries, which TCA code imports beside `ComposableArchitecture`:
 /// each brings the same engine types.
 let libraryModuleNames = [
@@ -111,6 +114,10 @@ let package = Package(
     .target(name: "ValueDump", dependencies: ["SwiftMetadata"]),
     .target(name: "Tagged"),
     .target(name: "CComposableHooks"),
+    // NB: Combine's publishers, subscribers and `Scheduler`, where Apple's Combine does not
+    // exist, so that `import Combine` in TCA code resolves. It depends on nothing; the engine's
+    // schedulers conform to its `Scheduler`.
+    .target(name: "Combine"),
     // NB: Built with cross-module optimization in release, so that code using the engine is
     // specialized for its state and action types (see Docs/Architecture.md, "Instruction
     // budgets" and "Release builds"). Its serialized bodies refer to its internals, which the
@@ -121,7 +128,11 @@ let package = Package(
     // the effect cycle a tenth of its instructions; debug builds, which the tests and the
     // sanitizers run, keep them.
     .target(
-      name: "Composable", dependencies: ["ValueDump", "SwiftMetadata", "CComposableHooks"],
+      name: "Composable",
+      dependencies: [
+        "ValueDump", "SwiftMetadata", "CComposableHooks",
+        .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
+      ],
       swiftSettings: [
         .unsafeFlags(
           ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],

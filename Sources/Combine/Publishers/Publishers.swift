@@ -1,0 +1,2 @@
+/// Namespace of the publishers that operators return.
+public enum Publishers {}

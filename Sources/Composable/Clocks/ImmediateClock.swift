@@ -31,4 +31,9 @@ public final class ImmediateClock: Clock, Sendable {
     await Task.yield()
     try Task.checkCancellation()
   }
+
+  /// Moves the clock's time to `instant`, if it is later, without waiting.
+  package func move(to instant: Instant) {
+    current.withLock { $0 = Swift.max($0, instant) }
+  }
 }

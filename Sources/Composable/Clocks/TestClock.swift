@@ -39,8 +39,15 @@ public final class TestClock: Clock, Sendable {
   private struct Sleeper {
     var id: Int
     var deadline: Instant
-    var continuation: UnsafeContinuation<Void, any Error>
+    var wake: Wake
     var effect: EffectContext?
+  }
+
+  /// What waking a sleeper does: resume a task, or run work that a scheduler was given, once or
+  /// every interval.
+  private enum Wake {
+    case task(UnsafeContinuation<Void, any Error>)
+    case work(ScheduledWork, every: Duration?)
   }
 
   private struct State: ~Copyable {
@@ -101,8 +108,7 @@ public final class TestClock: Clock, Sendable {
             return true
           }
           state.sleepers[id] = Sleeper(
-            id: id, deadline: deadline, continuation: continuation,
-            effect: context)
+            id: id, deadline: deadline, wake: .task(continuation), effect: context)
           state.schedule.insert((deadline, id))
           return false
         }
@@ -120,9 +126,9 @@ public final class TestClock: Clock, Sendable {
         }
         return sleeper
       }
-      if let sleeper {
+      if let sleeper, case let .task(continuation) = sleeper.wake {
         if let effect = sleeper.effect { effect.host.didWake(effect.number) }
-        sleeper.continuation.resume(throwing: CancellationError())
+        continuation.resume(throwing: CancellationError())
       }
     }
   }
@@ -161,15 +167,37 @@ public final class TestClock: Clock, Sendable {
   /// Resumes a sleeper taken off the schedule, and lets it run.
   private nonisolated(nonsending) func resume(_ sleeper: Sleeper) async {
     if let effect = sleeper.effect {
-      effect.host.didWake(effect.number)
-      sleeper.continuation.resume()
+      wake(sleeper, of: effect)
       if await effect.host.settleLettingCallerRun() { return }
     } else {
-      sleeper.continuation.resume()
+      wake(sleeper)
     }
     // NB: A sleeper outside a test store (or whose store is gone) runs on an executor nobody
     // here drains; yielding gives it a chance to run, without any guarantee.
     for _ in 0..<10 { await Task.yield() }
+  }
+
+  /// Resumes a sleeper's task, or runs its work, telling its effect it woke; an effect whose
+  /// other work still waits on the clock sleeps on until the earliest of it.
+  private func wake(_ sleeper: Sleeper, of effect: EffectContext? = nil) {
+    if let effect { effect.host.didWake(effect.number) }
+    switch sleeper.wake {
+    case let .task(continuation):
+      continuation.resume()
+    case let .work(work, _):
+      work.run()
+      if let effect, let next = nextDeadline(of: effect) {
+        effect.host.willSleep(effect.number, next.offset)
+      }
+    }
+  }
+
+  private func nextDeadline(of effect: EffectContext) -> Instant? {
+    state.withLock { state in
+      state.sleepers.values.lazy
+        .filter { $0.effect?.host === effect.host && $0.effect?.number == effect.number }
+        .map(\.deadline).min()
+    }
   }
 
   private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
@@ -178,10 +206,61 @@ public final class TestClock: Clock, Sendable {
         _ = state.schedule.popMin()
         guard let sleeper = state.sleepers.removeValue(forKey: next.id) else { continue }
         state.now = Swift.max(state.now, sleeper.deadline)
+        if case let .work(_, interval?) = sleeper.wake {
+          // NB: Work that repeats keeps its number, and so its place among work due together.
+          var again = sleeper
+          again.deadline = sleeper.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
+          state.sleepers[sleeper.id] = again
+          state.schedule.insert((again.deadline, sleeper.id))
+        }
         return sleeper
       }
       return nil
     }
+  }
+
+  /// Runs work when the clock is advanced to `deadline` (or, for a deadline not after `now`, on
+  /// the next advance), and then every `interval` if given: a scheduler's work, which waits on
+  /// the clock as a sleeping task does, for the effect that scheduled it.
+  ///
+  /// - Returns: The number that ``cancelScheduled(_:)`` takes.
+  package func schedule(
+    at deadline: Instant, every interval: Duration? = nil, _ work: ScheduledWork
+  ) -> Int {
+    let context = EffectContext.current
+    let (id, due) = state.withLock { state -> (Int, Instant) in
+      state.nextID += 1
+      let due = Swift.max(deadline, state.now)
+      state.sleepers[state.nextID] = Sleeper(
+        id: state.nextID, deadline: due, wake: .work(work, every: interval), effect: context)
+      state.schedule.insert((due, state.nextID))
+      return (state.nextID, due)
+    }
+    if let context { context.host.willSleep(context.number, due.offset) }
+    return id
+  }
+
+  /// Forgets work scheduled with ``schedule(at:every:_:)``.
+  ///
+  /// - Parameter id: The number `schedule` returned.
+  package func cancelScheduled(_ id: Int) {
+    let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+    if let effect = sleeper?.effect {
+      effect.host.didWake(effect.number)
+      if let next = nextDeadline(of: effect) { effect.host.willSleep(effect.number, next.offset) }
+    }
+  }
+
+  /// Moves time forward to an instant without suspending, for code that cannot `await`: each
+  /// sleeper due wakes in turn, and a test store's effects run what it woke before the next.
+  ///
+  /// - Parameter deadline: The instant to move to; one before `now` moves nothing.
+  package func advanceWithoutSuspending(to deadline: Instant) {
+    while let sleeper = wakeNext(dueBy: deadline) {
+      wake(sleeper, of: sleeper.effect)
+      _ = sleeper.effect?.host.settle()
+    }
+    state.withLock { $0.now = Swift.max($0.now, deadline) }
   }
 
   /// Advances time until no sleeper is left, for at most `timeout` of real time.
@@ -271,6 +350,17 @@ public final class TestClock: Clock, Sendable {
     public init(sleeperCount: Int) {
       self.sleeperCount = sleeperCount
     }
+  }
+}
+
+/// Work a scheduler runs when a test clock reaches its time.
+package struct ScheduledWork: @unchecked Sendable {
+  // NB: Combine's schedulers take work that is not `@Sendable`; a test clock runs it on the
+  // thread that advances the clock, one piece at a time.
+  let run: () -> Void
+
+  package init(_ run: @escaping () -> Void) {
+    self.run = run
   }
 }
 

@@ -196,6 +196,41 @@ extension DispatchQueue: Scheduler {
   }
 }
 
+// MARK: - Combine's work
+
+extension DispatchQueue {
+  /// Runs work on the queue, soon.
+  ///
+  /// - Parameters:
+  ///   - options: The work's quality of service, flags and group.
+  ///   - action: The work.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    let work = UncheckedSendable(action)
+    async(
+      group: options?.group, qos: options?.qos ?? .unspecified,
+      flags: options?.flags ?? []
+    ) { work.value() }
+  }
+
+  /// Runs work on the queue once the system's uptime reaches `date`.
+  ///
+  /// - Parameters:
+  ///   - date: When to run the work.
+  ///   - tolerance: Ignored.
+  ///   - options: The work's quality of service and flags.
+  ///   - action: The work.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    let work = UncheckedSendable(action)
+    asyncAfter(
+      deadline: date.dispatchTime, qos: options?.qos ?? .unspecified,
+      flags: options?.flags ?? []
+    ) { work.value() }
+  }
+}
+
 extension DispatchQueue {
   /// The time at which the schedulers for tests start: one nanosecond of uptime.
   // NB: Not zero, which a dispatch time takes to mean "now".

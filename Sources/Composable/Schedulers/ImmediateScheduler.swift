@@ -7,7 +7,7 @@ public struct ImmediateScheduler<
 >: Scheduler, Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   private let clock = ImmediateClock()
-  private let timeline: SchedulerTimeline<SchedulerTimeType>
+  let timeline: SchedulerTimeline<SchedulerTimeType>
 
   /// Creates an immediate scheduler.
   ///
@@ -34,6 +34,52 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     options: SchedulerOptions?
   ) async throws {
     try await clock.sleep(until: timeline.instant(at: deadline))
+  }
+}
+
+// MARK: - Combine's work
+
+extension ImmediateScheduler {
+  /// Runs work at once.
+  ///
+  /// - Parameters:
+  ///   - options: Ignored.
+  ///   - action: The work.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    action()
+  }
+
+  /// Moves the scheduler's time to `date` and runs work at once.
+  ///
+  /// - Parameters:
+  ///   - date: When the work was due.
+  ///   - tolerance: Ignored.
+  ///   - options: Ignored.
+  ///   - action: The work.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    clock.move(to: timeline.instant(at: date))
+    action()
+  }
+
+  /// Runs work at once, one time: an immediate scheduler does not repeat.
+  ///
+  /// - Parameters:
+  ///   - date: When the work was due.
+  ///   - interval: Ignored.
+  ///   - tolerance: Ignored.
+  ///   - options: Ignored.
+  ///   - action: The work.
+  /// - Returns: A cancellable with nothing left to stop.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    schedule(after: date, tolerance: tolerance, options: options, action)
+    return AnyCancellable {}
   }
 }
 

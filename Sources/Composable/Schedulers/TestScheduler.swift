@@ -26,7 +26,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// The clock the scheduler's time is read from and its sleeps wait on.
   public let clock: TestClock
 
-  private let timeline: SchedulerTimeline<SchedulerTimeType>
+  let timeline: SchedulerTimeline<SchedulerTimeType>
 
   /// Creates a test scheduler on a clock.
   ///
@@ -96,6 +96,72 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   ) async {
     await clock.run(
       timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+// MARK: - Combine's work
+
+extension TestScheduler {
+  /// Runs work on the next `advance`, even one by zero.
+  ///
+  /// - Parameters:
+  ///   - options: Ignored.
+  ///   - action: The work.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    _ = clock.schedule(at: clock.now, ScheduledWork(action))
+  }
+
+  /// Runs work when the scheduler is advanced to `date`; a date not after `now` runs on the
+  /// next `advance`.
+  ///
+  /// - Parameters:
+  ///   - date: When to run the work.
+  ///   - tolerance: Ignored.
+  ///   - options: Ignored.
+  ///   - action: The work.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    _ = clock.schedule(at: timeline.instant(at: date), ScheduledWork(action))
+  }
+
+  /// Runs work when the scheduler is advanced to `date`, and again every `interval` after, in
+  /// its place among work due at the same time, until cancelled.
+  ///
+  /// - Parameters:
+  ///   - date: When to run the work first.
+  ///   - interval: How long between runs.
+  ///   - tolerance: Ignored.
+  ///   - options: Ignored.
+  ///   - action: The work.
+  /// - Returns: What stops the runs.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    let clock = clock
+    let id = clock.schedule(
+      at: timeline.instant(at: date), every: interval.duration, ScheduledWork(action))
+    return AnyCancellable { clock.cancelScheduled(id) }
+  }
+
+  /// Moves time forward without suspending, for code that cannot `await`: the work and the
+  /// sleepers due by then run in order.
+  ///
+  /// - Parameter stride: How far to move; `.zero` runs what is due now.
+  @_disfavoredOverload
+  public func advance(by stride: SchedulerTimeType.Stride = .zero) {
+    clock.advanceWithoutSuspending(to: clock.now.advanced(by: stride.duration))
+  }
+
+  /// Moves time forward to `instant` without suspending, for code that cannot `await`.
+  ///
+  /// - Parameter instant: The time to move to.
+  @_disfavoredOverload
+  public func advance(to instant: SchedulerTimeType) {
+    clock.advanceWithoutSuspending(to: timeline.instant(at: instant))
   }
 }
 

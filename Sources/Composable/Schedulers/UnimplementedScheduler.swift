@@ -99,6 +99,55 @@ public struct UnimplementedScheduler<S: Scheduler>: Scheduler, Sendable {
   }
 }
 
+// MARK: - Combine's work
+
+extension UnimplementedScheduler {
+  /// Reports the failure the first time, then runs the work at once.
+  ///
+  /// - Parameters:
+  ///   - options: Ignored.
+  ///   - action: The work.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    reporter.reportOnce()
+    immediate.schedule(options: options, action)
+  }
+
+  /// Reports the failure the first time, then moves the scheduler's time to `date` and runs
+  /// the work at once.
+  ///
+  /// - Parameters:
+  ///   - date: When the work was due.
+  ///   - tolerance: Ignored.
+  ///   - options: Ignored.
+  ///   - action: The work.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    reporter.reportOnce()
+    immediate.schedule(after: date, tolerance: tolerance, options: options, action)
+  }
+
+  /// Reports the failure the first time, then runs the work at once, one time.
+  ///
+  /// - Parameters:
+  ///   - date: When the work was due.
+  ///   - interval: Ignored.
+  ///   - tolerance: Ignored.
+  ///   - options: Ignored.
+  ///   - action: The work.
+  /// - Returns: A cancellable with nothing left to stop.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    reporter.reportOnce()
+    return immediate.schedule(
+      after: date, interval: interval, tolerance: tolerance, options: options, action)
+  }
+}
+
 extension UnimplementedScheduler: SchedulerTimeSource {
   var isVirtualTime: Bool { true }
   var testClock: TestClock? { nil }

@@ -10,6 +10,9 @@ public final class Store<State, Action>: Sendable {
     var state: State
     var isSending = false
     var buffer = FIFO<Action>()
+    /// Told after each `send` that changed the state, once something subscribed to
+    /// `publisher`.
+    var didSet: PassthroughSubject<Void, Never>?
   }
 
   private let core: Locked<Core>
@@ -114,6 +117,7 @@ public final class Store<State, Action>: Sendable {
     var current = action
     var tasks: [Task<Void, Never>] = []
     var pending = FIFO<Action>()
+    var didSet: PassthroughSubject<Void, Never>?
     while true {
       let effect =
         if let dependencies {
@@ -132,6 +136,7 @@ public final class Store<State, Action>: Sendable {
         guard let next = pending.popFirst() ?? core.buffer.popFirst() else {
           core.state = state
           core.isSending = false
+          didSet = core.didSet
           return false
         }
         current = next
@@ -139,7 +144,21 @@ public final class Store<State, Action>: Sendable {
       }
       guard hasNext else { break }
     }
+    didSet?.send()
     return StoreTask(tasks: tasks)
+  }
+
+  /// The current state when subscribed to, then the state after each `send`.
+  func stateChanges() -> AnyPublisher<State, Never> {
+    if let parent { return parent.stateChanges() }
+    let didSet = core.withLock { core in
+      if let didSet = core.didSet { return didSet }
+      let didSet = PassthroughSubject<Void, Never>()
+      core.didSet = didSet
+      return didSet
+    }
+    return didSet.map { [self] in state }.prepend(Deferred { [self] in Just(state) })
+      .eraseToAnyPublisher()
   }
 }
 
@@ -150,6 +169,8 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 private struct ScopedParent<State, Action>: Sendable {
   let state: @Sendable () -> State
   let send: @Sendable (Action) -> StoreTask
+  /// The child's state when subscribed to, then after each `send` of the parent.
+  let stateChanges: @Sendable () -> AnyPublisher<State, Never>
 }
 
 extension Store {
@@ -178,7 +199,10 @@ extension Store {
     return Store<ChildState, ChildAction>(
       parent: ScopedParent(
         state: { [self] in state[keyPath: toChildState.value] },
-        send: { [self] in send(toChildAction.value.embed($0)) }))
+        send: { [self] in send(toChildAction.value.embed($0)) },
+        stateChanges: { [self] in
+          stateChanges().map { $0[keyPath: toChildState.value] }.eraseToAnyPublisher()
+        }))
   }
 
   /// A store of an optional child feature while it is present, else `nil`: the store
@@ -202,6 +226,13 @@ extension Store {
           let task = send(toChildAction.value.embed($0))
           if let state = state[keyPath: toChildState.value] { last.setValue(state) }
           return task
+        },
+        stateChanges: { [self] in
+          stateChanges().map { state in
+            if let state = state[keyPath: toChildState.value] { last.setValue(state) }
+            return last.value
+          }
+          .eraseToAnyPublisher()
         }))
   }
 }

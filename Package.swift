@@ -211,6 +211,7 @@ let package = Package(
       ),
       .target(name: "TestHelpers", path: "Tests/TestHelpers"),
       .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
+      .testTarget(name: "CombineTests", dependencies: ["Combine"]),
       .testTarget(
         name: "ComposableTests",
         dependencies: ["Composable", "ComposableTesting", "TestHelpers"]

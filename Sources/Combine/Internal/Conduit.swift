@@ -78,6 +78,17 @@ final class Conduit<Input, UpstreamFailure: Error, Output, Failure: Error>: Subs
   var hasEnded: Bool { link.hasEnded }
 }
 
+extension Conduit where UpstreamFailure == Failure {
+  /// A conduit that passes the end on unchanged.
+  convenience init(
+    downstream: Downstream, onValue: @escaping (Conduit, Input) -> Subscribers.Demand
+  ) {
+    self.init(
+      downstream: downstream, onValue: onValue,
+      onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) })
+  }
+}
+
 extension Subscribers.Completion {
   /// The same end with the error transformed.
   func mapError<Other: Error>(_ transform: (Failure) -> Other) -> Subscribers.Completion<Other> {

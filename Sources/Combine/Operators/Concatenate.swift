@@ -113,9 +113,13 @@ extension Publisher {
   ///
   /// - Parameter elements: The values that come first.
   /// - Returns: The concatenation.
-  public func prepend(_ elements: Output...) -> Publishers.Concatenate<
-    Publishers.Sequence<[Output], Failure>, Self
-  > {
+  public func prepend(
+    _ elements: Output...
+  )
+    -> Publishers.Concatenate<
+      Publishers.Sequence<[Output], Failure>, Self
+    >
+  {
     prepend(elements)
   }
 
@@ -123,9 +127,13 @@ extension Publisher {
   ///
   /// - Parameter elements: The values that come first.
   /// - Returns: The concatenation.
-  public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Concatenate<
-    Publishers.Sequence<S, Failure>, Self
-  > where S.Element == Output {
+  public func prepend<S: Swift.Sequence>(
+    _ elements: S
+  )
+    -> Publishers.Concatenate<
+      Publishers.Sequence<S, Failure>, Self
+    > where S.Element == Output
+  {
     prepend(Publishers.Sequence(sequence: elements))
   }
 
@@ -142,9 +150,13 @@ extension Publisher {
   ///
   /// - Parameter elements: The values that come after.
   /// - Returns: The concatenation.
-  public func append(_ elements: Output...) -> Publishers.Concatenate<
-    Self, Publishers.Sequence<[Output], Failure>
-  > {
+  public func append(
+    _ elements: Output...
+  )
+    -> Publishers.Concatenate<
+      Self, Publishers.Sequence<[Output], Failure>
+    >
+  {
     append(elements)
   }
 
@@ -152,9 +164,13 @@ extension Publisher {
   ///
   /// - Parameter elements: The values that come after.
   /// - Returns: The concatenation.
-  public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Concatenate<
-    Self, Publishers.Sequence<S, Failure>
-  > where S.Element == Output {
+  public func append<S: Swift.Sequence>(
+    _ elements: S
+  )
+    -> Publishers.Concatenate<
+      Self, Publishers.Sequence<S, Failure>
+    > where S.Element == Output
+  {
     append(Publishers.Sequence(sequence: elements))
   }
 }

@@ -20,9 +20,7 @@ extension Publishers {
       upstream.subscribe(
         Conduit<Upstream.Output, Failure, Output, Failure>(
           downstream: AnySubscriber(subscriber),
-          onValue: { conduit, value in conduit.downstream.receive(transform(value)) },
-          onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) }
-        ))
+          onValue: { conduit, value in conduit.downstream.receive(transform(value)) }))
     }
   }
 
@@ -50,9 +48,7 @@ extension Publishers {
           onValue: { conduit, value in
             guard let output = transform(value) else { return .max(1) }
             return conduit.downstream.receive(output)
-          },
-          onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) }
-        ))
+          }))
     }
   }
 
@@ -80,9 +76,7 @@ extension Publishers {
           downstream: AnySubscriber(subscriber),
           onValue: { conduit, value in
             isIncluded(value) ? conduit.downstream.receive(value) : .max(1)
-          },
-          onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) }
-        ))
+          }))
     }
   }
 
@@ -128,9 +122,13 @@ extension Publisher {
   ///
   /// - Parameter transform: The transform.
   /// - Returns: A publisher of the values that are not `nil`.
-  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<
-    Self, T
-  > {
+  public func compactMap<T>(
+    _ transform: @escaping (Output) -> T?
+  )
+    -> Publishers.CompactMap<
+      Self, T
+    >
+  {
     Publishers.CompactMap(upstream: self, transform: transform)
   }
 
@@ -146,9 +144,13 @@ extension Publisher {
   ///
   /// - Parameter transform: The transform.
   /// - Returns: A publisher that fails with the transformed error.
-  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<
-    Self, E
-  > {
+  public func mapError<E: Error>(
+    _ transform: @escaping (Failure) -> E
+  )
+    -> Publishers.MapError<
+      Self, E
+    >
+  {
     Publishers.MapError(upstream: self, transform: transform)
   }
 }

@@ -119,7 +119,9 @@ extension Publisher {
   ///   - scheduler: The scheduler that delivers.
   ///   - options: How it runs the deliveries.
   /// - Returns: The same values, delivered by the scheduler.
-  public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+  public func receive<S: Scheduler>(
+    on scheduler: S, options: S.SchedulerOptions? = nil
+  )
     -> Publishers.ReceiveOn<Self, S>
   {
     Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
@@ -132,7 +134,9 @@ extension Publisher {
   ///   - scheduler: The scheduler that subscribes.
   ///   - options: How it runs the work.
   /// - Returns: The same values.
-  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+  public func subscribe<S: Scheduler>(
+    on scheduler: S, options: S.SchedulerOptions? = nil
+  )
     -> Publishers.SubscribeOn<Self, S>
   {
     Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)

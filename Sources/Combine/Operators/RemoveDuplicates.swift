@@ -28,9 +28,7 @@ extension Publishers {
               return last.map { predicate($0, value) } ?? false
             }
             return isDuplicate ? .max(1) : conduit.downstream.receive(value)
-          },
-          onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) }
-        ))
+          }))
     }
   }
 
@@ -63,9 +61,7 @@ extension Publishers {
               return true
             }
             return drops ? .max(1) : conduit.downstream.receive(value)
-          },
-          onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) }
-        ))
+          }))
     }
   }
 
@@ -97,9 +93,7 @@ extension Publishers {
             _ = conduit.downstream.receive(value)
             conduit.end(.finished)
             return .none
-          },
-          onCompletion: { conduit, completion in conduit.downstream.receive(completion: completion) }
-        ))
+          }))
     }
   }
 
@@ -143,7 +137,9 @@ extension Publisher {
   ///
   /// - Parameter predicate: Whether two values count as the same.
   /// - Returns: A publisher without consecutive duplicates.
-  public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool)
+  public func removeDuplicates(
+    by predicate: @escaping (Output, Output) -> Bool
+  )
     -> Publishers.RemoveDuplicates<Self>
   {
     Publishers.RemoveDuplicates(upstream: self, predicate: predicate)

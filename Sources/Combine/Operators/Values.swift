@@ -120,12 +120,13 @@ private final class AsyncFeed<Output, Failure: Error>: Subscriber, @unchecked Se
   }
 
   func nextValue() async -> Output? where Failure == Never {
-    try? await next()
+    await next()
   }
 
   func next() async throws(Failure) -> Output? {
     let event = await withTaskCancellationHandler {
-      await withUnsafeContinuation { (continuation: UnsafeContinuation<UnsafeTransfer<Event>, Never>) in
+      await withUnsafeContinuation {
+        (continuation: UnsafeContinuation<UnsafeTransfer<Event>, Never>) in
         let (ready, subscribe, request) = lock.withLock {
           () -> (Event?, Bool, (any Subscription)?) in
           if isOver { return (.end(.finished), false, nil) }

@@ -33,7 +33,9 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
   }
 
   /// The result, or, while there is none, keeps the subscription to fulfil later.
-  private func take(_ subscription: FutureSubscription<Output, Failure>) -> Result<
+  private func take(
+    _ subscription: FutureSubscription<Output, Failure>
+  ) -> Result<
     Output, Failure
   >? {
     lock.withLock {

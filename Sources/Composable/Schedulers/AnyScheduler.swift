@@ -65,7 +65,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     self.sleepUntil = sleep
     // NB: Work scheduled on it runs once a task's sleep ends, as on any scheduler that only
     // sleeps.
-    let sleeper = SleepingScheduler(tolerance: minimumTolerance, currentTime: now, sleepUntil: sleep)
+    let sleeper = SleepingScheduler(
+      tolerance: minimumTolerance, currentTime: now, sleepUntil: sleep)
     self.scheduleSoon = { sleeper.schedule(options: $0, $1) }
     self.scheduleAfter = { sleeper.schedule(after: $0, tolerance: $1, options: $2, $3) }
     self.scheduleRepeating = {
@@ -142,7 +143,9 @@ extension AnyScheduler {
 
 /// A scheduler made of its time and its sleep, whose work runs after a sleep: what an
 /// ``AnyScheduler`` made from closures schedules on.
-private struct SleepingScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions: Sendable>:
+private struct SleepingScheduler<
+  SchedulerTimeType: Strideable & Sendable, SchedulerOptions: Sendable
+>:
   Scheduler, Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   let tolerance: @Sendable () -> SchedulerTimeType.Stride

@@ -16,7 +16,7 @@ enum Frameworks {
     "ARKit", "AVFAudio", "AVFoundation", "AVKit", "Accelerate", "Accessibility", "ActivityKit",
     "AdServices", "AdSupport", "AppIntents", "AppTrackingTransparency", "AudioToolbox",
     "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "Charts", "CloudKit",
-    "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData",
+    "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData",
     "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreML",
     "CoreMedia", "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText",
     "CoreTransferable", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKit", "EventKitUI",

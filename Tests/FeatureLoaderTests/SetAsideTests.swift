@@ -279,4 +279,8 @@ import Testing
         """)
     #expect(setAside("import Foundation\nimport CasePaths\n").appleImportsMessage == nil)
   }
+
+  @Test func combineIsThisPackagesOwnAndNotSetAside() {
+    #expect(setAside("import Combine\nimport ComposableArchitecture\n").appleImportsMessage == nil)
+  }
 }

@@ -39,21 +39,32 @@ public final class TestClock: Clock, Sendable {
   private struct Sleeper {
     var id: Int
     var deadline: Instant
-    var wake: Wake
+    var continuation: UnsafeContinuation<Void, any Error>
     var effect: EffectContext?
   }
 
-  /// What waking a sleeper does: resume a task, or run work that a scheduler was given, once or
-  /// every interval.
-  private enum Wake {
-    case task(UnsafeContinuation<Void, any Error>)
-    case work(ScheduledWork, every: Duration?)
+  /// Work a scheduler was given, run when the clock reaches its deadline, then every interval if
+  /// it repeats. It waits beside the sleepers, on the same schedule.
+  private struct Work {
+    var deadline: Instant
+    var run: ScheduledWork
+    var interval: Duration?
+    var effect: EffectContext?
+  }
+
+  /// What is due next: a sleeper to resume, or work to run.
+  private enum Due {
+    case sleeper(Sleeper)
+    case work(Work)
   }
 
   private struct State: ~Copyable {
     var now: Instant
     var nextID = 0
     var sleepers = NumberedRecords<Sleeper>()
+    // NB: Apart from the sleepers, so that a sleeper stays as small and as cheap to copy as it
+    // is without any work scheduled.
+    var works = NumberedRecords<Work>()
     var schedule = Heap<(deadline: Instant, id: Int)>(by: { lhs, rhs in
       lhs.deadline == rhs.deadline ? lhs.id < rhs.id : lhs.deadline < rhs.deadline
     })
@@ -76,7 +87,9 @@ public final class TestClock: Clock, Sendable {
   /// tries one branch after another starts each at the same moment.
   package func rewind(to instant: Instant) {
     state.withLock { state in
-      precondition(state.sleepers.isEmpty, "a test clock rewinds only while nothing sleeps on it")
+      precondition(
+        state.sleepers.isEmpty && state.works.isEmpty,
+        "a test clock rewinds only while nothing sleeps on it")
       state.now = instant
       state.schedule.removeAll()
       state.cancelledBeforeSleeping.removeAll()
@@ -108,7 +121,8 @@ public final class TestClock: Clock, Sendable {
             return true
           }
           state.sleepers[id] = Sleeper(
-            id: id, deadline: deadline, wake: .task(continuation), effect: context)
+            id: id, deadline: deadline, continuation: continuation,
+            effect: context)
           state.schedule.insert((deadline, id))
           return false
         }
@@ -126,9 +140,9 @@ public final class TestClock: Clock, Sendable {
         }
         return sleeper
       }
-      if let sleeper, case let .task(continuation) = sleeper.wake {
+      if let sleeper {
         if let effect = sleeper.effect { effect.host.didWake(effect.number) }
-        continuation.resume(throwing: CancellationError())
+        sleeper.continuation.resume(throwing: CancellationError())
       }
     }
   }
@@ -158,62 +172,74 @@ public final class TestClock: Clock, Sendable {
       .report()
       return
     }
-    while let sleeper = wakeNext(dueBy: deadline) {
-      await resume(sleeper)
+    while let due = wakeNext(dueBy: deadline) {
+      switch due {
+      case let .sleeper(sleeper): await resume(sleeper)
+      case let .work(work): await run(work)
+      }
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
+  }
+
+  /// Runs work taken off the schedule, and lets the effect that scheduled it run.
+  private nonisolated(nonsending) func run(_ work: Work) async {
+    runNow(work)
+    if let effect = work.effect, await effect.host.settleLettingCallerRun() { return }
+    for _ in 0..<10 { await Task.yield() }
+  }
+
+  /// Runs work, telling the effect that scheduled it that it woke; an effect with other work
+  /// still on the clock sleeps on until the earliest of it.
+  private func runNow(_ work: Work) {
+    if let effect = work.effect { effect.host.didWake(effect.number) }
+    work.run.run()
+    if let effect = work.effect, let next = nextDeadline(of: effect) {
+      effect.host.willSleep(effect.number, next.offset)
+    }
+  }
+
+  private func nextDeadline(of effect: EffectContext) -> Instant? {
+    state.withLock { state in
+      state.works.values.lazy
+        .filter { $0.effect?.host === effect.host && $0.effect?.number == effect.number }
+        .map(\.deadline).min()
+    }
   }
 
   /// Resumes a sleeper taken off the schedule, and lets it run.
   private nonisolated(nonsending) func resume(_ sleeper: Sleeper) async {
     if let effect = sleeper.effect {
-      wake(sleeper, of: effect)
+      effect.host.didWake(effect.number)
+      sleeper.continuation.resume()
       if await effect.host.settleLettingCallerRun() { return }
     } else {
-      wake(sleeper)
+      sleeper.continuation.resume()
     }
     // NB: A sleeper outside a test store (or whose store is gone) runs on an executor nobody
     // here drains; yielding gives it a chance to run, without any guarantee.
     for _ in 0..<10 { await Task.yield() }
   }
 
-  /// Resumes a sleeper's task, or runs its work, telling its effect it woke; an effect whose
-  /// other work still waits on the clock sleeps on until the earliest of it.
-  private func wake(_ sleeper: Sleeper, of effect: EffectContext? = nil) {
-    if let effect { effect.host.didWake(effect.number) }
-    switch sleeper.wake {
-    case let .task(continuation):
-      continuation.resume()
-    case let .work(work, _):
-      work.run()
-      if let effect, let next = nextDeadline(of: effect) {
-        effect.host.willSleep(effect.number, next.offset)
-      }
-    }
-  }
-
-  private func nextDeadline(of effect: EffectContext) -> Instant? {
-    state.withLock { state in
-      state.sleepers.values.lazy
-        .filter { $0.effect?.host === effect.host && $0.effect?.number == effect.number }
-        .map(\.deadline).min()
-    }
-  }
-
-  private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
+  private func wakeNext(dueBy deadline: Instant) -> Due? {
     state.withLock { state in
       while let next = state.schedule.min, next.deadline <= deadline {
         _ = state.schedule.popMin()
-        guard let sleeper = state.sleepers.removeValue(forKey: next.id) else { continue }
-        state.now = Swift.max(state.now, sleeper.deadline)
-        if case let .work(_, interval?) = sleeper.wake {
-          // NB: Work that repeats keeps its number, and so its place among work due together.
-          var again = sleeper
-          again.deadline = sleeper.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
-          state.sleepers[sleeper.id] = again
-          state.schedule.insert((again.deadline, sleeper.id))
+        if let sleeper = state.sleepers.removeValue(forKey: next.id) {
+          state.now = Swift.max(state.now, sleeper.deadline)
+          return .sleeper(sleeper)
         }
-        return sleeper
+        guard !state.works.isEmpty, let work = state.works.removeValue(forKey: next.id) else {
+          continue
+        }
+        state.now = Swift.max(state.now, work.deadline)
+        if let interval = work.interval {
+          // NB: Work that repeats keeps its number, and so its place among work due together.
+          var again = work
+          again.deadline = work.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
+          state.works[next.id] = again
+          state.schedule.insert((again.deadline, next.id))
+        }
+        return .work(work)
       }
       return nil
     }
@@ -231,8 +257,8 @@ public final class TestClock: Clock, Sendable {
     let (id, due) = state.withLock { state -> (Int, Instant) in
       state.nextID += 1
       let due = Swift.max(deadline, state.now)
-      state.sleepers[state.nextID] = Sleeper(
-        id: state.nextID, deadline: due, wake: .work(work, every: interval), effect: context)
+      state.works[state.nextID] = Work(
+        deadline: due, run: work, interval: interval, effect: context)
       state.schedule.insert((due, state.nextID))
       return (state.nextID, due)
     }
@@ -244,21 +270,27 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameter id: The number `schedule` returned.
   package func cancelScheduled(_ id: Int) {
-    let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
-    if let effect = sleeper?.effect {
-      effect.host.didWake(effect.number)
-      if let next = nextDeadline(of: effect) { effect.host.willSleep(effect.number, next.offset) }
-    }
+    let work = state.withLock { $0.works.removeValue(forKey: id) }
+    guard let effect = work?.effect else { return }
+    effect.host.didWake(effect.number)
+    if let next = nextDeadline(of: effect) { effect.host.willSleep(effect.number, next.offset) }
   }
 
-  /// Moves time forward to an instant without suspending, for code that cannot `await`: each
-  /// sleeper due wakes in turn, and a test store's effects run what it woke before the next.
+  /// Moves time forward to an instant without suspending, for code that cannot `await`: what is
+  /// due runs in turn, and a test store's effects run what it woke before the next.
   ///
-  /// - Parameter deadline: The instant to move to; one before `now` moves nothing.
+  /// - Parameter deadline: The instant to move to.
   package func advanceWithoutSuspending(to deadline: Instant) {
-    while let sleeper = wakeNext(dueBy: deadline) {
-      wake(sleeper, of: sleeper.effect)
-      _ = sleeper.effect?.host.settle()
+    while let due = wakeNext(dueBy: deadline) {
+      switch due {
+      case let .sleeper(sleeper):
+        if let effect = sleeper.effect { effect.host.didWake(effect.number) }
+        sleeper.continuation.resume()
+        _ = sleeper.effect?.host.settle()
+      case let .work(work):
+        runNow(work)
+        _ = work.effect?.host.settle()
+      }
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
   }
@@ -286,22 +318,28 @@ public final class TestClock: Clock, Sendable {
         .report()
         return
       }
-      if let sleeper = wakeNext(dueBy: deadline) { await resume(sleeper) }
+      switch wakeNext(dueBy: deadline) {
+      case let .sleeper(sleeper)?: await resume(sleeper)
+      case let .work(work)?: await run(work)
+      case nil: break
+      }
     }
   }
 
   /// The sleepers, for a message: each effect of a store once, by number, then how many tasks
   /// outside a store sleep.
   private func sleeperNames() -> [String] {
-    let sleepers = state.withLock { Array($0.sleepers.values) }
+    let sleepers = state.withLock { state in
+      state.sleepers.values.map(\.effect) + state.works.values.map(\.effect)
+    }
     struct Effect: Hashable {
       var host: ObjectIdentifier
       var number: Int
     }
     var effects: [Effect: String] = [:]
     var outside = 0
-    for sleeper in sleepers {
-      guard let effect = sleeper.effect else {
+    for effect in sleepers {
+      guard let effect else {
         outside += 1
         continue
       }
@@ -321,7 +359,9 @@ public final class TestClock: Clock, Sendable {
   public var nextDeadline: Instant? {
     state.withLock { state in
       while let next = state.schedule.min {
-        if state.sleepers.contains(next.id) { return next.deadline }
+        if state.sleepers.contains(next.id) || state.works.contains(next.id) {
+          return next.deadline
+        }
         _ = state.schedule.popMin()
       }
       return nil
@@ -329,7 +369,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// The number of tasks sleeping on the clock.
-  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count + $0.works.count } }
 
   /// Throws when anything is sleeping on the clock.
   ///

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The live runtime of a feature: holds its state, reduces actions one at a time in the order
 /// they arrive, and runs the effects the reducer returns.
 ///
@@ -10,9 +12,6 @@ public final class Store<State, Action>: Sendable {
     var state: State
     var isSending = false
     var buffer = FIFO<Action>()
-    /// Told after each `send` that changed the state, once something subscribed to
-    /// `publisher`.
-    var didSet: PassthroughSubject<Void, Never>?
   }
 
   private let core: Locked<Core>
@@ -22,6 +21,8 @@ public final class Store<State, Action>: Sendable {
   /// For a store made by `scope(state:action:)`: the parent's state, read through the child's
   /// path, and the parent's `send`, through the child's case.
   private let parent: ScopedParent<State, Action>?
+  /// Told after each `send`, once something subscribed to `publisher`.
+  private let observation = StoreObservation()
 
   /// Creates a store.
   ///
@@ -117,7 +118,6 @@ public final class Store<State, Action>: Sendable {
     var current = action
     var tasks: [Task<Void, Never>] = []
     var pending = FIFO<Action>()
-    var didSet: PassthroughSubject<Void, Never>?
     while true {
       let effect =
         if let dependencies {
@@ -136,7 +136,6 @@ public final class Store<State, Action>: Sendable {
         guard let next = pending.popFirst() ?? core.buffer.popFirst() else {
           core.state = state
           core.isSending = false
-          didSet = core.didSet
           return false
         }
         current = next
@@ -144,20 +143,14 @@ public final class Store<State, Action>: Sendable {
       }
       guard hasNext else { break }
     }
-    didSet?.send()
+    observation.stateDidChange()
     return StoreTask(tasks: tasks)
   }
 
   /// The current state when subscribed to, then the state after each `send`.
   func stateChanges() -> AnyPublisher<State, Never> {
     if let parent { return parent.stateChanges() }
-    let didSet = core.withLock { core in
-      if let didSet = core.didSet { return didSet }
-      let didSet = PassthroughSubject<Void, Never>()
-      core.didSet = didSet
-      return didSet
-    }
-    return didSet.map { [self] in state }.prepend(Deferred { [self] in Just(state) })
+    return observation.didSet.map { [self] in state }.prepend(Deferred { [self] in Just(state) })
       .eraseToAnyPublisher()
   }
 }
@@ -234,5 +227,32 @@ extension Store {
           }
           .eraseToAnyPublisher()
         }))
+  }
+}
+
+/// Whom a store tells that its state changed: nobody, until something subscribes to its
+/// `publisher`.
+private final class StoreObservation: Sendable {
+  private let isObserved = Atomic<Bool>(false)
+  private let subject = Lock<PassthroughSubject<Void, Never>?>(nil)
+
+  /// The subject told after each `send`, made when first asked for.
+  var didSet: PassthroughSubject<Void, Never> {
+    let subject = self.subject.withLock { subject in
+      let made = subject ?? PassthroughSubject()
+      subject = made
+      return UncheckedSendable(made)
+    }
+    isObserved.store(true, ordering: .releasing)
+    return subject.value
+  }
+
+  /// Tells the subject, if there is one.
+  // NB: One atomic load on a `send` that nothing observes.
+  @inline(__always)
+  func stateDidChange() {
+    guard isObserved.load(ordering: .acquiring) else { return }
+    let subject = self.subject.withLock { UncheckedSendable($0) }
+    subject.value?.send()
   }
 }

@@ -52,12 +52,6 @@ public final class TestClock: Clock, Sendable {
     var effect: EffectContext?
   }
 
-  /// What is due next: a sleeper to resume, or work to run.
-  private enum Due {
-    case sleeper(Sleeper)
-    case work(Work)
-  }
-
   private struct State: ~Copyable {
     var now: Instant
     var nextID = 0
@@ -172,10 +166,15 @@ public final class TestClock: Clock, Sendable {
       .report()
       return
     }
-    while let due = wakeNext(dueBy: deadline) {
-      switch due {
-      case let .sleeper(sleeper): await resume(sleeper)
-      case let .work(work): await run(work)
+    var workIsDue = false
+    while true {
+      if let sleeper = wakeNext(dueBy: deadline, workIsDue: &workIsDue) {
+        await resume(sleeper)
+      } else if workIsDue, let work = takeWork(dueBy: deadline) {
+        workIsDue = false
+        await run(work)
+      } else {
+        break
       }
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
@@ -220,28 +219,45 @@ public final class TestClock: Clock, Sendable {
     for _ in 0..<10 { await Task.yield() }
   }
 
-  private func wakeNext(dueBy deadline: Instant) -> Due? {
+  /// Takes the next sleeper due by `deadline` off the schedule; `nil`, with `workIsDue` set,
+  /// when work comes first.
+  // NB: Work apart from sleepers, so that advancing a clock with none scheduled returns a sleeper
+  // as it always has, with nothing more to copy.
+  private func wakeNext(dueBy deadline: Instant, workIsDue: inout Bool) -> Sleeper? {
     state.withLock { state in
       while let next = state.schedule.min, next.deadline <= deadline {
-        _ = state.schedule.popMin()
         if let sleeper = state.sleepers.removeValue(forKey: next.id) {
+          _ = state.schedule.popMin()
           state.now = Swift.max(state.now, sleeper.deadline)
-          return .sleeper(sleeper)
+          return sleeper
         }
-        guard !state.works.isEmpty, let work = state.works.removeValue(forKey: next.id) else {
-          continue
+        if !state.works.isEmpty, state.works.contains(next.id) {
+          workIsDue = true
+          return nil
         }
-        state.now = Swift.max(state.now, work.deadline)
-        if let interval = work.interval {
-          // NB: Work that repeats keeps its number, and so its place among work due together.
-          var again = work
-          again.deadline = work.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
-          state.works[next.id] = again
-          state.schedule.insert((again.deadline, next.id))
-        }
-        return .work(work)
+        _ = state.schedule.popMin()
       }
       return nil
+    }
+  }
+
+  /// Takes the work due next by `deadline` off the schedule, putting work that repeats back at
+  /// its next time.
+  private func takeWork(dueBy deadline: Instant) -> Work? {
+    state.withLock { state in
+      guard let next = state.schedule.min, next.deadline <= deadline,
+        let work = state.works.removeValue(forKey: next.id)
+      else { return nil }
+      _ = state.schedule.popMin()
+      state.now = Swift.max(state.now, work.deadline)
+      if let interval = work.interval {
+        // NB: Work that repeats keeps its number, and so its place among work due together.
+        var again = work
+        again.deadline = work.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
+        state.works[next.id] = again
+        state.schedule.insert((again.deadline, next.id))
+      }
+      return work
     }
   }
 
@@ -281,15 +297,18 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameter deadline: The instant to move to.
   package func advanceWithoutSuspending(to deadline: Instant) {
-    while let due = wakeNext(dueBy: deadline) {
-      switch due {
-      case let .sleeper(sleeper):
+    var workIsDue = false
+    while true {
+      if let sleeper = wakeNext(dueBy: deadline, workIsDue: &workIsDue) {
         if let effect = sleeper.effect { effect.host.didWake(effect.number) }
         sleeper.continuation.resume()
         _ = sleeper.effect?.host.settle()
-      case let .work(work):
+      } else if workIsDue, let work = takeWork(dueBy: deadline) {
+        workIsDue = false
         runNow(work)
         _ = work.effect?.host.settle()
+      } else {
+        break
       }
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
@@ -318,10 +337,11 @@ public final class TestClock: Clock, Sendable {
         .report()
         return
       }
-      switch wakeNext(dueBy: deadline) {
-      case let .sleeper(sleeper)?: await resume(sleeper)
-      case let .work(work)?: await run(work)
-      case nil: break
+      var workIsDue = false
+      if let sleeper = wakeNext(dueBy: deadline, workIsDue: &workIsDue) {
+        await resume(sleeper)
+      } else if workIsDue, let work = takeWork(dueBy: deadline) {
+        await run(work)
       }
     }
   }
@@ -359,7 +379,9 @@ public final class TestClock: Clock, Sendable {
   public var nextDeadline: Instant? {
     state.withLock { state in
       while let next = state.schedule.min {
-        if state.sleepers.contains(next.id) || state.works.contains(next.id) {
+        if state.sleepers.contains(next.id)
+          || (!state.works.isEmpty && state.works.contains(next.id))
+        {
           return next.deadline
         }
         _ = state.schedule.popMin()

@@ -66,6 +66,9 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let state: Lock<State>
+  /// Whether any work is scheduled: read without the lock where a clock with none goes on as
+  /// it always has. Written under the lock.
+  private let hasWork = Atomic<Bool>(false)
 
   /// Creates a test clock.
   ///
@@ -166,12 +169,10 @@ public final class TestClock: Clock, Sendable {
       .report()
       return
     }
-    var workIsDue = false
     while true {
-      if let sleeper = wakeNext(dueBy: deadline, workIsDue: &workIsDue) {
+      if let sleeper = wakeNext(dueBy: deadline) {
         await resume(sleeper)
-      } else if workIsDue, let work = takeWork(dueBy: deadline) {
-        workIsDue = false
+      } else if hasWork.load(ordering: .relaxed), let work = takeWork(dueBy: deadline) {
         await run(work)
       } else {
         break
@@ -219,23 +220,33 @@ public final class TestClock: Clock, Sendable {
     for _ in 0..<10 { await Task.yield() }
   }
 
-  /// Takes the next sleeper due by `deadline` off the schedule; `nil`, with `workIsDue` set,
-  /// when work comes first.
+  /// Takes the next sleeper due by `deadline` off the schedule; `nil` when none is, or when
+  /// work comes first (``takeWork(dueBy:)`` takes it).
   // NB: Work apart from sleepers, so that advancing a clock with none scheduled returns a sleeper
-  // as it always has, with nothing more to copy.
-  private func wakeNext(dueBy deadline: Instant, workIsDue: inout Bool) -> Sleeper? {
+  // as it always has, with nothing more to copy or to allocate.
+  private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
+    if hasWork.load(ordering: .relaxed) { return wakeNextBeforeWork(dueBy: deadline) }
+    return state.withLock { state in
+      while let next = state.schedule.min, next.deadline <= deadline {
+        _ = state.schedule.popMin()
+        guard let sleeper = state.sleepers.removeValue(forKey: next.id) else { continue }
+        state.now = Swift.max(state.now, sleeper.deadline)
+        return sleeper
+      }
+      return nil
+    }
+  }
+
+  /// ``wakeNext(dueBy:)`` while work is scheduled: stops at work due before the next sleeper.
+  @inline(never)
+  private func wakeNextBeforeWork(dueBy deadline: Instant) -> Sleeper? {
     state.withLock { state in
       while let next = state.schedule.min, next.deadline <= deadline {
-        if let sleeper = state.sleepers.removeValue(forKey: next.id) {
-          _ = state.schedule.popMin()
-          state.now = Swift.max(state.now, sleeper.deadline)
-          return sleeper
-        }
-        if !state.works.isEmpty, state.works.contains(next.id) {
-          workIsDue = true
-          return nil
-        }
+        if state.works.contains(next.id) { return nil }
         _ = state.schedule.popMin()
+        guard let sleeper = state.sleepers.removeValue(forKey: next.id) else { continue }
+        state.now = Swift.max(state.now, sleeper.deadline)
+        return sleeper
       }
       return nil
     }
@@ -256,6 +267,8 @@ public final class TestClock: Clock, Sendable {
         again.deadline = work.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
         state.works[next.id] = again
         state.schedule.insert((again.deadline, next.id))
+      } else if state.works.isEmpty {
+        hasWork.store(false, ordering: .relaxed)
       }
       return work
     }
@@ -275,6 +288,7 @@ public final class TestClock: Clock, Sendable {
       let due = Swift.max(deadline, state.now)
       state.works[state.nextID] = Work(
         deadline: due, run: work, interval: interval, effect: context)
+      hasWork.store(true, ordering: .relaxed)
       state.schedule.insert((due, state.nextID))
       return (state.nextID, due)
     }
@@ -286,7 +300,10 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameter id: The number `schedule` returned.
   package func cancelScheduled(_ id: Int) {
-    let work = state.withLock { $0.works.removeValue(forKey: id) }
+    let work = state.withLock { state in
+      defer { if state.works.isEmpty { hasWork.store(false, ordering: .relaxed) } }
+      return state.works.removeValue(forKey: id)
+    }
     guard let effect = work?.effect else { return }
     effect.host.didWake(effect.number)
     if let next = nextDeadline(of: effect) { effect.host.willSleep(effect.number, next.offset) }
@@ -297,14 +314,12 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameter deadline: The instant to move to.
   package func advanceWithoutSuspending(to deadline: Instant) {
-    var workIsDue = false
     while true {
-      if let sleeper = wakeNext(dueBy: deadline, workIsDue: &workIsDue) {
+      if let sleeper = wakeNext(dueBy: deadline) {
         if let effect = sleeper.effect { effect.host.didWake(effect.number) }
         sleeper.continuation.resume()
         _ = sleeper.effect?.host.settle()
-      } else if workIsDue, let work = takeWork(dueBy: deadline) {
-        workIsDue = false
+      } else if hasWork.load(ordering: .relaxed), let work = takeWork(dueBy: deadline) {
         runNow(work)
         _ = work.effect?.host.settle()
       } else {
@@ -337,10 +352,9 @@ public final class TestClock: Clock, Sendable {
         .report()
         return
       }
-      var workIsDue = false
-      if let sleeper = wakeNext(dueBy: deadline, workIsDue: &workIsDue) {
+      if let sleeper = wakeNext(dueBy: deadline) {
         await resume(sleeper)
-      } else if workIsDue, let work = takeWork(dueBy: deadline) {
+      } else if hasWork.load(ordering: .relaxed), let work = takeWork(dueBy: deadline) {
         await run(work)
       }
     }

@@ -9,15 +9,28 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await finish(
-      effects: nil,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    reportUnreceivedActions(at: location)
+    await finish(effects: nil, at: location)
+  }
+
+  /// Reports the actions effects fed back that the test has not received, as the end of the
+  /// test would, and keeps them.
+  func reportUnreceivedActions(at location: SourceLocation) {
+    let (received, exhaustivity) = core.withLock { ($0.received, $0.exhaustivity) }
+    guard !received.isEmpty, exhaustivity != .off(showSkippedAssertions: false) else { return }
+    report(
+      TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: location,
+      isExpected: exhaustivity != .on)
   }
 
   /// Lets the given effects (all when `nil`) run as far as they can; a failure when any is still
-  /// in flight.
-  nonisolated(nonsending) func finish(effects numbers: [Int]?, at location: SourceLocation) async {
+  /// in flight. Unlike `finish()`, it does not report actions still to receive (the shell says
+  /// that in its own words).
+  package nonisolated(nonsending) func finish(
+    effects numbers: [Int]?, at location: SourceLocation
+  ) async {
     await finish(effects: numbers, timeout: nil, at: location)
   }
 
@@ -112,18 +125,12 @@ extension TestStore {
   /// The end-of-test checks: unreceived actions, and effects still running.
   func completed() {
     settle()
-    let (received, exhaustivity, lastLocation) = core.withLock {
-      ($0.received, $0.exhaustivity, $0.lastLocation)
-    }
+    let (exhaustivity, lastLocation) = core.withLock { ($0.exhaustivity, $0.lastLocation) }
     // NB: A non-exhaustive store that shows skipped assertions reports the same failures as
     // expected ones.
     guard exhaustivity != .off(showSkippedAssertions: false) else { return }
     let isExpected = exhaustivity != .on
-    if !received.isEmpty {
-      report(
-        TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: lastLocation,
-        isExpected: isExpected)
-    }
+    reportUnreceivedActions(at: lastLocation)
     if sharedChanges.hasChanges {
       let state = core.withLock { $0.state }
       let message = comparingShared(old: .snapshot, new: .current) {

@@ -188,11 +188,17 @@ extension TestStore {
         return expected
       }
       do {
-        // NB: As in TCA, `XCTModify` in a non-exhaustive assertion may leave its value as it was.
-        try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
-          try expectingShared(over: base) {
+        let assert = {
+          try self.expectingShared(over: base) {
             try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
           }
+        }
+        // NB: As in TCA, `XCTModify` in a non-exhaustive assertion may leave its value as it
+        // was. (The task-local value is set only then: setting one costs every `receive`.)
+        if exhaustivity == .on {
+          try assert()
+        } else {
+          try XCTModifyLocals.$isExhaustive.withValue(false, operation: assert)
         }
         return expected
       } catch {

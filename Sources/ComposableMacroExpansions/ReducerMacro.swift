@@ -127,7 +127,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     try expandingToNothingOnError {
       if let structDecl = declaration.as(StructDeclSyntax.self) {
         diagnoseArgumentsOnStruct(node, in: context)
-        return structDefaults(of: structDecl)
+        return structDefaults(of: structDecl, enclosedBy: context.lexicalContext)
       }
       guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
         let keyword = declaration.introducerKeyword
@@ -183,7 +183,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 
   /// What TCA's `@Reducer` gives a struct that leaves them out: an empty `State`, an empty
   /// `Action` and a `body` that does nothing, so that `@Reducer struct Feature {}` is a reducer.
-  static func structDefaults(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
+  static func structDefaults(
+    of structDecl: StructDeclSyntax, enclosedBy lexicalContext: [Syntax] = []
+  ) -> [DeclSyntax] {
     let access = structDecl.accessPrefix
     let members = structDecl.memberBlock.members
     let names = declaredNames(in: members)
@@ -198,10 +200,22 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let reduceArguments =
       members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
       .compactMap(reduceParameterTypes(of:)).first ?? []
+    // NB: So does a `body` that names `State` and `Action` unqualified, or that is initialized,
+    // `let body = EmptyReducer<State, Action>()`, in a reducer nested in another type: they are
+    // the outer feature's, as in TCA. (The lexical context does not show the outer type's
+    // members.) At the top level, `some Reducer<State, Action>` names the generated ones.
+    let initializesBody = members.contains { member in
+      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+          && $0.initializer != nil
+      } == true
+    }
+    let isNested = lexicalContext.contains { $0.isProtocol(DeclGroupSyntax.self) }
     let namesOwnTypes = { (index: Int, name: String) in
       [bodyArguments, reduceArguments].contains { arguments in
-        arguments.count == 2 && ![name, "Self.\(name)"].contains(arguments[index])
-      }
+        guard arguments.count == 2 else { return false }
+        return arguments[index] != "Self.\(name)" && (arguments[index] != name || isNested)
+      } || (initializesBody && isNested)
     }
     var generated: [DeclSyntax] = []
     if !names.contains("State"), !namesOwnTypes(0, "State") {

@@ -26,3 +26,7 @@ public protocol CustomDumpIdentifiedCollection {
   /// - Returns: The element's id and the element.
   func customDumpElement(at offset: Int) -> (id: AnyHashable, element: Any)
 }
+
+/// An id that labels its element as it dumps, `#1: …`, rather than as `[id: 1]: …`: a
+/// navigation stack's element id.
+public protocol CustomDumpSelfLabelingID {}

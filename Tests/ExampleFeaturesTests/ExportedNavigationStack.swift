@@ -19,7 +19,7 @@ import Testing
   }
 
   await store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))) {
-    $0.path[id: 0]?.counter?.count = 1
+    $0.path[id: 0]?.modify(\.counter) { $0.count = 1 }
   }
 
   await store.send(.goToTimerButtonTapped) {
@@ -27,15 +27,15 @@ import Testing
   }
 
   await store.send(.path(.element(id: 1, action: .timer(.startButtonTapped)))) {
-    $0.path[id: 1]?.timer?.isTimerRunning = true
+    $0.path[id: 1]?.modify(\.timer) { $0.isTimerRunning = true }
   }
 
   await clock.advance(by: .seconds(2))
   await store.receive(\.path[id: 1].timer.timerTicked) {
-    $0.path[id: 1]?.timer?.secondsElapsed = 1
+    $0.path[id: 1]?.modify(\.timer) { $0.secondsElapsed = 1 }
   }
   await store.receive(\.path[id: 1].timer.timerTicked) {
-    $0.path[id: 1]?.timer?.secondsElapsed = 2
+    $0.path[id: 1]?.modify(\.timer) { $0.secondsElapsed = 2 }
   }
 
   await store.send(.path(.element(id: 0, action: .counter(.backButtonTapped))))

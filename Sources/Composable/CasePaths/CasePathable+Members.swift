@@ -2,16 +2,33 @@ extension CasePathable {
   /// The payload of one of the enum's cases, or `nil` when the value is another case:
   /// `action.child`, for an enum marked `@dynamicMemberLookup`.
   ///
-  /// Setting a payload replaces the value with that case, so that a test changes a part of a
-  /// destination through optional chaining: `$0.destination?.editForm?.title = "Draft"` changes
-  /// the title when the destination is the edit form, and nothing otherwise. Setting `nil`
-  /// changes nothing.
+  /// As in swift-case-paths, a case is not set through its member: write the case whole,
+  /// `destination = .editForm(form)`, or change its payload in place with
+  /// ``modify(_:yield:)``: `$0.destination?.modify(\.editForm) { $0.title = "Draft" }`.
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Member>>
   ) -> Member? {
     get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    @available(*, unavailable, message: "Write 'enum = .case(value)', not 'enum.case = value'")
     set {
-      guard let newValue else { return }
+      guard let newValue, Self.allCasePaths[keyPath: keyPath].extract(from: self) != nil else {
+        return
+      }
+      self = Self.allCasePaths[keyPath: keyPath].embed(newValue)
+    }
+  }
+
+  /// The payload of one of the enum's cases as a writable key path's value, so that a key path
+  /// to a case, `\.editForm`, is a `WritableKeyPath<Self, Member>` only where nothing else fits;
+  /// never read.
+  @_disfavoredOverload
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Member>>
+  ) -> Member {
+    @available(*, unavailable)
+    get { Self.allCasePaths[keyPath: keyPath].extract(from: self)! }
+    set {
+      guard Self.allCasePaths[keyPath: keyPath].extract(from: self) != nil else { return }
       self = Self.allCasePaths[keyPath: keyPath].embed(newValue)
     }
   }
@@ -56,15 +73,33 @@ extension CasePathable {
   /// state.destination?.modify(\.editForm) { $0.title = "Draft" }
   /// ```
   ///
-  /// A value of another case is left as it is.
+  /// A value of another case is left as it is, and reported as a failure, as swift-case-paths
+  /// reports it: a test that changes the payload of a case the state is not in expects what
+  /// did not happen.
   ///
   /// - Parameters:
   ///   - keyPath: A key path to a case.
   ///   - yield: Changes the payload.
   public mutating func modify<Value>(
-    _ keyPath: CaseKeyPath<Self, Value>, yield: (inout Value) -> Void
+    _ keyPath: CaseKeyPath<Self, Value>,
+    yield: (inout Value) -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
-    AnyCasePath(keyPath).modify(&self, yield)
+    guard AnyCasePath(keyPath).modify(&self, yield) != nil else {
+      // NB: A key path through a dynamic member prints as an address: it is left out.
+      let written = String(reflecting: keyPath)
+      let aka = written.contains("<computed") ? "" : " (aka '\(written)')"
+      IssueReporting.report(
+        """
+        Can't modify '\(String(describing: self))' via 'CaseKeyPath<\(Self.self), \(Value.self)>'\
+        \(aka)
+        """,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return
+    }
   }
 }
 

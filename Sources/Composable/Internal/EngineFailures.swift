@@ -20,9 +20,13 @@ indirect enum EngineFailure {
   case presentationActionWithoutDestination(action: Any, location: SourceLocation)
   /// A `forEach` received an action for an element its collection or stack does not hold.
   case actionForMissingElement(action: Any, location: SourceLocation)
-  /// A `forEach` on a stack received a push for an element id it holds, or not greater than its
-  /// last element's.
-  case pushOfUsedStackID(action: Any, location: SourceLocation)
+  /// A `forEach` on a stack received a pop from an id it does not hold.
+  case popOfMissingStackID(StackElementID, ids: [StackElementID], location: SourceLocation)
+  /// A `forEach` on a stack received a push for an element id it holds.
+  case pushOfContainedStackID(StackElementID, ids: [StackElementID], location: SourceLocation)
+  /// A `forEach` on a stack received a push for an id past the next one the stack would give.
+  case pushOfUnexpectedStackID(
+    StackElementID, expected: StackElementID, location: SourceLocation)
   /// A reducer's `dismiss` ran where nothing presented it.
   case dismissalWithoutPresentation(location: SourceLocation)
   /// A test clock was asked to advance to an instant before its current time.
@@ -33,6 +37,8 @@ indirect enum EngineFailure {
   case effectStopped(
     action: Any, steps: Int, number: Int, effectLocation: SourceLocation, sends: Int,
     location: SourceLocation)
+  /// An effect's `send`, kept past the end of its `.run`, sent an action.
+  case actionFromCompletedEffect(action: Any, origin: Any, location: SourceLocation)
   /// An `Effect.run` without a `catch:` threw.
   case unhandledError(any Error, location: SourceLocation)
 
@@ -44,11 +50,14 @@ indirect enum EngineFailure {
       let .scopedActionInOtherCase(_, _, location),
       let .presentationActionWithoutDestination(_, location),
       let .actionForMissingElement(_, location),
-      let .pushOfUsedStackID(_, location),
+      let .popOfMissingStackID(_, _, location),
+      let .pushOfContainedStackID(_, _, location),
+      let .pushOfUnexpectedStackID(_, _, location),
       let .dismissalWithoutPresentation(location),
       let .advanceIntoThePast(_, _, location),
       let .stillSleeping(_, _, location),
       let .effectStopped(_, _, _, _, _, location),
+      let .actionFromCompletedEffect(_, _, location),
       let .unhandledError(_, location):
       return location
     }
@@ -58,6 +67,19 @@ indirect enum EngineFailure {
   @usableFromInline
   func report() {
     IssueReporting.report(message, at: location)
+  }
+
+  /// A stack's failure in TCA's words: what its `forEach` received, then each field on two
+  /// lines, `ID:` and `#9`.
+  private static func stackMessage(
+    at location: SourceLocation, _ received: String, _ fields: [(String, Any)]
+  ) -> String {
+    let lines = fields.map { "  \($0.0):\n    \($0.1)" }.joined(separator: "\n")
+    return """
+      A "forEach" at "\(location.fileID):\(location.line)" received \(received).
+
+      \(lines)
+      """
   }
 
   /// The reasons TCA gives for a child action that came while the state was in another case.
@@ -161,15 +183,6 @@ indirect enum EngineFailure {
     case let .actionForMissingElement(action, location):
       let forEach = "A \"forEach\" at \"\(location.fileID):\(location.line)\""
       let stackAction = stackActionParts(in: action)
-      if let id = stackAction?.poppedID {
-        // NB: TCA's message also lists the stack's ids, which the reducer does not hand over.
-        return """
-          \(forEach) received a "popFrom" action for a missing element.
-
-            ID:
-              \(id)
-          """
-      }
       return """
         \(forEach) received an action for a missing element.
 
@@ -192,13 +205,36 @@ indirect enum EngineFailure {
         \(stackAction == nil ? "\"ForEachStore\"" : "\"NavigationStack.init(path:)\" with a binding to a store").
         """
 
-    case let .pushOfUsedStackID(action, location):
+    case let .popOfMissingStackID(id, ids, location):
+      return Self.stackMessage(
+        at: location, #"a "popFrom" action for a missing element"#,
+        [("ID", id), ("Path IDs", ids)])
+
+    case let .pushOfContainedStackID(id, ids, location):
+      return Self.stackMessage(
+        at: location, #"a "push" action for an element it already contains"#,
+        [("ID", id), ("Path IDs", ids)])
+
+    case let .pushOfUnexpectedStackID(id, expected, location):
+      return Self.stackMessage(
+        at: location, #"a "push" action with an unexpected generational ID"#,
+        [("Received ID", id), ("Expected ID", expected)])
+
+    case let .actionFromCompletedEffect(action, origin, _):
       return """
-        A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an \
-        element id it already contains, or not greater than its last element's.
+        An action was sent from a completed effect.
 
           Action:
-        \(customDump(action, indent: 4))
+            \(debugCaseOutput(action))
+
+          Effect returned from:
+            \(debugCaseOutput(origin))
+
+        Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+        completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+        To fix this, make sure that your 'run' closure does not return until you're done \
+        calling 'send'.
         """
 
     case let .dismissalWithoutPresentation(location):
@@ -255,8 +291,6 @@ indirect enum EngineFailure {
 protocol StackActionParts {
   /// The action of the element, for an element's action.
   var elementAction: Any? { get }
-  /// The id of the element to pop from, for a pop.
-  var poppedID: StackElementID? { get }
 }
 
 /// The stack action inside `action`, at any depth of its cases' payloads.
@@ -271,10 +305,5 @@ extension StackAction: StackActionParts {
   var elementAction: Any? {
     guard case let .element(_, action) = self else { return nil }
     return action
-  }
-
-  var poppedID: StackElementID? {
-    guard case let .popFrom(id) = self else { return nil }
-    return id
   }
 }

@@ -7,9 +7,26 @@ import Synchronization
 #endif
 
 /// State that is dismissed as soon as it sends an action, such as an alert or a confirmation
-/// dialog: `ifLet` sets it to `nil` after any `.presented` action, unless the parent presented
-/// another one in its place (one with another `id`, when the state is `Identifiable`).
-public protocol _EphemeralState {}
+/// dialog: `ifLet` sets it to `nil` after a `.presented` action it can send (its `Action`, or a
+/// case of the destination's action that carries one), unless the parent presented another one
+/// in its place (one with another `id`, when the state is `Identifiable`).
+public protocol _EphemeralState<Action> {
+  /// The actions the state's buttons send.
+  associatedtype Action
+}
+
+extension _EphemeralState {
+  /// Whether the state could have sent `action`: its own action, or an enum case (of a
+  /// destination's action) whose payload is one, `.alert(.confirmDeletion)`.
+  static func canSend(_ action: Any) -> Bool {
+    if action is Action { return true }
+    let mirror = Mirror(reflecting: action)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+      return false
+    }
+    return payload is Action
+  }
+}
 
 /// What tells one presented ephemeral state from another: its `id` when it is `Identifiable`.
 @usableFromInline
@@ -28,6 +45,14 @@ func ephemeralIdentity(of state: Any) -> EphemeralIdentity? {
 
 private func anyID<Value: Identifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.id)
+}
+
+/// Whether `state` is ephemeral, or an enum case holding ephemeral state, that could have sent
+/// `action`.
+@usableFromInline
+func ephemeralState(_ state: Any, canSend action: Any) -> Bool {
+  guard let ephemeral = ephemeralPayload(of: state) else { return false }
+  return type(of: ephemeral).canSend(action)
 }
 
 /// The ephemeral state itself, or the one an enum case holds.

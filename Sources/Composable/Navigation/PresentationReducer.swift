@@ -122,8 +122,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         reportAbsentDestination(action)
         break
       }
-      ephemeralBefore = ephemeralIdentity(in: state)
-      dismissesAfterParent = ephemeralBefore != nil
+      // NB: As in TCA, an alert stays presented for an action it could not have sent (one for
+      // another case of the destination).
+      if let presented = state[keyPath: toPresentationState].wrappedValue,
+        ephemeralState(presented, canSend: destinationAction)
+      {
+        ephemeralBefore = ephemeralIdentity(in: state)
+        dismissesAfterParent = true
+      }
       let effect =
         ReducerTrace.isRecording
         ? ReducerTrace.scoped(

@@ -104,3 +104,40 @@ extension PresentationState: CustomDumpRepresentable {
   /// Presentation state dumps as the presented state, or `nil`.
   public var customDumpValue: Any { wrappedValue as Any }
 }
+
+extension PresentationState where State: CasePathable {
+  /// The payload of one case of the presented state, or `nil` when nothing is presented or it
+  /// is another case: `state.$destination[case: \.edit]?.title = "Draft"`.
+  ///
+  /// Changing the payload changes the presented state; setting `nil` dismisses it. Changing a
+  /// presented state that is another case is a failure, and changes nothing.
+  public subscript<Case>(
+    case path: CaseKeyPath<State, Case>,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
+    _read { yield wrappedValue.flatMap(AnyCasePath(path).extract(from:)) }
+    _modify {
+      yield &self[
+        case: AnyCasePath(path), fileID: fileID, filePath: filePath, line: line, column: column]
+    }
+  }
+}
+
+extension PresentationState {
+  /// The payload of one case of the presented state, for a case path built from the case,
+  /// `state.$destination[case: /Destination.State.edit]`: see `subscript(case:)`.
+  public subscript<Case>(
+    case path: AnyCasePath<State, Case>,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
+    _read { yield wrappedValue.flatMap(path.extract(from:)) }
+    _modify {
+      var access = CasePayloadAccess(wrappedValue, path)
+      yield &access.payload
+      let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      if let presented = access.result(at: location) { wrappedValue = presented }
+    }
+  }
+}

@@ -28,9 +28,12 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   }
 }
 
-extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible {
-  /// An id dumps as its number: `0`.
-  public var customDumpDescription: String { String(generation) }
+extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible,
+  CustomDumpSelfLabelingID
+{
+  /// An id dumps as its number after `#`, `#0`, as TCA prints it, and labels its element in a
+  /// stack's dump: `#0: Detail.State(…)`.
+  public var customDumpDescription: String { "#\(generation)" }
 
   public var description: String { "#\(generation)" }
 }

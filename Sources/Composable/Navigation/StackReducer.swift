@@ -14,7 +14,8 @@ extension Reducer {
   /// - An element's effects can pop it with `@Dependency(\.dismiss)`.
   ///
   /// An action for an id the stack does not hold, and a push of an id it does, are reported as
-  /// failures.
+  /// failures; so is a push of an id past the next one the stack would give (`#2` on a stack
+  /// that gave `#0`), which is pushed all the same.
   ///
   /// - Parameters:
   ///   - toStackState: The stack state.
@@ -95,16 +96,23 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
           .child(ElementEffectsID(toStackState, id: id))
       }
     case let .push(id, element)?:
-      if idsBefore.contains(id) || idsBefore.last.map({ id.generation <= $0.generation }) == true {
-        EngineFailure.pushOfUsedStackID(action: action, location: location).report()
+      if idsBefore.contains(id) {
+        EngineFailure.pushOfContainedStackID(id, ids: idsBefore, location: location).report()
       } else {
+        // NB: As in TCA, an id past the next one is reported, and pushed all the same.
+        let next = state[keyPath: toStackState].nextGeneration
+        if id.generation > next {
+          EngineFailure.pushOfUnexpectedStackID(
+            id, expected: StackElementID(generation: next), location: location
+          ).report()
+        }
         state[keyPath: toStackState].push(element, id: id)
       }
     case let .popFrom(id)?:
       if idsBefore.contains(id) {
         popFrom = id
       } else {
-        EngineFailure.actionForMissingElement(action: action, location: location).report()
+        EngineFailure.popOfMissingStackID(id, ids: idsBefore, location: location).report()
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)

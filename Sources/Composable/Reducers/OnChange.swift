@@ -53,6 +53,36 @@ extension Reducer {
   ) -> _OnChangeReducer<Self, Value, Body> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
+
+  /// Runs the reducer `reducer` builds after this one whenever an action changes a value of the
+  /// state, as `isDuplicate` tells changes: for a value that is not `Equatable`, such as a tuple,
+  /// or to watch a part of it.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onChange(of: { ($0.width, $0.height) }, removeDuplicates: ==) { _, size in
+  ///     Reduce { state, _ in
+  ///       state.area = size.0 * size.1
+  ///       return .none
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toValue: The value to watch, read before and after this reducer runs.
+  ///   - isDuplicate: Whether two values are the same: no change.
+  ///   - reducer: Given the value before the action and after it, builds the reducer to run on
+  ///     the same action.
+  /// - Returns: A reducer that runs this one, then `reducer`'s when the value changed.
+  @inlinable
+  public func onChange<Value, Body: Reducer>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Body
+  ) -> _OnChangeReducer<Self, Value, Body> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
+  }
 }
 
 /// A reducer followed by another that runs only when the action changed a value of the state;

@@ -8,6 +8,16 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// A reducer known only as `any Reducer<State, Action>`, `Feature() as any ReducerOf<Feature>`,
+  /// runs through a ``Reduce``.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(
+    _ reducer: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(reducer)
+  }
+
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
@@ -54,10 +64,12 @@ public enum ReducerBuilder<State, Action> {
     _ArrayReducer(reducers)
   }
 
+  /// A reducer under `if #available(…)` runs through a ``Reduce``, so that the builder's type
+  /// does not name a type that may be unavailable.
   @inlinable
-  public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> R
+  public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> Reduce<State, Action>
   where R.State == State, R.Action == Action {
-    wrapped
+    Reduce(wrapped)
   }
 
   @inlinable

@@ -10,6 +10,8 @@ enum EffectDelivery {
   case live
   /// Suspend for good: the effect was stopped.
   case park
+  /// Report and drop: the effect had completed, and its `send` was kept past it.
+  case escaped
 }
 
 extension EffectRuntime {
@@ -17,11 +19,16 @@ extension EffectRuntime {
 
   func deliver(_ action: Action, from number: Int) -> EffectDelivery {
     let isCancelled = Task.isCancelled
-    if liveDelivery != nil { return isCancelled ? .dropped : .live }
+    if liveDelivery != nil {
+      if isCancelled { return .dropped }
+      return registry.withLock { $0.records.read(number) { _ in true } ?? false } ? .live : .escaped
+    }
     return registry.withLock { registry -> EffectDelivery in
       if registry.settling.isStopped(number) { return .park }
       let generation = registry.settling.generation
-      _ = registry.records.modify(number) { $0.sends.note(inSettle: generation) }
+      guard registry.records.modify(number, { $0.sends.note(inSettle: generation) }) != nil else {
+        return isCancelled ? .dropped : .escaped
+      }
       // NB: When `settle()` runs this job on this thread with no other job queued and no action
       // waiting, suspending would only have it reduce this action and resume this job next: the
       // action is reduced at once instead, the same steps in the same order without a

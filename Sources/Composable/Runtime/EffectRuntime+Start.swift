@@ -166,11 +166,17 @@ extension EffectRuntime {
     // keeps nothing of the store alive.
     let liveDelivery = self.liveDelivery
     let runtime = reference
+    let originAction = origin.action
     let send = Send<Action>(
       now: { action in
         guard let runtime = runtime.value else { return .done }
         switch runtime.deliver(action, from: number) {
         case .dropped:
+          return .done
+        case .escaped:
+          EngineFailure.actionFromCompletedEffect(
+            action: action, origin: originAction.value, location: location
+          ).report()
           return .done
         case .reduceNow:
           runtime.reduce(action, from: number)

@@ -9,15 +9,28 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await finish(
-      effects: nil,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    reportUnreceivedActions(at: location)
+    await finish(effects: nil, at: location)
+  }
+
+  /// Reports the actions effects fed back that the test has not received, as the end of the
+  /// test would, and keeps them.
+  func reportUnreceivedActions(at location: SourceLocation) {
+    let (received, exhaustivity) = core.withLock { ($0.received, $0.exhaustivity) }
+    guard !received.isEmpty, exhaustivity != .off(showSkippedAssertions: false) else { return }
+    report(
+      TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: location,
+      isExpected: exhaustivity != .on)
   }
 
   /// Lets the given effects (all when `nil`) run as far as they can; a failure when any is still
-  /// in flight.
-  nonisolated(nonsending) func finish(effects numbers: [Int]?, at location: SourceLocation) async {
+  /// in flight. Unlike `finish()`, it does not report actions still to receive (the shell says
+  /// that in its own words).
+  package nonisolated(nonsending) func finish(
+    effects numbers: [Int]?, at location: SourceLocation
+  ) async {
     await finish(effects: numbers, timeout: nil, at: location)
   }
 
@@ -28,7 +41,7 @@ extension TestStore {
   ) async {
     settle()
     func remaining() -> [InFlightEffect<Action>] {
-      let inFlight = runtime.inFlight
+      let inFlight = trackedInFlight
       guard let numbers else { return inFlight }
       return inFlight.filter { numbers.contains($0.number) }
     }
@@ -80,10 +93,9 @@ extension TestStore {
     report(TestStoreMessages.skippedActions(received.map(\.action)), at: location, isExpected: true)
   }
 
-  /// Cancels every in-flight effect and lets them finish.
-  ///
-  /// Unlike TCA, which only forgets them, the effects are really cancelled: none of them can
-  /// send an action afterwards.
+  /// Sets every in-flight effect aside, as TCA does: the effects run on, and what they send is
+  /// still received, but the test no longer waits for them (`finish()`) or checks that they
+  /// ended.
   ///
   /// - Parameter strict: Whether it is a failure to have nothing to skip.
   public nonisolated(nonsending) func skipInFlightEffects(
@@ -96,13 +108,12 @@ extension TestStore {
     let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     settle()
-    let inFlight = runtime.inFlight
+    let inFlight = trackedInFlight
     if inFlight.isEmpty {
       if strict { report(TestStoreMessages.noEffectsToSkip, at: location) }
       return
     }
-    runtime.cancelAll()
-    settle()
+    core.withLock { $0.skippedEffects.formUnion(inFlight.map(\.number)) }
     guard exhaustivity != .off(showSkippedAssertions: false) else { return }
     report(
       TestStoreMessages.skippedEffects(inFlight.map(\.originAction)), at: location,
@@ -112,18 +123,12 @@ extension TestStore {
   /// The end-of-test checks: unreceived actions, and effects still running.
   func completed() {
     settle()
-    let (received, exhaustivity, lastLocation) = core.withLock {
-      ($0.received, $0.exhaustivity, $0.lastLocation)
-    }
+    let (exhaustivity, lastLocation) = core.withLock { ($0.exhaustivity, $0.lastLocation) }
     // NB: A non-exhaustive store that shows skipped assertions reports the same failures as
     // expected ones.
     guard exhaustivity != .off(showSkippedAssertions: false) else { return }
     let isExpected = exhaustivity != .on
-    if !received.isEmpty {
-      report(
-        TestStoreMessages.unhandledAtEnd(received.map(\.action)), at: lastLocation,
-        isExpected: isExpected)
-    }
+    reportUnreceivedActions(at: lastLocation)
     if sharedChanges.hasChanges {
       let state = core.withLock { $0.state }
       let message = comparingShared(old: .snapshot, new: .current) {
@@ -133,7 +138,7 @@ extension TestStore {
       report(message, at: lastLocation, isExpected: isExpected)
     }
     let now = core.withLock { $0.dependencies.testClockNow }
-    for effect in runtime.inFlight {
+    for effect in trackedInFlight {
       let (message, compact) = TestStoreMessages.stillRunning(effect, now: now)
       report(
         message, compact: compact, at: effect.originLocation ?? lastLocation,

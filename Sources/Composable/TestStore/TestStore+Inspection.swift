@@ -1,7 +1,14 @@
 extension TestStore {
   /// The effects in flight, by number, with what each waits on.
   public var inFlightEffects: [InFlightEffect<Action>] {
-    runtime.inFlight
+    trackedInFlight
+  }
+
+  /// The effects in flight, but those `skipInFlightEffects()` set aside.
+  var trackedInFlight: [InFlightEffect<Action>] {
+    let inFlight = runtime.inFlight
+    let skipped = core.withLock { $0.skippedEffects }
+    return skipped.isEmpty ? inFlight : inFlight.filter { !skipped.contains($0.number) }
   }
 
   /// The effect in flight with the given number, as `inFlightEffects` lists it, if any.

@@ -162,7 +162,7 @@ extension TestStore {
     let exhaustivity = self.exhaustivity
     guard isSatisfied else {
       let (message, compact) = TestStoreMessages.noActionReceived(
-        expected: expected, inFlight: runtime.inFlight,
+        expected: expected, inFlight: trackedInFlight,
         now: core.withLock { $0.dependencies.testClockNow })
       report(message, compact: compact, at: location)
       return

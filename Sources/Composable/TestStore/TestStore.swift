@@ -53,6 +53,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     var reducing: (action: Action, effect: Int?)?
     /// Actions that arrived while the reducer ran, to reduce after it.
     var queued = FIFO<Pending>()
+    /// The effects `skipInFlightEffects()` set aside: they run on, and the test no longer
+    /// waits for them or checks that they ended.
+    var skippedEffects: Set<Int> = []
     /// The version of the shared history after the last action recorded: an effect's changes
     /// to shared state since then belong to the next action's step.
     var sharedVersion: UInt64?

@@ -1,4 +1,21 @@
 extension LiteralParser {
+  /// stackElementID := '#' digits
+  ///
+  /// A navigation stack's element id as it dumps, `#0`: read as `StackElementID(generation: 0)`,
+  /// so that it decodes where an id is expected and nowhere else.
+  mutating func parseStackElementID() throws(LiteralParseError) -> LiteralSyntax {
+    let start = position
+    position += 1
+    let number = try parseNumber()
+    guard case .integer = number.kind else {
+      throw LiteralParseError(.expectedValue(found: text(from: start)), at: start)
+    }
+    let call = LiteralSyntax.Call(
+      typePath: ["StackElementID"], typeRange: start..<start + 1,
+      arguments: [LiteralSyntax.Argument(label: "generation", value: number)])
+    return LiteralSyntax(.call(call), range: start..<position)
+  }
+
   /// number := '-'? ('0x' hexDigits | '0o' octalDigits | '0b' binaryDigits
   ///                 | digits ('.' digits)? (('e' | 'E') ('+' | '-')? digits)?)
   ///

@@ -57,8 +57,8 @@ package struct LiteralParser {
     return syntax
   }
 
-  /// value := member | typeReference | number | string | rawString | bracketed | parenthesized
-  ///        | keyPath | 'true' | 'false' | 'nil'
+  /// value := member | typeReference | number | stackElementID | string | rawString | bracketed
+  ///        | parenthesized | keyPath | 'true' | 'false' | 'nil'
   mutating func parseValue() throws(LiteralParseError) -> LiteralSyntax {
     guard let byte = peek() else {
       throw LiteralParseError(.expectedValue(found: nil), at: position)
@@ -71,6 +71,9 @@ package struct LiteralParser {
     case UInt8(ascii: "\""):
       return try parseString()
     case UInt8(ascii: "#"):
+      if let next = peek(1), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+        return try parseStackElementID()
+      }
       return try parseRawString()
     case UInt8(ascii: "["):
       return try parseBracketed()

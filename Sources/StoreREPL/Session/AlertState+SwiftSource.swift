@@ -101,3 +101,8 @@ extension Date: SwiftSourceRepresentable {
     return "Date(timeIntervalSince1970: \(written))"
   }
 }
+
+extension StackElementID: SwiftSourceRepresentable {
+  /// An id as a test writes it: the integer literal `0` for the id that dumps as `#0`.
+  var swiftSource: String { String(generation) }
+}

@@ -44,15 +44,7 @@ enum StateChanges {
         return between(old.customDumpOldValue, new.customDumpValue, path: path, form: form)
       }
       let changes = between(old.customDumpOldValue, new.customDumpValue, path: "$0")
-      // NB: Several changes in one closure, a line each, as a test groups them.
-      let lines =
-        changes.count == 1 && !changes[0].contains("\n")
-        ? ["\(sharedPath(path)).withLock { \(changes[0]) }"]
-        : [
-          "\(sharedPath(path)).withLock {\n"
-            + changes.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-            .map { "  " + $0 }.joined(separator: "\n") + "\n}"
-        ]
+      let lines = [closure("\(sharedPath(path)).withLock", changes)]
       if let writes = sharedWrites, let shared = new as? any SharedIdentifying {
         writes.note(lines, of: shared)
       }
@@ -83,12 +75,18 @@ enum StateChanges {
       else { break }
       return between(old, new, path: "\(path)?", form: form)
     case (.enum, .enum) where isCaseState(after):
-      // NB: The same case of a `@Reducer enum`'s state: its payload through the case's
-      // dynamic member, `$0.destination?.edit?.title`, as TCA's tests write it.
+      // NB: The same case of a `@Reducer enum`'s state: its payload changed in place, as TCA's
+      // tests write it, `$0.destination?.modify(\.edit) { $0.title = "Draft" }`; the shell's
+      // diff names it `destination.edit.title`.
       guard let old = old.children.first, let new = new.children.first, let label = new.label,
         old.label == label, !(new.value is any SwiftSourceRepresentable)
       else { break }
-      return between(old.value, new.value, path: "\(path).\(label)?", form: form)
+      guard case .assignment = form else {
+        return between(old.value, new.value, path: "\(path).\(label)?", form: form)
+      }
+      return [
+        closure("\(path).modify(\\.\(label))", between(old.value, new.value, path: "$0"))
+      ]
     case (.collection, .collection):
       let oldElements = Array(old.children)
       let newElements = Array(new.children)
@@ -193,6 +191,18 @@ enum StateChanges {
   }
 
   /// The path of a shared value's projection, with exclusive access: `$0.$count` for `$0.count`.
+  /// A call whose trailing closure makes `changes`: on one line when it is one short line, else
+  /// a line each, as a test groups them.
+  private static func closure(_ call: String, _ changes: [String]) -> String {
+    if changes.count == 1, !changes[0].contains("\n") {
+      let line = "\(call) { \(changes[0]) }"
+      if line.count <= assignmentWidth { return line }
+    }
+    return "\(call) {\n"
+      + changes.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map { "  " + $0 }.joined(separator: "\n") + "\n}"
+  }
+
   private static func sharedPath(_ path: String) -> String {
     let components = path.split(separator: ".", omittingEmptySubsequences: false)
     return (components.dropLast() + ["$" + (components.last ?? "")]).joined(separator: ".")

@@ -278,8 +278,10 @@ extension StoreSession {
     guard let value = try? path.value(in: store.currentState) else { return [] }
     let subscripts: [String]
     if let identified = value as? any IdentifiedStateCollection {
+      // NB: As a path is typed: a stack's id as the integer `0`, not as it prints, `#0`.
       subscripts = identified.stateIDs.map {
-        "[id: \(StateChanges.swiftUUIDs(in: customDumpInline($0)))]"
+        let id = ($0 as? StackElementID).map { String($0.generation) } ?? customDumpInline($0)
+        return "[id: \(StateChanges.swiftUUIDs(in: id))]"
       }
     } else if let collection = value as? any StateCollection {
       subscripts = (0..<Swift.min(collection.stateElementCount, 100)).map { "[\($0)]" }

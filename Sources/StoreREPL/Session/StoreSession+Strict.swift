@@ -35,7 +35,9 @@ extension StoreSession {
     }
     let failures = FailureCollector()
     await IssueReporting.withFailureHandler({ failures.append($0) }) {
-      await store.finish()
+      await store.finish(
+        effects: nil,
+        at: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
     for failure in failures.take() where !failure.isExpected {
       output.lines.append(style.error(failure.message.indented(by: 2)))

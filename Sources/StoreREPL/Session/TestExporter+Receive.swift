@@ -11,7 +11,7 @@ extension TestExporter {
   ///
   /// - Parameters:
   ///   - action: The action received.
-  ///   - dumped: The action's `customDumpInline`, when it is at hand.
+  ///   - dumped: The action as Swift writes it (``StateChanges/literal(_:)``), when it is at hand.
   ///   - assignments: The state's changes the `receive` asserts, as ``StateChanges`` writes
   ///     them.
   static func receivePattern(
@@ -22,7 +22,7 @@ extension TestExporter {
       let isAsserted = payload.map { isWritten($0, in: assignments) } ?? true
       if !(action is any Equatable) || isAsserted { return path }
     }
-    if action is any Equatable { return dumped ?? customDumpInline(action) }
+    if action is any Equatable { return dumped ?? StateChanges.literal(action) }
     // NB: The chain stops at the standard library's enums (`Result`, `Optional`): a case path
     // names the feature's own cases.
     return

@@ -218,9 +218,11 @@ struct DumpWriter {
 }
 
 extension DumpContext {
-  /// The label of an identified element: `[id: 1]`.
+  /// The label of an identified element: `[id: 1]`, or `#1` for an id that labels its element
+  /// itself.
   func idLabel(_ id: AnyHashable) -> String {
-    "[id: " + singleLineText(of: id, depth: .max) + "]"
+    let text = singleLineText(of: id, depth: .max)
+    return id.base is any CustomDumpSelfLabelingID ? text : "[id: " + text + "]"
   }
 
   /// The one-line text of a value, used to order dictionary keys and set elements.

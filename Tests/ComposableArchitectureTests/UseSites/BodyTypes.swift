@@ -64,3 +64,32 @@ struct UserClient {
   var find: @Sendable (_ id: Int) async -> Optional<String>
   var delete: @Sendable (_ id: Int) async throws -> Void
 }
+
+/// A feature with a reducer nested in it that works on the feature's own state and actions.
+@Reducer
+struct Shelf {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case tapped }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+
+  @Reducer
+  struct Echo {
+    var body: some Reducer<State, Action> {
+      Reduce { state, _ in
+        state.count += 10
+        return .none
+      }
+    }
+  }
+
+  @Reducer
+  struct Hush {
+    let body = EmptyReducer<State, Action>()
+  }
+}

@@ -23,6 +23,30 @@ struct BodyTypesTests {
   }
 
   @Test
+  func aReducerNestedInAFeatureWorksOnTheFeaturesTypes() async {
+    let store = TestStore(initialState: Shelf.State()) {
+      Shelf()
+      Shelf.Echo()
+      Shelf.Hush()
+    }
+    await store.send(.tapped) { $0.count = 11 }
+  }
+
+  @Test
+  func aBuilderTakesAnExistentialReducerAndOneUnderAvailability() async {
+    let store = TestStore(initialState: Shelf.State()) {
+      Shelf()
+      Shelf.Echo() as any ReducerOf<Shelf>
+      if #available(macOS 9999, iOS 9999, *) {
+        Shelf.Echo()
+      } else if #available(macOS 8888, *) {
+        EmptyReducer()
+      }
+    }
+    await store.send(.tapped) { $0.count = 21 }
+  }
+
+  @Test
   func anEnumReducerRunsTheBodyItDeclares() async {
     let store = TestStore(initialState: Panel.State.toggle(Toggle.State())) { Panel.body }
     await store.send(.toggle(.toggled)) { $0 = .doubler(1) }

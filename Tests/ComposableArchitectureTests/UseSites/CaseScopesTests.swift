@@ -25,24 +25,31 @@ struct CaseScopesTests {
       await store.send(.loggedIn(.increment))
     } matching: { issue in
       issue.hasMessage(
-        """
-        A "Scope" at "ComposableArchitectureTests/CaseScopes.swift:70" received a child action when child state was set to a different case.
-
-          Action:
-            Session.Action.loggedIn(.increment)
-          State:
-            Session.State.loggedOut
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer set "Session.State" to a different case before the scoped reducer ran. Child reducers must run before any parent reducer sets child state to a different case. This ensures that child reducers can handle their actions while their state is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent reducer that change its state to ensure the child reducer runs first.
-
-        An in-flight effect emitted this action when child state was unavailable. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state changes to another case, especially if it is a long-living effect.
-
-        This action was sent to the store while state was another case. Make sure that actions for this reducer can only be sent from a store when state is set to the appropriate case. In SwiftUI applications, use "SwitchStore".
-        """, at: 70, fileID: "ComposableArchitectureTests/CaseScopes.swift")
+        scopeActionInOtherCase(
+          at: "ComposableArchitectureTests/CaseScopes.swift:70",
+          action: "Session.Action.loggedIn(.increment)", state: "Session.State.loggedOut",
+          stateType: "Session.State"),
+        at: 70, fileID: "ComposableArchitectureTests/CaseScopes.swift")
     }
     #expect(store.state == .loggedOut)
+  }
+
+  @Test
+  func aScopeWithNoChildReducerOnAnEnumCaseIsStillTheCasesScope() async {
+    let store = TestStoreOf<Session>(initialState: .loggedOut) {
+      Scope(state: \.loggedIn, action: \.loggedIn) {}
+    }
+    let line = #line - 2
+    await withKnownIssue {
+      await store.send(.loggedIn(.increment))
+    } matching: { issue in
+      issue.hasMessage(
+        scopeActionInOtherCase(
+          at: "ComposableArchitectureTests/CaseScopesTests.swift:\(line)",
+          action: "Session.Action.loggedIn(.increment)", state: "Session.State.loggedOut",
+          stateType: "Session.State"),
+        at: line)
+    }
   }
 
   @Test

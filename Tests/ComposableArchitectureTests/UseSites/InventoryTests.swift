@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestHelpers
 import Testing
 
 @MainActor
@@ -76,7 +77,14 @@ struct InventoryTests {
 
     destination.modify(\.addItem) { $0.quantity = 3 }
     #expect(destination == .addItem(ItemForm.State(name: "Nuts", quantity: 3)))
-    destination.modify(\.alert) { $0 = AlertState { TextState("Never") } }
+    withKnownIssue {
+      destination.modify(\.alert) { $0 = AlertState { TextState("Never") } }
+    } matching: { issue in
+      issue.message == """
+        Can't modify 'addItem(ComposableArchitectureTests.ItemForm.State(name: "Nuts", \
+        quantity: 3))' via 'CaseKeyPath<State, AlertState<Alert>>'
+        """
+    }
     #expect(destination == .addItem(ItemForm.State(name: "Nuts", quantity: 3)))
     destination[case: \.alert] = AlertState { TextState("Now") }
     #expect(destination.is(\.alert))

@@ -57,6 +57,17 @@ private enum Destination: Equatable {
     }
   }
 
+  @MainActor
+  @Test func aPayloadLeftUnchangedInANonExhaustiveAssertionIsNoFailure() async {
+    let store = TestStore(initialState: Optional(1)) {
+      Reduce<Int?, Bool> { _, _ in .none }
+    }
+    store.exhaustivity = .off
+    await store.send(true) {
+      XCTModify(&$0) { _ in }
+    }
+  }
+
   @Test func aThrowingBodyIsReported() {
     struct Failure: Error {}
     var count: Int? = 1

@@ -84,39 +84,60 @@ import ValueDump
 
           ID:
             #9
+          Path IDs:
+            [#0]
         """
     }
     #expect(store.state.path == [Child.State()])
   }
 
-  @Test func aPushOfAnIDTheStackAlreadyUsedIsReportedAndChangesNothing() async {
+  @Test func aPushOfAnIDTheStackHoldsIsReportedAndChangesNothing() async {
     let store = TestStore(initialState: Navigator.State(path: [Child.State()])) { Navigator() }
     await withKnownIssue {
       await store.send(.path(.push(id: 0, state: Child.State(count: 7))))
     } matching: { issue in
       issue.message
         == """
-        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "push" action for an element id it already contains, or not greater than its last element's.
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "push" action for an element it already contains.
 
-          Action:
-            Navigator.Action.path(
-              .push(
-                id: 0,
-                state: Child.State(count: 7)
-              )
-            )
+          ID:
+            #0
+          Path IDs:
+            [#0]
         """
     }
     #expect(store.state.path == [Child.State()])
   }
 
-  @Test func aStackDumpsAndDiffsByID() {
+  @Test func aPushOfAnIDPastTheNextOneIsReportedAndPushedAllTheSame() async {
+    let store = TestStore(initialState: Navigator.State(path: [Child.State()])) { Navigator() }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 3, state: Child.State(count: 7)))) {
+        $0.path[id: 3] = Child.State(count: 7)
+      }
+    } matching: { issue in
+      issue.message
+        == """
+        A "forEach" at "ComposableTests/NavigationFixtures.swift:120" received a "push" action with an unexpected generational ID.
+
+          Received ID:
+            #3
+          Expected ID:
+            #1
+        """
+    }
+    await store.send(.path(.push(id: 4, state: Child.State()))) {
+      $0.path[id: 4] = Child.State()
+    }
+  }
+
+  @Test func aStackDumpsAndDiffsByIDWrittenAsTCAWritesThem() {
     var path: StackState<Child.State> = [Child.State(), Child.State(count: 1)]
     #expect(
       customDump(path) == """
         [
-          [id: 0]: Child.State(count: 0),
-          [id: 1]: Child.State(count: 1)
+          #0: Child.State(count: 0),
+          #1: Child.State(count: 1)
         ]
         """)
     let before = path
@@ -125,13 +146,13 @@ import ValueDump
     #expect(
       diff(before, path) == """
           [
-        -   [id: 0]: Child.State(count: 0),
-        +   [id: 0]: Child.State(count: 7),
-            [id: 1]: Child.State(count: 1),
-        +   [id: 2]: Child.State(count: 2)
+        -   #0: Child.State(count: 0),
+        +   #0: Child.State(count: 7),
+            #1: Child.State(count: 1),
+        +   #2: Child.State(count: 2)
           ]
         """)
-    #expect(customDumpInline(Navigator.Action.path(.popFrom(id: 0))) == ".path(.popFrom(id: 0))")
+    #expect(customDumpInline(Navigator.Action.path(.popFrom(id: 0))) == ".path(.popFrom(id: #0))")
   }
 
   @Test func stacksCompareIDsAndElements() {

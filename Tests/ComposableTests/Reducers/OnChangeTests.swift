@@ -73,3 +73,59 @@ struct OnChangeTests {
     await store.send(.resultsLoaded([]))
   }
 }
+
+/// A rectangle whose area follows its sides: a tuple, told apart by `==`.
+private struct Rectangle: Reducer {
+  struct State: Equatable {
+    var width = 1
+    var height = 1
+    var area = 1
+    var areaChanges = 0
+  }
+
+  enum Action: Equatable {
+    case widened
+    case rotated
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .widened: state.width += 1
+      case .rotated: swap(&state.width, &state.height)
+      }
+      return .none
+    }
+    .onChange(of: { ($0.width, $0.height) }, removeDuplicates: ==) { _, size in
+      Reduce { state, _ in
+        state.area = size.0 * size.1
+        state.areaChanges += 1
+        return .none
+      }
+    }
+    .onChange(of: { $0.width * $0.height }, removeDuplicates: { _, _ in true }) { _, _ in
+      Reduce { state, _ in
+        state.area = -1
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct OnChangeRemovingDuplicatesTests {
+  @Test
+  func aTupleChangeRunsTheChildAndDuplicatesAsTheClosureTellsThemDoNot() async {
+    let store = TestStore(initialState: Rectangle.State()) { Rectangle() }
+    await store.send(.widened) {
+      $0.width = 2
+      $0.area = 2
+      $0.areaChanges = 1
+    }
+    await store.send(.rotated) {
+      $0.width = 1
+      $0.height = 2
+      $0.areaChanges = 2
+    }
+  }
+}

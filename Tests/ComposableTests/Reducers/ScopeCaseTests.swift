@@ -1,4 +1,5 @@
 import ComposableTesting
+import TestHelpers
 import Testing
 
 /// A destination reducer in TCA's pre-macro form: an enum of child states, scoped case by case.
@@ -77,22 +78,10 @@ struct Host: Reducer {
       await store.send(.counter(.increment))
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        """
-        A "Scope" at "ComposableTests/ScopeCaseTests.swift:19" received a child action when child state was set to a different case.
-
-          Action:
-            Destination.Action.counter(.increment)
-          State:
-            Destination.State.note
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer set "Destination.State" to a different case before the scoped reducer ran. Child reducers must run before any parent reducer sets child state to a different case. This ensures that child reducers can handle their actions while their state is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent reducer that change its state to ensure the child reducer runs first.
-
-        An in-flight effect emitted this action when child state was unavailable. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state changes to another case, especially if it is a long-living effect.
-
-        This action was sent to the store while state was another case. Make sure that actions for this reducer can only be sent from a store when state is set to the appropriate case. In SwiftUI applications, use "SwitchStore".
-        """
+        scopeActionInOtherCase(
+          at: "ComposableTests/ScopeCaseTests.swift:20",
+          action: "Destination.Action.counter(.increment)",
+          state: "Destination.State.note", stateType: "Destination.State")
       ]
     }
     #expect(store.state == .note("Hi"))

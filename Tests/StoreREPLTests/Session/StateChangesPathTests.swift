@@ -23,8 +23,12 @@ import Testing
     after.path[id: 1] = .timer(TimerScreen.State(isTimerRunning: true, secondsElapsed: 2))
     #expect(
       StateChanges.between(before, after, path: "$0") == [
-        "$0.path[id: 1]?.timer?.isTimerRunning = true",
-        "$0.path[id: 1]?.timer?.secondsElapsed = 2",
+        """
+        $0.path[id: 1]?.modify(\\.timer) {
+          $0.isTimerRunning = true
+          $0.secondsElapsed = 2
+        }
+        """
       ])
   }
 
@@ -47,7 +51,7 @@ import Testing
     #expect(
       StateChanges.between(before, after, path: "$0") == [
         "$0.path[id: 1] = nil",
-        "$0.path[id: 0]?.counter?.count = 3",
+        "$0.path[id: 0]?.modify(\\.counter) { $0.count = 3 }",
         "$0.path[id: 2] = .timer(TimerScreen.State(isTimerRunning: false, secondsElapsed: 0))",
       ])
   }
@@ -57,17 +61,17 @@ import Testing
     #expect(StateChanges.between(before, Stack(), path: "$0") == ["$0.path = []"])
   }
 
-  @Test func presentedStateIsWrittenThroughItsCase() {
+  @Test func presentedStateIsChangedInPlaceThroughItsCase() {
     let syncUp = SyncUp(
       id: SyncUp.ID(rawValue: UUID(0)), attendees: [Attendee(id: Attendee.ID(rawValue: UUID(1)))],
       title: "Design")
     let before = SyncUpDetail.State(
       destination: .edit(SyncUpForm.State(syncUp: syncUp)), syncUp: Shared(value: syncUp))
     var after = before
-    after.destination?.edit?.syncUp.title = "Daily"
+    after.destination?.modify(\.edit) { $0.syncUp.title = "Daily" }
     #expect(
       StateChanges.between(before, after, path: "$0") == [
-        #"$0.destination?.edit?.syncUp.title = "Daily""#
+        #"$0.destination?.modify(\.edit) { $0.syncUp.title = "Daily" }"#
       ])
     after.destination = nil
     #expect(StateChanges.between(before, after, path: "$0") == ["$0.destination = nil"])

@@ -6,6 +6,10 @@
 
 /// Writes files so that a reader sees the old contents or the new, never a part: into a
 /// temporary file beside the target, flushed, then renamed over it.
+///
+/// A symbolic link is written through: its target gets the new contents and the link stays a
+/// link. A FIFO, a socket or a device is refused, left as it is: renaming a file over it would
+/// replace it.
 package enum AtomicFile {
   /// Writes `text` to `path`.
   ///
@@ -26,6 +30,16 @@ package enum AtomicFile {
     bytes: some Collection<UInt8>, to path: String, permissions: mode_t = 0o644,
     syncs: Bool = true
   ) throws(FileWriteError) {
+    let given = path
+    let path = try writablePath(given)
+    guard path == given else {
+      do {
+        try write(bytes: bytes, to: path, permissions: permissions, syncs: syncs)
+      } catch {
+        throw FileWriteError(path: given, reason: "\(error.reason) (its link's target '\(path)')")
+      }
+      return
+    }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -53,6 +67,53 @@ package enum AtomicFile {
       unlink(temporary)
       throw FileWriteError(path: path, code: code)
     }
+  }
+}
+
+extension AtomicFile {
+  /// The most links followed to a file: more is a loop.
+  static let linkLimit = 40
+
+  /// The path to write for `path`: the file a chain of symbolic links ends at (which may not exist
+  /// yet), else `path` itself.
+  ///
+  /// - Throws: `FileWriteError` for a FIFO, a socket, a device or a folder, and for links that
+  ///   loop.
+  static func writablePath(_ path: String) throws(FileWriteError) -> String {
+    var current = path
+    for _ in 0...linkLimit {
+      var status = stat()
+      guard lstat(current, &status) == 0 else { return current }
+      switch status.st_mode & S_IFMT {
+      case S_IFLNK:
+        current = try linkTarget(of: current, reading: path)
+      case S_IFREG:
+        return current
+      case S_IFDIR:
+        throw FileWriteError(path: path, reason: "it names a folder")
+      case S_IFIFO:
+        throw FileWriteError(path: path, reason: "it is a FIFO; write to a regular file")
+      case S_IFSOCK:
+        throw FileWriteError(path: path, reason: "it is a socket; write to a regular file")
+      default:
+        throw FileWriteError(path: path, reason: "it is a device; write to a regular file")
+      }
+    }
+    throw FileWriteError(path: path, code: ELOOP)
+  }
+
+  /// Where the link at `link` points, a relative target read from the link's folder.
+  private static func linkTarget(
+    of link: String, reading path: String
+  ) throws(FileWriteError)
+    -> String
+  {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(link, &buffer, buffer.count - 1)
+    guard count >= 0 else { throw FileWriteError(path: path, code: errno) }
+    let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard !target.hasPrefix("/"), let slash = link.lastIndex(of: "/") else { return target }
+    return String(link[...slash]) + target
   }
 }
 

@@ -177,8 +177,8 @@ extension Hardening {
     @Test(arguments: [
       ("save", "/missing/folder/session.replscript", "No such file or directory"),
       ("export test", "/missing/folder/SessionTests.swift", "No such file or directory"),
-      ("save", "{folder}", "Is a directory"),
-      ("export test", "{folder}", "Is a directory"),
+      ("save", "{folder}", "it names a folder"),
+      ("export test", "{folder}", "it names a folder"),
       ("save", "{folder}/", "it names a folder"),
       ("save", "{folder}/file/inside-a-file", "Not a directory"),
     ])

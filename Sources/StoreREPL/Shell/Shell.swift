@@ -13,6 +13,10 @@ package final class Shell {
   let write: (String) -> Void
   /// How wide output is: what a command prints is folded to it at spaces, with a hanging indent.
   package var width: OutputWidth = .piped
+  /// The `errno` of standard output's failure, once a write to it failed: the session ends at
+  /// its next step, as at the end of its input. `EPIPE` (the reader went away) ends it with
+  /// status 0, any other failure with 1.
+  package var outputFailure: () -> Int32? = { nil }
   /// What was typed and printed since the session started, for `record`; nil before a feature
   /// is loaded, and for a resumed session, whose start no transcript shows.
   private(set) var recording: SessionRecording?
@@ -127,7 +131,7 @@ package final class Shell {
       if output.failed { failures = (failures.count + 1, line) }
       if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
     }
-    while true {
+    while outputFailure() == nil {
       if let (command, output) = await backend.changesWhileIdle() {
         show(output, line: command, prompt: prompt)
       }
@@ -153,6 +157,7 @@ package final class Shell {
       if output.quits { break }
     }
     hasFailed = hasFailed || failures.count > 0
+    if let failure = outputFailure(), failure != EPIPE { hasFailed = true }
     let end = await backend.end()
     if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
     if end.failed { hasFailed = true }

@@ -1,4 +1,5 @@
 import CWorkerFaults
+import Synchronization
 import ValueDump
 
 #if canImport(Glibc)
@@ -59,6 +60,9 @@ package func storeREPLMain(
   case .session:
     break
   }
+  // NB: A closed standard output is an error to write, `EPIPE`, which ends the session cleanly,
+  // rather than a signal that ends the shell at once.
+  signal(SIGPIPE, SIG_IGN)
   if !options.choseTheme {
     options.look.theme = .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
   }
@@ -156,6 +160,7 @@ struct Launcher {
     let (reader, terminal) = reader(script: script)
     let shell = Shell(
       features: features, reader: reader, style: style(for: reader), write: writeOut)
+    shell.outputFailure = standardOutputFailure
     shell.width = width
     shell.historyLimit = options.historyLimit
     shell.inProcess?.featureFiles = options.naming
@@ -193,6 +198,7 @@ struct Launcher {
       options.stepTimeout ?? (reader.echoesInput ? nil : StoreREPLOptions.defaultStepTimeout)
     backend.replayLimit = options.stepTimeout ?? StoreREPLOptions.defaultStepTimeout
     let shell = Shell(backend: backend, reader: reader, style: style, write: writeOut)
+    shell.outputFailure = standardOutputFailure
     shell.width = width
     backend.notify = { [unowned shell] in shell.print($0) }
     if let status = backend.start(resuming: start.resumed) { return status }
@@ -364,8 +370,26 @@ func readFile(_ path: String) throws(TranscriptError) -> [UInt8] {
   return bytes
 }
 
+/// The `errno` of the first write to standard output that failed, 0 while none has: once one
+/// has, nothing more is written there and the session ends at its next step.
+let standardOutputError = Atomic<Int32>(0)
+
+/// Writes to standard output. A reader that went away (`EPIPE`, as `… | head -2` does) ends the
+/// session quietly; any other failure (a full disk, a file size limit) is said on standard error.
 func writeOut(_ text: String) {
-  writeAll(1, text.utf8)
+  guard standardOutputError.load(ordering: .relaxed) == 0 else { return }
+  let code = writeAll(1, text.utf8)
+  guard code != 0 else { return }
+  standardOutputError.store(code, ordering: .relaxed)
+  if code != EPIPE {
+    writeError("error: can't write to standard output: \(String(cString: strerror(code)))\n")
+  }
+}
+
+/// The failure of standard output, if it failed: how a shell learns that its session is over.
+func standardOutputFailure() -> Int32? {
+  let code = standardOutputError.load(ordering: .relaxed)
+  return code == 0 ? nil : code
 }
 
 /// Writes to standard error: the one way the shell, the worker and the feature loader do.

@@ -278,9 +278,9 @@ extension StoreSession {
     guard let value = try? path.value(in: store.currentState) else { return [] }
     let subscripts: [String]
     if let identified = value as? any IdentifiedStateCollection {
-      // NB: As a path is typed: a stack's id as the integer `0`, not as it prints, `#0`.
+      // NB: As a path is typed: a stack's id as Swift writes it, `0`, not as it prints, `#0`.
       subscripts = identified.stateIDs.map {
-        let id = ($0 as? StackElementID).map { String($0.generation) } ?? customDumpInline($0)
+        let id = ($0 as? any SwiftSourceRepresentable)?.swiftSource ?? customDumpInline($0)
         return "[id: \(StateChanges.swiftUUIDs(in: id))]"
       }
     } else if let collection = value as? any StateCollection {

@@ -30,16 +30,22 @@ package enum AtomicFile {
     bytes: some Collection<UInt8>, to path: String, permissions: mode_t = 0o644,
     syncs: Bool = true
   ) throws(FileWriteError) {
-    let given = path
-    let path = try writablePath(given)
-    guard path == given else {
-      do {
-        try write(bytes: bytes, to: path, permissions: permissions, syncs: syncs)
-      } catch {
-        throw FileWriteError(path: given, reason: "\(error.reason) (its link's target '\(path)')")
-      }
-      return
+    let target = try writablePath(path)
+    guard target != path else {
+      return try replace(path, with: bytes, permissions: permissions, syncs: syncs)
     }
+    do {
+      try replace(target, with: bytes, permissions: permissions, syncs: syncs)
+    } catch {
+      throw FileWriteError(path: path, reason: "\(error.reason) (its link's target '\(target)')")
+    }
+  }
+
+  /// Writes `bytes` to the regular file, or the file not yet made, at `path`: into a temporary
+  /// file beside it, renamed over it.
+  private static func replace(
+    _ path: String, with bytes: some Collection<UInt8>, permissions: mode_t, syncs: Bool
+  ) throws(FileWriteError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

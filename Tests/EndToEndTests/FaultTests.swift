@@ -472,7 +472,11 @@ extension FaultTests {
   @Test(.enabled(if: !sanitized)) func memoryThatRunsOutNamesTheLine() throws {
     let folder = try FaultyFolder()
     let result = try runStoreREPL(
-      ["-c", "ulimit -v 6000000; exec \"$0\" \"$@\"", storeREPLExecutable.path, "Faulty.swift"],
+      // NB: Filling the memory takes a while on a busy machine: no step timeout cuts it short.
+      [
+        "-c", "ulimit -v 6000000; exec \"$0\" \"$@\"", storeREPLExecutable.path, "Faulty.swift",
+        "--step-timeout", "1h",
+      ],
       input: "send .hog\nquit\n", environment: ["STORE_REPL_CACHE_DIR": drivenCache],
       in: folder.folder.url, executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(

@@ -3,7 +3,7 @@
 /// the front, the session, the worker, the completer, the checks of scripts and tools that run
 /// lines they did not write — reads it here, with ``CommandText`` as the one tokenizer, so that
 /// they agree on what a line is and where its errors are.
-struct Command: Equatable {
+struct Command: Equatable, Codable {
   /// The command the word names.
   var name: CommandName
   /// What the line asks for, its arguments read.
@@ -16,7 +16,7 @@ struct Command: Equatable {
   var argumentsOffset: Int
 
   /// What a command asks for.
-  enum Request: Equatable {
+  enum Request: Equatable, Codable {
     /// A command the loaded feature's session runs.
     case session(SessionCommand)
     case quit, clear, features, reload
@@ -31,6 +31,39 @@ struct Command: Equatable {
     case export(ExportCommand)
     /// `diff [full | compact]`: the layout to use from now on, or nil to say which is in use.
     case diff(ShellStyle.DiffLayout?)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, request, arguments, wordOffset, argumentsOffset
+  }
+
+  init(
+    name: CommandName, request: Request, arguments: Substring, wordOffset: Int,
+    argumentsOffset: Int
+  ) {
+    self.name = name
+    self.request = request
+    self.arguments = arguments
+    self.wordOffset = wordOffset
+    self.argumentsOffset = argumentsOffset
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(CommandName.self, forKey: .name)
+    request = try container.decode(Request.self, forKey: .request)
+    arguments = try container.decode(String.self, forKey: .arguments)[...]
+    wordOffset = try container.decode(Int.self, forKey: .wordOffset)
+    argumentsOffset = try container.decode(Int.self, forKey: .argumentsOffset)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(request, forKey: .request)
+    try container.encode(String(arguments), forKey: .arguments)
+    try container.encode(wordOffset, forKey: .wordOffset)
+    try container.encode(argumentsOffset, forKey: .argumentsOffset)
   }
 
   /// Reads a line.
@@ -71,45 +104,51 @@ struct Command: Equatable {
     return text.hasPrefix("#") || text.isEmpty
   }
 
-  /// The line as a step records it and a replay runs it: the command's whole name, then its
-  /// arguments as typed.
-  static func stepLine(_ name: CommandName, arguments: some StringProtocol) -> String {
-    name.rawValue + arguments
+  /// The command's canonical text, as a script and the journal write it: its whole name, then
+  /// its arguments as typed. Read again, it is the same command.
+  var text: String { name.rawValue + arguments }
+
+  /// `advance <duration>`, as a step that moved the clock by `duration` records it.
+  static func advance(by duration: Duration) -> Command {
+    let written = DurationLiteral.format(duration)
+    let arguments = (" " + written)[...]
+    let start = CommandName.advance.rawValue.utf8.count + 1
+    return Command(
+      name: .advance,
+      request: .session(.advance(.by(duration, written: String(arguments.dropFirst())), at: start)),
+      arguments: arguments, wordOffset: 0, argumentsOffset: start - 1)
+  }
+
+  /// `help`, as a lesson lists the commands.
+  static let help = Command(name: .help, request: .help(.init(text: "", offset: 4)))
+
+  /// `reset`, as a lesson goes back to its start.
+  static let reset = Command(name: .reset, request: .session(.reset))
+
+  /// A command the shell makes, with no arguments.
+  private init(name: CommandName, request: Request) {
+    self.init(
+      name: name, request: request, arguments: "", wordOffset: 0,
+      argumentsOffset: name.rawValue.utf8.count)
+  }
+
+  /// `advance next`, as `explore` moves the clock.
+  static let advanceNext = Command(
+    name: .advance, request: .session(.advance(.next, at: 8)), arguments: " next", wordOffset: 0,
+    argumentsOffset: 7)
+
+  /// `send <action>`, as a `replace` sends its action in the past it replays.
+  static func send(_ action: ActionText) -> Command {
+    let arguments = (" " + action.argument.text)[...]
+    let start = CommandName.send.rawValue.utf8.count + 1
+    return Command(
+      name: .send, request: .session(.send(action.moved(to: start))), arguments: arguments,
+      wordOffset: 0, argumentsOffset: start - 1)
   }
 
   private static func request(
     _ name: CommandName, arguments: Substring, offset: Int
   ) throws(ShellError) -> Request {
-    if let session = try SessionCommand(name, arguments: arguments, offset: offset) {
-      return .session(session)
-    }
-    let (text, start) = arguments.trimmedArgument(offset: offset)
-    let argument = SessionCommand.Argument(text: text, offset: start)
-    func noArguments(_ request: Request) throws(ShellError) -> Request {
-      if let error = arguments.unexpectedArguments(offset: offset) { throw error }
-      return request
-    }
-    switch name {
-    case .quit: return try noArguments(.quit)
-    case .clear: return try noArguments(.clear)
-    case .features: return try noArguments(.features)
-    case .reload: return try noArguments(.reload)
-    case .help: return .help(argument)
-    case .load: return .load(argument)
-    case .save:
-      // NB: A missing file is said at the end of the word, where it was to be typed.
-      return .save(SessionCommand.Argument(text: text, offset: text.isEmpty ? offset : start))
-    case .record:
-      return .record(SessionCommand.Argument(text: text, offset: text.isEmpty ? offset : start))
-    case .export: return .export(try ExportCommand(arguments: arguments, offset: offset))
-    case .diff:
-      guard !text.isEmpty else { return .diff(nil) }
-      guard let layout = ShellStyle.DiffLayout(rawValue: String(text)) else {
-        throw ShellError(.usage, "expected 'full' or 'compact'", at: start)
-      }
-      return .diff(layout)
-    default:
-      preconditionFailure("'\(name.rawValue)' is a session command")
-    }
+    try name.declaration.read(ArgumentText(text: arguments, offset: offset))
   }
 }

@@ -1,6 +1,6 @@
 /// What `export` writes, read once from its arguments: `export test [<file>]` or
 /// `export html <file>`.
-enum ExportCommand: Equatable {
+enum ExportCommand: Equatable, Codable {
   /// The session as a Swift Testing test: printed, or written to the file.
   case test(path: String?)
   /// The session as a handout: one HTML page with its steps, their diffs, the timeline and the

@@ -1,17 +1,34 @@
 /// A command for the loaded feature, with its arguments read once, before the session runs it.
 ///
-/// What only the feature can read (an action literal, a state path, a scenario's or an id's
-/// name) stays text, with the UTF-8 offset in the line where it starts, for the session to read
+/// An action literal is parsed here, once, and decoded by the feature; what only the feature
+/// can read (a state path, a scenario's or an id's name) stays text, with the UTF-8 offset in the line where it starts, for the session to read
 /// against the feature's types; everything else (numbers, durations, `on`/`off`, `next`/`all`,
 /// arguments given to commands that take none) is read here, and what is malformed is a usage
 /// error before the session is touched.
-enum SessionCommand: Equatable {
+enum SessionCommand: Equatable, Codable {
   /// An argument's text with the whitespace around it skipped, and its offset in the line.
-  struct Argument: Equatable {
+  struct Argument: Equatable, Codable {
     var text: Substring
     var offset: Int
 
     var isEmpty: Bool { text.isEmpty }
+
+    init(text: Substring, offset: Int) {
+      self.text = text
+      self.offset = offset
+    }
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      text = try container.decode(String.self)[...]
+      offset = try container.decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(String(text))
+      try container.encode(offset)
+    }
 
     /// The first word, and what follows it with its leading whitespace skipped.
     var firstWord: (word: Argument, rest: Argument) {
@@ -23,10 +40,10 @@ enum SessionCommand: Equatable {
   }
 
   /// How far `advance` moves the clock.
-  enum Advance: Equatable {
+  enum Advance: Equatable, Codable {
     /// By a duration, as written (`1s`): the session refuses one that would take the clock past
     /// the furthest it goes.
-    case by(Duration, written: Substring)
+    case by(Duration, written: String)
     /// To the next deadline.
     case next
     /// Through every deadline.
@@ -34,14 +51,14 @@ enum SessionCommand: Equatable {
   }
 
   /// A picture of the timeline to write: `--svg <file>` or `--html <file>`.
-  struct PictureFile: Equatable {
-    enum Format: Equatable { case svg, html }
+  struct PictureFile: Equatable, Codable {
+    enum Format: Equatable, Codable { case svg, html }
     var format: Format
     var path: String
   }
 
   /// Which rows `log` lists.
-  enum LogFilter: Equatable {
+  enum LogFilter: Equatable, Codable {
     /// Every step.
     case all
     /// The steps numbered so, from the first to the last (`log 10-20`, `log 5`).
@@ -55,7 +72,7 @@ enum SessionCommand: Equatable {
   }
 
   /// What `trace` shows.
-  enum TraceRequest: Equatable {
+  enum TraceRequest: Equatable, Codable {
     /// The trace of a step: the one numbered so, or the last one.
     case step(Int?, at: Int)
     /// Traces every step from now on (`on`), or no longer (`off`).
@@ -63,17 +80,17 @@ enum SessionCommand: Equatable {
   }
 
   /// What `cancel` cancels.
-  enum CancelTarget: Equatable {
+  enum CancelTarget: Equatable, Codable {
     /// The effect numbered so (`#2`).
     case number(Int)
     /// The effects in flight under a cancellation id, as written (`delay`, `CancelID.delay`).
-    case id(Substring)
+    case id(String)
   }
 
-  /// `send <action> [{ <assignments> }]`: the action and the block, unread.
-  case send(Argument)
+  /// `send <action> [{ <assignments> }]`: the action, parsed, and the block, unread.
+  case send(ActionText)
   /// `receive [<action or case>] [{ … }]`.
-  case receive(Argument)
+  case receive(ActionText)
   /// `expect <path> == <value>`.
   case expect(Argument)
   /// `set <path> = <value>`.
@@ -100,8 +117,8 @@ enum SessionCommand: Equatable {
   case log(LogFilter)
   /// `skip <step>`: the step's number, and where it is in the line.
   case skip(Int, at: Int)
-  /// `replace <step> <action>`: the step's number, the action unread, and where the number is.
-  case replace(Int, Argument, at: Int)
+  /// `replace <step> <action>`: the step's number, the action, and where the number is.
+  case replace(Int, ActionText, at: Int)
   /// `trace [<step> | on | off]`.
   case trace(TraceRequest)
   case reset, effects, actions, deps
@@ -134,115 +151,8 @@ enum SessionCommand: Equatable {
   /// `wait` waits this long at most.
   static var waitLongest: Duration { .seconds(30) }
 
-  /// Reads the arguments of `command`, which start at UTF-8 offset `offset` of the line; nil for
-  /// a command the shell runs itself.
-  init?(_ command: CommandName, arguments: Substring, offset: Int) throws(ShellError) {
-    let rest = arguments.skippingLeadingWhitespace(offset: offset)
-    let trimmed = arguments.trimmedArgument(offset: offset)
-    let whole = Argument(text: rest.text, offset: rest.offset)
-    let word = Argument(text: trimmed.text, offset: trimmed.offset)
-    func noArguments(_ command: SessionCommand) throws(ShellError) -> SessionCommand {
-      if let error = arguments.unexpectedArguments(offset: offset) { throw error }
-      return command
-    }
-    switch command {
-    case .send: self = .send(whole)
-    case .receive: self = .receive(whole)
-    case .expect: self = .expect(whole)
-    case .set: self = .set(whole)
-    case .state: self = .state(word)
-    case .scenario: self = .scenario(word)
-    case .advance: self = .advance(try Self.advance(word), at: word.offset)
-    case .wait: self = .wait(try Self.wait(word))
-    case .cancel: self = .cancel(try Self.cancelTarget(word), at: word.offset)
-    case .exhaustive:
-      switch word.text {
-      case "on": self = .exhaustive(true)
-      case "off": self = .exhaustive(false)
-      default: throw ShellError(.usage, "expected 'on' or 'off'", at: word.offset)
-      }
-    case .undo:
-      guard !word.isEmpty else {
-        self = .undo(1, at: word.offset)
-        return
-      }
-      guard let count = Int(word.text), count > 0 else {
-        throw ShellError(.usage, "expected how many steps to undo, as in 'undo 2'", at: word.offset)
-      }
-      self = .undo(count, at: word.offset)
-    case .goto:
-      guard let target = Int(word.text), target >= 0 else {
-        throw ShellError(
-          .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)",
-          at: word.offset)
-      }
-      self = .goto(target, at: word.offset)
-    case .skip:
-      self = .skip(try Self.stepNumber(word, for: "skip 2"), at: word.offset)
-    case .replace:
-      let (number, action) = whole.firstWord
-      let step = try Self.stepNumber(number, for: "replace 2 .incrementButtonTapped")
-      guard !action.isEmpty else {
-        throw ShellError(
-          .usage, "expected the action to send instead, as in 'replace 2 .incrementButtonTapped'",
-          at: action.offset)
-      }
-      self = .replace(step, action, at: whole.offset)
-    case .reset: self = try noArguments(.reset)
-    case .effects: self = try noArguments(.effects)
-    case .actions: self = try noArguments(.actions)
-    case .log: self = .log(try Self.logFilter(word))
-    case .trace: self = .trace(try Self.traceRequest(word))
-    case .deps: self = try noArguments(.deps)
-    case .timeline: self = .timeline(try Self.pictureFile(word))
-    case .break: self = .breakpoint(whole)
-    case .delete where word.text.hasPrefix("invariant"):
-      let rest = word.text.dropFirst("invariant".count)
-      let number = rest.skippingLeadingWhitespace(
-        offset: word.offset + "invariant".utf8.count)
-      self = .deleteInvariant(
-        try Self.number(
-          Argument(text: number.text, offset: number.offset), of: "invariant",
-          for: "delete invariant"),
-        at: number.offset)
-    case .delete:
-      self = .delete(try Self.number(word, of: "breakpoint", for: "delete"), at: word.offset)
-    case .disable:
-      self = .disable(try Self.number(word, of: "breakpoint", for: "disable"), at: word.offset)
-    case .enable:
-      self = .enable(try Self.number(word, of: "breakpoint", for: "enable"), at: word.offset)
-    case .continue: self = try noArguments(.resume)
-    case .step: self = try noArguments(.step)
-    case .breakpoints: self = try noArguments(.breakpoints)
-    case .watch:
-      guard !word.isEmpty else {
-        throw ShellError(
-          .usage, "expected a state path to watch, as in 'watch count'; 'watches' lists them",
-          at: word.offset)
-      }
-      self = .watch(word)
-    case .unwatch:
-      self = .unwatch(try Self.number(word, of: "watch", for: "unwatch"), at: word.offset)
-    case .watches: self = try noArguments(.watches)
-    case .invariant:
-      guard !whole.isEmpty else {
-        throw ShellError(
-          .usage,
-          "expected a condition every step must keep, as in 'invariant count >= 0'; "
-            + "'invariants' lists them",
-          at: whole.offset)
-      }
-      self = .invariant(whole)
-    case .invariants: self = try noArguments(.invariants)
-    case .explore:
-      self = try Self.explore(word)
-    case .features, .load, .reload, .help, .clear, .quit, .save, .record, .export, .diff:
-      return nil
-    }
-  }
-
   /// `explore [depth <n>] [for <duration>]`, in either order.
-  private static func explore(_ argument: Argument) throws(ShellError) -> SessionCommand {
+  static func explore(_ argument: Argument) throws(ShellError) -> SessionCommand {
     var depth: Int?
     var budget: Duration?
     var rest = argument
@@ -274,7 +184,7 @@ enum SessionCommand: Equatable {
   }
 
   /// The number of a breakpoint or a watch, as `delete 2` or `unwatch 1` gives it.
-  private static func number(
+  static func number(
     _ word: Argument, of what: String, for command: String
   ) throws(ShellError) -> Int {
     guard let number = Int(word.text), number > 0 else {
@@ -287,7 +197,7 @@ enum SessionCommand: Equatable {
   }
 
   /// A step number from `log`, from 1.
-  private static func stepNumber(_ word: Argument, for example: String) throws(ShellError) -> Int {
+  static func stepNumber(_ word: Argument, for example: String) throws(ShellError) -> Int {
     guard let number = Int(word.text), number > 0 else {
       throw ShellError(
         .usage, "expected a step number from 'log', as in '\(example)'", at: word.offset)
@@ -295,18 +205,18 @@ enum SessionCommand: Equatable {
     return number
   }
 
-  private static func advance(_ word: Argument) throws(ShellError) -> Advance {
+  static func advance(_ word: Argument) throws(ShellError) -> Advance {
     switch word.text {
     case "":
       throw ShellError(
         .usage, "expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: word.offset)
     case "next": return .next
     case "all": return .all
-    default: return .by(try duration(word), written: word.text)
+    default: return .by(try duration(word), written: String(word.text))
     }
   }
 
-  private static func pictureFile(_ word: Argument) throws(ShellError) -> PictureFile? {
+  static func pictureFile(_ word: Argument) throws(ShellError) -> PictureFile? {
     guard !word.isEmpty else { return nil }
     let words = word.text.split(maxSplits: 1, whereSeparator: \.isWhitespace)
     let format: PictureFile.Format? =
@@ -324,7 +234,7 @@ enum SessionCommand: Equatable {
       format: format, path: String(words[1].skippingLeadingWhitespace(offset: 0).text))
   }
 
-  private static func traceRequest(_ word: Argument) throws(ShellError) -> TraceRequest {
+  static func traceRequest(_ word: Argument) throws(ShellError) -> TraceRequest {
     switch word.text {
     case "": return .step(nil, at: word.offset)
     case "on": return .everyStep(true)
@@ -339,7 +249,7 @@ enum SessionCommand: Equatable {
     return .step(step, at: word.offset)
   }
 
-  private static func logFilter(_ word: Argument) throws(ShellError) -> LogFilter {
+  static func logFilter(_ word: Argument) throws(ShellError) -> LogFilter {
     switch word.text {
     case "": return .all
     case "received": return .received
@@ -366,7 +276,7 @@ enum SessionCommand: Equatable {
     return .steps(first...last, at: word.offset)
   }
 
-  private static func wait(_ word: Argument) throws(ShellError) -> Duration? {
+  static func wait(_ word: Argument) throws(ShellError) -> Duration? {
     guard !word.isEmpty else { return nil }
     guard case let .duration(duration) = DurationLiteral.read(String(word.text)) else {
       _ = try Self.duration(word)
@@ -382,12 +292,12 @@ enum SessionCommand: Equatable {
     return duration
   }
 
-  private static func cancelTarget(_ word: Argument) throws(ShellError) -> CancelTarget {
+  static func cancelTarget(_ word: Argument) throws(ShellError) -> CancelTarget {
     guard !word.isEmpty else {
       throw ShellError(
         .usage, "expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: word.offset)
     }
-    guard word.text.hasPrefix("#") else { return .id(word.text) }
+    guard word.text.hasPrefix("#") else { return .id(String(word.text)) }
     guard let number = Int(word.text.dropFirst()), number > 0 else {
       throw ShellError(
         .usage, "expected an effect number after '#', as in '#1'", at: word.offset + 1)
@@ -396,7 +306,7 @@ enum SessionCommand: Equatable {
   }
 
   /// A duration, as written, that would take the virtual clock past the furthest it goes.
-  static func tooFar(_ written: Substring, at offset: Int) -> ShellError {
+  static func tooFar(_ written: some StringProtocol, at offset: Int) -> ShellError {
     ShellError(
       .refused,
       "'\(written)' would take the virtual clock past \(DurationLiteral.format(DurationLiteral.longest)) (about 31 years), the furthest a session goes",

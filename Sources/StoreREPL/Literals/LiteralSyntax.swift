@@ -2,7 +2,7 @@
 /// — together with the part of the input it was read from.
 ///
 /// Ranges are UTF-8 byte offsets into the text given to ``LiteralParser``.
-public struct LiteralSyntax: Sendable, Hashable {
+public struct LiteralSyntax: Sendable, Hashable, Codable {
   /// What the literal is.
   public var kind: Kind
   /// Where the literal is in the parsed text, as UTF-8 byte offsets.
@@ -20,7 +20,7 @@ public struct LiteralSyntax: Sendable, Hashable {
 
 extension LiteralSyntax {
   /// The forms a literal takes.
-  public indirect enum Kind: Sendable, Hashable {
+  public indirect enum Kind: Sendable, Hashable, Codable {
     /// An integer such as `3`, `-1_000` or `0xFF`.
     case integer(IntegerLiteral)
     /// A floating-point number such as `1.5` or `-2e3`.
@@ -47,7 +47,7 @@ extension LiteralSyntax {
   }
 
   /// A key path: the root type, when written, and the properties it goes through.
-  public struct KeyPathLiteral: Sendable, Hashable {
+  public struct KeyPathLiteral: Sendable, Hashable, Codable {
     /// The root type as written, `["State"]` in `\State.name`; empty in `\.name`.
     public var typePath: [String]
     /// The properties, outermost first: `["settings", "isOn"]`.
@@ -64,7 +64,7 @@ extension LiteralSyntax {
   }
 
   /// An integer literal: a sign and a magnitude.
-  public struct IntegerLiteral: Sendable, Hashable {
+  public struct IntegerLiteral: Sendable, Hashable, Codable {
     /// Whether the literal starts with `-`.
     public var isNegative: Bool
     /// The absolute value.
@@ -81,7 +81,7 @@ extension LiteralSyntax {
   }
 
   /// One `key: value` pair of a dictionary literal.
-  public struct DictionaryElement: Sendable, Hashable {
+  public struct DictionaryElement: Sendable, Hashable, Codable {
     /// The key.
     public var key: LiteralSyntax
     /// The value.
@@ -98,7 +98,7 @@ extension LiteralSyntax {
   }
 
   /// One argument of a payload, a call or a tuple, optionally labeled: `years: 3`.
-  public struct Argument: Sendable, Hashable {
+  public struct Argument: Sendable, Hashable, Codable {
     /// The label, when the argument has one.
     public var label: String?
     /// Where the label is, when the argument has one.
@@ -119,7 +119,7 @@ extension LiteralSyntax {
   }
 
   /// A member reference: `.name`, `.name(args)` or `Type.Path.name(args)`.
-  public struct Member: Sendable, Hashable {
+  public struct Member: Sendable, Hashable, Codable {
     /// The leading type path, without generic arguments (`["EffectsBasics", "Action"]`); empty
     /// for `.name`.
     public var typePath: [String]
@@ -147,7 +147,7 @@ extension LiteralSyntax {
   }
 
   /// A constructor call: `Weather(temperature: 3.5)`, `Module.Type()`.
-  public struct Call: Sendable, Hashable {
+  public struct Call: Sendable, Hashable, Codable {
     /// The type path, without generic arguments (`["Weather"]`).
     public var typePath: [String]
     /// Where the type path is.

@@ -35,7 +35,7 @@ package struct ShellStyle: Sendable {
   }
 
   /// How a step's state change is shown (`--diff`, the `diff` command).
-  package enum DiffLayout: String, CaseIterable, Sendable {
+  package enum DiffLayout: String, CaseIterable, Sendable, Codable {
     /// The whole state, the changed lines marked.
     case full
     /// One line for each changed path: `count: 0 → -1`.

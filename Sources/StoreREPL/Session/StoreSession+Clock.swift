@@ -27,7 +27,7 @@ extension StoreSession {
       if let stop = await passDeadlines(until: nil), stop.reason != .breakpoint {
         lines.append(style.error("  \(stop.description(goingOn: "'advance all' goes on"))"))
         if stop.reason == .interrupted {
-          recordedArguments = " " + DurationLiteral.format(now - begin)
+          recordedCommand = .advance(by: now - begin)
         }
       }
     case let .by(duration, written):
@@ -47,7 +47,7 @@ extension StoreSession {
             "  \(stop.description(goingOn: "'advance \(left)' goes on to \(target.offset.formattedSeconds)"))"
           ))
         if stop.reason == .interrupted {
-          recordedArguments = " " + DurationLiteral.format(now - begin)
+          recordedCommand = .advance(by: now - begin)
         }
       } else {
         await clock.advance(to: target)

@@ -276,26 +276,33 @@ extension StoreSession {
     return lines
   }
 
-  /// What Tab offers after `break`, `delete`, `disable`, `enable`, `unwatch` and `expect`: case
-  /// paths, `if` and a state path, `effect` and its events, the numbers of breakpoints or
-  /// watches, the path being typed in a condition.
-  func debuggerCompletions(for command: CommandName, partial: String) -> [String] {
-    func numbers(_ numbers: [Int]) -> [String] {
-      numbers.map(String.init).filter { $0.hasPrefix(partial) }
-    }
-    switch command {
-    case .unwatch: return numbers(debugger.watches.map(\.number))
-    case .delete: return numbers(debugger.breakpoints.map(\.number))
-    case .disable: return numbers(debugger.breakpoints.filter(\.isEnabled).map(\.number))
-    case .enable: return numbers(debugger.breakpoints.filter { !$0.isEnabled }.map(\.number))
-    default: break
-    }
-    if command == .expect || partial.hasPrefix("if ") {
-      // NB: The word being typed is the last one: a path, completed as `state` completes it.
-      let head = Substring(partial)
-      let word = head.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
-      let before = head.dropLast(word.count)
-      return statePathCompletions(String(word)).map { before + $0 }
+  /// What Tab offers for the numbers of the debugger's breakpoints or watches.
+  func numberCompletions(
+    _ numbered: ArgumentCompletion.Numbered, partial: String
+  ) -> [String] {
+    let numbers =
+      switch numbered {
+      case .watches: debugger.watches.map(\.number)
+      case .breakpoints: debugger.breakpoints.map(\.number)
+      case .enabledBreakpoints: debugger.breakpoints.filter(\.isEnabled).map(\.number)
+      case .disabledBreakpoints: debugger.breakpoints.filter { !$0.isEnabled }.map(\.number)
+      }
+    return numbers.map(String.init).filter { $0.hasPrefix(partial) }
+  }
+
+  /// What Tab offers in a condition: the path being typed, its last word, completed as `state`
+  /// completes it.
+  func conditionCompletions(_ partial: String) -> [String] {
+    let head = Substring(partial)
+    let word = head.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+    let before = head.dropLast(word.count)
+    return statePathCompletions(String(word)).map { before + $0 }
+  }
+
+  /// What Tab offers after `break`: case paths, `if` and a condition, `effect` and its events.
+  func breakpointCompletions(_ partial: String) -> [String] {
+    if partial.hasPrefix("if ") {
+      return conditionCompletions(partial)
     }
     if partial.hasPrefix("effect ") {
       let words = partial.split(separator: " ", omittingEmptySubsequences: false)

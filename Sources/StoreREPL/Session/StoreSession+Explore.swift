@@ -17,7 +17,7 @@ extension StoreSession {
   struct Exploration {
     /// What a finding is.
     enum Kind { case brokenInvariant, failure, effectRunning }
-    var found: (sequence: [String], kind: Kind, why: [String])?
+    var found: (sequence: [Command], kind: Kind, why: [String])?
     /// The moves made: the last of each sequence tried, and those made again to rebuild.
     var sequencesTried = 0
     var movesMade = 0
@@ -37,9 +37,11 @@ extension StoreSession {
 
   /// A move of the search: an action to send, or the clock to its next deadline.
   struct ExploreMove {
-    var line: String
+    var command: Command
     /// Nil: `advance next`.
     var action: Action?
+
+    var line: String { command.text }
   }
 
   /// A state the search reached: where its store is rebuilt from, and how it got there.
@@ -65,9 +67,9 @@ extension StoreSession {
     // exploring cares about, and the answers the feature's dependencies gave.
     var typed: [String] = []
     for step in history.applied {
-      if step.command == .send {
+      if step.command.name == .send {
         typed.append(
-          String(step.arguments.drop { $0 == " " }.prefix { $0 != "{" })
+          String(step.command.arguments.drop { $0 == " " }.prefix { $0 != "{" })
             .trimmingCharacters(in: .whitespaces))
       }
       typed += step.actions.map(\.action)
@@ -78,15 +80,15 @@ extension StoreSession {
     let samples = SampleLiterals(typedIn: typed)
     for text in typed + samples.literals(of: Action.self, depth: 0)
     where seen.insert(text).inserted {
+      let argument = ActionText(SessionCommand.Argument(text: Substring(text), offset: 0))
       guard
-        let (action, rest) = try? parseAction(
-          SessionCommand.Argument(text: Substring(text), offset: 0)),
+        let (action, rest) = try? parseAction(argument),
         rest.text.isEmpty,
         // NB: The same action written two ways (as typed, and as the log writes what effects
         // fed back) is tried once.
         seenActions.insert(customDump(action)).inserted
       else { continue }
-      moves.append(ExploreMove(line: "send " + text, action: action))
+      moves.append(ExploreMove(command: .send(argument), action: action))
     }
     return moves
   }
@@ -144,7 +146,7 @@ extension StoreSession {
   func search(depth limit: Int, for budget: Duration?, stateLimit: Int) async -> Exploration {
     let start = position
     let alphabet = explorationAlphabet()
-    var result = Exploration(actions: alphabet.map { String($0.line.dropFirst("send ".count)) })
+    var result = Exploration(actions: alphabet.map { String($0.command.arguments.dropFirst()) })
     var visited = Set<ExploreKey<State>>()
     var searchStore = SearchStore()
     let showsProgress = Terminal.isTerminal(2)
@@ -225,7 +227,10 @@ extension StoreSession {
           let checkingFindings = ContinuousClock.now
           let shapes = store.inFlightShapes(now: now)
           if let (kind, why) = findings(effects: shapes) {
-            result.found = (exploring ?? [], kind, why)
+            result.found = (
+              sequence.map { Int($0) < alphabet.count ? alphabet[Int($0)].command : .advanceNext },
+              kind, why
+            )
             break search
           }
           result.checkTime += ContinuousClock.now - checkingFindings
@@ -413,16 +418,14 @@ extension StoreSession {
   /// Makes `sequence` the steps after the session's position, undone: `goto` goes to them.
   ///
   /// - Returns: Whether the last step failed, as the search found it would.
-  private func leaveAhead(_ sequence: [String]) async -> Bool {
+  private func leaveAhead(_ sequence: [Command]) async -> Bool {
     let start = position
     let wasReplaying = isReplaying
     var failed = false
-    for line in sequence {
-      guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { return false }
+    for command in sequence {
       // NB: Made as steps, quietly: a replay would look for them in the history.
       isReplaying = false
-      failed = await run(request, of: command, line: line, style: .plain).failed
+      failed = await run(command, style: .plain).failed
     }
     isReplaying = wasReplaying
     await rewind(to: start)
@@ -467,7 +470,7 @@ extension StoreSession {
     }
     let steps = found.sequence.count
     return ["  found in \(counted(steps, "step")):"]
-      + found.sequence.map { "    \($0)" }
+      + found.sequence.map { "    \($0.text)" }
       + found.why.map { style.error($0) }
       + ["  (\(counted(result.sequencesTried, "sequence")) tried)"]
   }

@@ -112,7 +112,7 @@ extension StoreSession {
         }
         continue
       }
-      let showsCommand = step.command != .send
+      let showsCommand = step.command.name != .send
       var shown = 0
       for (position, logged) in step.actions.enumerated() where keeps(logged) {
         defer { shown += 1 }
@@ -215,10 +215,10 @@ extension StoreSession {
   }
 
   func completions(for command: CommandName, partial: String) -> [String] {
-    switch command {
-    case .send, .receive:
+    switch command.declaration.completion {
+    case .actions:
       return caseCompletions(for: partial, in: Action.self)
-    case .cancel:
+    case .effects:
       let effects = store.inFlightEffects
       let words =
         effects.map { "#\($0.number)" }
@@ -226,21 +226,23 @@ extension StoreSession {
           [$0.rootDescription, $0.valueDescription]
         }
       return Array(Set(words)).filter { $0.hasPrefix(partial) }.sorted()
-    case .state, .watch:
+    case .statePaths:
       return statePathCompletions(partial)
-    case .break, .delete, .disable, .enable, .unwatch, .expect:
-      return debuggerCompletions(for: command, partial: partial)
-    case .set where !partial.contains("="):
-      return statePathCompletions(partial)
-    case .scenario:
+    case .assignedPath:
+      return partial.contains("=") ? [] : statePathCompletions(partial)
+    case .condition:
+      return conditionCompletions(partial)
+    case .breakpoint:
+      return breakpointCompletions(partial)
+    case let .numbers(numbered):
+      return numberCompletions(numbered, partial: partial)
+    case .scenarios:
       return scenarios.map(\.name).filter { $0.hasPrefix(partial) }
-    case .advance:
-      return ["next", "all", "1s", "100ms"].filter { $0.hasPrefix(partial) }
-    case .trace:
-      return ["on", "off"].filter { $0.hasPrefix(partial) }
-    case .skip, .replace:
-      return pastCompletions(for: command, partial: partial)
-    default:
+    case let .words(words):
+      return words.filter { $0.hasPrefix(partial) }
+    case let .pastSteps(withAction):
+      return pastCompletions(partial: partial, withAction: withAction)
+    case .nothing, .features, .commands:
       return []
     }
   }

@@ -16,7 +16,7 @@ extension StoreSession {
     /// Taken out, or put back when it is out.
     case skip(Int)
     /// Sends this action instead (the `send` line's action, as typed).
-    case replace(Int, action: String)
+    case replace(Int, action: ActionText)
 
     var target: Int {
       switch self {
@@ -32,9 +32,9 @@ extension StoreSession {
   /// - Parameter change: A change made as step `end`, after them, if any.
   func pastChanges(
     before end: Int, then change: PastChange? = nil
-  ) -> (skipped: [Int: Int], replaced: [Int: (by: Int, action: String)]) {
+  ) -> (skipped: [Int: Int], replaced: [Int: (by: Int, action: ActionText)]) {
     var skipped: [Int: Int] = [:]
-    var replaced: [Int: (by: Int, action: String)] = [:]
+    var replaced: [Int: (by: Int, action: ActionText)] = [:]
     let made = ((history.foldedCount + 1)..<end).compactMap { number in
       history.step(number).flatMap { Self.pastChange(of: $0) }.map { (number, $0) }
     }
@@ -55,13 +55,13 @@ extension StoreSession {
   /// actions sent instead).
   func pastSteps(
     before end: Int, then change: PastChange? = nil
-  ) -> [(number: Int, line: String)] {
+  ) -> [(number: Int, command: Command)] {
     let (skipped, replaced) = pastChanges(before: end, then: change)
     return ((history.foldedCount + 1)..<end).compactMap { number in
       guard skipped[number] == nil, let step = history.step(number),
         Self.pastChange(of: step) == nil
       else { return nil }
-      return (number, replaced[number].map { "send " + $0.action } ?? step.line)
+      return (number, replaced[number].map { .send($0.action) } ?? step.command)
     }
   }
 
@@ -69,7 +69,9 @@ extension StoreSession {
   /// for `log`: `skipped by step 5`, `replaced by step 6: send .incrementButtonTapped`.
   func pastNotes(before end: Int) -> [Int: String] {
     let (skipped, replaced) = pastChanges(before: end)
-    var notes = replaced.mapValues { "replaced by step \($0.by): send \($0.action)" }
+    var notes = replaced.mapValues {
+      "replaced by step \($0.by): send \($0.action.argument.text)"
+    }
     for (target, by) in skipped { notes[target] = "skipped by step \(by)" }
     return notes
   }
@@ -83,32 +85,29 @@ extension StoreSession {
   }
 
   /// What Tab offers after `skip` and `replace`: the numbers of the steps they can change
-  /// (`replace`: of `send` steps), then, after a `replace`'s number, the action's cases.
-  func pastCompletions(for command: CommandName, partial: String) -> [String] {
+  /// (`replace`, `withAction`: of `send` steps), then, after a `replace`'s number, the action's
+  /// cases.
+  func pastCompletions(partial: String, withAction: Bool) -> [String] {
     let number = partial.prefix { !$0.isWhitespace }
     guard number.count == partial.count else {
-      guard command == .replace else { return [] }
+      guard withAction else { return [] }
       let action = partial.dropFirst(number.count).drop { $0.isWhitespace }
       let lead = String(partial.dropLast(action.count))
       return caseCompletions(for: String(action), in: Action.self).map { lead + $0 }
     }
     let changeable = ((history.foldedCount + 1)..<(position + 1)).filter { step in
       guard let step = history.step(step), Self.pastChange(of: step) == nil else { return false }
-      return command == .skip || step.command == .send
+      return !withAction || step.command.name == .send
     }
     return changeable.map(String.init).filter { $0.hasPrefix(partial) }
   }
 
   /// The change a step made to the past, if it is a `skip` or a `replace`.
   static func pastChange(of step: Step) -> PastChange? {
-    guard step.command == .skip || step.command == .replace,
-      let command = try? Command.read(step.line),
-      case let .session(request) = command.request
-    else { return nil }
-    switch request {
-    case let .skip(target, _): return .skip(target)
-    case let .replace(target, action, _): return .replace(target, action: String(action.text))
-    default: return nil
+    switch step.command.request {
+    case let .session(.skip(target, _)): .skip(target)
+    case let .session(.replace(target, action, _)): .replace(target, action: action)
+    default: nil
     }
   }
 
@@ -133,13 +132,14 @@ extension StoreSession {
     switch change {
     case .skip where !before.contains(where: { $0.number == change.target }):
       // NB: As the past has it: a step a `replace` changed comes back with its new action.
-      let back = after.first { $0.number == change.target }?.line ?? step
+      let back = after.first { $0.number == change.target }?.command.text ?? step
       lines = ["  put step \(change.target) '\(back)' back: the session is replayed with it"]
     case .skip:
       lines = ["  skipped step \(change.target) '\(step)': the session is replayed without it"]
     case let .replace(_, action):
       lines = [
-        "  replaced step \(change.target) '\(step)' with 'send \(action)': the session is "
+        "  replaced step \(change.target) '\(step)' with 'send \(action.argument.text)': the "
+          + "session is "
           + "replayed with it"
       ]
     }
@@ -149,7 +149,7 @@ extension StoreSession {
       else {
         return nil
       }
-      return (step.number, step.line, old, new)
+      return (step.number, step.command.text, old, new)
     }.first
     if let (number, line, old, new) = differing {
       lines.append("  step \(number) '\(line)' is the first that now does something else:")
@@ -192,7 +192,7 @@ extension StoreSession {
         "step \(target) '\(step.line)' changes the past itself; 'skip' it again, or 'undo'",
         at: offset)
     }
-    if case .replace = change, step.command != .send {
+    if case .replace = change, step.command.name != .send {
       throw ShellError(
         .refused,
         "step \(target) is '\(step.line)', which sends no action of its own; 'replace' takes a "
@@ -213,7 +213,7 @@ extension StoreSession {
   ///
   /// - Returns: What each step replayed did, by its number.
   private func rebuild(
-    _ steps: [(number: Int, line: String)], made: Int
+    _ steps: [(number: Int, command: Command)], made: Int
   ) async -> [Int: Replayed] {
     restoreStore(from: history.start)
     history.restart(at: history.start)
@@ -226,12 +226,10 @@ extension StoreSession {
       isReplaying = wasReplaying
       isRebuilding = false
     }
-    for (number, line) in steps {
+    for (number, command) in steps {
       history.move(to: number - 1)
-      guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { continue }
       rebuiltActions = []
-      _ = await run(request, of: command, line: line, style: .plain)
+      _ = await run(command, style: .plain)
       states[number] = Replayed(actions: rebuiltActions, state: store.currentState)
     }
     history.move(to: made - 1)
@@ -242,7 +240,7 @@ extension StoreSession {
     pendingCancellations = []
     pendingEvents = []
     pendingDiffs = []
-    recordedArguments = nil
+    recordedCommand = nil
     return states
   }
 }

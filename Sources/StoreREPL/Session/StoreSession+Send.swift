@@ -4,14 +4,14 @@ import ValueDump
 extension StoreSession {
   /// `send <action> [{ <assignments> }]`.
   func send(
-    _ argument: SessionCommand.Argument, line: String, style: ShellStyle
+    _ argument: ActionText, line: String, style: ShellStyle
   )
     async throws(ShellError) -> CommandOutput
   {
-    let (text, start) = (argument.text, argument.offset)
-    guard !text.isEmpty else {
+    guard !argument.isEmpty else {
       throw ShellError(
-        .usage, "expected an action after 'send', such as \(exampleAction)", at: start)
+        .usage, "expected an action after 'send', such as \(exampleAction)",
+        at: argument.argument.offset)
     }
     let (action, rest) = try parseAction(argument)
     let (block, blockOffset) = (rest.text, rest.offset)
@@ -70,13 +70,29 @@ extension StoreSession {
   /// The action literal at the start of `argument` decoded as the feature's action, and the
   /// text after it, its leading whitespace skipped.
   func parseAction(
-    _ argument: SessionCommand.Argument
+    _ argument: ActionText
   ) throws(ShellError) -> (Action, rest: SessionCommand.Argument) {
-    let (syntax, rest) = try argument.literalPrefix(parseError: parseError)
+    (try decodedAction(argument), argument.rest)
+  }
+
+  /// The action literal of `argument`, parsed when its line was read, decoded as the feature's
+  /// action.
+  func decodedAction(_ argument: ActionText) throws(ShellError) -> Action {
+    let syntax = try actionSyntax(argument)
     do {
-      return (try decode(syntax, as: Action.self), rest.skippingLeadingWhitespace)
+      return try decode(syntax, as: Action.self)
     } catch {
-      throw ShellError(error, shiftedBy: argument.offset)
+      throw ShellError(error, shiftedBy: argument.argument.offset)
+    }
+  }
+
+  /// The syntax of the action literal of `argument`, or the error that says why it does not
+  /// parse, placed in the line.
+  func actionSyntax(_ argument: ActionText) throws(ShellError) -> LiteralSyntax {
+    switch argument.literal {
+    case let .parsed(syntax, _): return syntax
+    case let .failed(error): throw parseError(error, in: argument.argument)
+    case nil: preconditionFailure("an empty action is refused before it is read")
     }
   }
 

@@ -48,7 +48,7 @@ extension StoreSession {
 
   /// `receive [<action>] [{ <assignments> }]`.
   func receive(
-    _ argument: SessionCommand.Argument, line: String, style: ShellStyle
+    _ argument: ActionText, line: String, style: ShellStyle
   )
     async throws(ShellError) -> CommandOutput
   {
@@ -58,14 +58,13 @@ extension StoreSession {
         "'receive' asserts actions in strict mode; type 'exhaustive on' first (outside it, actions fed back are accepted as they come)"
       )
     }
-    var (text, start) = (argument.text, argument.offset)
     var matches: (Action) -> Bool = { _ in true }
     var expected = TestStore<State, Action>.ExpectedAction.anyAction
-    if !text.isEmpty, !text.hasPrefix("{") {
-      let (syntax, rest) = try argument.literalPrefix(parseError: parseError)
-      (matches, expected) = try pattern(syntax, offset: start)
-      (text, start) = (rest.skippingLeadingWhitespace.text, rest.skippingLeadingWhitespace.offset)
+    if !argument.isEmpty {
+      (matches, expected) = try pattern(
+        try actionSyntax(argument), offset: argument.argument.offset)
     }
+    let (text, start) = (argument.rest.text, argument.rest.offset)
     var assignments: [StateAssignment]?
     if !text.isEmpty {
       let parsed = try StateAssignment.parseBlock(text, offset: start)

@@ -77,11 +77,7 @@ extension StoreSession {
     isReplaying = true
     defer { isReplaying = false }
     while position < target, let step = history.step(position + 1) {
-      // NB: A step's line was read when it ran: it reads again.
-      let line = step.line
-      guard let command = try? Command.read(line), case let .session(request) = command.request
-      else { preconditionFailure("step \(position + 1) '\(line)' no longer reads") }
-      _ = await run(request, of: command, line: line, style: .plain)
+      _ = await run(step.command, style: .plain)
     }
     _ = failures.take()
     _ = printedChanges.takeLines()

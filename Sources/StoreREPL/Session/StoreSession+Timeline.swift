@@ -109,7 +109,7 @@ extension StoreSession {
     var time = Duration.zero
     for (index, step) in zip(history.applied.indices, history.applied) {
       defer { time = step.time }
-      let at = columnOf(step.command == .advance ? step.time : time)
+      let at = columnOf(step.command.name == .advance ? step.time : time)
       if let group = groups.last, group.column == at {
         groups[groups.count - 1].last = index + 1
       } else {
@@ -183,7 +183,7 @@ extension StoreSession {
     var steps: [(number: Int, time: Duration)] = []
     var time = Duration.zero
     for (index, step) in zip(history.applied.indices, history.applied) {
-      steps.append((index + 1, step.command == .advance ? step.time : time))
+      steps.append((index + 1, step.command.name == .advance ? step.time : time))
       time = step.time
     }
     return TimelinePicture(

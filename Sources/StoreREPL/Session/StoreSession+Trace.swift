@@ -54,7 +54,7 @@ extension StoreSession {
       var lines = [traceHeading(of: target)]
       if traced.isEmpty {
         // NB: In strict mode, the step that reduced a received action is the one it arrived in.
-        let isReceive = history.step(target)?.command == .receive
+        let isReceive = history.step(target)?.command.name == .receive
         lines.append(
           "  it reduced no action: there is nothing to trace"
             + (isReceive ? " ('receive' asserts an action an earlier step reduced)" : ""))
@@ -82,7 +82,7 @@ extension StoreSession {
   private func traceHeading(of number: Int) -> String {
     let step = history.step(number)
     return "  trace of step \(number)"
-      + (step.map { $0.command == .send ? "" : ", " + $0.line } ?? "")
+      + (step.map { $0.command.name == .send ? "" : ", " + $0.line } ?? "")
   }
 
   /// Replays step `target` with tracing on and puts the session back where it was: the same

@@ -18,8 +18,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   /// One step: a command that changed the session, and the actions it reduced.
   struct Step {
-    var command: CommandName
-    var arguments: String
+    /// The command, as it was read when the step was made: what a replay runs again.
+    var command: Command
     var time: Duration
     var actions: [LoggedAction]
     /// The effects the step cancelled, by number.
@@ -41,8 +41,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
     /// test makes instead of those the history keeps.
     var past: [Step]? = nil
 
-    /// The step's command line, as a script and a replay run it.
-    var line: String { Command.stepLine(command, arguments: arguments) }
+    /// The step's command line, as a script and the journal write it.
+    var line: String { command.text }
   }
 
   /// What a checkpoint keeps to rebuild the store: the rest of where the session was.
@@ -102,9 +102,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
   let failures = FailureCollector()
   /// What `_printChanges()` printed while commands ran.
   let printedChanges = PrintCollector()
-  /// What the log and the script keep as the arguments of the command running now, when they
-  /// are not what was typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
-  var recordedArguments: String?
+  /// What the log and the script keep as the command running now, when it is not what was
+  /// typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
+  var recordedCommand: Command?
   /// The life of every effect so far, for `timeline`.
   var lives: [Int: EffectLife] = [:]
   var replayedWait: Duration?
@@ -235,7 +235,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     // NB: One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
-    recordedArguments = nil
+    recordedCommand = nil
     pendingActions = []
     pendingCancellations = []
     pendingWait = nil
@@ -272,7 +272,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
       }
       if command.name.isStep {
         recordsStep = !isReplaying
-        record(command.name, command.arguments)
+        record(command)
       }
       appendTraces(to: &output, style: style)
     case let .failure(error):
@@ -296,6 +296,14 @@ final class StoreSession<R: Reducer>: FeatureSession {
     if recordsStep, output.failed { history.updateLatest { $0.failed = true } }
     if !brokenLines.isEmpty { output.failed = true }
     return output
+  }
+
+  /// Runs a command the session read before: a step replayed, a move `explore` tries.
+  func run(_ command: Command, style: ShellStyle) async -> CommandOutput {
+    guard case let .session(request) = command.request else {
+      preconditionFailure("'\(command.text)' is no command of a session")
+    }
+    return await run(request, of: command, line: command.text, style: style)
   }
 
   private func dispatch(
@@ -329,9 +337,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
     case let .skip(target, start):
       return try await changePast(.skip(target), at: start, style: style)
     case let .replace(target, action, start):
-      _ = try parseAction(action)
-      return try await changePast(
-        .replace(target, action: String(action.text)), at: start, style: style)
+      _ = try decodedAction(action)
+      return try await changePast(.replace(target, action: action), at: start, style: style)
     case let .trace(request): return try await trace(request, style: style)
     case let .explore(depth, budget):
       try refuseWhileStopped("explore")
@@ -374,11 +381,10 @@ final class StoreSession<R: Reducer>: FeatureSession {
     guard case let .session(request) = command.request else { return nil }
     do throws(ShellError) {
       switch request {
-      case let .send(argument) where !argument.isEmpty && !argument.text.hasPrefix("{"):
-        _ = try parseAction(argument)
-      case let .receive(argument) where !argument.isEmpty && !argument.text.hasPrefix("{"):
-        _ = try pattern(
-          argument.literalPrefix(parseError: parseError).syntax, offset: argument.offset)
+      case let .send(argument) where !argument.isEmpty:
+        _ = try decodedAction(argument)
+      case let .receive(argument) where !argument.isEmpty:
+        _ = try pattern(actionSyntax(argument), offset: argument.argument.offset)
       default:
         break
       }
@@ -388,12 +394,12 @@ final class StoreSession<R: Reducer>: FeatureSession {
     }
   }
 
-  private func record(_ command: CommandName, _ arguments: Substring) {
+  private func record(_ command: Command) {
     guard !isRebuilding else {
       // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
       // which keeps the past as it was made.
       rebuiltActions = pendingActions.map(\.action)
-      rebuiltSteps.append(pendingStep(command, arguments))
+      rebuiltSteps.append(pendingStep(command))
       pendingActions = []
       pendingCancellations = []
       return
@@ -401,7 +407,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     if isReplaying {
       noteDivergence(from: history.recordReplayed())
     } else {
-      history.record(pendingStep(command, arguments, past: pendingPast))
+      history.record(pendingStep(command, past: pendingPast))
       pendingPast = nil
       // NB: A new step drops what `explore` left after the session's position.
       exploredRunning = nil
@@ -427,11 +433,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
   }
 
   /// The step the command running now made.
-  private func pendingStep(
-    _ command: CommandName, _ arguments: Substring, past: [Step]? = nil
-  ) -> Step {
+  private func pendingStep(_ command: Command, past: [Step]? = nil) -> Step {
     Step(
-      command: command, arguments: recordedArguments ?? String(arguments), time: now,
+      command: recordedCommand ?? command, time: now,
       actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
       stateChanges: pendingStateChanges, effectsInFlight: pendingEffectsInFlight,
       brokenInvariants: pendingBrokenInvariants, past: past)

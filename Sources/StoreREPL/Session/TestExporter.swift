@@ -64,13 +64,13 @@ struct TestExporter<R: Reducer> {
     let typeName = dumpTypeName(R.self)
     // NB: What `set` and `scenario` did before the first action is where the test starts: its
     // initial state and its dependencies, as a test that sets a situation up writes them.
-    let firstAction = steps.firstIndex { Self.reducesActions($0.command) } ?? steps.endIndex
+    let firstAction = steps.firstIndex { Self.reducesActions($0.command.name) } ?? steps.endIndex
     let startingScenario =
-      steps[..<firstAction].last { $0.command == .scenario }.flatMap(scenario(switchedTo:))
+      steps[..<firstAction].last { $0.command.name == .scenario }.flatMap(scenario(switchedTo:))
       ?? initialScenario
     // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
     // test keeps them as they are before the first scenario's overrides.
-    let switchesScenario = steps[firstAction...].contains { $0.command == .scenario }
+    let switchesScenario = steps[firstAction...].contains { $0.command.name == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
@@ -145,7 +145,7 @@ struct TestExporter<R: Reducer> {
     var setsInFlight: [String] = []
     for (index, step) in steps.enumerated() {
       let start = lines.count
-      switch step.command {
+      switch step.command.name {
       case .set where isSetAfterTheStart(step, at: index, firstAction):
         lines.append("")
         lines += restarted(after: step, typeName: typeName)
@@ -258,7 +258,7 @@ struct TestExporter<R: Reducer> {
   private func isSetAfterTheStart(
     _ step: StoreSession<R>.Step, at index: Int, _ firstAction: Int
   ) -> Bool {
-    step.command == .set && index > firstAction && !step.stateChanges.isEmpty
+    step.command.name == .set && index > firstAction && !step.stateChanges.isEmpty
   }
 
   /// The lines of a `set` after the first action. TCA's `TestStore` has no settable state, so
@@ -298,7 +298,7 @@ struct TestExporter<R: Reducer> {
 
   /// The scenario a `scenario` step switched to.
   private func scenario(switchedTo step: StoreSession<R>.Step) -> REPLScenario? {
-    let name = String(Substring(step.arguments).trimmedArgument(offset: 0).text)
+    let name = String(step.command.arguments.trimmedArgument(offset: 0).text)
     return scenarios.first { $0.name == name }
   }
 

@@ -225,8 +225,8 @@ extension InProcessBackend {
     }
     let partial = String(text.arguments.skippingLeadingWhitespace(offset: 0).text)
     guard let command = Command.name(of: line) else { return [] }
-    switch command {
-    case .load:
+    switch command.declaration.completion {
+    case .features:
       // NB: After a feature's name, its previews: `load Ticket preview 2`.
       let name = partial.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
       let candidates =
@@ -236,10 +236,10 @@ extension InProcessBackend {
         }
         : features.map(\.name)
       return candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
-    case .help:
+    case .commands:
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
-    case .export:
-      return ["html", "test"].filter { $0.hasPrefix(partial) }
+    case let .words(words) where session == nil:
+      return words.filter { $0.hasPrefix(partial) }
     default:
       return session?.completions(for: command, partial: partial) ?? []
     }

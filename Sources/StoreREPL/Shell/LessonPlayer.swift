@@ -196,7 +196,7 @@ package final class LessonPlayer {
       }
     case "help":
       let rows = LineWrapping.table(Self.commands, indent: 4, width: shell.width.current)
-      let help = await shell.execute("help")
+      let help = await shell.execute(.help)
       shell.print(
         (["  In a lesson:"] + rows + ["  The shell's commands:"] + help.lines)
           .joined(separator: "\n"))
@@ -330,7 +330,7 @@ package final class LessonPlayer {
   /// back to its start, the lesson's files as they were at its start, and the lesson's commands
   /// and edits before it run again, quietly.
   private func go(to index: Int) async {
-    let reset = await shell.execute("reset")
+    let reset = await shell.execute(.reset)
     guard !reset.failed else {
       shell.print(reset.lines.joined(separator: "\n"))
       return

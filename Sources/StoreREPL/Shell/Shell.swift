@@ -206,6 +206,13 @@ package final class Shell {
     } catch {
       return failure(error, in: line)
     }
+    return await execute(command, line: line)
+  }
+
+  /// Runs a command the shell read from `line` (the shell's own commands have no line to read
+  /// but their text).
+  func execute(_ command: Command, line: String? = nil) async -> LineOutput {
+    let line = line ?? command.text
     switch command.request {
     case .quit:
       return LineOutput(quits: true)

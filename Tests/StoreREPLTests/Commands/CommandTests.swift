@@ -23,10 +23,11 @@ import Testing
   @Test func theWordIsResolvedAndTheArgumentsRead() throws {
     let send = try #require(try Command.read("  sen  .tapped { count = 1 }"))
     #expect(send.name == .send)
-    #expect(send.request == .session(.send(.init(text: ".tapped { count = 1 }", offset: 7))))
+    #expect(
+      send.request == .session(.send(ActionText(.init(text: ".tapped { count = 1 }", offset: 7)))))
     #expect(send.arguments == "  .tapped { count = 1 }")
     #expect(send.wordOffset == 2)
-    #expect(Command.stepLine(send.name, arguments: send.arguments) == "send  .tapped { count = 1 }")
+    #expect(send.text == "send  .tapped { count = 1 }")
     #expect(try Command.read("quit")?.request == .quit)
     #expect(try Command.read("exit")?.request == .quit)
     #expect(try Command.read("diff compact")?.request == .diff(.compact))
@@ -46,7 +47,8 @@ import Testing
       Self.error("frobnicate")
         == .unknownCommand("frobnicate", suggestion: nil, at: 0))
     #expect(
-      Self.error("re") == .ambiguousCommand("re", [.receive, .reset, .replace, .record, .reload], at: 0))
+      Self.error("re")
+        == .ambiguousCommand("re", [.receive, .reset, .replace, .record, .reload], at: 0))
     #expect(Self.error("quit now") == ShellError(.usage, "this command takes no arguments", at: 5))
     #expect(Self.error("reload x") == ShellError(.usage, "this command takes no arguments", at: 7))
     #expect(Self.error("diff wide") == ShellError(.usage, "expected 'full' or 'compact'", at: 5))

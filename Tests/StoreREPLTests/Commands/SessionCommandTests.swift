@@ -7,9 +7,8 @@ import Testing
 @Suite struct SessionCommandTests {
   /// `line` read as the shell reads it.
   static func read(_ line: String) throws(ShellError) -> SessionCommand? {
-    let text = CommandText(line)
-    guard case let .found(name) = CommandName.resolve(String(text.word)) else { return nil }
-    return try SessionCommand(name, arguments: text.arguments, offset: text.argumentsOffset)
+    guard case let .session(command) = try Command.read(line)?.request else { return nil }
+    return command
   }
 
   static func error(_ line: String) -> ShellError? {
@@ -37,7 +36,7 @@ import Testing
     #expect(try Self.read("state  count ") == .state(.init(text: "count", offset: 7)))
     #expect(
       try Self.read("send .incrementButtonTapped { $0.count = 1 } ")
-        == .send(.init(text: ".incrementButtonTapped { $0.count = 1 } ", offset: 5)))
+        == .send(ActionText(.init(text: ".incrementButtonTapped { $0.count = 1 } ", offset: 5))))
     #expect(try Self.read("log") == .log(.all))
     #expect(try Self.read("log 2") == .log(.steps(2...2, at: 4)))
     #expect(try Self.read("log 10-20") == .log(.steps(10...20, at: 4)))

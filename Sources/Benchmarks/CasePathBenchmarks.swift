@@ -93,7 +93,7 @@ private func addCountedCasePaths(to suite: inout BenchmarkSuite) {
     let path: CasePath<BenchmarkAction, (Int, String)> = /BenchmarkAction.select
     return { n in blackHole(sumOfSelectedIDs(path.extract(from:), rounds: n)) }
   }
-  // NB: The key path literal evaluated at every extraction, as `action[case: \.select]` in a
+  // The key path literal evaluated at every extraction, as `action[case: \.select]` in a
   // reducer's body does.
   suite.addCounted("extract.subscript", baseline: "switch", sizes: (100, 1_100)) {
     return { n in blackHole(sumOfSelectedIDs({ $0[case: \.select] }, rounds: n)) }

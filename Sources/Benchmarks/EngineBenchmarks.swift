@@ -80,7 +80,7 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       return box.mutex.withLock { $0 }
     }
   }
-  // NB: The engine's lock: a `Mutex` whose sections also pass an atomic, for Thread Sanitizer.
+  // The engine's lock: a `Mutex` whose sections also pass an atomic, for Thread Sanitizer.
   suite.add("lock.withLock", baseline: "mutex.withLock", iterations: sends) {
     let box = LockBox()
     return {
@@ -118,8 +118,8 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       return store
     }
   }
-  // NB: 100,000 sleepers cost about ten times 10,000; what one costs is the counted
-  // `testclock.advance`'s budget.
+  // Advancing the clock grows with the sleepers: 100,000 should cost about ten times 10,000.
+  // What one costs is the counted `testclock.advance`'s budget.
   for count in [10_000, 100_000] {
     let name = "testclock.advance.\(count / 1000)k"
     suite.addSelfTimed(
@@ -157,7 +157,7 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       for _ in 0..<n { store.send(.increment) }
     }
   }
-  // NB: A sleeper: the effect a send starts, its sleep on the test clock, its waking by
+  // A sleeper: the effect a send starts, its sleep on the test clock, its waking by
   // `advance` and its end.
   suite.addCounted("testclock.advance", budget: .atMost(30_000), sizes: (1_000, 6_000)) {
     let clock = TestClock()
@@ -174,7 +174,7 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       for _ in 0..<n { await effectsBasicsCycle(store, clock) }
     }
   }
-  // NB: The same cycle as a test writes it with TCA 1.x: `store.receive(\.decrementDelayResponse)`.
+  // The same cycle as a test writes it with TCA 1.x: `store.receive(\.decrementDelayResponse)`.
   suite.addCounted(
     "effectsbasics.cycle.keypath", baseline: "effectsbasics.cycle", budget: .atMost(40_000),
     sizes: (100, 600)
@@ -189,10 +189,10 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
     }
   }
   let cycles = 2_000
-  // NB: What two busy threads alone do to work on one thread that never blocks: the floor of
-  // the loaded cycle's ratio (three threads share two cores). The targets on the ratio are on
-  // the alternating measurements (`loaded-over-idle`): a median of batches of 10 ms, measured a
-  // second apart from its baseline, moved between ×1.4 and ×3 from run to run here.
+  // What two busy threads alone do to work on one thread that never blocks: the floor of the
+  // loaded cycle's ratio (three threads share two cores). The targets on the ratio are on the
+  // alternating measurements (`loaded-over-idle`): a median of batches measured a second apart
+  // from its baseline varies too much from run to run to bound.
   for loaded in [false, true] {
     suite.addSelfTimed(
       "compute.\(loaded ? "loaded" : "idle")", baseline: loaded ? "compute.idle" : nil,
@@ -223,13 +223,13 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
       return began.duration(to: .now)
     }
   }
-  // NB: The cycle run from the cooperative pool and from the main actor, as a `@MainActor` test
+  // The cycle run from the cooperative pool and from the main actor, as a `@MainActor` test
   // runs it, on an idle machine and beside two threads that keep both cores busy. Work that
   // hopped between the caller's thread and another would wait for a core at every hop.
   for onMainActor in [false, true] {
     let name = "effectsbasics.cycle.\(onMainActor ? "main-actor" : "pool")"
     for loaded in [false, true] {
-      // NB: What the idle cycle on the pool costs is the counted `effectsbasics.cycle`'s budget.
+      // What the idle cycle on the pool costs is the counted `effectsbasics.cycle`'s budget.
       let isReference = !onMainActor && !loaded
       suite.addSelfTimed(
         "\(name).\(loaded ? "loaded" : "idle")",
@@ -247,7 +247,7 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
         }
       }
     }
-    // NB: The same two, in batches that alternate: what else the machine does meanwhile weighs
+    // The same two, in batches that alternate: what else the machine does meanwhile weighs
     // on both alike, where the two medians above are measured a second or more apart.
     suite.addMeasured("\(name).loaded-over-idle", unit: "× idle", atMost: 2) {
       let (store, clock) = effectsBasicsStore()
@@ -258,7 +258,7 @@ let engineSuite: BenchmarkSuite = BenchmarkSuite(name: "engine") { suite in
         return began.duration(to: .now)
       }
     }
-    // NB: A hop to another thread and back blocks the caller's thread: a voluntary context
+    // A hop to another thread and back blocks the caller's thread: a voluntary context
     // switch of one of the process's threads.
     suite.addMeasured("\(name).thread-switches", unit: "per cycle", atMost: 0.01) {
       let (store, clock) = effectsBasicsStore()

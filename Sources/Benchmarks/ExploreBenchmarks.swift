@@ -87,7 +87,7 @@ let exploreSuite: BenchmarkSuite = BenchmarkSuite(name: "explore") { suite in
   suite.addMeasured("floor.us-per-move", unit: "µs", atMost: 5) {
     await measured(effectsBasicsSearch).floor
   }
-  // NB: The search runs the feature's code through the shell's generic session, which is not
+  // The search runs the feature's code through the shell's generic session, which is not
   // specialized for the feature (it is loaded at run time); the floor's test store is.
   suite.addMeasured("effectsbasics.move-over-floor", unit: "×", atMost: 20) {
     let (measure, floor) = await measured(effectsBasicsSearch)

@@ -262,7 +262,7 @@ let featureFileSuite = BenchmarkSuite(name: "featurefile") { suite in
     _ = timeStoreREPL(["Inventory.swift"], input: "quit\n")
     return { timeStoreREPL(["Inventory.swift"], input: "quit\n") }
   }
-  // NB: Each run edits the file, so that the reload compiles: a reload costs the compile and
+  // Each run edits the file, so that the reload compiles: a reload costs the compile and
   // what comes after it (starting the worker, replaying 100 steps, comparing).
   suite.addSelfTimed(
     "reload.100-steps", baseline: "swiftc.200-lines",
@@ -276,7 +276,7 @@ let featureFileSuite = BenchmarkSuite(name: "featurefile") { suite in
       return shell.run("reload\n")
     }
   }
-  // NB: The same 10,000 commands three ways: run by the library (`shell.commands.10k.in-process`),
+  // The same 10,000 commands three ways: run by the library (`shell.commands.10k.in-process`),
   // piped into `store-repl EffectsBasics`, and piped into `store-repl EffectsBasics.swift`, whose
   // worker process runs them, one round trip each.
   suite.addAsync("commands.10k.library") {
@@ -286,7 +286,7 @@ let featureFileSuite = BenchmarkSuite(name: "featurefile") { suite in
       return await Shell.replay(transcript, features: catalog).status
     }
   }
-  // NB: Piped from a file-like pipe into a `store-repl` whose output goes to /dev/null, the
+  // Piped from a file-like pipe into a `store-repl` whose output goes to /dev/null, the
   // start of the process included, as `shell.commands.10k.piped` is timed.
   suite.addSelfTimed("commands.10k.piped", baseline: "commands.10k.library") {
     return { timeStoreREPL(["EffectsBasics"], input: commands) }

@@ -85,7 +85,7 @@ let hardeningSuite: BenchmarkSuite = BenchmarkSuite(name: "hardening") { suite i
       return { await shell.perform(line) }
     }
   }
-  // NB: A string payload goes through every stage a command has: parsing, decoding, the state
+  // A string payload goes through every stage a command has: parsing, decoding, the state
   // diff, the log's dump of the action and its state changes, and the history.
   for (name, bytes) in [("10KB", 10_000), ("1MB", 1_000_000)] {
     let baseline = name == "10KB" ? nil : "send.string.10KB"
@@ -106,7 +106,7 @@ let hardeningSuite: BenchmarkSuite = BenchmarkSuite(name: "hardening") { suite i
       }
     }
   }
-  // NB: A multi-line string replaced by another: the diff compares them line by line.
+  // A multi-line string replaced by another: the diff compares them line by line.
   for (name, bytes) in [("10KB", 10_000), ("1MB", 1_000_000)] {
     let baseline = name == "10KB" ? nil : "send.lines.10KB"
     suite.addSelfTimed(
@@ -131,7 +131,7 @@ let hardeningSuite: BenchmarkSuite = BenchmarkSuite(name: "hardening") { suite i
       }
     }
   }
-  // NB: The floors of the shell on 100,000 elements: the dump of the state, which `state`
+  // The floors of the shell on 100,000 elements: the dump of the state, which `state`
   // prints and a step's diff starts from, and the diff of a change of one element; commands
   // that do not show the state are measured against the same command on an empty state.
   let elements = ManyElements.State(values: Array(0..<100_000))

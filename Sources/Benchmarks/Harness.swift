@@ -182,7 +182,7 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
       let value = await measure()
       let met = value <= limit
       allMet = allMet && met
-      // NB: Limits under one (a rate) with two decimals, so that the line shows the limit it
+      // Limits under one (a rate) with two decimals, so that the line shows the limit it
       // checks: `target ≤ 0.01 per cycle`, not `≤ 0`.
       let digits = limit < 1 ? 2 : 0
       print(
@@ -191,7 +191,7 @@ func runBenchmarks(_ suites: [BenchmarkSuite], filter: String?) async -> Bool {
           + (met ? "OK" : "MISSED"))
       continue
     }
-    // NB: A benchmark with a target is measured with its floor, their runs alternating; its
+    // A benchmark with a target is measured with its floor, their runs alternating; its
     // median from that pairing is the one printed, and kept for those that compare with it.
     var time: Duration
     var floor: (name: String, time: Duration, factor: Double)?
@@ -268,7 +268,7 @@ private func prepare(_ benchmark: Benchmark) async -> () async -> Duration {
   switch benchmark.setUp {
   case .sync(let setUp):
     let work = setUp()
-    blackHole(work())  // NB: Warm-up: caches, lazy initialisation, page faults.
+    blackHole(work())  // Warm-up: caches, lazy initialisation, page faults.
     return {
       let began = clock.now
       blackHole(work())

@@ -244,7 +244,7 @@ private final class CallgrindRunner {
       }
       return times.sorted()[2]
     }
-    await work(benchmark.sizes.small)  // NB: Warm-up.
+    await work(benchmark.sizes.small)  // Warm-up.
     let small = await median(benchmark.sizes.small)
     let large = await median(benchmark.sizes.large)
     let delta = large > small ? large - small : .zero
@@ -287,7 +287,7 @@ private final class CallgrindRunner {
     guard status == 0 else { throw Failure(description: "callgrind_annotate failed: \(text)") }
     var costs: [String: Int] = [:]
     for line in text.split(separator: "\n") {
-      // NB: `  1,234 (12.34%)  file:function [object]`, or without the percentage.
+      // `  1,234 (12.34%)  file:function [object]`, or without the percentage.
       let trimmed = line.drop { $0 == " " }
       guard let first = trimmed.first, first.isNumber else { continue }
       let number = trimmed.prefix { $0.isNumber || $0 == "," }

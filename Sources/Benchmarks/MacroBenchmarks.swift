@@ -151,7 +151,7 @@ private let sends = 100_000
 /// reducers written by hand.
 let macroSuite: BenchmarkSuite = BenchmarkSuite(name: "macros") { suite in
   suite.add("extract.switch", iterations: rounds * outers.count) {
-    // NB: A function the optimizer may not inline into the loop, as a case path's closures are.
+    // A function the optimizer may not inline into the loop, as a case path's closures are.
     return { extractAll(switchExtract) }
   }
   suite.add(

@@ -84,7 +84,7 @@ let navigationSuite: BenchmarkSuite = BenchmarkSuite(name: "navigation") { suite
       return found
     }
   }
-  // NB: A send's floor on the 10,000 todos (`SendFloor`): two copies of the state, the
+  // A send's floor on the 10,000 todos (`SendFloor`): two copies of the state, the
   // expected one's todos copied when the closure writes it, and two comparisons.
   suite.add("floor.toggle.todos10k", iterations: 100) {
     var floor = todosFloor()

@@ -81,7 +81,7 @@ private func engineWork(
 
 /// The shell: many commands in one session, and starting up.
 let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
-  // NB: The floor of the shell's commands: what the engine does for them, on a test store
+  // The floor of the shell's commands: what the engine does for them, on a test store
   // that skips what it does not assert, as the shell's does.
   suite.addAsync("engine.10k") {
     return {
@@ -97,7 +97,7 @@ let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
       return await Shell.replay(transcript, features: catalog).status
     }
   }
-  // NB: The floor of time travel: a round of four steps between two checkpoints, performed.
+  // The floor of time travel: a round of four steps between two checkpoints, performed.
   // `goto` rebuilds the store at the checkpoint before its target and replays what follows,
   // never more than a round, however far it goes.
   suite.addSelfTimed("round.4-steps") {
@@ -134,7 +134,7 @@ let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
       let input = commands.joined(separator: "\n") + "\n"
       return { timeStoreREPL(["EffectsBasics"], input: input) }
     }
-    // NB: The floor of a piped session: the same steps replayed by the library, in this process.
+    // The floor of a piped session: the same steps replayed by the library, in this process.
     suite.addAsync("steps.25k.in-process", iterations: pipedSteps.count) {
       return {
         let transcript = Transcript(feature: "EffectsBasics", commands: pipedSteps, output: "")
@@ -148,7 +148,7 @@ let shellSuite: BenchmarkSuite = BenchmarkSuite(name: "shell") { suite in
       let input = pipedSteps.joined(separator: "\n") + "\n"
       return { timeStoreREPL(["EffectsBasics"], input: input) }
     }
-    // NB: The floor of a start: the same executable started, printing its version.
+    // The floor of a start: the same executable started, printing its version.
     suite.addSelfTimed("version") {
       return { timeStoreREPL(["--version"], input: "") }
     }

@@ -79,13 +79,13 @@ private func counterFloor() -> SendFloor<BenchmarkCounter.State> {
 }
 
 let testStoreSuite: BenchmarkSuite = BenchmarkSuite(name: "teststore") { suite in
-  // NB: One comparison of two equal states that share no storage: what a comparison of the
+  // One comparison of two equal states that share no storage: what a comparison of the
   // whole state costs, for scale.
   suite.add("compare.rows10k") {
     let (state, copy) = equalRowStates()
     return { state == copy }
   }
-  // NB: A send's floor, written by hand (`SendFloor`): two copies of the state and two
+  // A send's floor, written by hand (`SendFloor`): two copies of the state and two
   // comparisons. On the counter the engine's own work is most of a send: the target bounds it.
   suite.add("floor.counter", iterations: 1_000) {
     var floor = counterFloor()
@@ -141,7 +141,7 @@ let testStoreSuite: BenchmarkSuite = BenchmarkSuite(name: "teststore") { suite i
       for _ in 0..<n { blackHole(state == copy) }
     }
   }
-  // NB: The floor of a send's assertion on the 10,000 rows (`SendFloor`): the rows copied once,
+  // The floor of a send's assertion on the 10,000 rows (`SendFloor`): the rows copied once,
   // when the closure writes the expected state, and freed once; the state before compared with
   // the state after up to the changed row, and the expected state with the state after whole.
   suite.addCountedSend("rows10k", floor: rowsFloor) {

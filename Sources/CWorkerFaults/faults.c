@@ -21,7 +21,7 @@ static struct sigaction previous_arithmetic;
 static _Atomic(worker_faults_describer_t) describer = NULL;
 static volatile sig_atomic_t described = 0;
 
-// NB: A fault this close to the stack pointer, below it or just above, is the stack running
+// A fault this close to the stack pointer, below it or just above, is the stack running
 // into its guard page: a frame's probe or push touches at most a frame's size below it.
 #define OVERFLOW_BELOW (1024 * 1024)
 #define OVERFLOW_ABOVE (64 * 1024)
@@ -72,7 +72,7 @@ static void name_innermost_frame(void) {
     Dl_info info;
     if (dladdr(frames[index], &info) == 0 || info.dli_fname == NULL) continue;
     if (!is_feature_library(info.dli_fname)) continue;
-    // NB: The library's functions are not exported (nothing names them for `dladdr`): the
+    // The library's functions are not exported (nothing names them for `dladdr`): the
     // shell finds the function and its line from the offset, in the library's debug info.
     char offset[2 + 16 + 1] = "0x";
     uintptr_t value = (uintptr_t)frames[index] - (uintptr_t)info.dli_fbase;
@@ -120,7 +120,7 @@ static void handle_trap(int signal_number, siginfo_t *info, void *context) {
   (void)info;
   (void)context;
   describe_once();
-  // NB: Met again on return, the fault goes to the handler installed before.
+  // Met again on return, the fault goes to the handler installed before.
   sigaction(signal_number, previous_action(signal_number), NULL);
 }
 
@@ -132,7 +132,7 @@ static void handle_abort(int signal_number, siginfo_t *info, void *context) {
   (void)context;
   name_innermost_frame();
   describe_once();
-  // NB: Blocked while this handler runs, the signal raised again goes to the handler
+  // Blocked while this handler runs, the signal raised again goes to the handler
   // installed before as soon as this one returns.
   sigaction(signal_number, &previous_abort, NULL);
   raise(signal_number);
@@ -146,13 +146,13 @@ static void handle_fault(int signal_number, siginfo_t *info, void *context) {
     write_text("store-repl-worker: stack overflow\n");
     name_innermost_frame();
     describe_once();
-    // NB: The runtime's handler has nothing to add, and its report of a stack thousands of
+    // The runtime's handler has nothing to add, and its report of a stack thousands of
     // frames deep would be long: the fault, met again on return, ends the process.
     signal(signal_number, SIG_DFL);
     return;
   }
   describe_once();
-  // NB: Met again on return, the fault goes to the handler installed before.
+  // Met again on return, the fault goes to the handler installed before.
   sigaction(signal_number, previous, NULL);
 }
 

@@ -1,6 +1,6 @@
 // `import Clocks`, as code written for The Composable Architecture and its libraries imports it:
 // swift-clocks: `TestClock`, `ImmediateClock`, `UnimplementedClock` and `timer(interval:)`.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -158,7 +158,7 @@ extension Scheduler {
     func run(at date: SchedulerTimeType) {
       schedule(after: date, tolerance: tolerance, options: options) {
         guard !repeating.isCancelled else { return }
-        // NB: The next run is scheduled before this one's work, so that two repeating works due
+        // The next run is scheduled before this one's work, so that two repeating works due
         // together keep their order.
         run(at: date.advanced(by: interval))
         action()

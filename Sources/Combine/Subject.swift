@@ -146,7 +146,7 @@ final class SubjectSubscription<Output, Failure: Error>: Subscription, @unchecke
   private func takeDemand() -> AnySubscriber<Output, Failure>? {
     lock.withLock {
       guard demand > 0 else { return nil }
-      // NB: A value sent before the first request replaces the current value owed.
+      // A value sent before the first request replaces the current value owed.
       current = nil
       demand -= 1
       return downstream

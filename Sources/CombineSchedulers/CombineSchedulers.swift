@@ -3,6 +3,6 @@
 // `UnimplementedScheduler`, with `DispatchQueue.test`, `.immediate` and `.unimplemented`, on
 // Linux without Combine.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -3,7 +3,7 @@
 @_exported import Composable
 @_exported import Foundation
 
-// NB: On Linux, `URLSession` and `URLRequest` live in a module of their own; TCA code that
+// On Linux, `URLSession` and `URLRequest` live in a module of their own; TCA code that
 // calls `URLSession.shared` imports only `ComposableArchitecture`.
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

@@ -36,7 +36,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
   /// `AllCasePaths` and `allCasePaths` for the cases of an enum.
   static func caseKeyPathMembers(of enumDecl: EnumDeclSyntax, access: String) -> DeclSyntax {
     let enumName = enumDecl.name.text
-    // NB: A case declared under `#if` has its case path under the same `#if`.
+    // A case declared under `#if` has its case path under the same `#if`.
     let properties = EnumCase.items(in: enumDecl.memberBlock.members).lines { enumCase in
       [
         """

@@ -208,7 +208,7 @@ public enum DependencyEndpointMacro: AccessorMacro, PeerMacro {
     }
     if endpoint.initializer == nil, !endpoint.needsNoDefault {
       let returnType = endpoint.function.returnClause.type.trimmedDescription
-      // NB: Diagnosed, and still expanded (without an unimplemented value), so that the
+      // Diagnosed, and still expanded (without an unimplemented value), so that the
       // compiler shows this message alone.
       _ = context.error(
         "Endpoint '\(endpoint.name)' neither throws nor returns Void or an optional, so an "

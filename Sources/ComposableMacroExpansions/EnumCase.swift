@@ -59,7 +59,7 @@ struct EnumCase {
   /// The function that makes the case from its payload: a closure, or for a payload of
   /// `Never` the case itself.
   func embedFunction(enumName: String) -> String {
-    // NB: A closure that takes `Never` has a body that "will never be executed", a warning; a
+    // A closure that takes `Never` has a body that "will never be executed", a warning; a
     // plain state case of a `@Reducer enum` has such an action case.
     if parameters.count == 1, ["Never", "Swift.Never"].contains(parameters[0].type) {
       return "\(enumName).\(name)" + (parameters[0].label.map { "(\($0):)" } ?? "")

@@ -28,7 +28,7 @@ extension ReducerMacro {
   ) -> SynthesizedConformances {
     guard case let .argumentList(arguments) = node.arguments else { return .init() }
     var conformances = SynthesizedConformances()
-    // NB: `nil` until a label is read, and after a label that is diagnosed.
+    // `nil` until a label is read, and after a label that is diagnosed.
     var target: WritableKeyPath<SynthesizedConformances, [String]>?
     for (index, argument) in arguments.enumerated() {
       if let label = argument.label {

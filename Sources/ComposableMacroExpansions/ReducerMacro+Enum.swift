@@ -67,8 +67,8 @@ extension ReducerMacro {
 
   /// The reducer whose state and actions a case carries: the type written, or `Modal` for
   /// `Modal.Body`, the form TCA documents for a `@Reducer enum` nested in another.
-  // NB: `Modal.Body.State` is `Modal.State` for every reducer whose body is a reducer; naming
-  // `Modal` itself also holds for a `@Reducer enum`, whose `body` is static.
+  /// `Modal.Body.State` is `Modal.State` for every reducer whose body is a reducer; naming
+  /// `Modal` itself also holds for a `@Reducer enum`, whose `body` is static.
   static func reducerType(of type: TypeSyntax) -> String {
     guard let member = type.as(MemberTypeSyntax.self), member.name.text == "Body",
       member.genericArgumentClause == nil
@@ -87,7 +87,7 @@ extension ReducerMacro {
   /// Whether a named type is one of the standard library's or Foundation's value types, as far
   /// as its spelling tells.
   static func isStandardValue(_ type: TypeSyntax) -> Bool {
-    // NB: `Feature.Int` may be a reducer of the user's; `Swift.Int` is not.
+    // `Feature.Int` may be a reducer of the user's; `Swift.Int` is not.
     let module = type.as(MemberTypeSyntax.self)?.baseType.trimmedDescription
     return standardTypeNames.contains(type.baseName)
       && [nil, "Swift", "Foundation"].contains(module)

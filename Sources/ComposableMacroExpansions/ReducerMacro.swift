@@ -18,7 +18,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
         return []
       }
-      // NB: An enum whose cases the member role diagnosed gets no conformance either: the
+      // An enum whose cases the member role diagnosed gets no conformance either: the
       // compiler would add errors about the members that were not generated.
       if let enumDecl = declaration.as(EnumDeclSyntax.self) {
         let silent = SilentContext(base: context)
@@ -26,7 +26,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
           guard (try? kind(of: enumCase, in: silent)) != nil else { return [] }
         }
       }
-      // NB: A conformance the declaration already states, `@Reducer struct Feature: Reducer`,
+      // A conformance the declaration already states, `@Reducer struct Feature: Reducer`,
       // is not stated again: the compiler would call it redundant.
       let stated = (declaration.inheritanceClause?.inheritedTypes ?? []).map {
         $0.type.trimmedDescription
@@ -72,7 +72,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
       return attributes
     }
-    // NB: A struct's `body` is an instance property; a `@Reducer enum`'s, a static one.
+    // A struct's `body` is an instance property; a `@Reducer enum`'s, a static one.
     if let variable = member.as(VariableDeclSyntax.self), isBody(variable, isStatic: isEnum),
       !variable.attributes.contains(where: { $0.attributeBaseName == "ReducerBuilder" })
     {
@@ -189,7 +189,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let access = structDecl.accessPrefix
     let members = structDecl.memberBlock.members
     let names = declaredNames(in: members)
-    // NB: A `body` declared `some Reducer<Int, Void>`, or a `reduce(into:action:)` that takes
+    // A `body` declared `some Reducer<Int, Void>`, or a `reduce(into:action:)` that takes
     // `inout Base.State` and `Base.Action`, names the reducer's types itself: a generated
     // `State` or `Action` would contradict it.
     let bodyArguments =
@@ -200,7 +200,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let reduceArguments =
       members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
       .compactMap(reduceParameterTypes(of:)).first ?? []
-    // NB: So does a `body` that names `State` and `Action` unqualified, or that is initialized,
+    // So does a `body` that names `State` and `Action` unqualified, or that is initialized,
     // `let body = EmptyReducer<State, Action>()`, in a reducer nested in another type: they are
     // the outer feature's, as in TCA. (The lexical context does not show the outer type's
     // members.) At the top level, `some Reducer<State, Action>` names the generated ones.

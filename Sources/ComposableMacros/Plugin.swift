@@ -20,7 +20,7 @@ struct MacroProvider: PluginProvider {
 @main
 enum ComposableMacrosPlugin {
   static func main() throws {
-    // NB: The compiler talks to the plugin over stdin and stdout; the connection moves stdout
+    // The compiler talks to the plugin over stdin and stdout; the connection moves stdout
     // aside first, so that nothing else written there can break the stream.
     let connection = try StandardIOMessageConnection()
     let listener = CompilerPluginMessageListener(connection: connection, provider: MacroProvider())

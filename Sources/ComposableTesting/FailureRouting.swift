@@ -37,13 +37,13 @@ public func composableTestingRecordFailure(
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
   } else if expected == 2 {
-    // NB: XCTest on Linux has no expected failures: one is shown, and does not fail the test.
+    // XCTest on Linux has no expected failures: one is shown, and does not fail the test.
     let because = reason.map { " (\($0))" } ?? ""
     print("\(fileID):\(line): expected failure\(because): \(message)")
   } else if expected != 0 {
     print("\(fileID):\(line): skipped assertion: \(message)")
   } else {
-    // NB: XCTest on Linux records a failure only at a `StaticString` file, so the call site goes
+    // XCTest on Linux records a failure only at a `StaticString` file, so the call site goes
     // into the message instead.
     XCTFail("\(filePath):\(line): \(message)")
   }

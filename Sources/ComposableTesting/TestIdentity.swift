@@ -5,7 +5,7 @@ import XCTest
 
 /// The numbers given to the Swift Testing tests that asked for one, by test.
 ///
-/// NB: The engine's `Lock`, not a bare `Mutex`: tests in parallel ask at once, and Thread
+/// The engine's `Lock`, not a bare `Mutex`: tests in parallel ask at once, and Thread
 /// Sanitizer sees a `Mutex` handed over in the kernel as no order at all.
 private let testNumbers = Lock<[Test.ID: Int]>([:])
 

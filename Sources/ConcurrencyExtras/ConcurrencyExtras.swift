@@ -2,6 +2,6 @@
 // imports it: swift-concurrency-extras: `LockIsolated`, `ActorIsolated`, `UncheckedSendable`, the
 // `AsyncStream` helpers, `Task.megaYield` and `withMainSerialExecutor`.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -2,6 +2,6 @@
 // it: swift-dependencies: `@Dependency`, `DependencyValues`, `DependencyKey`, `TestDependencyKey`,
 // `withDependencies`, the built-in dependencies, and the `@DependencyClient` macro.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -2,6 +2,6 @@
 // imports it: swift-dependencies' macros: `@DependencyClient`, `@DependencyEndpoint` and
 // `@DependencyIgnored`.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -59,7 +59,7 @@ struct EngineFiles {
           "\(installed)/CLibEdit/module.modulemap",
         ])
     } else {
-      // NB: As SwiftPM's own module map of CComposableHooks does, the build folder's files refer
+      // As SwiftPM's own module map of CComposableHooks does, the build folder's files refer
       // to the package's sources, where this file is.
       let sources = parent(of: parent(of: "\(#filePath)"))
       files = EngineFiles(

@@ -81,7 +81,7 @@ package enum FeatureLoader {
     var result = cache.compile(
       key: key, registration: registration,
       setAside: (setAside.texts, report.isEmpty ? nil : report))
-    // NB: A start copied from a preview may use what only the preview's file can see (a
+    // A start copied from a preview may use what only the preview's file can see (a
     // `private` helper), and a State's initializer may not take the sample values: such starts
     // are left out, said, and the files compiled again without them.
     if case let .failure(error) = result,
@@ -208,7 +208,7 @@ package enum FeatureLoader {
   ) -> [String: String] {
     let lines = registration.split(separator: "\n", omittingEmptySubsequences: false)
     var failing: [String: String] = [:]
-    // NB: An error in the user's files makes the registration fail too, by cascade: then the
+    // An error in the user's files makes the registration fail too, by cascade: then the
     // files are what to fix, and every start stays.
     let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
     guard errors.allSatisfy({ $0.contains(registrationFileName + ":") }) else { return [:] }

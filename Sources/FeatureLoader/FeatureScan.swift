@@ -257,7 +257,7 @@ private struct TypeIndex {
     let modifiers = variable.modifiers.map(\.name.tokenKind)
     if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { return [] }
     if modifiers.contains(.keyword(.lazy)) { return [] }
-    // NB: A property wrapper with arguments, such as `@Dependency(\.clock)`, has its value.
+    // A property wrapper with arguments, such as `@Dependency(\.clock)`, has its value.
     let wrapped = variable.attributes.contains { element in
       guard case let .attribute(attribute) = element else { return false }
       return attribute.arguments != nil
@@ -266,7 +266,7 @@ private struct TypeIndex {
     let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
     return variable.bindings.compactMap { binding in
       if let accessors = binding.accessorBlock {
-        // NB: Only observers (`willSet`, `didSet`) keep a property stored.
+        // Only observers (`willSet`, `didSet`) keep a property stored.
         guard case let .accessors(list) = accessors.accessors else { return nil }
         let observers: Set<TokenKind> = [.keyword(.willSet), .keyword(.didSet)]
         if !list.allSatisfy({ observers.contains($0.accessorSpecifier.tokenKind) }) {

@@ -45,10 +45,11 @@ struct LibraryCache {
   }
 
   /// The flags of every compile, without the names of its module, inputs and output.
+  ///
+  /// One frontend job for all the files (`-wmo`), so that the engine's modules are loaded and the
+  /// macro plugin started once; with debug information (`-g`), so that a crash report names the
+  /// line of the user's code that trapped.
   var flags: [String] {
-    // NB: One frontend job for all the files (`-wmo`), so that the engine's modules are loaded
-    // and the macro plugin started once.
-    // NB: With debug information, a crash report names the line of the user's code that trapped.
     var flags = [
       "-emit-library", "-parse-as-library", "-swift-version", languageMode.rawValue, "-Onone",
       "-g", "-wmo",
@@ -170,7 +171,7 @@ struct LibraryCache {
       case let .failure(error): return .failure(error)
       }
     }
-    // NB: A worker's standard error is a pipe to the shell, which passes it on to a terminal.
+    // A worker's standard error is a pipe to the shell, which passes it on to a terminal.
     if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
     {
       writeError("Compiling \(listed(files.map(\.path)))…\n")
@@ -178,7 +179,7 @@ struct LibraryCache {
     let arguments =
       flags + ["-module-name", module, "-module-cache-path", "\(folder)/ModuleCache"]
       + overlayArguments + files.map(\.path) + [registrationPath, "-o", temporaryLibrary]
-    // NB: For tools that time the compile alone (the benchmarks): the command, one argument a line.
+    // For tools that time the compile alone (the benchmarks): the command, one argument a line.
     if let path = ProcessInfo.processInfo.environment["STORE_REPL_COMPILE_COMMAND_FILE"] {
       _ = FileManager.default.createFile(
         atPath: path, contents: Data(([swiftc] + arguments).joined(separator: "\n").utf8))
@@ -206,7 +207,7 @@ struct LibraryCache {
     var writes: [(path: String, text: String)] = []
     for (number, (file, text)) in zip(files, setAside.texts).enumerated() {
       guard let text else { continue }
-      // NB: A folder per file keeps its name, which may be another's (`A/View.swift`, `B/View.swift`).
+      // A folder per file keeps its name, which may be another's (`A/View.swift`, `B/View.swift`).
       let folder = "\(entry)/SetAside/\(number)"
       if let reason = Self.makeFolder(folder) {
         return .failure(
@@ -252,8 +253,8 @@ struct LibraryCache {
   /// Runs the compiler, reading nothing of standard input (the shell's commands), and returns
   /// its exit status and what it said.
   ///
-  /// NB: What it says is kept rather than passed on as it comes, so that an error that names
-  /// what the files lack (``MissingDeclarations``) comes before the compiler's own.
+  /// What it says is kept rather than passed on as it comes, so that an error that names what
+  /// the files lack (``MissingDeclarations``) comes before the compiler's own.
   private func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)

@@ -31,7 +31,7 @@ enum MissingDeclarations {
     guard case let .didNotCompile(paths, status, diagnostics, _, _) = error.cause else {
       return error
     }
-    // NB: Files that import none of the engine's modules (a listing without its imports) lack
+    // Files that import none of the engine's modules (a listing without its imports) lack
     // every name it provides: the compiler's own messages say that better than a search.
     let engineModules: Set<String> = [
       "ComposableArchitecture", "Dependencies", "IdentifiedCollections", "CasePaths", "Sharing",
@@ -61,7 +61,7 @@ enum MissingDeclarations {
         missing[index].declaredIn = neighbours.declaring(missing[index])
       }
     }
-    // NB: A capitalized name that is not in scope where an expression uses it is a missing type
+    // A capitalized name that is not in scope where an expression uses it is a missing type
     // only when a file beside declares it; else it is most often a misspelling, which the
     // compiler's own message says as well as anything.
     missing.removeAll { declaration in
@@ -207,7 +207,7 @@ struct Uses {
     {
       return found(.dependency, name, usage: "." + name)
     }
-    // NB: The compiler's words for a key path that names no member of `DependencyValues`, as the
+    // The compiler's words for a key path that names no member of `DependencyValues`, as the
     // property wrapper's initializers see it.
     if message.contains("KeyPath<") || message.contains("'Key'")
       || message.contains("cannot infer key path type"),
@@ -347,7 +347,7 @@ struct Neighbours {
       guard !Self.sharedFolders.contains(parent) else { continue }
       let parentNamed = Self.parent(ofNamed: folder.named, path: parent)
       let names = ((try? manager.contentsOfDirectory(atPath: parent)) ?? []).sorted()
-      // NB: A folder of many folders is not one project's: its folders are not looked in.
+      // A folder of many folders is not one project's: its folders are not looked in.
       guard names.count <= Self.folderLimit else { continue }
       for name in names where !name.hasPrefix(".") {
         let path = (parent == "/" ? "" : parent) + "/" + name
@@ -402,7 +402,7 @@ struct Neighbours {
       let data = FileManager.default.contents(atPath: path)
     else { return false }
     let text = String(decoding: data, as: UTF8.self)
-    // NB: Most files do not mention the name at all; only those that do are parsed.
+    // Most files do not mention the name at all; only those that do are parsed.
     guard text.contains(missing.name) else { return false }
     let tree = Parser.parse(source: text)
     let scan = DeclarationScan(converter: SourceLocationConverter(fileName: path, tree: tree))

@@ -220,7 +220,7 @@ private final class Finder: SyntaxVisitor {
       if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) {
         return extra.closure
       }
-      // NB: `Store(initialState: …, reducer: { … }) { … }` gives the overrides as the trailing
+      // `Store(initialState: …, reducer: { … }) { … }` gives the overrides as the trailing
       // closure.
       if call.arguments.contains(where: { $0.label?.text == "reducer" }) {
         return call.trailingClosure
@@ -243,7 +243,7 @@ private final class Finder: SyntaxVisitor {
         continue
       }
       let callee = call.calledExpression.trimmedDescription
-      // NB: `Reduce { … }` and other reducers built from a closure are no feature's type.
+      // `Reduce { … }` and other reducers built from a closure are no feature's type.
       guard call.trailingClosure == nil, callee.first?.isUppercase ?? false,
         callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
       else { return nil }

@@ -65,7 +65,7 @@ struct SHA256 {
   }
 
   private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-    // NB: Buffers rather than arrays, so that a debug build hashes a few megabytes quickly.
+    // Buffers rather than arrays, so that a debug build hashes a few megabytes quickly.
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
       Self.k.withUnsafeBufferPointer { k in
         for index in 0..<16 {

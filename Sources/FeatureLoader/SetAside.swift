@@ -81,7 +81,7 @@ struct SetAside: Equatable {
     for range in ranges {
       var start = min(range.lowerBound.utf8Offset, bytes.count)
       let end = min(range.upperBound.utf8Offset, bytes.count)
-      // NB: The indentation before a declaration goes with it, so that its lines end up empty.
+      // The indentation before a declaration goes with it, so that its lines end up empty.
       var before = start
       while before > 0, bytes[before - 1] == space || bytes[before - 1] == tab { before -= 1 }
       if before == 0 || bytes[before - 1] == newline || bytes[before - 1] == carriageReturn {
@@ -192,7 +192,7 @@ private struct Index {
         views[name] = framework
       }
     }
-    // NB: A subclass of a view, or a type conforming to a protocol that refines `View`, is one.
+    // A subclass of a view, or a type conforming to a protocol that refines `View`, is one.
     var grew = true
     while grew {
       grew = false
@@ -232,7 +232,7 @@ private struct Index {
 
   private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
     (clause?.inheritedTypes ?? []).flatMap { inherited in
-      // NB: `View & Equatable` conforms to each.
+      // `View & Equatable` conforms to each.
       inherited.type.trimmedDescription.split(separator: "&").map {
         String($0.filter { !$0.isWhitespace })
       }
@@ -265,7 +265,7 @@ private struct Finder {
       case let .decl(decl):
         visit(decl, scope: scope, isConditional: isConditional)
       case let .expr(expression):
-        // NB: At the top level, `#Preview { … }` parses as an expression.
+        // At the top level, `#Preview { … }` parses as an expression.
         if let macro = expression.as(MacroExpansionExprSyntax.self),
           macro.macroName.text == "Preview"
         {
@@ -319,7 +319,7 @@ private struct Finder {
         index.screenFramework(ofConformance: $0.type.trimmedDescription)
       }
       if let framework = index.framework(ofViewContaining: name) {
-        // NB: Named once, by its type's declaration.
+        // Named once, by its type's declaration.
         setAside(decl, framework: framework)
       } else if let framework = conformances.first {
         setAside(decl, framework: framework, item: name)
@@ -351,7 +351,7 @@ private struct Finder {
   private mutating func setAside(
     _ node: some SyntaxProtocol, framework: String, item: String? = nil
   ) {
-    // NB: With the `;` that may end it, which alone would not parse.
+    // With the `;` that may end it, which alone would not parse.
     var whole = Syntax(node)
     if let parent = node.parent,
       parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)

@@ -1,6 +1,6 @@
 // `import IdentifiedCollections`, as code written for The Composable Architecture and its libraries
 // imports it: swift-identified-collections: `IdentifiedArray` and `IdentifiedArrayOf`.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -2,6 +2,6 @@
 // swift-sharing: `@Shared`, `@SharedReader` and the `inMemory`, `fileStorage` and `appStorage`
 // keys.
 //
-// NB: It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
+// It brings the whole of `ComposableArchitecture`, whose engine holds these types: one
 // `DependencyValues`, one `IdentifiedArray`, whichever of the module names a file imports.
 @_exported import ComposableArchitecture

@@ -1,7 +1,7 @@
 /// A read-only view of the field descriptor the compiler emits for a struct or an enum: one
 /// record per stored property or per case, with its name and its mangled type name.
 ///
-/// NB: the descriptor is a 16-byte header (relative pointers to the type's mangled name and
+/// The descriptor is a 16-byte header (relative pointers to the type's mangled name and
 /// superclass, a 16-bit kind, a 16-bit record size and a 32-bit record count) followed by the
 /// records. A record is a 32-bit flags word (bit 0: indirect case, bit 1: `var`), a relative
 /// pointer to the mangled type name (null for a case without payload) and a relative pointer to
@@ -24,7 +24,7 @@ package struct FieldDescriptor {
 
   /// The record at `index`, without making the array of them all.
   package func record(at index: Int) -> FieldRecord? {
-    // NB: a record is at least 12 bytes; a smaller size means a layout this code does not know.
+    // A record is at least 12 bytes; a smaller size means a layout this code does not know.
     guard recordSize >= 12, (0..<count).contains(index) else { return nil }
     return FieldRecord(pointer: pointer + 16 + index * recordSize)
   }
@@ -60,7 +60,7 @@ package struct MangledTypeName {
 
   /// The length in bytes, up to the terminating zero.
   ///
-  /// NB: bytes 0x01–0x17 start a symbolic reference followed by a 32-bit relative offset and
+  /// Bytes 0x01–0x17 start a symbolic reference followed by a 32-bit relative offset and
   /// 0x18–0x1F one followed by an absolute pointer; those offsets may contain zero bytes, so the
   /// length cannot be found with `strlen`.
   package var length: Int {

@@ -9,7 +9,7 @@
 /// The Swift runtime's entry points that the reflection needs and the standard library does not
 /// offer, looked up by name in the running process.
 ///
-/// NB: these are exported by every Swift runtime since Swift 5 with the Swift calling
+/// These are exported by every Swift runtime since Swift 5 with the Swift calling
 /// convention; `@convention(thin)` is that convention for a function pointer without context.
 /// Declaring them with `@_silgen_name` would also work, but the compiler warns that names
 /// starting with `swift_` are reserved, so they are found with `dlsym` instead. A missing one

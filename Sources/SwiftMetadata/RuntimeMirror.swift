@@ -1,7 +1,7 @@
 // The Swift runtime's entry points behind `Mirror`, called directly: the dumper asks them for a
 // case name, a child count or one child without building a `Mirror` and all its children.
 //
-// NB: Exported by every Swift runtime since Swift 5, with the Swift calling convention, for a
+// Exported by every Swift runtime since Swift 5, with the Swift calling convention, for a
 // generic value passed indirectly: what `@_silgen_name` on a generic function declares.
 
 @_silgen_name("swift_EnumCaseName")

@@ -19,7 +19,7 @@ package struct StructLayout {
 
   /// Reads the stored properties of `metadata`, which must be struct metadata.
   ///
-  /// NB: the field offsets are 32-bit integers in the metadata, at the word offset the
+  /// The field offsets are 32-bit integers in the metadata, at the word offset the
   /// descriptor gives, in the order of the field records.
   package init?(_ metadata: TypeMetadata) {
     guard metadata.kind == .struct, let descriptor = metadata.typeDescriptor,

@@ -1,6 +1,6 @@
 /// The elements of a tuple type, read from its metadata.
 ///
-/// NB: tuple metadata is the kind word (0x301), the number of elements, a pointer to the labels
+/// Tuple metadata is the kind word (0x301), the number of elements, a pointer to the labels
 /// (one C string, each label followed by a space, an empty label for an unlabeled element; null
 /// when no element has a label), then per element two words: its type metadata and its byte
 /// offset. The offset is a 32-bit integer followed by padding everywhere but on Apple platforms

@@ -1,7 +1,7 @@
 /// A read-only view of a nominal type descriptor (struct or enum) and of the context descriptors
 /// it is nested in.
 ///
-/// NB: a context descriptor starts with a 32-bit flags word (the low five bits are the kind:
+/// A context descriptor starts with a 32-bit flags word (the low five bits are the kind:
 /// 0 module, 17 struct, 18 enum) and a 32-bit relative indirectable pointer to its parent. A type
 /// descriptor follows with relative pointers to its name (offset 8), its access function (12)
 /// and its field descriptor (16), then two 32-bit words: for a struct the number of fields and
@@ -37,7 +37,7 @@ package struct TypeDescriptor {
     let offset = pointer.load(fromByteOffset: 4, as: Int32.self)
     guard offset != 0 else { return nil }
     let target = pointer + 4 + Int(offset & ~1)
-    // NB: an odd offset means the target holds the parent's address rather than the parent.
+    // An odd offset means the target holds the parent's address rather than the parent.
     if offset & 1 != 0 {
       return target.load(as: UnsafeRawPointer?.self).map(TypeDescriptor.init)
     }

@@ -1,6 +1,6 @@
 /// A read-only view of a type's runtime metadata record.
 ///
-/// NB: the layouts read here are the Swift runtime's stable ABI on 64-bit platforms (see
+/// The layouts read here are the Swift runtime's stable ABI on 64-bit platforms (see
 /// `docs/ABI/TypeMetadata.rst` in the Swift repository): the metadata kind is the first word,
 /// the value witness table pointer is the word before the metadata, and struct and enum
 /// metadata hold their nominal type descriptor in the second word and their generic arguments
@@ -46,7 +46,7 @@ package struct TypeMetadata {
     case 0x302: return .function
     case 0x303: return .existential
     case 0x304, 0x306: return .metatype
-    // NB: Swift class metadata has kind 0 without Objective-C interop, and an isa pointer
+    // Swift class metadata has kind 0 without Objective-C interop, and an isa pointer
     // (larger than every kind value, 0x7FF) with it; foreign and wrapped classes have kinds of
     // their own.
     case 0, 0x203, 0x305: return .class

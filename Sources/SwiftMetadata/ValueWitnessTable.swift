@@ -1,6 +1,6 @@
 /// A read-only view of a type's value witness table.
 ///
-/// NB: the table is an array of words: eight function pointers (initializeBufferWithCopyOfBuffer,
+/// The table is an array of words: eight function pointers (initializeBufferWithCopyOfBuffer,
 /// destroy, initializeWithCopy, assignWithCopy, initializeWithTake, assignWithTake,
 /// getEnumTagSinglePayload, storeEnumTagSinglePayload), then size, stride, a 32-bit flags word
 /// and a 32-bit extra inhabitant count; enums (and only types whose flags say so) follow with

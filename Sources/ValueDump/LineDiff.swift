@@ -35,8 +35,8 @@ public struct LineChange: Equatable, Sendable {
 ///   - new: The lines after.
 /// - Returns: The lines of both, in order, each with its kind.
 public func lineDiff(_ old: [String], _ new: [String]) -> [LineChange] {
-  // NB: Texts without a line in common differ in every line: the shortest script removes every
-  // old line and inserts every new one, in that order, as the search below finds, but the search
+  // Texts without a line in common differ in every line: the shortest script removes every old
+  // line and inserts every new one, in that order, as the search below finds, but the search
   // takes time and memory in proportion to the square of the lines when they all differ.
   if !old.isEmpty, !new.isEmpty, Set(old).isDisjoint(with: new) {
     return old.map { LineChange(.removed, $0) } + new.map { LineChange(.inserted, $0) }
@@ -107,8 +107,8 @@ private func myersMiddle(
   if n == 0 { return (0..<m).map { .insert(new: $0) } }
   if m == 0 { return (0..<n).map { .remove(old: $0) } }
   let maximum = n + m
-  // NB: `furthest[k + maximum]` is the furthest x reached on diagonal k = x − y; `trace[d]`
-  // keeps the diagonals −d…d as they were before step d, for walking back.
+  // `furthest[k + maximum]` is the furthest x reached on diagonal k = x − y; `trace[d]` keeps
+  // the diagonals −d…d as they were before step d, for walking back.
   var furthest = [Int](repeating: 0, count: 2 * maximum + 2)
   var trace: [[Int]] = []
   for d in 0...maximum {

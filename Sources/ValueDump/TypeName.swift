@@ -73,7 +73,7 @@ struct TypeNameParser {
       } else if text.first == "," {
         text.removeFirst()
       }
-      // NB: Progress guard: an unexpected character ends the list instead of looping forever.
+      // Progress guard: an unexpected character ends the list instead of looping forever.
       if text.count == before { break }
     }
     if text.first == ")" { text.removeFirst() }
@@ -146,7 +146,7 @@ struct TypeNameParser {
       default: break
       }
     }
-    // NB: The first component of a dotted name is its module, except in `Any.Type`.
+    // The first component of a dotted name is its module, except in `Any.Type`.
     let named =
       components.count > 1 && first.arguments.isEmpty && first.name != "Any"
       ? Array(components.dropFirst()) : components

@@ -22,7 +22,7 @@ enum FuzzTarget {
   /// How many inputs a session runs before it is loaded again.
   static let inputsPerSession = 8
 
-  // NB: Inputs run one at a time: the driver waits for each before it hands over the next.
+  // Inputs run one at a time: the driver waits for each before it hands over the next.
   nonisolated(unsafe) static let shells = features.map { _ in
     Shell(features: catalog, reader: ScriptedLineReader([]), write: { _ in })
   }
@@ -33,7 +33,7 @@ enum FuzzTarget {
     LeakCheck.remember(bytes)
     let text = String(decoding: bytes, as: UTF8.self)
     parseAndDecode(text)
-    // NB: Commands start with a lowercase letter or a blank; literals do not.
+    // Commands start with a lowercase letter or a blank; literals do not.
     guard let first = bytes.first, first == 0x20 || first == 0x09 || (0x61...0x7A).contains(first)
     else { return }
     let index = bytes.count % features.count
@@ -42,11 +42,11 @@ enum FuzzTarget {
       guard shell.load(features[index], quietly: true) else {
         fatalError("no feature '\(features[index])'")
       }
-      // NB: The session just dropped is the one whose leaks could now be found.
+      // The session just dropped is the one whose leaks could now be found.
       LeakCheck.afterASessionEnds()
     }
     inputs[index] += 1
-    // NB: The lines past the last that runs are not split.
+    // The lines past the last that runs are not split.
     let lines = text.split(
       separator: "\n", maxSplits: maximumLines, omittingEmptySubsequences: false)
     for line in lines.prefix(maximumLines) where !Shell.writesFiles(String(line)) {

@@ -7,12 +7,12 @@
 public struct CasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
-  // NB: An appended path extracts through a list of steps, each made where its one-step path is
-  // made, in code specialized for its types. A step reads its root by address and hands its
-  // payload by address to the next step, or initializes the path's result when it is the last.
-  // Joined in generic code at run time, steps that returned optionals would ask the runtime for
-  // the optionals' metadata on every extraction, and closures wrapping the next step would add
-  // a call per step. `_next` is `nil` for a path of one step, which extracts with `_extract`.
+  /// The steps of an appended path, each made where its one-step path is made, in code
+  /// specialized for its types: a step reads its root by address and hands its payload by
+  /// address to the next step, or initializes the path's result when it is the last. Steps
+  /// joined in generic code would ask the runtime for their optionals' metadata on every
+  /// extraction, and closures wrapping the next step would add a call per step. `_next` is `nil`
+  /// for a path of one step, which extracts with `_extract`.
   @usableFromInline let _step: CasePathStep
   @usableFromInline let _next: CasePathSteps?
 
@@ -64,13 +64,12 @@ public struct CasePath<Root, Value>: Sendable {
   @inlinable
   public func extract(from root: Root) -> Value? {
     guard _next != nil else { return _extract(root) }
-    // NB: Unretained: `self` holds the steps for the whole extraction.
+    // Unretained: `self` holds the steps for the whole extraction.
     return Self.extract(
       from: root, step: _step, next: Unmanaged.passUnretained(_next.unsafelyUnwrapped))
   }
 
-  // NB: No stack protector: the storage is only ever written through as one `Root` and one
-  // `Value`.
+  // No stack protector: the storage is only ever written through as one `Root` and one `Value`.
   @inlinable @inline(__always)
   static func extract(
     from root: Root, step: CasePathStep, next: Unmanaged<CasePathSteps>

@@ -89,7 +89,7 @@ extension CasePathable {
     column: UInt = #column
   ) {
     guard AnyCasePath(keyPath).modify(&self, yield) != nil else {
-      // NB: A key path through a dynamic member prints as an address: it is left out.
+      // A key path through a dynamic member prints as an address: it is left out.
       let written = String(reflecting: keyPath)
       let aka = written.contains("<computed") ? "" : " (aka '\(written)')"
       IssueReporting.report(

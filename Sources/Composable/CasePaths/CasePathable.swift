@@ -27,8 +27,8 @@ extension CasePathable {
 /// case path.
 @dynamicMemberLookup
 public struct Case<Value>: Sendable {
-  // NB: The path from the key path's root to this case, with its root type erased; `nil` at the
-  // root, where the path is the identity.
+  /// The path from the key path's root to this case, with its root type erased; `nil` at the
+  /// root, where the path is the identity.
   let path: (any ErasedCasePath)?
 
   /// The case of the root itself, where every case key path starts.
@@ -75,7 +75,7 @@ protocol ErasedCasePath: Sendable {
 
 extension CasePath: ErasedCasePath {
   func appending<Next, Appended>(_ next: AnyCasePath<Next, Appended>) -> any ErasedCasePath {
-    // NB: `Case<Next>` holds this path only when `Next == Value`.
+    // `Case<Next>` holds this path only when `Next == Value`.
     appending(path: unsafeBitCast(next, to: CasePath<Value, Appended>.self))
   }
 
@@ -116,7 +116,7 @@ extension CasePath {
     if let path = value.path {
       self = path as! Self
     } else {
-      // NB: `\.self`, the identity: `Value == Root`.
+      // `\.self`, the identity: `Value == Root`.
       self = CasePath<Root, Root>(embed: { $0 }, extract: { $0 }) as! Self
     }
     CaseKeyPathCache.shared.store(self, for: keyPath)

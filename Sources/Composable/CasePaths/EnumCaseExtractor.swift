@@ -18,7 +18,7 @@ final class EnumCaseExtractor<Root, Value>: Sendable {
 
   func extract(from root: Root) -> Value? {
     let rootTag = tag(of: root)
-    // NB: Relaxed ordering suffices: every thread that learns the case learns the same bits.
+    // Relaxed ordering suffices: every thread that learns the case learns the same bits.
     let learnt = Learnt(rawValue: self.learnt.load(ordering: .relaxed))
     guard learnt.isKnown else { return learn(from: root, tag: rootTag) }
     guard learnt.tag == rootTag else { return nil }
@@ -34,7 +34,7 @@ final class EnumCaseExtractor<Root, Value>: Sendable {
     case .withoutPayload:
       return nil
     case .payload(let type, let isIndirect):
-      // NB: A payload of another type cannot be the one the case's embed function takes.
+      // A payload of another type cannot be the one the case's embed function takes.
       guard EnumCaseLayout.canRead(type, as: Value.self) else { return nil }
       value = payload(of: root, tag: rootTag, isIndirect: isIndirect)
     case .opaque:
@@ -62,8 +62,8 @@ final class EnumCaseExtractor<Root, Value>: Sendable {
       metadata.destructivelyProjectPayload(of: address)
       defer { metadata.destructivelyInjectTag(tag, into: address) }
       guard isIndirect else { return address.load(as: Value.self) }
-      // NB: A box is a heap object header (metadata and reference counts, a word each) followed
-      // by the payload at its alignment.
+      // A box is a heap object header (metadata and reference counts, a word each) followed by
+      // the payload at its alignment.
       let box = address.load(as: UnsafeRawPointer.self)
       let alignment = MemoryLayout<Value>.alignment
       let offset = (2 * MemoryLayout<Int>.size + alignment - 1) / alignment * alignment
@@ -74,7 +74,7 @@ final class EnumCaseExtractor<Root, Value>: Sendable {
   private static func mirroredPayload(of root: Root) -> Value? {
     guard let payload = Mirror(reflecting: root).children.first?.value else { return nil }
     if let value = payload as? Value { return value }
-    // NB: A single labeled value, `case load(id: Int)`, is mirrored as a one-element tuple.
+    // A single labeled value, `case load(id: Int)`, is mirrored as a one-element tuple.
     let tuple = Mirror(reflecting: payload)
     guard tuple.displayStyle == .tuple, tuple.children.count == 1 else { return nil }
     return tuple.children.first?.value as? Value

@@ -17,7 +17,7 @@ enum EnumCaseLayout: Sendable {
     let key = Key(type: ObjectIdentifier(Root.self), tag: tag)
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let layout: EnumCaseLayout
-    // NB: The runtime's mirror maps the tag to the case's name, so the tag order rules (payload
+    // The runtime's mirror maps the tag to the case's name, so the tag order rules (payload
     // cases first, except payloads of size zero) need not be repeated here.
     if let name = Mirror(reflecting: value).children.first?.label {
       if let record = metadata.fieldRecord(named: name), let type = metadata.payloadType(of: record)

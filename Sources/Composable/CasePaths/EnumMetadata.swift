@@ -46,8 +46,8 @@ struct EnumMetadata: @unchecked Sendable {
     var found: FieldRecord?
     for index in 0..<fields.count {
       guard let record = fields.record(at: index), record.name == name else { continue }
-      // NB: Cases may share a base name with different labels (`case a(x: Int)`,
-      // `case a(y: Int)`); their records cannot be told apart by name, so neither is used.
+      // Cases may share a base name with different labels (`case a(x: Int)`, `case a(y: Int)`);
+      // their records cannot be told apart by name, so neither is used.
       guard found == nil else { return nil }
       found = record
     }

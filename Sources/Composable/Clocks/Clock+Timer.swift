@@ -113,14 +113,14 @@ private final class ClockTicker<C: Clock>: Ticker where C.Duration == Duration {
   private func catchUp(
     to deadline: C.Instant, now: C.Instant, host: EffectHost
   ) async -> ClockTimer.Element? {
-    // NB: The clock's instant as one of the continuous clock, which the runtime notes arrivals
-    // on; both measure real time.
+    // The clock's instant as one of the continuous clock, which the runtime notes arrivals on;
+    // both measure real time.
     let due = ContinuousClock.now.advanced(by: now.duration(to: deadline))
-    // NB: From here the effect's work is due when the tick is: what it queues (its next job
-    // after a `send` that suspends, say) comes before work that resumed later.
+    // From here the effect's work is due when the tick is: what it queues (its next job after a
+    // `send` that suspends, say) comes before work that resumed later.
     host.workIsDue(due)
     while let arrival = host.firstArrival(), arrival < due {
-      // NB: The yield queues this task as due when the tick is, behind the work that resumed
+      // The yield queues this task as due when the tick is, behind the work that resumed
       // before: that runs first.
       await Task.yield()
     }
@@ -131,8 +131,8 @@ private final class ClockTicker<C: Clock>: Ticker where C.Duration == Duration {
 
   private static func pace(of clock: C) -> Pace {
     if clock is any VirtualTimeClock { return .virtual }
-    // NB: Arrivals are noted from the first tick on, so that work resumed while the ticker
-    // sleeps can be ordered against the ticks it is late for.
+    // Arrivals are noted from the first tick on, so that work resumed while the ticker sleeps
+    // can be ordered against the ticks it is late for.
     if let host = EffectContext.current?.host, host.recordArrivals() { return .catchingUp(host) }
     return .skipping
   }

@@ -56,8 +56,8 @@ public final class TestClock: Clock, Sendable {
     var now: Instant
     var nextID = 0
     var sleepers = NumberedRecords<Sleeper>()
-    // NB: Apart from the sleepers, so that a sleeper stays as small and as cheap to copy as it
-    // is without any work scheduled.
+    /// The work schedulers scheduled, apart from the sleepers so that a sleeper stays as small
+    /// and as cheap to copy as with no work at all.
     var works = NumberedRecords<Work>()
     var schedule = Heap<(deadline: Instant, id: Int)>(by: { lhs, rhs in
       lhs.deadline == rhs.deadline ? lhs.id < rhs.id : lhs.deadline < rhs.deadline
@@ -177,7 +177,8 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Wakes the sleepers and runs the work due by `deadline`, in order.
-  // NB: Apart from `advance(to:)`, whose loop over sleepers alone stays as it was before work.
+  ///
+  /// Apart from `advance(to:)`, so that a clock with no work scheduled pays nothing for work.
   @inline(never)
   private nonisolated(nonsending) func advanceThroughWork(to deadline: Instant) async {
     while true {
@@ -225,15 +226,14 @@ public final class TestClock: Clock, Sendable {
     } else {
       sleeper.continuation.resume()
     }
-    // NB: A sleeper outside a test store (or whose store is gone) runs on an executor nobody
-    // here drains; yielding gives it a chance to run, without any guarantee.
+    // A sleeper outside a test store (or whose store is gone) runs on an executor nobody here
+    // drains; yielding gives it a chance to run, without any guarantee.
     for _ in 0..<10 { await Task.yield() }
   }
 
   /// Takes the next sleeper due by `deadline` off the schedule; `nil` when none is, or when
-  /// work comes first (``takeWork(dueBy:)`` takes it).
-  // NB: Work apart from sleepers, so that advancing a clock with none scheduled returns a sleeper
-  // as it always has, with nothing more to copy or to allocate.
+  /// work comes first (``takeWork(dueBy:)`` takes it). With no work scheduled, it copies and
+  /// allocates nothing for work.
   private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
     if hasWork.load(ordering: .relaxed) { return wakeNextBeforeWork(dueBy: deadline) }
     return state.withLock { state in
@@ -272,7 +272,7 @@ public final class TestClock: Clock, Sendable {
       _ = state.schedule.popMin()
       state.now = Swift.max(state.now, work.deadline)
       if let interval = work.interval {
-        // NB: Work that repeats keeps its number, and so its place among work due together.
+        // Work that repeats keeps its number, and so its place among work due together.
         var again = work
         again.deadline = work.deadline.advanced(by: Swift.max(interval, .nanoseconds(1)))
         state.works[next.id] = again
@@ -441,8 +441,8 @@ public final class TestClock: Clock, Sendable {
 
 /// Work a scheduler runs when a test clock reaches its time.
 package struct ScheduledWork: @unchecked Sendable {
-  // NB: Combine's schedulers take work that is not `@Sendable`; a test clock runs it on the
-  // thread that advances the clock, one piece at a time.
+  // NB: `@unchecked` because Combine's schedulers take work that is not `@Sendable`; a test
+  // clock runs it on the thread that advances the clock, one piece at a time.
   let run: () -> Void
 
   package init(_ run: @escaping () -> Void) {

@@ -6,8 +6,9 @@
 /// }
 /// // store.send(.todos(.element(id: 1, action: .toggled)))
 /// ```
-// NB: `ID` is not constrained to `Hashable` here (only where a reducer needs it), so that
-// building a case inside a `@Sendable` closure does not capture a conformance.
+///
+/// `ID` is not constrained to `Hashable` here, only where a reducer needs it, so that building a
+/// case inside a `@Sendable` closure does not capture a conformance.
 public enum IdentifiedAction<ID, Action> {
   /// An action sent to the element with the given id.
   indirect case element(id: ID, action: Action)

@@ -25,7 +25,7 @@ extension Task where Success == Never, Failure == Never {
     } onCancel: {
       wait.cancel()
     }
-    // NB: Only cancellation resumes the continuation, and it resumes it by throwing.
+    // Only cancellation resumes the continuation, and it resumes it by throwing.
     preconditionFailure("'Task.never()' returned without being cancelled.")
   }
 }

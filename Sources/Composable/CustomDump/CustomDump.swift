@@ -1,8 +1,8 @@
 import ValueDump
 
-// NB: These are swift-custom-dump's spellings, for the code and tests that users write. They are
-// disfavoured so that, in modules that also import ValueDump (the engine, the shell), a call
-// such as `"\(customDump(action))"` keeps meaning ValueDump's function, which returns the text.
+// swift-custom-dump's spellings, for the code and tests that users write. They are disfavoured
+// so that, in modules that also import ValueDump (the engine, the shell), a call such as
+// `"\(customDump(action))"` keeps meaning ValueDump's function, which returns the text.
 
 /// Prints a dump of a value, as swift-custom-dump does: Swift-like text, one field per line.
 ///

@@ -1,6 +1,6 @@
 import ValueDump
 
-// NB: swift-custom-dump's protocols, by the names a model's conformances use, for the code that
+// swift-custom-dump's protocols, by the names a model's conformances use, for the code that
 // imports `ComposableArchitecture` or `CustomDump` and not ValueDump. Aliases of ValueDump's own,
 // so that a conformance written against either name is the one every dump and diff honours.
 

@@ -11,7 +11,7 @@ extension DependencyValues {
   /// The continuous clock when a `TestClock` was set explicitly; reading it never reports a
   /// failure.
   ///
-  /// NB: Cast straight to the class: a cast to `any Clock<Duration>` checks the existential's
+  /// Cast straight to the class: a cast to `any Clock<Duration>` checks the existential's
   /// generic requirements at run time, which a test store paid on every event.
   var explicitTestClock: TestClock? {
     explicitValue(for: ContinuousClockKey.self, as: TestClock.self)

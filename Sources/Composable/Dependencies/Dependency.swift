@@ -56,8 +56,8 @@ public struct Dependency<Value>: Sendable {
   /// The dependency's value in the current dependencies.
   public var wrappedValue: Value {
     let values = DependencyValues._current
-    // NB: Only a test reports failures about defaults, so only a test pays for the task-local
-    // that tells them where this dependency is declared.
+    // Only a test reports failures about defaults, so only a test pays for the task-local that
+    // tells them where this dependency is declared.
     guard values.context == .test else { return values[keyPath: keyPath] }
     return DependencyAccess.scope.withValue(DependencyAccess(location: location)) {
       values[keyPath: keyPath]

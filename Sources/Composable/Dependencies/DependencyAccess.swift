@@ -9,8 +9,8 @@ struct DependencyAccess: Sendable {
   /// (`$0.client.fetch = { … }`): a key without a test value then gives its default silently.
   var isSetting = false
 
-  // NB: Bound around the synchronous read of a dependency only: a thread's slot, not a
-  // task-local, which would cost more than the read.
+  /// Bound around the synchronous read of a dependency only: a thread's slot rather than a
+  /// task-local, which would cost more than the read.
   static let scope = ThreadScoped<DependencyAccess>()
 
   /// The access being resolved on this thread, if any.

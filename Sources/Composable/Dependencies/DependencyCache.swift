@@ -50,10 +50,10 @@ final class DependencyCache: Sendable {
     }
     let cacheKey = Key(key: ObjectIdentifier(key), context: context)
     if let cached = values.withLock({ $0[cacheKey] }) {
-      // NB: Stored below under this key, always a `DependencyKey.Value`.
+      // Stored below under this key, always a `DependencyKey.Value`.
       return unsafeDowncast(cached, to: DependencyBox<DependencyKey.Value>.self).value
     }
-    // NB: Computed outside the lock, because a default may read other dependencies. Two tasks that
+    // Computed outside the lock, because a default may read other dependencies. Two tasks that
     // miss at once may both compute it; the first one stored is the one every reader gets.
     let computed = DependencyBox(compute())
     let stored = values.withLock { values in

@@ -22,9 +22,10 @@ public struct DependencyValues: Sendable {
   /// Which value a key resolves to when it was not set explicitly.
   public var context: DependencyContext
 
-  // NB: Each value in a box of its key's `Value`, read back with an unchecked downcast: a cast
-  // from `any Sendable` to a constrained existential such as `any Clock<Duration>` checks its
-  // requirements at run time, and cost more than the rest of reading a dependency.
+  /// The values set explicitly, each in a box of its key's `Value`, read back with an unchecked
+  /// downcast: a cast from `any Sendable` to a constrained existential such as
+  /// `any Clock<Duration>` checks its requirements at run time, and cost more than the rest of
+  /// reading a dependency.
   private var explicitStorage: [ObjectIdentifier: AnyDependencyBox] = [:]
   private var cache = DependencyCache()
 
@@ -75,7 +76,7 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     get {
       if let box = explicitStorage[ObjectIdentifier(key)] {
-        // NB: Only the setter below stores under this key, always a `Key.Value`.
+        // Only the setter below stores under this key, always a `Key.Value`.
         return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
       }
       if isSetting {
@@ -153,7 +154,7 @@ public struct DependencyValues: Sendable {
       return Key.previewValue
     case .live:
       guard let liveKey = key as? any DependencyKey.Type else { return Key.previewValue }
-      // NB: The key is a `DependencyKey` whose `Value` is `Key.Value`.
+      // The key is a `DependencyKey` whose `Value` is `Key.Value`.
       return liveValue(of: liveKey) as! Key.Value
     }
   }

@@ -18,10 +18,10 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> {
-    // NB: A key path to a property of `DependencyValues` is immutable; the value is only read.
+    // A key path to a property of `DependencyValues` is immutable; the value is only read.
     nonisolated(unsafe) let keyPath = keyPath
     nonisolated(unsafe) let value = value
-    // NB: Writing through a key path reads the property first: a read to set it, which reports
+    // Writing through a key path reads the property first: a read to set it, which reports
     // nothing (see `DependencyValues.update`).
     return _DependencyKeyWritingReducer(base: self) { values in
       values.update { $0[keyPath: keyPath] = value }
@@ -83,8 +83,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     nonisolated(unsafe) let keyPath = keyPath
     nonisolated(unsafe) let value = value
     let update = self.update
-    // NB: This outer change goes first and the inner ones after it, so the value set nearest
-    // the reducer wins, as it does for nested reducers.
+    // This outer change goes first and the inner ones after it, so the value set nearest the
+    // reducer wins, as it does for nested reducers.
     return Self(base: base) { values in
       values.update { $0[keyPath: keyPath] = value }
       update(&values)

@@ -20,7 +20,7 @@ extension DependencyValues {
 private enum URLSessionKey: DependencyKey {
   static var liveValue: URLSession { .shared }
   static var testValue: URLSession {
-    // NB: Reported when the dependency is read, on the reading task, rather than when a request
+    // Reported when the dependency is read, on the reading task, rather than when a request
     // starts on the session's own thread, where no test is current to record it.
     UnimplementedReporter(
       .unimplemented(

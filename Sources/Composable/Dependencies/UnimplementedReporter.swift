@@ -21,7 +21,7 @@ final class UnimplementedReporter: Sendable {
   }
 
   func reportOnce() {
-    // NB: A value made to be replaced, in a `withDependencies` closure, is not used.
+    // A value made to be replaced, in a `withDependencies` closure, is not used.
     guard DependencyAccess.current?.isSetting != true else { return }
     let isFirst = hasReported.withLock { hasReported in
       defer { hasReported = true }

@@ -21,8 +21,7 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter id: The id.
   public init(_ id: some Hashable & Sendable) {
-    // NB: A comparison of types before the cast: a conditional cast of every id asked the
-    // runtime, and so did naming the id's type, which is now done only for a description.
+    // Types compared before the cast: a conditional cast of every id would ask the runtime.
     if Swift.type(of: id) == CancelID.self, let id = id as? CancelID {
       self = id
       return
@@ -38,7 +37,7 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(type)
     hasher.combine(value)
-    // NB: Most ids are the root feature's: their hash is what it was before ids had paths.
+    // Most ids are the root feature's, with no path: they hash as their type and value only.
     if !path.isEmpty { hasher.combine(path) }
   }
 
@@ -58,8 +57,8 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Calls `body` with the id at its path and at each of its path's prefixes, the shortest last:
-  /// where an effect registered under it is found.
-  // NB: No array: a root feature's id, the most common, is only itself.
+  /// where an effect registered under it is found. No array is made: a root feature's id, the
+  /// most common, is only itself.
   @inline(__always)
   func forEachPrefix(_ body: (CancelID) -> Void) {
     body(self)

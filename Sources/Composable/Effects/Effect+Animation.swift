@@ -1,6 +1,3 @@
-// NB: The engine has no views, so an animation or a transaction that code written for SwiftUI
-// attaches to an action is accepted and dropped: the action is delivered exactly as without it.
-
 extension Effect {
   /// An effect that sends an action at once, as ``send(_:)`` does; the animation is accepted
   /// for code written for SwiftUI and has no effect here.

@@ -50,7 +50,7 @@ extension Effect where Action: Sendable {
         records.update { $0.letThrough(at: scheduler.now) }
         await send(value)
       } catch {
-        // NB: Cancelled while waiting: a newer throttled effect took over.
+        // Cancelled while waiting: a newer throttled effect took over.
       }
     }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -74,8 +74,9 @@ struct RunOperation<Action>: Sendable {
 
   /// Runs an operation, handing an error it throws to `handler`; without one, any error but
   /// `CancellationError` is reported at `location`.
-  // NB: Inlined into the task that runs the effect: the operation is called with no frame of
-  // the runtime's own between the task and it.
+  ///
+  /// Inlined into the task that runs the effect, so that no frame of the runtime's own sits
+  /// between the task and the operation.
   @inline(__always)
   nonisolated(nonsending) static func perform(
     _ operation: @Sendable (Send<Action>) async throws -> Void,
@@ -91,7 +92,8 @@ struct RunOperation<Action>: Sendable {
 
   /// Hands an error an operation threw to `handler`, or reports it at `location`; a
   /// `CancellationError` ends the effect quietly.
-  // NB: Apart from `perform`, which it would otherwise make larger in every effect's task.
+  ///
+  /// Apart from `perform`, which it would otherwise make larger in every effect's task.
   @inline(never)
   nonisolated(nonsending) private static func failed(
     with error: any Error,

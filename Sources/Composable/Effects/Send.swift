@@ -2,9 +2,9 @@
 ///
 /// Once the effect's task is cancelled, `Send` drops every action it is given.
 public struct Send<Action>: Sendable {
-  // NB: Two parts, so that an action handed on at once — reduced inside the `send` that an
-  // effect's task awaits, or dropped — costs no frame of an asynchronous call: `now` hands it on
-  // where it can, and `later`, asynchronous, does what is left.
+  /// Hands an action on at once where it can (reduced inside the `send` an effect's task
+  /// awaits, or dropped), so that it costs no frame of an asynchronous call; ``later`` does
+  /// what is left.
   let now: @Sendable (Action) -> SendOutcome
   let later: nonisolated(nonsending) @Sendable (Action, SendOutcome) async -> Void
 
@@ -14,8 +14,8 @@ public struct Send<Action>: Sendable {
   public init(send: @escaping @Sendable (Action) async -> Void) {
     self.now = { _ in Task.isCancelled ? .done : .handOn }
     self.later = { action, _ in
-      // NB: `send` runs off the caller's executor, as any plain `async` closure: the action
-      // crosses to it, as it did before it reached this `Send`.
+      // `send` runs off the caller's executor, as any plain `async` closure: the action crosses
+      // to it, as it did before it reached this `Send`.
       nonisolated(unsafe) let action = action
       await send(action)
     }
@@ -40,8 +40,8 @@ public struct Send<Action>: Sendable {
 
   /// A `Send` for another action type, embedding its actions with `transform`.
   func map<Other>(_ transform: @escaping @Sendable (Other) -> Action) -> Send<Other> {
-    // NB: What is left is rare (a suspension, a live store's delivery): the action is
-    // transformed again rather than carried from `now` to `later`.
+    // What is left is rare (a suspension, a live store's delivery): the action is transformed
+    // again rather than carried from `now` to `later`.
     Send<Other>(
       now: { action in self.now(transform(action)) },
       later: { action, outcome in await self.later(transform(action), outcome) })

@@ -54,8 +54,7 @@ struct ThrottleRecords<Time: Strideable & Sendable, Value: Sendable>: Sendable {
     _ body: (inout ThrottleRecord<Time, Value>) -> Result
   ) -> Result {
     ThrottleTable.shared.update(id: id, host: EffectContext.current?.host) { stored in
-      // NB: Another throttle under the same id, on another scheduler or action type, starts
-      // afresh.
+      // Another throttle under the same id, on another scheduler or action type, starts afresh.
       var record = stored as? ThrottleRecord<Time, Value> ?? ThrottleRecord()
       defer { stored = record }
       return body(&record)

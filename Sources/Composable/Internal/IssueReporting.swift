@@ -46,10 +46,10 @@ public struct TestFailure: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A place in the source, captured with `#fileID`, `#filePath`, `#line` and `#column` defaults.
+///
+/// The literals `#fileID` and `#filePath` give are kept as they are and made strings only when
+/// read: a test step captures a location, and only a failure reads it.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-  // NB: The literals `#fileID` and `#filePath` give are kept as they are and made strings only
-  // when read: a test step captures a location, and only a failure reads it. Making a string of
-  // a file's path allocated and copied it, several times a step.
   public var line: UInt
   public var column: UInt
   private var fileIDText: SourceText
@@ -107,9 +107,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A file's name or path in a source location: the UTF-8 of a literal, or of a string made at
-/// run time and kept for good.
-// NB: A pointer and a length, which copy as they are: a location rides along every step of a
-// test, and a text that could be a `String` had to be retained and released at every copy.
+/// run time and kept for good. A pointer and a length, which copy as they are: a location rides
+/// along every step of a test, and a `String` would be retained and released at every copy.
 private struct SourceText: @unchecked Sendable {
   // NB: `@unchecked`: the bytes never change and are never freed.
   let start: UnsafePointer<UInt8>
@@ -156,8 +155,8 @@ public enum IssueReporting {
     let receive: @Sendable (TestFailure) -> Void
   }
 
-  // NB: The task-local holds a struct, not an optional function: release builds of the toolchain
-  // crash pushing a task-local whose value is an optional `@Sendable` function.
+  // NB: A struct, not an optional function: release builds of the toolchain crash pushing a
+  // task-local whose value is an optional `@Sendable` function.
   @TaskLocal static var handler: Handler?
 
   /// Runs `operation` with every failure reported in it — and in the tasks it starts — handed to
@@ -233,10 +232,10 @@ public enum IssueReporting {
     return text.withCString { body($0) }
   }
 
-  // NB: Only in a test run: a program linked with the product `ComposableArchitecture` carries
-  // the hook too, and outside a test its failures go to standard error.
-  // NB: `ComposableTesting` installs a C hook when the test binary loads (a constructor in
-  // `CComposableTestingInstall`). That keeps this module free of Swift Testing and XCTest, and a
-  // test target that links `ComposableTesting` gets failures routed without any set-up call.
+  /// The C hook `ComposableTesting` installs when the test binary loads (a constructor in
+  /// `CComposableTestingInstall`), so that this module needs neither Swift Testing nor XCTest,
+  /// and a test target that links `ComposableTesting` gets failures routed without a set-up
+  /// call. A program linked with the product `ComposableArchitecture` carries the hook too:
+  /// outside a test run it is not used, and failures go to standard error.
   private static var testFrameworkHook: composable_failure_hook_t? { composable_failure_hook() }
 }

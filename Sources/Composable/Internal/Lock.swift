@@ -32,10 +32,10 @@ package struct Lock<Value: ~Copyable>: ~Copyable, Sendable {
 }
 
 // NB: The one escape hatch from `Mutex`'s checked API, on purpose. `Locked` and `LockIsolated`
-// keep a value beside the lock that is not `Sendable` and hand it to a body whose result is of
-// any type; `Mutex.withLock` would need the value and the result to be `sending`, which generic
-// code over a feature's `State` and `Action` cannot promise. What keeps them sound instead: the
-// value is only reached between `lock()` and `unlock()`, in a `defer`red pair.
+// keep a value that is not `Sendable` beside the lock and hand it to a body whose result is of
+// any type; `Mutex.withLock` would need both to be `sending`, which generic code over a
+// feature's `State` and `Action` cannot promise. What keeps them sound instead: the value is
+// only reached between `lock()` and `unlock()`, in a `defer`red pair.
 extension Lock where Value == Void {
   /// Takes the lock, for a value that is not `Sendable` kept beside it; ``unlock()`` gives it
   /// back.

@@ -7,8 +7,8 @@ import Synchronization
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
   private let mutex = Lock(())
-  // NB: In memory of its own rather than a stored `var`: the lock already gives each section
-  // exclusive access, and a `var` of a class would check it again, at run time, on every section.
+  /// The value, in memory of its own rather than a stored `var`: the lock already gives each
+  /// section exclusive access, which a `var` of a class would check again, at run time.
   private let value: UnsafeMutablePointer<Value>
 
   @usableFromInline

@@ -5,8 +5,8 @@
 /// every look-up. A removed record leaves a hole that the next compaction closes, once holes
 /// outnumber the records, so that removing stays O(1) amortized in any order.
 struct NumberedRecords<Record> {
-  // NB: Parallel arrays, in increasing order of number; a hole's number stays until compaction,
-  // so that the numbers remain sorted for the search.
+  // Parallel arrays, in increasing order of number; a hole's number stays until compaction, so
+  // that the numbers remain sorted for the search.
   private var numbers: [Int] = []
   private var slots: [Record?] = []
   private(set) var count = 0
@@ -49,7 +49,7 @@ struct NumberedRecords<Record> {
   /// Adds a record, or replaces the one under the same number.
   mutating func insert(_ record: consuming Record, as number: Int) {
     if let last = numbers.last, number <= last {
-      // NB: Not the newest: the number is in flight already (replaced), or a hole's.
+      // Not the newest: the number is in flight already (replaced), or a hole's.
       let position = lowerBound(of: number)
       if position < numbers.count, numbers[position] == number {
         if slots[position] == nil { count += 1 }
@@ -68,7 +68,6 @@ struct NumberedRecords<Record> {
 
   /// Removes and returns the record numbered `number`, if present.
   mutating func removeValue(forKey number: Int) -> Record? {
-    // NB: Moved out of its slot, not copied.
     guard let position = position(of: number), let record = slots[position].take() else {
       return nil
     }
@@ -96,7 +95,7 @@ struct NumberedRecords<Record> {
   }
 
   private func position(of number: Int) -> Int? {
-    // NB: The newest effects are the ones most looked up.
+    // The newest effects are the ones most looked up.
     if let last = numbers.last, last == number { return numbers.count - 1 }
     let position = lowerBound(of: number)
     return position < numbers.count && numbers[position] == number ? position : nil

@@ -16,9 +16,8 @@ package final class ExpectedFailure: Sendable {
   let isStrict: Bool
   /// Where the expectation was made, where a strict one that nothing fulfilled is reported.
   let location: SourceLocation
-  /// Whether a failure is one this expectation takes.
-  // NB: `XCTExpectFailure`'s matcher is not `Sendable`, as in XCTest, whose matchers also run on
-  // whichever thread records the issue.
+  /// Whether a failure is one this expectation takes. Not `Sendable`, as `XCTExpectFailure`'s
+  /// matcher is not in XCTest, whose matchers also run on whichever thread records the issue.
   private let takes: UncheckedSendable<(TestFailure) -> Bool>
   /// When the expectation was made: a later one is asked first.
   fileprivate let order: Int

@@ -1,11 +1,10 @@
 #if !canImport(Darwin)
   import Foundation
 
-  // NB: XCTest on Linux has no expected failures. These are XCTest's spellings on Apple
-  // platforms, for the tests written for them (TCA's own use them), and they cover the failures
-  // this engine reports: test store assertions, `reportIssue`, dependencies, effects. An
-  // `XCTAssert…` or `#expect` that fails inside one still fails; Swift Testing's
-  // `withKnownIssue` covers those.
+  // XCTest on Linux has no expected failures. These are XCTest's spellings on Apple platforms,
+  // for the tests written for them (TCA's own use them), and they cover the failures this engine
+  // reports: test store assertions, `reportIssue`, dependencies, effects. An `XCTAssert…` or
+  // `#expect` that fails inside one still fails; Swift Testing's `withKnownIssue` covers those.
 
   /// Expects a failure in the rest of the running test: the failures the engine reports from
   /// here to the end of the test are expected failures, which do not fail it.

@@ -69,8 +69,8 @@ extension Reducer {
       line: line, column: column)
   }
 
-  // NB: The three below are what the three above resolve to when the action is `CasePathable`:
-  // a key path to one of the action's case paths names a property, which the runtime makes once,
+  // The three below are what the three above resolve to when the action is `CasePathable`: a
+  // key path to one of the action's case paths names a property, which the runtime makes once,
   // where a case key path is made anew each time `body` is built.
 
   /// Presents a destination reducer, for the action case a key path to one of the action's case

@@ -101,8 +101,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   > {
     let presentationAction = toPresentationAction.extract(from: action)
     let identityBefore = presentationIdentity(in: state)
-    // NB: A destination another reducer dismissed or replaced, outside this one, is seen here,
-    // at the next action: its effects end then.
+    // A destination another reducer dismissed or replaced, outside this one, is seen here, at
+    // the next action: its effects end then.
     var outerCancellation = Effect<Parent.Action>.none
     if let seen = state[keyPath: toPresentationState].presentedIdentity, seen != identityBefore {
       outerCancellation = .cancel(id: PresentationEffectsID(toPresentationState, identity: seen))
@@ -122,7 +122,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         reportAbsentDestination(action)
         break
       }
-      // NB: As in TCA, an alert stays presented for an action it could not have sent (one for
+      // As in TCA, an alert stays presented for an action it could not have sent (one for
       // another case of the destination).
       if let presented = state[keyPath: toPresentationState].wrappedValue,
         ephemeralState(presented, canSend: destinationAction)
@@ -151,7 +151,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    // NB: The parent may have answered the action by presenting another alert in the same case:
+    // The parent may have answered the action by presenting another alert in the same case:
     // that one stays.
     if dismissesAfterParent, presentationIdentity(in: state) == identityBefore,
       ephemeralIdentity(in: state) == ephemeralBefore

@@ -52,7 +52,7 @@ public struct PresentationState<State> {
     set { storage = Storage(newValue) }
     _modify {
       var value = storage.value
-      // NB: Dropping the stored copy first leaves `value` the only owner of its storage, so the
+      // Dropping the stored copy first leaves `value` the only owner of its storage, so the
       // mutation happens in place.
       storage = .none
       defer { storage = Storage(value) }

@@ -47,7 +47,7 @@ extension Reducer {
       line: line, column: column)
   }
 
-  // NB: The two below are what the two above resolve to when the action is `CasePathable`: a key
+  // The two below are what the two above resolve to when the action is `CasePathable`: a key
   // path to one of the action's case paths names a property, which the runtime makes once.
 
   /// Runs a destination reducer on the elements of a navigation stack, for the action case a key

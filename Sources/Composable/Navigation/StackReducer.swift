@@ -99,7 +99,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       if idsBefore.contains(id) {
         EngineFailure.pushOfContainedStackID(id, ids: idsBefore, location: location).report()
       } else {
-        // NB: As in TCA, an id past the next one is reported, and pushed all the same.
+        // As in TCA, an id past the next one is reported, and pushed all the same.
         let next = state[keyPath: toStackState].nextGeneration
         if id.generation > next {
           EngineFailure.pushOfUnexpectedStackID(
@@ -119,7 +119,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     if let popFrom { state[keyPath: toStackState].pop(from: popFrom) }
     let idsAfter = state[keyPath: toStackState].ids
     var effects = [destinationEffect, parentEffect]
-    // NB: Elements another reducer removed, outside this one, are seen here, at the next action.
+    // Elements another reducer removed, outside this one, are seen here, at the next action.
     let seen = state[keyPath: toStackState].seenIDs ?? idsBefore
     if seen != idsAfter { state[keyPath: toStackState].seenIDs = idsAfter }
     if seen != idsAfter || idsAfter != idsBefore {

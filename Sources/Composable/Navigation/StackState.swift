@@ -141,9 +141,9 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     _elements.replaceSubrange(subrange, with: newElements)
   }
 
-  /// Removes every element; the ids go on counting from where they were.
-  // NB: The collection's own would make a new, empty stack, which would forget the ids it used
-  // and what its `forEach` saw.
+  /// Removes every element; the ids go on counting from where they were. (The collection's own
+  /// `removeAll` would make a new, empty stack, forgetting the ids it used and what its
+  /// `forEach` saw.)
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     _ids.removeAll(keepingCapacity: keepCapacity)
     _elements.removeAll(keepingCapacity: keepCapacity)

@@ -18,12 +18,11 @@ where
   State: CaseReducerState, State.StateReducer == Self, _CaseBody.State == State,
   _CaseBody.Action == Action
 {
-  // NB: The static body's type has a name of its own: inferring the instance body's `_Body`
-  // from a static property would find `Never` first.
-  /// The type of the static `body`.
+  /// The type of the static `body`, with a name of its own: inferring the instance body's
+  /// `_Body` from a static property would find `Never` first.
   associatedtype _CaseBody: Reducer
-  // NB: `Body` is the static body's type, as in TCA, so that a `@Reducer enum` held by another
-  // is written `case modal(Modal.Body = Modal.body)`: `Modal.Body.State` is `Modal.State`.
+  /// The static body's type, as in TCA, so that a `@Reducer enum` held by another is written
+  /// `case modal(Modal.Body = Modal.body)`: `Modal.Body.State` is `Modal.State`.
   associatedtype _Body = _CaseBody
 
   /// The reducer of every case: a `Scope` to each case that holds a reducer's state.

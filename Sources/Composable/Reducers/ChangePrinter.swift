@@ -1,7 +1,8 @@
 /// Where `_printChanges()` writes what it prints: standard output, as in TCA, unless a handler
 /// is installed for the current task, as the shell does to show the text in a step's output.
 public enum ChangePrinter {
-  // NB: A struct, not an optional function, in the task-local; see `IssueReporting.Handler`.
+  /// Receives the text where it is installed: a struct, not an optional function, in the
+  /// task-local, as ``IssueReporting/Handler``.
   struct Handler: Sendable {
     let receive: @Sendable (String) -> Void
   }

@@ -167,8 +167,9 @@ struct CaseEffectsID: InternalCancelID, CustomStringConvertible {
   }
 
   /// The id with its case's name, read from a value in that case.
-  // NB: Named only where an effect is marked or cancelled: reading the name reflects on the
-  // state, and the id is compared on every action.
+  ///
+  /// Named only where an effect is marked or cancelled: reading the name reflects on the state,
+  /// and the id is compared on every action.
   @usableFromInline
   func named<Root>(by root: Root) -> Self {
     var named = self

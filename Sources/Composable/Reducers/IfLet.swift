@@ -58,8 +58,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let idBefore = childCancelID(in: state) else {
       return .merge(childEffect, parent.reduce(into: &state, action: action))
     }
-    // NB: An alert or a dialog is dismissed by any action of its own, unless the parent answers
-    // it by showing another one.
+    // An alert or a dialog is dismissed by any action of its own, unless the parent answers it
+    // by showing another one.
     let ephemeralBefore =
       toChildAction.extract(from: action) == nil
       ? nil : state[keyPath: toChildState].flatMap { ephemeralIdentity(of: $0) }
@@ -70,7 +70,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       state[keyPath: toChildState] = nil
     }
     guard idBefore != childCancelID(in: state) else { return .merge(childEffect, parentEffect) }
-    // NB: Set to nil, or to a child of another identity: the effects of the one before end.
+    // Set to nil, or to a child of another identity: the effects of the one before end.
     let cancellation = Effect<Parent.Action>.cancel(id: idBefore)
     if ReducerTrace.isRecording { noteDismissal(cancellation, state: state) }
     return .merge(childEffect, parentEffect, cancellation)

@@ -18,8 +18,8 @@ public protocol Reducer<State, Action> {
   associatedtype State
   /// The feature's actions.
   associatedtype Action
-  // NB: `_Body` lets a conformance that implements only `reduce(into:action:)` infer
-  // `Body == Never`, and one that implements only `body` infer its type.
+  /// Lets a conformance that implements only `reduce(into:action:)` infer `Body == Never`, and
+  /// one that implements only `body` infer its type.
   associatedtype _Body
   /// The type of `body`.
   typealias Body = _Body
@@ -68,10 +68,9 @@ extension Reducer {
   ///
   /// A store keeps this rather than `reducer.reduce(into:action:)` made where the store is
   /// specialized: there, a feature whose `body` is declared `some Reducer` in another module
-  /// had its `body`'s opaque type looked up by name at run time on every action — about 2,000
-  /// instructions an action. Through the conformance, the feature's own module, which knows
-  /// that type, runs it.
-  // NB: Never specialized, so that the call below stays a call through the witness table.
+  /// had its `body`'s opaque type looked up by name at run time on every action. Through the
+  /// conformance, the feature's own module, which knows that type, runs it; so this is never
+  /// specialized, and the call stays a call through the witness table.
   @_semantics("optimize.sil.specialize.generic.never")
   @inline(never)
   func reduceThroughConformance() -> (inout State, Action) -> Effect<Action> {

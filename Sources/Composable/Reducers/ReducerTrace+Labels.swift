@@ -89,8 +89,8 @@ extension ReducerTrace.Label {
 
   private static func typeName(_ type: Any.Type) -> String {
     let name = dumpTypeName(type, genericsAbbreviated: true)
-    // NB: `EmptyReducer<…>` and `BindingReducer<…>`: the generic arguments say nothing a reader
-    // of the trace needs.
+    // `EmptyReducer<…>` and `BindingReducer<…>`: the generic arguments say nothing a reader of
+    // the trace needs.
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 

@@ -156,8 +156,9 @@ package struct ReducerTrace {
 
   /// Builds the trace on the thread that records it.
   final class Recorder {
-    // NB: Bound on the thread, not as a task-local value: a reducer never suspends, and binding
-    // a task-local would cost every recorded step a lock of its task.
+    /// The recorder of this thread: bound on the thread, not as a task-local value, since a
+    /// reducer never suspends and binding a task-local would cost every recorded step a lock of
+    /// its task.
     static let current = ThreadScoped<Recorder>()
 
     /// The nodes begun and not ended, innermost last, each with the nodes ended inside it.
@@ -184,7 +185,7 @@ package struct ReducerTrace {
   }
 }
 
-// NB: A count rather than a flag: recordings on several threads (tests run in parallel) each
-// add one while they run.
+/// How many recordings run: a count rather than a flag, since recordings on several threads
+/// (tests run in parallel) each add one while they run.
 @usableFromInline
 let activeRecordings = Atomic<Int>(0)

@@ -6,7 +6,10 @@ extension Effect {
   /// Wherever the effect is, `.none` does nothing, `.cancel(id:)` cancels at once, and
   /// `.cancellable(id:cancelInFlight: true)` first cancels what runs under its id, but not what
   /// encloses the effect. What sending, running, covering by an id, merging and concatenating
-  /// mean depends on where the effect is: the caller says.
+  /// mean depends on where the effect is: the caller says, in closures rather than through a
+  /// protocol that each place conforms to. The modules that use the engine specialize its generic
+  /// code (see Package.swift) but cannot see an internal conformance's witness table, so a call
+  /// through one would look it up at run time and run the unspecialized code.
   ///
   /// - Parameters:
   ///   - runtime: The runtime that cancels, if it is still there (a task holds it weakly).
@@ -17,10 +20,6 @@ extension Effect {
   ///   - cancellable: `.cancellable`: the effect runs registered under the id.
   ///   - merge: `.merge`: the effects run side by side.
   ///   - concatenate: `.concatenate`: each effect runs once the one before has finished.
-  // NB: Closures rather than a protocol that each place conforms to: the modules that use the
-  // engine specialize its generic code (see Package.swift), but they cannot see the witness
-  // table of an internal conformance, so every call through one would look the conformance up at
-  // run time, and run the runtime's unspecialized code.
   func handle(
     in runtime: EffectRuntime<Action>?, enclosedBy enclosing: [EffectRegistration],
     send: (Action) -> Void,

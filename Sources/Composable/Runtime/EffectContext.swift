@@ -86,8 +86,8 @@ extension EffectHost {
   /// - Returns: `false` when the runtime is gone.
   nonisolated(nonsending) func settleLettingCallerRun() async -> Bool {
     guard settle() else { return false }
-    // NB: Off an actor, the caller holds nothing another actor needs: its jobs run meanwhile, and
-    // what they hand back is outside work, which `receive` and `finish` wait for.
+    // Off an actor, the caller holds nothing another actor needs: what those actors hand back
+    // is outside work, which `receive` and `finish` wait for.
     let isolation: (any Actor)? = #isolation
     var rounds = isolation == nil ? 0 : Self.callerRounds
     while rounds > 0, waitsOutside() {
@@ -102,17 +102,16 @@ extension EffectHost {
 /// The effect that the current task runs.
 ///
 /// It travels in the task's dependencies (``DependencyValues/effectContext``), bound with them
-/// when the effect starts: one task-local binding per effect instead of two.
+/// when the effect starts: one task-local binding per effect instead of two. As they are copied
+/// at every step, the navigation path of the effect's feature, where `Task.cancel(id:)` cancels,
+/// is kept in the effect's record instead.
 struct EffectContext: Sendable {
   /// The effect the current task runs, if any.
   static var current: EffectContext? { DependencyValues._current.effectContext }
 
-  // NB: The host refers to its runtime weakly, so that an effect's task, which holds its
-  // context for as long as it runs — for good, if it never ends — does not keep its store's
-  // runtime alive.
-  // NB: The navigation path of the effect's feature, where `Task.cancel(id:)` cancels, is in the
-  // effect's record, not here: these dependencies are copied at every step, and an array more
-  // in them cost every copy its retain and release.
+  /// The effect's host, which refers to its runtime weakly: an effect's task holds its context
+  /// for as long as it runs (for good, if it never ends) and must not keep its store's runtime
+  /// alive.
   let host: EffectHost
   let number: Int
 }

@@ -189,7 +189,7 @@ extension EffectExecutor.Queue {
     } else {
       arrival = .now
     }
-    // NB: Arrivals mostly come in order: the place is found from the end.
+    // Arrivals mostly come in order, so the place is searched from the end.
     var index = timed!.endIndex
     while index > timed!.startIndex, timed![index - 1].arrival > arrival { index -= 1 }
     timed!.insert(EffectExecutor.TimedJob(arrival: arrival, job: job), at: index)

@@ -2,7 +2,7 @@ import Synchronization
 
 // MARK: - Registrations
 
-// NB: Outside the generic runtime, so that the sets and dictionaries of them are specialized,
+// Outside the generic runtime, so that the sets and dictionaries of these are specialized
 // instead of looking up their generic metadata on every effect.
 
 /// What a cancellation id is registered for: a whole effect (`scope` 0), or one `.cancellable`
@@ -176,9 +176,8 @@ struct CancellationRegistry {
     return scope
   }
 
-  /// Forgets that `registration` is registered under `id`.
-  // NB: One look-up of the id: hashing a cancellation id hashes the value it wraps, through its
-  // existential.
+  /// Forgets that `registration` is registered under `id`, looking each id up once: hashing a
+  /// cancellation id hashes the value it wraps, through its existential.
   mutating func unregister(_ registration: EffectRegistration, from id: CancelID) {
     id.forEachPrefix { id in
       guard let index = byID.index(forKey: id) else { return }
@@ -218,7 +217,7 @@ extension EffectRuntime {
         guard registration.scope != 0 else {
           return registry.cancelEffect(registration.number, at: time)
         }
-        // NB: A scope is part of an effect that goes on: cancelling it is no event of the effect.
+        // A scope is part of an effect that goes on: cancelling it is no event of the effect.
         return registry.records.modify(registration.number) {
           $0.cancellation.cancel(scope: registration.scope)
         } ?? nil

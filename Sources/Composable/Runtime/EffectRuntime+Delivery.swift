@@ -29,11 +29,10 @@ extension EffectRuntime {
       guard registry.records.modify(number, { $0.sends.note(inSettle: generation) }) != nil else {
         return isCancelled ? .dropped : .escaped
       }
-      // NB: When `settle()` runs this job on this thread with no other job queued and no action
-      // waiting, suspending would only have it reduce this action and resume this job next: the
-      // action is reduced at once instead, the same steps in the same order without a
-      // suspension. Once per job, so that a loop that sends without suspending still suspends,
-      // and counts against the budget.
+      // When `settle()` runs this job on this thread with nothing else queued, suspending would
+      // only reduce this action and resume this job: it is reduced at once instead, the same
+      // steps in the same order. Once per job, so that a loop that sends without suspending
+      // still suspends, and counts against the budget.
       if !isCancelled, registry.received.isEmpty, registry.settling.mayReduceAtOnce,
         executor?.isIdle == true
       {
@@ -61,9 +60,9 @@ extension EffectRuntime {
   }
 
   /// Forgets an effect: its record and its cancellation ids, its scopes' included.
-  // NB: Never inlined: inlined into an effect's task, where `didFinish` is, the record it removes
-  // made the task's frame larger than the task allocator's first slab, which then allocated a
-  // second one for every effect.
+  ///
+  /// Never inlined: inlined into an effect's task, the record it removes made the task's frame
+  /// larger than the task allocator's first slab, which then allocated a second one per effect.
   @inline(never)
   func removeRecord(_ number: Int, from registry: inout Registry) -> Record? {
     guard let record = registry.records.removeValue(forKey: number) else { return nil }

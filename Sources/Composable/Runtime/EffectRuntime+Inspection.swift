@@ -1,7 +1,5 @@
 extension EffectRuntime.Record {
   /// The effect, as inspection shows it.
-  // NB: Closures rather than key paths: in a generic type a key path is instantiated from its
-  // pattern on every use, which cost more than the rest of the inspection.
   var inFlight: InFlightEffect<Action> {
     InFlightEffect(
       number: number, cancelIDs: cancellation.idsInFlight, originStep: originStep,
@@ -15,6 +13,8 @@ extension EffectRuntime {
   /// The effects in flight, by number.
   var inFlight: [InFlightEffect<Action>] {
     registry.withLock { registry in
+      // A closure, not a key path: in a generic type a key path is instantiated from its
+      // pattern on every use, which cost more than the rest of the inspection.
       registry.records.values.map { $0.inFlight }
     }
   }

@@ -25,7 +25,7 @@ extension EffectRuntime {
       effect.handle(
         in: runtime, enclosedBy: enclosing,
         send: { action in
-          // NB: `Send` runs off the caller's executor; the action is the effect's own.
+          // `Send` runs off the caller's executor; the action is the effect's own.
           nonisolated(unsafe) let action = action
           work = { await send(action) }
         },
@@ -37,9 +37,9 @@ extension EffectRuntime {
           }
         },
         cancellable: { effect, id in
-          // NB: The id covers only the effect it wraps: that effect runs in a task of its own,
-          // registered under the id while it runs, so that cancelling the id ends it and the
-          // rest of the concatenation goes on, as `withTaskCancellation(id:)` does in TCA.
+          // The id covers only the effect it wraps, which runs in a task of its own registered
+          // under the id, so that cancelling the id ends it and the rest of the concatenation
+          // goes on, as `withTaskCancellation(id:)` does in TCA.
           guard let (scope, task) = startScope(effect, id: id) else { return }
           work = {
             await withTaskCancellationHandler {
@@ -73,11 +73,12 @@ extension EffectRuntime {
 
     /// Opens a scope for a `.cancellable` and starts the task that runs its effect.
     ///
+    /// Synchronous, so that the runtime is held only while the scope opens.
+    ///
     /// - Returns: The scope and its task, or `nil` when the store or the effect is gone.
     private func startScope(
       _ effect: Effect<Action>, id: CancelID
     ) -> (Registration, Task<Void, Never>)? {
-      // NB: Synchronous, so that the runtime is held only while the scope opens.
       guard let runtime, let scope = runtime.openScope(in: context.number, under: id) else {
         return nil
       }

@@ -60,8 +60,8 @@ struct SettleProgress {
       inlineThread = nil
       return .stop
     }
-    // NB: The job about to run may have one action reduced at once (see `deliver`), when the
-    // budget has room for it as well as for the job.
+    // The job about to run may have one action reduced at once (see `deliver`) when the budget
+    // has room for it as well as for the job.
     inlineThread = !actionWaits && steps + 2 < budget ? thread : nil
     return .proceed
   }
@@ -76,8 +76,7 @@ struct SettleProgress {
   /// Notes the job's one action reduced at once.
   mutating func reduceAtOnce() {
     inlineThread = nil
-    // NB: It counts against the budget as a send that suspends does: two jobs of the effect's
-    // (a loop of such sends runs two jobs a send).
+    // As a send that suspends: two jobs of the effect's (a loop of such sends runs two a send).
     steps += 2
   }
 
@@ -126,7 +125,6 @@ extension EffectRuntime {
   func settle() {
     guard let executor else { return }
     let isOuter = registry.withLock { registry -> Bool in
-      // NB: Nothing in flight, nothing queued: the common case of a step without effects.
       guard !registry.records.isEmpty || !registry.received.isEmpty || !executor.isIdle else {
         return false
       }
@@ -175,7 +173,7 @@ extension EffectRuntime {
     let time = eventTime()
     let stopped: [Record] = registry.withLock { registry in
       let generation = registry.settling.generation
-      // NB: The records come in increasing order of number.
+      // The records come in increasing order of number.
       let running = registry.records.values.filter { $0.sleepingUntil == nil }
       let victims: [Record]
       if abandoningJobs {

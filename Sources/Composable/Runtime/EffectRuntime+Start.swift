@@ -13,8 +13,8 @@ extension EffectRuntime {
     /// The numbers of the effects it started, in deterministic mode (a test store's
     /// `TestStoreTask` holds them).
     var numbers: [Int] = []
-    /// Whether the runtime is live.
-    // NB: Each mode keeps only what its store reads: an array less to grow at every effect.
+    /// Whether the runtime is live. Each mode keeps only what its store reads: an array less to
+    /// grow at every effect.
     let isLive: Bool
 
     mutating func append(_ effect: (number: Int, task: Task<Void, Never>)) {
@@ -57,8 +57,9 @@ extension EffectRuntime {
   /// Handles an effect where a reducer returned it: what it sends at once is kept for the
   /// store, and each `.run`, and each concatenation that runs one, starts a task of its own,
   /// registered under `cancelIDs`, the ids of the `.cancellable`s around the effect.
-  // NB: Never inlined: inlined into a store's `send`, it made every send larger, also those
-  // whose reducer returns no effect (`engine.store.send`: 304 → 345 instructions).
+  ///
+  /// Never inlined: inlined into a store's `send`, it made every send larger, also those whose
+  /// reducer returns no effect.
   @inline(never)
   func start(
     _ effect: Effect<Action>, cancelIDs: [CancelID], origin: Origin, started: inout Started
@@ -76,9 +77,9 @@ extension EffectRuntime {
         }
       },
       concatenate: { effects in
-        // NB: A synchronous prefix (`.send`, `.cancel`: no `.run`) happens at once, as in a
-        // live store; the rest runs in one task named after its first `.run`, each effect after
-        // the one before has finished.
+        // A synchronous prefix (`.send`, `.cancel`: no `.run`) happens at once, as in a live
+        // store; the rest runs in one task named after its first `.run`, each effect after the
+        // one before has finished.
         var rest = effects[...]
         while let effect = rest.first, effect.firstLocation == nil {
           start(effect, cancelIDs: cancelIDs, origin: origin, started: &started)
@@ -101,11 +102,11 @@ extension EffectRuntime {
     let operation = run.operation
     let handler = run.handler
     let location = run.location
-    // NB: The dependencies are bound where the task is made, which the task inherits, rather
-    // than in the task: binding them there would cost a frame, and two executor checks, of its
-    // own. The task's closure is a literal that calls the operation itself: a closure value
-    // passed on would reach the task through thunks, each a frame of its own. It captures only
-    // closures, which it copies without looking up the layout of a generic type.
+    // The dependencies are bound where the task is made, and the task inherits them: bound in
+    // the task they would cost a frame and two executor checks of their own. The closure is a
+    // literal that calls the operation itself (a closure value passed on reaches the task
+    // through thunks) and captures only closures, which it copies without looking up the
+    // layout of a generic type.
     let task = DependencyValues.$_current.withValue(run.dependencies.inEffect(context)) {
       if let executor {
         Task(executorPreference: executor, priority: run.priority) {
@@ -148,7 +149,7 @@ extension EffectRuntime {
     let number = registry.withLock { registry in
       let number = registry.nextNumber
       registry.nextNumber += 1
-      // NB: An effect's action is reduced while the effect waits for it: its record is there.
+      // An effect's action is reduced while the effect waits for it, so its record is there.
       let root = origin.sender.flatMap { registry.records.read($0) { $0.root } } ?? number
       registry.records.insert(
         Record(
@@ -161,7 +162,7 @@ extension EffectRuntime {
       if registry.recordsEvents { registry.events.append((.started(number, ids: cancelIDs), time)) }
       return number
     }
-    // NB: The task refers to its runtime weakly only — its context, its `send`, its end — and no
+    // The task refers to its runtime weakly only (its context, its `send`, its end) and no
     // method of the runtime suspends, so that a task that outlives its store, or never ends,
     // keeps nothing of the store alive.
     let liveDelivery = self.liveDelivery
@@ -194,18 +195,18 @@ extension EffectRuntime {
         case .done:
           return
         case .reduceFirst:
-          // NB: Suspending here lets `settle()` reduce the action before the effect goes on,
-          // as a live store does before `send` returns. A cancelled effect's action is dropped,
-          // but it suspends all the same, so that a loop that ignores cancellation still counts
+          // Suspending lets `settle()` reduce the action before the effect goes on, as a live
+          // store does before `send` returns. A cancelled effect's action is dropped, but it
+          // suspends all the same, so that a loop that ignores cancellation still counts
           // against the budget.
           await Task.yield()
         case .handOn:
-          // NB: The live store's delivery hops to its own isolation; the action crosses once.
+          // The live store's delivery hops to its own isolation; the action crosses once.
           nonisolated(unsafe) let action = action
           await liveDelivery?(action)
         case .park:
-          // NB: A stopped effect is parked for good: its continuation is never resumed, since
-          // resuming it would start its loop again. It is kept, never lost (see `ParkedWork`).
+          // NB: Parked for good: resuming the continuation would start the effect's loop
+          // again. It is kept, never lost (see `ParkedWork`).
           await withUnsafeContinuation { ParkedWork.keep($0) }
         }
       })

@@ -8,8 +8,8 @@ import ValueDump
 /// store one at a time, so a step always ends in the same state. In live mode effects run on the
 /// global executor and their actions go straight to the store.
 final class EffectRuntime<Action>: @unchecked Sendable {
-  // NB: `@unchecked` because actions are not required to be `Sendable`. Every action and effect
-  // crosses into or out of a task exactly once, through `registry`, so no value is shared.
+  // NB: `@unchecked` because actions need not be `Sendable`. Every action and effect crosses
+  // into or out of a task exactly once, through `registry`, so no value is shared.
 
   typealias Receive = (_ action: Action, _ effect: Int) -> Void
   typealias Deliver = @Sendable (_ action: Action) async -> Void
@@ -20,8 +20,9 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   let stepBudget: Int
 
   let registry = Lock(Registry())
-  // NB: The closure sits in a class so that reading it never reabstracts it: a function value
-  // read and written back through a generic `inout` gains a thunk on every access.
+  /// Holds the store's receive closure, in a class so that reading it never reabstracts it: a
+  /// function value read and written back through a generic `inout` gains a thunk on every
+  /// access.
   final class Receiver {
     let receive: Receive
     init(_ receive: @escaping Receive) { self.receive = receive }
@@ -61,8 +62,9 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   }
 
   /// Reads the virtual time when an event happens; set by a test store that records events.
-  // NB: In a class, as `Receiver`: read through `Locked`'s generic `inout`, a bare closure would
-  // gain a thunk on every event, making each read slower and the stack deeper in a long session.
+  ///
+  /// In a class, as ``Receiver``: read through `Locked`'s generic `inout`, a bare closure would
+  /// gain a thunk on every event.
   final class EventClock {
     let now: () -> Duration?
     init(_ now: @escaping () -> Duration?) { self.now = now }
@@ -132,8 +134,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   }
 
   deinit {
-    // NB: An effect this runtime cancelled may still be resumed by work outside it, and must
-    // then run to its end, to free itself, with nobody left to drain the executor.
+    // An effect this runtime cancelled may still be resumed by work outside it, and must then
+    // run to its end, to free itself, with nobody left to drain the executor.
     executor?.detach()
   }
 

@@ -63,8 +63,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     self.currentTime = now
     self.tolerance = minimumTolerance
     self.sleepUntil = sleep
-    // NB: Work scheduled on it runs once a task's sleep ends, as on any scheduler that only
-    // sleeps.
+    // Work scheduled on it runs once a task's sleep ends, as on any scheduler that only sleeps.
     let sleeper = SleepingScheduler(
       tolerance: minimumTolerance, currentTime: now, sleepUntil: sleep)
     self.scheduleSoon = { sleeper.schedule(options: $0, $1) }

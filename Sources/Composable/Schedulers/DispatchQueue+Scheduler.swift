@@ -1,8 +1,8 @@
 import Dispatch
 
-// NB: On Apple platforms Combine declares these types; Linux has no Combine, so they are
-// declared here, with the names and literals TCA code uses: `DispatchQueue.SchedulerTimeType`,
-// its `Stride` (`.seconds(1)`, `.milliseconds(300)`, `1`, `0.5`) and `SchedulerOptions`.
+// On Apple platforms Combine declares these types; Linux has no Combine, so they are declared
+// here, with the names and literals TCA code uses: `DispatchQueue.SchedulerTimeType`, its
+// `Stride` (`.seconds(1)`, `.milliseconds(300)`, `1`, `0.5`) and `SchedulerOptions`.
 extension DispatchQueue {
   /// A dispatch queue's time: an instant of the system's uptime.
   public struct SchedulerTimeType: Strideable, Hashable, Sendable {
@@ -142,7 +142,7 @@ extension DispatchQueue {
     public var qos: DispatchQoS
     /// The group the work joins.
     public var group: DispatchGroup?
-    // NB: `DispatchWorkItemFlags` is not `Sendable` on Linux; its raw value is.
+    // `DispatchWorkItemFlags` is not `Sendable` on Linux; its raw value is.
     private var flagsRawValue: UInt
 
     /// The work item's flags.
@@ -189,7 +189,7 @@ extension DispatchQueue: Scheduler {
     try Task.checkCancellation()
     let remaining = now.distance(to: deadline).duration
     guard remaining > .zero else { return }
-    // NB: The suspending clock measures what `DispatchTime` does: uptime, without the time the
+    // The suspending clock measures what `DispatchTime` does: uptime, without the time the
     // system spends asleep.
     try await SuspendingClock().sleep(
       for: remaining, tolerance: tolerance > .zero ? tolerance.duration : nil)
@@ -232,8 +232,8 @@ extension DispatchQueue {
 }
 
 extension DispatchQueue {
-  /// The time at which the schedulers for tests start: one nanosecond of uptime.
-  // NB: Not zero, which a dispatch time takes to mean "now".
+  /// The time at which the schedulers for tests start: one nanosecond of uptime, not zero,
+  /// which a dispatch time takes to mean "now".
   private static let testStart = SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1))
 
   /// A test scheduler with a dispatch queue's time, on a clock of its own.

@@ -1,6 +1,6 @@
 import Foundation
 
-// NB: As for `DispatchQueue`, Combine declares these on Apple platforms; here they are this
+// As for `DispatchQueue`, Combine declares these on Apple platforms; here they are this
 // package's, for `AnySchedulerOf<RunLoop>` and the `mainRunLoop` dependency.
 extension RunLoop {
   /// A run loop's time: a date.

@@ -19,7 +19,7 @@ extension Scheduler where Self: Sendable {
   ) -> AsyncStream<SchedulerTimeType> {
     let ticker = SchedulerTicker(
       scheduler: self, interval: interval, tolerance: tolerance, options: options)
-    // NB: Unfolding, so that each sleep runs in the task that iterates: a test store knows the
+    // Unfolding, so that each sleep runs in the task that iterates: a test store knows the
     // effect that waits, and no task of the timer's own runs beside it.
     return AsyncStream(unfolding: { await ticker.next() })
   }

@@ -1,6 +1,6 @@
-// NB: The protocols `Scheduler` and `SchedulerTimeIntervalConvertible` are the `Combine`
-// module's (Apple's has no `sleep` requirement, so this engine builds only where its own
-// `Combine` stands in). The engine re-exports it: code that imports the engine names
+// The protocols `Scheduler` and `SchedulerTimeIntervalConvertible` are the `Combine` module's
+// (Apple's has no `sleep` requirement, so this engine builds only where its own `Combine`
+// stands in). The engine re-exports it: code that imports the engine names
 // `AnySchedulerOf<DispatchQueue>`, `sink` and `AnyCancellable` as TCA code does.
 @_exported import Combine
 

@@ -1,7 +1,7 @@
 import ValueDump
 
-// NB: A test store compares and diffs an expected state (left) with the actual one (right);
-// both hold the same references, and each side sees its own value while it checks.
+// A test store compares and diffs an expected state (left) with the actual one (right); both
+// hold the same references, and each side sees its own value while it checks.
 
 extension Shared: Equatable where Value: Equatable {
   /// Whether the two values are equal.

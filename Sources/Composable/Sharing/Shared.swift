@@ -57,8 +57,8 @@ public struct Shared<Value> {
   /// A shared value is changed with ``withLock(_:fileID:filePath:line:column:)``, which gives
   /// exclusive access.
   public var wrappedValue: Value {
-    // NB: Inlinable, like `withLock`: in a client, the unwatched read is a virtual call and a
-    // lock, specialized to the value's type.
+    // Inlinable, like `withLock`: in a client, the unwatched read is a virtual call and a lock,
+    // specialized to the value's type.
     @inlinable get {
       reference.visibleValue
     }

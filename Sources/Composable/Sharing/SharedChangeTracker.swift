@@ -103,7 +103,7 @@ final class SharedChangeTracker: Sendable {
     let root = reference.root
     let id = ObjectIdentifier(root)
     var value: Any = rootValue(of: root, in: view) ?? root.currentAny
-    // NB: The closure runs outside the lock: it may read other shared values.
+    // The closure runs outside the lock: it may read other shared values.
     let result = try reference.modify(root: &value, body)
     let snapshot = changes.withLock { $0[id] == nil } ? root.currentAny : nil
     changes.withLock { [value] changes in
@@ -143,8 +143,8 @@ struct SharedAssertion: Sendable {
   let tracker: SharedChangeTracker
   let mode: Mode
 
-  // NB: Bound around an assertion's closure and a comparison, which never suspend: a thread's
-  // slot, not a task-local, which would cost more than a small state's comparison.
+  /// Bound around an assertion's closure and a comparison, which never suspend: a thread's slot
+  /// rather than a task-local, which would cost more than a small state's comparison.
   static let scope = ThreadScoped<SharedAssertion>()
 
   /// The assertion being checked on this thread, if any.
@@ -169,8 +169,8 @@ extension SharedReference {
 
   /// `visibleValue` while a test store or a session watches shared values.
   ///
-  /// NB: Apart, so that the unwatched read needs no metadata of the optionals below: asking for
-  /// it costs as much as the read.
+  /// Apart, so that the unwatched read needs no metadata of the optionals below: asking for it
+  /// costs as much as the read.
   @inline(never) @usableFromInline
   var watchedValue: Value {
     if let scratch = SharedHistory.scratch, let value = scratch.value(of: self) { return value }

@@ -70,7 +70,7 @@ extension SharedKeyDefault: SharedKey where Base: SharedKey {
   }
 }
 
-// NB: A key with a default finds its box where its base key does: in the storage of the
+// A key with a default finds its box where its base key does: in the storage of the
 // dependencies in effect, not in one registry for the whole program.
 extension SharedKeyDefault: SharedKeyStorage where Base: SharedKeyStorage {
   var registry: SharedRegistry { base.registry }
@@ -102,8 +102,8 @@ final class SharedRegistry: Sendable {
 
   /// A box, held strongly or weakly.
   ///
-  /// NB: A struct of two optionals rather than an enum of two cases: an enum would keep its
-  /// case in its payload's pointer, where LeakSanitizer cannot see the pointer.
+  /// A struct of two optionals rather than an enum of two cases: an enum would keep its case in
+  /// its payload's pointer, where LeakSanitizer cannot see the pointer.
   private struct Entry: @unchecked Sendable {
     // NB: `@unchecked`: boxes are `Sendable`; they are typed `AnyObject` to hold any.
     var strong: AnyObject?

@@ -21,9 +21,9 @@ protocol SharedRoot: AnyObject, Sendable {
 /// Besides the value itself, a reference reads and writes its part of a root value given as
 /// `Any`, so that a test store can keep the expected value of a root apart from the real one.
 ///
-/// NB: A class rather than a protocol: a `Shared<Value>` holding `any SharedReference<Value>`
-/// would instantiate the constrained existential's metadata at run time on every access from
-/// code that is not specialized.
+/// A class rather than a protocol: a `Shared<Value>` holding `any SharedReference<Value>` would
+/// instantiate the constrained existential's metadata at run time on every access from code
+/// that is not specialized.
 @usableFromInline
 class SharedReference<Value>: @unchecked Sendable {
   // NB: `@unchecked` because `Value` need not be `Sendable`; subclasses guard what they hold.
@@ -56,8 +56,8 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
   // NB: `@unchecked` because `Value` need not be `Sendable`: it is reached only between
   // `lock()` and `unlock()`.
   private let lock = Lock(())
-  // NB: The lock already gives exclusive access; the run-time exclusivity check would cost as
-  // much as the lock itself.
+  // The lock already gives exclusive access; the run-time exclusivity check would cost as much
+  // as the lock itself.
   @exclusivity(unchecked) private var value: Value
   /// The thread inside `withLock`, if any: a read it makes there sees the value being changed,
   /// without taking the lock again.
@@ -85,8 +85,8 @@ final class SharedBox<Value>: SharedReference<Value>, SharedRoot, @unchecked Sen
       defer { lock.unlock() }
       return value
     }
-    // NB: Held by this thread, inside `withLock`: the read sees the value being changed. Held
-    // by another: the read waits for it.
+    // Held by this thread, inside `withLock`: the read sees the value being changed. Held by
+    // another: the read waits for it.
     if writer.load(ordering: .relaxed) == Self.thread { return value }
     lock.lock()
     defer { lock.unlock() }

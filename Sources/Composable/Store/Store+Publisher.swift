@@ -24,7 +24,7 @@ public struct StorePublisher<State>: Publisher {
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
-    // NB: As in TCA, a subscriber keeps the store alive until its subscription ends.
+    // As in TCA, a subscriber keeps the store alive until its subscription ends.
     let store = store
     upstream.subscribe(
       AnySubscriber(

@@ -41,11 +41,11 @@ public final class Store<State, Action>: Sendable {
       values.update(prepareDependencies)
       dependencies = values
     } else if DependencyValues._current.hasExplicitValues {
-      // NB: As in TCA, a store made inside `withDependencies` keeps the dependencies current
-      // where it was made. One made outside any reads them where it reduces, binding nothing.
+      // As in TCA, a store made inside `withDependencies` keeps the dependencies current where
+      // it was made. One made outside any reads them where it reduces, binding nothing.
       dependencies = DependencyValues._current
     }
-    // NB: As in TCA, the reducer and then the initial state are built inside the store's
+    // As in TCA, the reducer and then the initial state are built inside the store's
     // dependencies: a `State.init` that reads `@Dependency(\.uuid)` gets the override.
     let (reducer, state) =
       dependencies.map { values in
@@ -61,7 +61,7 @@ public final class Store<State, Action>: Sendable {
   }
 
   deinit {
-    // NB: As in TCA, a store's effects end with it.
+    // As in TCA, a store's effects end with it.
     runtime.cancelAll()
   }
 
@@ -113,7 +113,7 @@ public final class Store<State, Action>: Sendable {
     guard isFirst else { return StoreTask(tasks: []) }
     let reduce = reducer.value
     let dependencies = self.dependencies
-    // NB: As in TCA, the state is reduced out of the lock and published once no action is left.
+    // As in TCA, the state is reduced out of the lock and published once no action is left.
     var state = core.withLock { $0.state }
     var current = action
     var tasks: [Task<Void, Never>] = []
@@ -130,7 +130,7 @@ public final class Store<State, Action>: Sendable {
         for action in started.synchronous { pending.append(action) }
         tasks += started.tasks
       }
-      // NB: Actions that `.send` effects fed back go first, then those sent while this one was
+      // Actions that `.send` effects fed back go first, then those sent while this one was
       // reducing; the flag is cleared under the same lock that finds none left.
       let hasNext = core.withLock { core -> Bool in
         guard let next = pending.popFirst() ?? core.buffer.popFirst() else {
@@ -211,7 +211,7 @@ extension Store {
     return Store<ChildState, ChildAction>(
       parent: ScopedParent(
         state: { [self] in
-          // NB: Once the parent has set the child to nil, the child's store keeps its last state.
+          // Once the parent has set the child to nil, the child's store keeps its last state.
           if let state = state[keyPath: toChildState.value] { last.setValue(state) }
           return last.value
         },
@@ -247,8 +247,7 @@ private final class StoreObservation: Sendable {
     return subject.value
   }
 
-  /// Tells the subject, if there is one.
-  // NB: One atomic load on a `send` that nothing observes.
+  /// Tells the subject, if there is one: one atomic load on a `send` that nothing observes.
   @inline(__always)
   func stateDidChange() {
     guard isObserved.load(ordering: .acquiring) else { return }

@@ -7,7 +7,7 @@ extension TestStore {
     let identity = ObjectIdentifier(self)
     let explicit = dependencies.explicitDismiss
     guard explicit?.testStore != identity else { return }
-    // NB: Another test store's dismissal, copied with its dependencies, is replaced, not run.
+    // Another test store's dismissal, copied with its dependencies, is replaced, not run.
     let wrapped = explicit?.testStore == nil ? explicit : nil
     dependencies.dismiss = DismissEffect(testStore: identity) {
       [weak store = self as any TestStoreDismissing] location in

@@ -124,7 +124,7 @@ extension TestStore {
   func completed() {
     settle()
     let (exhaustivity, lastLocation) = core.withLock { ($0.exhaustivity, $0.lastLocation) }
-    // NB: A non-exhaustive store that shows skipped assertions reports the same failures as
+    // A non-exhaustive store that shows skipped assertions reports the same failures, as
     // expected ones.
     guard exhaustivity != .off(showSkippedAssertions: false) else { return }
     let isExpected = exhaustivity != .on

@@ -149,8 +149,9 @@ extension TestStore {
   }
 
   /// The assertions of a `receive`, once the effects have settled.
-  // NB: Synchronous, so that its locals live on the thread's stack rather than in allocations of
-  // the task's.
+  ///
+  /// Synchronous, so that its locals live on the thread's stack rather than in allocations of
+  /// the task's.
   private func assertReceived(
     isSatisfied: Bool,
     matching predicate: (Action) -> Bool,
@@ -184,8 +185,8 @@ extension TestStore {
     let (received, previous) = core.withLock { core in
       (core.received.removeFirst(), core.state)
     }
-    // NB: As in TCA, an unexpected action is the one failure: the state it left is not also
-    // checked against an expectation written for another action.
+    // As in TCA, an unexpected action is the one failure: the state it left is not also checked
+    // against an expectation written for another action.
     if predicate(received.action) {
       expectedStateShouldMatch(
         previous: previous, actual: received.state, update: update, at: location)

@@ -48,7 +48,7 @@ extension TestStore {
       switch exhaustivity {
       case .on:
         let received = core.withLock { $0.received.map(\.action) }
-        // NB: As in TCA, the actions stay to be received, and the closure still starts from the
+        // As in TCA, the actions stay to be received, and the closure still starts from the
         // state the test last asserted.
         report(TestStoreMessages.mustHandleReceived(received), at: location)
       case .off(showSkippedAssertions: true):
@@ -122,8 +122,7 @@ extension TestStore {
     let isChanged = comparingShared(old: .snapshot, new: .current) {
       !self.isEqual(previous, actual)
     }
-    // NB: Before the closure, whose own writes go to the tracker too. As in TCA, an action that
-    // wrote to shared state is never "no change", even when the write left the value as it was.
+    // Before the closure, whose own writes go to the tracker too.
     let wroteShared = sharedChanges.hasChanges
     guard let update else {
       if isChanged {
@@ -160,10 +159,10 @@ extension TestStore {
       return
     }
     if !isChanged, !wroteShared { report(TestStoreMessages.expectedChange, at: location) }
-    // NB: `expected` equals `actual`. As the state the test has seen, it leaves the store's own
-    // state the only owner of its storage, so that the next action mutates it in place. Unless
-    // the closure made shared values (`Shared(value: …)` in a pushed screen): they are boxes of
-    // the closure's, which later steps would assert against instead of the store's.
+    // `expected` equals `actual`; keeping it as the state the test has seen leaves the store's
+    // own state the only owner of its storage, so the next action mutates it in place. Unless
+    // the closure made shared values (`Shared(value: …)` in a pushed screen): those are boxes
+    // of the closure's, which later steps would assert against instead of the store's.
     let madeShared = sharedChanges.expectationMadeNewValue
     core.withLock { $0.state = madeShared ? actual : expected }
   }
@@ -171,15 +170,15 @@ extension TestStore {
   /// Checks the state a step produced against what the test expects, reporting any difference.
   ///
   /// Shared state the step changed is compared as it was before the step (its snapshot) on the
-  /// expected side, unless the closure changed it, and as it is now on the actual side.
+  /// expected side, unless the closure changed it, and as it is now on the actual side. As in
+  /// TCA, a step that wrote to shared state is never "no change", even when the write left the
+  /// value as it was.
   func expectedStateShouldMatch(
     previous: State, actual: State, update: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) {
     let (exhaustivity, dependencies) = core.withLock { ($0.exhaustivity, $0.dependencies) }
     defer { acceptSharedChanges() }
-    // NB: As in TCA, a step that wrote to shared state is never "no change", even when the
-    // write left the value as it was.
     let wroteShared = sharedChanges.hasChanges
     func expectation(from state: State, shared base: SharedView) -> State? {
       var expected = state
@@ -193,8 +192,8 @@ extension TestStore {
             try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
           }
         }
-        // NB: As in TCA, `XCTModify` in a non-exhaustive assertion may leave its value as it
-        // was. (The task-local value is set only then: setting one costs every `receive`.)
+        // As in TCA, `XCTModify` in a non-exhaustive assertion may leave its value as it was.
+        // The task-local value is set only then: setting one costs every `receive`.
         if exhaustivity == .on {
           try assert()
         } else {

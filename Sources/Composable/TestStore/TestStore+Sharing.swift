@@ -15,8 +15,8 @@ extension TestStore {
   /// Runs a comparison or a diff of two states, the left-hand (old) one seeing shared state as
   /// `old`, the other as `new`.
   func comparingShared<R>(old: SharedView, new: SharedView, _ body: () throws -> R) rethrows -> R {
-    // NB: With no change since the test last asserted, every view sees a shared value as it is
-    // now, as a read does without an assertion.
+    // With no change since the test last asserted, every view sees a shared value as it is now,
+    // as a read does without an assertion.
     guard sharedChanges.hasChanges else { return try body() }
     return try SharedAssertion.scope.withValue(
       SharedAssertion(tracker: sharedChanges, mode: .comparing(old: old, new: new)), body)

@@ -1,7 +1,3 @@
-// NB: TCA's `timeout:` bounds how long a call polls, in real time, for an action. Here, work on
-// the virtual clock is never waited for, so the timeout bounds only the wait for work outside
-// it (a real network call, say), for that one call, in place of the store's ``timeout``.
-
 extension TestStore {
   /// Asserts that the next action an effect fed back is `expectedAction`, waiting up to
   /// `duration` for work outside the virtual clock.

@@ -77,7 +77,8 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
   /// How long `receive` and `finish` wait, in real time, for an effect suspended outside the
   /// virtual clock (a real network call, say) to make progress. Work on a test clock is never
-  /// waited for.
+  /// waited for, so unlike TCA's `timeout:`, which bounds how long a call polls for an action,
+  /// this bounds only the wait for work outside it.
   public var timeout: Duration {
     get { core.withLock { $0.timeout } }
     set { core.withLock { $0.timeout = newValue } }
@@ -135,10 +136,10 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     let outer = DependencyValues._current
     var dependencies = outer
     dependencies.context = .test
-    // NB: A fresh cache per store, so a missing test value is reported in every test that reads
+    // A fresh cache per store, so a missing test value is reported in every test that reads
     // it, not only the first.
     dependencies.resetCache()
-    // NB: In a test, shared values live in the test's storage, which its body sees too. A store
+    // In a test, shared values live in the test's storage, which its body sees too. A store
     // made elsewhere (a shell session) gets storage of its own, not the program's files.
     if outer.context == .test { dependencies.shareStorage(of: outer) }
     do {
@@ -270,7 +271,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   func reduce(
     _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation
   ) -> (state: State, effects: [Int]) {
-    // NB: One function, and results out through captured variables rather than tuples or the
+    // One function, with results out through captured variables rather than tuples or the
     // lock's generic result: the generic metadata of each type a step uses is looked up at run
     // time on every call.
     var firstState: State?
@@ -287,7 +288,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         var next = action
         var sender = sender
         var isReceived = isReceived
-        // NB: The effects of the actions a received action feeds back descend from its sender.
+        // The effects of the actions a received action feeds back descend from its sender.
         let lineage = isReceived ? sender : nil
         while true {
           reduceOne(
@@ -307,7 +308,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         isOwn: Bool, lineage: Int?, fedBack: inout FIFO<Action>
       ) {
         flushEffectEvents()
-        // NB: The state moves out of the lock rather than being copied, so that the reducer
+        // The state moves out of the lock rather than being copied, so that the reducer
         // mutates its storage in place; meanwhile readers see the state the store last recorded.
         var dependencies: DependencyValues?
         var isRecording = false
@@ -318,8 +319,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
           lastSharedVersion = core.sharedVersion
           hold = core.hold
           core.reducingThread = thread
-          // NB: Only a store that records its events (a shell's) keeps it, for a crash's message:
-          // a test's store pays one branch.
+          // Kept only by a store that records its events (a shell's), for a crash's message.
           if core.notesReducing { core.reducing = (action, isReceived ? sender : nil) }
           core.step += 1
           step = core.step
@@ -335,8 +335,8 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         let history = isRecording ? dependencies!.sharedHistory : nil
         let versionBefore = lastSharedVersion ?? history?.version
         let reduce = reducer.value
-        // NB: Constants, not a variable the traced call sets: a variable the closures below
-        // capture cost every step a heap allocation.
+        // Constants, not a variable the traced call sets: a variable the closures below capture
+        // cost every step a heap allocation.
         let effect: Effect<Action>
         let trace: ReducerTrace?
         if isTracing {
@@ -345,7 +345,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
           effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
           trace = nil
         }
-        // NB: Reading the clock casts an existential; only events and effects need the time.
+        // Reading the clock casts an existential; only events and effects need the time.
         var now: Duration?
         if isRecording || !effect.isNone { now = dependencies!.testClockNow }
         let versions = history.map { (versionBefore!, $0.version) }
@@ -376,7 +376,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       }
       reduceFeedingBack(
         action, sentBy: sender, isReceived: isReceived, location: location, isOwn: true)
-      // NB: Then the actions that arrived while the reducer ran. The thread is noted while it
+      // Then the actions that arrived while the reducer ran. The thread is noted while it
       // reduces, and forgotten under the lock that finds none left.
       while let queued = core.withLock({ core -> Pending? in
         guard let queued = core.queued.popFirst() else {
@@ -396,13 +396,14 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   }
 
   /// Reduces an action with the trace of the reducers it goes through recorded.
-  // NB: Apart from `reduce`, so that a step that is not traced pays nothing for tracing.
+  ///
+  /// Apart from `reduce`, so that a step that is not traced pays nothing for tracing.
   @inline(never)
   private func reduceTracing(
     _ state: inout State, _ action: Action, in dependencies: DependencyValues
   ) -> (Effect<Action>, ReducerTrace) {
-    // NB: The reducer is read here, not handed over: a function passed as an argument is
-    // wrapped in a context allocated on the heap, before the branch that calls this.
+    // The reducer is read here, not handed over: a function passed as an argument is wrapped
+    // in a context allocated on the heap, before the branch that calls this.
     let reduce = reducer.value
     return DependencyValues.$_current.withValue(dependencies) {
       ReducerTrace.record { reduce(&state, action) }
@@ -465,8 +466,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
 /// Decides whether an action fed back (by an effect, its number, or by a `.send` effect, nil)
 /// is held instead of reduced: true takes the action away, for `TestStore.reduceHeld` later.
-// NB: In a class, as the runtime's receiver: a bare closure read through the lock's generic
-// `inout` would gain a thunk on every read.
+///
+/// In a class, as the runtime's receiver: a bare closure read through the lock's generic
+/// `inout` would gain a thunk on every read.
 final class HoldBox<Action> {
   let holds: (Action, Int?) -> Bool
   init(_ holds: @escaping (Action, Int?) -> Bool) { self.holds = holds }

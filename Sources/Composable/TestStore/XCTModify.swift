@@ -1,8 +1,5 @@
 import ValueDump
 
-// NB: TCA's name, kept for tests written with it. It reports through the engine's failure hook,
-// so it works in Swift Testing and XCTest alike and needs no test framework here.
-
 /// Changes the payload of an enum's case in place, in a test: a failure when the enum holds
 /// another case, or when `body` leaves an `Equatable` payload unchanged.
 ///
@@ -11,6 +8,9 @@ import ValueDump
 ///   XCTModify(&$0.destination, case: \.edit) { $0.title = "Draft" }
 /// }
 /// ```
+///
+/// TCA's name, kept for tests written with it. It reports through the engine's failure hook, so
+/// it works in Swift Testing and XCTest alike.
 ///
 /// - Parameters:
 ///   - root: The enum to change.

@@ -1,4 +1,4 @@
-// NB: Darwin's Dispatch declares the nanoseconds in a second, which TCA code multiplies its
+// Darwin's Dispatch declares the nanoseconds in a second, which TCA code multiplies its
 // sleeps by (`Task.sleep(nanoseconds: NSEC_PER_SEC)`); Linux's does not.
 #if !canImport(Darwin)
   /// Nanoseconds in a second.

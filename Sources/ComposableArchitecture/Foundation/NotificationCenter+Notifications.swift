@@ -25,7 +25,7 @@
 
       public func makeAsyncIterator() -> AsyncStream<Notification>.Iterator {
         let (stream, continuation) = AsyncStream<Notification>.makeStream()
-        // NB: The observer is registered before the sequence is iterated, so that a notification
+        // The observer is registered before the sequence is iterated, so that a notification
         // posted right after `makeAsyncIterator()` is not lost.
         let observer = UncheckedSendableObserver(
           center.addObserver(forName: name, object: object, queue: nil) { notification in

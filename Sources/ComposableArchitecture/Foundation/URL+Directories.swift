@@ -1,7 +1,7 @@
 #if os(Linux)
   import Foundation
 
-  // NB: Foundation on Apple platforms has these; code written for TCA uses them to place files
+  // Foundation on Apple platforms has these; code written for TCA uses them to place files
   // (`.fileStorage(.documentsDirectory.appending(component: "stats.json"))`).
   extension URL {
     /// The user's documents folder, `~/Documents`.

@@ -58,7 +58,7 @@ public enum Screenshots {
   public static var never: @Sendable () async -> AsyncStream<Void> {
     {
       let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
-      // NB: The stream holds on to its continuation until it terminates, so that it stays open.
+      // The stream holds on to its continuation until it terminates, so that it stays open.
       continuation.onTermination = { _ in _ = continuation }
       return stream
     }

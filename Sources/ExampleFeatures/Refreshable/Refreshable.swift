@@ -61,7 +61,7 @@ public struct Refreshable: Sendable {
         return .none
 
       case .factResponse(.failure):
-        // NB: This is where the feature could handle the error.
+        // This is where the feature could handle the error.
         return .none
 
       case .incrementButtonTapped:

@@ -116,7 +116,7 @@ extension SpeechClient: DependencyKey {
       startTask: { _ in
         @Dependency(\.continuousClock) var clock
         let heard = LockIsolated(0)
-        // NB: The stream is unfolded in the effect that reads it, so it sleeps on the effect's
+        // The stream is unfolded in the effect that reads it, so it sleeps on the effect's
         // clock and the test store sees what it waits on.
         return AsyncThrowingStream {
           guard heard.value < words.count else {

@@ -20,9 +20,9 @@ public struct SyncUpsList: Sendable {
   public struct State: Equatable, Sendable {
     /// What the list presents, if anything.
     @Presents public var destination: Destination.State?
-    /// Every sync-up, stored in the `.syncUps` file.
-    // NB: The key is given in `init`: a key on the declaration would make the shared value
-    // (with the key's default) before `init` could give its own default.
+    /// Every sync-up, stored in the `.syncUps` file. The key is given in `init`: a key on the
+    /// declaration would make the shared value (with the key's default) before `init` could give
+    /// its own default.
     @Shared public var syncUps: IdentifiedArrayOf<SyncUp>
 
     /// Creates the state.

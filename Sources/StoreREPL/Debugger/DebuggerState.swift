@@ -109,7 +109,7 @@ struct DebuggerState: Equatable {
         closing -= 1
       }
     }
-    // NB: Parentheses left open at the end are closed: Tab completes `.splash(.response`.
+    // Parentheses left open at the end are closed: Tab completes `.splash(.response`.
     guard !names.isEmpty else {
       throw ShellError(
         .usage, "expected a case path, as in '.numberFactResponse' or '\\.splash.response'",
@@ -124,7 +124,7 @@ struct DebuggerState: Equatable {
       }
       let known = cases(of: current)
       guard !known.isEmpty else {
-        // NB: A payload whose cases cannot be read (an error, say) is taken as written; one that
+        // A payload whose cases cannot be read (an error, say) is taken as written; one that
         // has none cannot match the names after it.
         let kind = TypeMetadata(current).kind
         guard kind == .struct || kind == .tuple || kind == .class, let previous else { break }

@@ -65,7 +65,7 @@ final class DecodedLiterals: Sendable {
     if let known = values.withLock({ $0[key] }) { return known }
     let value = Value(try LiteralDecoder().value(literal, as: type, for: destination))
     values.withLock { values in
-      // NB: Bounded: the conditions of a session are few, and a long session types many.
+      // Bounded: the conditions of a session are few, and a long session types many.
       if values.count >= 256 { values.removeAll() }
       values[key] = value
     }

@@ -51,7 +51,7 @@ extension Predicate {
           at: offset)
       }
       let isNegated = if case .not = self { true } else { false }
-      // NB: An optional Bool is true when it is `true`: `!` of that is `!= true`.
+      // An optional Bool is true when it is `true`: `!` of that is `!= true`.
       guard !expression.isOptional else {
         return .expression(expression.text + (isNegated ? " != true" : " == true"), .comparison)
       }

@@ -46,7 +46,7 @@ struct FeatureChoice: Equatable {
       Self.start(first: String(word), rest: restWords.count > 1 ? String(restWords[1]) : "")
     }
     if start == nil, !rest.contains("("), !rest.hasPrefix(".") {
-      // NB: No literal follows: the words are a name, mistyped with a space (`Effects Basics`).
+      // No literal follows: the words are a name, mistyped with a space (`Effects Basics`).
       self.init(name: Self.trimmed(String(text)))
       return
     }
@@ -56,7 +56,7 @@ struct FeatureChoice: Equatable {
   private static func start(first: String, rest: String) -> Start? {
     switch first {
     case "preview":
-      // NB: A name with spaces may be quoted, as on the command line: `preview "Sold out"`.
+      // A name with spaces may be quoted, as on the command line: `preview "Sold out"`.
       let name = trimmed(rest)
       let isQuoted = name.count >= 2 && name.hasPrefix("\"") && name.hasSuffix("\"")
       return .preview(isQuoted ? String(name.dropFirst().dropLast()) : name)

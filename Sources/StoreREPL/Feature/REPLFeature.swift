@@ -151,7 +151,7 @@ extension REPLFeature {
     self.summary = summary
     self.scenarios = [.default]
     self.unstartableReason = reason
-    // NB: The shell keeps such features apart and never starts one.
+    // The shell keeps such features apart and never starts one.
     self.starts = []
   }
 }

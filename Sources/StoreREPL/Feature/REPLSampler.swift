@@ -88,7 +88,7 @@ public final class REPLSampler {
     switch metadata.kind {
     case .enum:
       let all = cases(of: type)
-      // NB: The runtime lists cases with payloads first; a case without one is the simplest.
+      // The runtime lists cases with payloads first; a case without one is the simplest.
       guard let chosen = all.first(where: { $0.payload == nil }) ?? all.first else {
         throw Failure(message: "\(dumpTypeName(type)) has no case")
       }

@@ -15,7 +15,7 @@ enum Identifier {
     if scalar.isASCII {
       return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
-    // NB: U+FFFD is what invalid UTF-8 decodes to; it never names anything.
+    // U+FFFD is what invalid UTF-8 decodes to; it never names anything.
     return scalar != "\u{FFFD}" && scalar.properties.isXIDStart
   }
 

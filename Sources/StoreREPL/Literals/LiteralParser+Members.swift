@@ -83,7 +83,7 @@ extension LiteralParser {
         throw LiteralParseError(.expectedMemberName, at: position)
       }
       guard component.first?.isUppercase == true else {
-        // NB: a lowercase component is the member; what came before it is the type path.
+        // A lowercase component is the member; what came before it is the type path.
         position = dot
         return try parseMember(typePath: path, start: start)
       }
@@ -93,7 +93,7 @@ extension LiteralParser {
     let typeRange = start..<position
     guard peek() == UInt8(ascii: "(") else {
       if path.count > 1 {
-        // NB: `Type.Case` with an uppercase case name: the last component is the member.
+        // `Type.Case` with an uppercase case name: the last component is the member.
         let name = path.removeLast()
         let nameStart = position - name.utf8.count
         let member = LiteralSyntax.Member(
@@ -109,7 +109,7 @@ extension LiteralParser {
       throw LiteralParseError(.expectedLeadingDot(name: first), at: start)
     }
     if path.last == "UUID", let uuid = parseBareUUID() {
-      // NB: The dumper prints a UUID as `UUID(00000000-0000-0000-0000-000000000000)`.
+      // The dumper prints a UUID as `UUID(00000000-0000-0000-0000-000000000000)`.
       let call = LiteralSyntax.Call(
         typePath: path, typeRange: typeRange, arguments: [LiteralSyntax.Argument(value: uuid)])
       return LiteralSyntax(.call(call), range: start..<position)

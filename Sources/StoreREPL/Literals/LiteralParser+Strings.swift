@@ -43,7 +43,7 @@ extension LiteralParser {
     guard consume(UInt8(ascii: "\n")) else {
       throw LiteralParseError(.multilineString, at: start)
     }
-    // NB: The closing line decides the indentation, so find it first.
+    // The closing line decides the indentation, so find it first.
     var lineStarts: [Int] = []
     var scan = position
     var closing: (indent: Int, end: Int)?

@@ -37,7 +37,7 @@ package struct SourceDiagnostic: Sendable, Hashable {
     }
     var lineEnd = offset
     while lineEnd < utf8.count, utf8[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-    // NB: an offset that falls inside a multi-byte character is moved back to its start.
+    // An offset that falls inside a multi-byte character is moved back to its start.
     var caretOffset = offset
     while caretOffset > lineStart, caretOffset < lineEnd, utf8[caretOffset] & 0xC0 == 0x80 {
       caretOffset -= 1
@@ -45,7 +45,7 @@ package struct SourceDiagnostic: Sendable, Hashable {
     var before = String(decoding: utf8[lineStart..<caretOffset], as: UTF8.self)
     var after = String(decoding: utf8[caretOffset..<lineEnd], as: UTF8.self)
     let column = before.count + 1
-    // NB: A long line is shown around the caret only, so that a megabyte typed or pasted by
+    // A long line is shown around the caret only, so that a megabyte typed or pasted by
     // mistake is not printed back.
     let window = Self.shownCharacters / 2
     if before.count > window { before = "…" + before.suffix(window - 1) }
@@ -66,7 +66,7 @@ package struct SourceDiagnostic: Sendable, Hashable {
   /// A message with the control characters of the input it quotes shown as U+FFFD, its line
   /// breaks kept, and any quotation longer than ``longestQuotation`` characters shortened.
   static func printableMessage(_ message: String) -> String {
-    // NB: Most messages are one line.
+    // Most messages are one line.
     guard message.utf8.contains(UInt8(ascii: "\n")) else {
       return shorteningQuotations(in: printable(message))
     }
@@ -101,7 +101,6 @@ package struct SourceDiagnostic: Sendable, Hashable {
     func isControl(_ scalar: Unicode.Scalar) -> Bool {
       scalar != "\t" && (scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value))
     }
-    // NB: Text without a control character is shown as it is.
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var output = ""
     for character in text {

@@ -42,15 +42,15 @@ package enum Suggestion {
   static func best(for typed: String, among candidates: Names) -> String? {
     let lowered = typed.lowercased()
     let typedCharacters = Array(lowered)
-    // NB: the edit distance is quadratic; nobody means a 200-character name.
+    // The edit distance is quadratic; nobody means a 200-character name.
     guard !typedCharacters.isEmpty, typedCharacters.count <= 200 else { return nil }
     if let exact = candidates.lowered.firstIndex(of: lowered) { return candidates.names[exact] }
-    // NB: Each candidate's distance is computed once, when first needed.
+    // Each candidate's distance is computed once, when first needed.
     var distances = [Int?](repeating: nil, count: candidates.names.count)
     func distance(at index: Int, limit: Int = .max) -> Int {
       if let known = distances[index] { return known }
       let computed = Self.distance(candidates.characters[index], typedCharacters, limit: limit)
-      // NB: A distance beyond the limit is only known to be beyond it.
+      // A distance beyond the limit is only known to be beyond it.
       if computed <= limit { distances[index] = computed }
       return computed
     }
@@ -68,16 +68,15 @@ package enum Suggestion {
       return containing
     }
     let limit = max(2, typedCharacters.count / 3)
-    // NB: Names whose lengths differ by more than the limit are farther than it.
+    // Names whose lengths differ by more than the limit are farther than it.
     let near = indices.filter {
       abs(candidates.characters[$0].count - typedCharacters.count) <= limit
         && distance(at: $0, limit: limit) <= limit
     }
     if let whole = closest(near) { return whole }
-    // NB: A typo in the start of a longer name (`Efects` for `EffectsBasics`): the name's start,
-    // a character shorter or longer than what was typed, is near.
-    // NB: Stricter than a whole name: the first character is right, and a third of the rest
-    // at most is wrong.
+    // A typo in the start of a longer name (`Efects` for `EffectsBasics`): the name's start, a
+    // character shorter or longer than what was typed, is near. Stricter than a whole name: the
+    // first character is right, and a third of the rest at most is wrong.
     guard typedCharacters.count >= 4 else { return nil }
     let startLimit = max(1, typedCharacters.count / 3)
     var best: (name: String, distance: Int)?
@@ -118,7 +117,7 @@ package enum Suggestion {
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
         smallest = min(smallest, current[j])
       }
-      // NB: No entry of a later row is smaller than the smallest of this one.
+      // No entry of a later row is smaller than the smallest of this one.
       if smallest > limit { return smallest }
       swap(&previous, &current)
     }

@@ -93,7 +93,7 @@ extension BindingAction: LiteralDecodable {
           at: offset)
       }
       if let outer = keyPath {
-        // NB: `field` starts where `outer` ends, so the two always join.
+        // `field` starts where `outer` ends, so the two always join.
         guard let joined = outer.appending(path: field.keyPath) else {
           throw DecodeError(
             .unsupportedType(
@@ -106,7 +106,7 @@ extension BindingAction: LiteralDecodable {
       }
       type = Swift.type(of: field.keyPath).valueType
     }
-    // NB: The parser gives at least one property; Tab completion starts from none, the root.
+    // The parser gives at least one property; Tab completion starts from none, the root.
     return keyPath ?? \Root.self
   }
 
@@ -157,7 +157,7 @@ extension BindingAction: BindingActionCompleting {
       separator: ".", omittingEmptySubsequences: false
     ).map(String.init)
     let last = components.removeLast()
-    // NB: The path typed so far, through the properties the decoder would go through.
+    // The path typed so far, through the properties the decoder would go through.
     guard let keyPath = try? storedKeyPath(components, at: 0) else { return [] }
     let type = Swift.type(of: keyPath).valueType
     let written = opening + components.map { $0 + "." }.joined()

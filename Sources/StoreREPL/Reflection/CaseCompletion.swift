@@ -30,14 +30,14 @@ package func caseCompletions(for partial: String, in type: any Any.Type) -> [Str
         let opened = prefix + "." + name + "("
         return binding.completions(after: rest).map { opened + $0 }
       }
-      // NB: a payload of exactly one enum value leads further down.
+      // A payload of exactly one enum value leads further down.
       guard !cases(of: payload[0].type).isEmpty else { return [] }
       current = payload[0].type
       prefix += "." + name + "("
       depth += 1
       continue
     }
-    // NB: labelled values (`.element(id: 2, action: .toggled)`): complete each label, skip the
+    // Labelled values (`.element(id: 2, action: .toggled)`): complete each label, skip the
     // values typed, and go down into a last value that is an enum.
     var typed = ""
     for (index, field) in payload.enumerated() {

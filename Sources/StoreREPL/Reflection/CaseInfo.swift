@@ -90,7 +90,7 @@ extension CaseInfo {
   /// The payload values of a case: the elements of a tuple payload, or the one value.
   static func payload(of layoutCase: EnumLayout.Case) -> [PayloadField]? {
     guard layoutCase.isResolved else {
-      // NB: a payload type the runtime cannot resolve is shown as `Any`; decoding it is refused.
+      // A payload type the runtime cannot resolve is shown as `Any`; decoding it is refused.
       return [PayloadField(label: nil, type: Any.self)]
     }
     guard let payloadType = layoutCase.payloadType else { return nil }

@@ -61,7 +61,7 @@ extension Color: LiteralDecodable {
     case ["hue", "saturation", "brightness"]:
       return Color(hue: values[0], saturation: values[1], brightness: values[2], opacity: opacity)
     default:
-      // NB: A known first label with the wrong company is a count to fix; another label is
+      // A known first label with the wrong company is a count to fix; another label is
       // most likely a misspelt `red:`.
       let first = call.arguments.first?.label
       let counts = ["red": 3, "white": 1, "hue": 3]

@@ -29,8 +29,8 @@ struct EnumLayout: @unchecked Sendable {
 
   /// The cases of `metadata`, read once per type.
   ///
-  /// NB: Reading them resolves every payload type from its mangled name, which cost more than
-  /// the rest of decoding an action.
+  /// Reading them resolves every payload type from its mangled name, which costs more than the
+  /// rest of decoding an action.
   static func of(_ metadata: TypeMetadata) -> EnumLayout? {
     let key = ObjectIdentifier(metadata.type)
     if let layout = known.withLock({ $0[key] }) { return layout }
@@ -47,13 +47,13 @@ struct EnumLayout: @unchecked Sendable {
     else { return nil }
     let records = fields.records
     let payloadCases = descriptor.numberOfPayloadCases
-    // NB: every case has a record, payload cases first; anything else is a layout this code does
+    // Every case has a record, payload cases first; anything else is a layout this code does
     // not know, and the enum is refused.
     guard payloadCases + descriptor.numberOfEmptyCases == records.count else { return nil }
     self.metadata = metadata
     cases = records.enumerated().map { tag, record in
       guard tag < payloadCases else {
-        // NB: a case whose payload takes no bytes (`case x(Void)`, or `case child(Child.Action)`
+        // A case whose payload takes no bytes (`case x(Void)`, or `case child(Child.Action)`
         // where `Child.Action` has one case) is laid out and tagged as a case without payload,
         // although its record names the payload type. `()` is shown as no payload; any other
         // empty type is kept, so that `.child(.only)` can be typed, listed and completed.

@@ -15,7 +15,7 @@ extension LiteralDecoder {
     }
     if let set = type as? any SetContainer.Type {
       var syntax = syntax
-      // NB: `Set(["a"])`, as `String(reflecting:)` prints a set.
+      // `Set(["a"])`, as `String(reflecting:)` prints a set.
       if case .call(let call) = syntax.kind, call.typePath.last == "Set",
         call.arguments.count == 1, call.arguments[0].label == nil
       {

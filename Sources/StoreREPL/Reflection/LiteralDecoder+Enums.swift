@@ -53,7 +53,7 @@ extension LiteralDecoder {
         _ = metadata.valueWitnesses.injectEnumTag(enumCase.tag, into: pointer, metadata: metadata)
       }
     }
-    // NB: an indirect case stores one strong reference to a heap box holding the payload, the
+    // An indirect case stores one strong reference to a heap box holding the payload, the
     // same box `swift_allocBox` makes; the box's +1 is handed to the enum value.
     guard let (box, boxedValue) = RuntimeFunctions.allocateBox(for: payloadType) else {
       throw DecodeError(.runtimeUnavailable, at: syntax.range.lowerBound)
@@ -98,7 +98,7 @@ extension LiteralDecoder {
     {
       var arguments = arguments
       var labelsRequired = true
-      // NB: `case point((x: Int, y: Int))` and `case point(x: Int, y: Int)` have the same
+      // `case point((x: Int, y: Int))` and `case point(x: Int, y: Int)` have the same
       // metadata, so one tuple may stand for the whole payload, its labels optional as in Swift.
       if tuple.elements.count > 1, arguments.count == 1, arguments[0].label == nil,
         case .tuple(let elements) = arguments[0].value.kind

@@ -60,7 +60,7 @@ extension LiteralDecoder {
     }
     let value: T?
     if literal.isNegative, literal.magnitude > 0 {
-      // NB: -(m - 1) - 1 reaches T.min without overflowing on the way.
+      // -(m - 1) - 1 reaches T.min without overflowing on the way.
       value = T(exactly: literal.magnitude - 1).flatMap { T.isSigned ? 0 - $0 - 1 : nil }
     } else {
       value = T(exactly: literal.magnitude)
@@ -133,7 +133,7 @@ extension LiteralDecoder {
       case "microseconds": 1e-6
       default: 1e-9
       }
-    // NB: `Duration.seconds(_: Double)` traps beyond its range; nobody steps a store by 10^15 s.
+    // `Duration.seconds(_: Double)` traps beyond its range; nobody steps a store by 10^15 s.
     guard abs(amount * scale) < 1e15 else {
       throw mismatch(argument, expected: "a duration under 10^15 seconds", for: destination)
     }

@@ -14,7 +14,7 @@ extension Tagged: LiteralDecodable {
     do throws(DecodeError) {
       raw = try LiteralDecoder().value(literal, as: RawValue.self, for: destination)
     } catch {
-      // NB: A call of one argument, unlabelled or `rawValue:`, tags that argument: the type's
+      // A call of one argument, unlabelled or `rawValue:`, tags that argument: the type's
       // name may be an alias the metadata does not know (`SyncUp.ID`).
       guard case .call(let call) = literal.kind, call.arguments.count == 1,
         call.arguments[0].label == nil || call.arguments[0].label == "rawValue"

@@ -21,7 +21,7 @@ enum HTMLText {
 
   /// `text` as a JSON string literal, quotes included.
   ///
-  /// NB: `<`, `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`, so that no `</script>`
+  /// `<`, `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`, so that no `</script>`
   /// or `<!--` in the text can end or disturb the script element that holds the JSON.
   static func jsonString(_ text: String) -> String {
     var result = "\""

@@ -16,7 +16,7 @@ enum LineWrapping {
 
   /// `text` with each of its lines wider than `width` folded at spaces.
   static func wrapped(_ text: String, width: Int) -> String {
-    // NB: A line takes no more columns than it has UTF-8 bytes (a wide character takes three or
+    // A line takes no more columns than it has UTF-8 bytes (a wide character takes three or
     // four for its two columns, a style sequence takes bytes and no column): most output is
     // found to fit without reading its characters.
     let width = Swift.max(width, narrowest)
@@ -42,7 +42,7 @@ enum LineWrapping {
     var lines: [String] = []
     var current = ""
     var currentWidth = 0
-    // NB: Words keep the spaces before them, so that a line's own spacing (aligned columns,
+    // Words keep the spaces before them, so that a line's own spacing (aligned columns,
     // indents) is kept where no break falls.
     let room = width - hanging.count
     for word in words(of: line).flatMap({ columns($0) > room ? pieces(of: $0, room: room) : [$0] })
@@ -98,7 +98,7 @@ enum LineWrapping {
 
   /// Where a folded line's continuations start.
   private static func hangingIndent(_ characters: [Character], _ width: Int) -> Int {
-    // NB: A diff's unchanged lines are marked with a figure space: their continuations line up
+    // A diff's unchanged lines are marked with a figure space: their continuations line up
     // with those of the changed lines around them.
     let indent = characters.prefix { $0 == " " || $0 == "−" || $0 == "+" || $0 == "\u{2007}" }
       .count
@@ -166,7 +166,7 @@ enum LineWrapping {
 
   /// How many columns a terminal gives `text`.
   static func columns(_ text: some StringProtocol) -> Int {
-    // NB: Plain ASCII, the usual case, takes a column a byte.
+    // Plain ASCII, the usual case, takes a column a byte.
     if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
     return ShellStyle.unstyled(text).unicodeScalars.reduce(0) {
       $0 + (SourceDiagnostic.isWide($1) ? 2 : 1)

@@ -158,8 +158,8 @@ struct SessionHandout: Equatable {
     svg.timeline .effect.chosen .label { font-weight: bold; }
     """
 
-  // NB: `#step=<n>` in the address opens the page at step n: how a headless browser is shown
-  // a step without a click.
+  /// The page's script. `#step=<n>` in the address opens the page at step n: how a headless
+  /// browser is shown a step without a click.
   private static let script = """
     (function () {
       var states = JSON.parse(document.getElementById("states").textContent);

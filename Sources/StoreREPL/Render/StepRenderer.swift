@@ -59,7 +59,7 @@ struct StepRenderer<State, Action> {
     var rendered = Rendered()
     var reducedIndex = 0
     var receivedIndex = 0
-    // NB: An effect that sends in a loop can feed back tens of thousands of actions in one
+    // An effect that sends in a loop can feed back tens of thousands of actions in one
     // command: past a few, a step is a line, and those in the middle are counted, not written.
     var receivedCount = 0
     for case let .reduced(step) in events {
@@ -145,7 +145,7 @@ struct StepRenderer<State, Action> {
       rendered.change(difference(before, after, versions: versions))
     }
     if isNewlyDismissed {
-      // NB: Nothing presents the feature, so its dismissal ends the store, as in a TCA test.
+      // Nothing presents the feature, so its dismissal ends the store, as in a TCA test.
       rendered.event(style.error("  the feature dismissed itself with @Dependency(\\.dismiss):"))
       rendered.event(
         style.error(

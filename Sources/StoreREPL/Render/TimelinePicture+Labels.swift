@@ -36,7 +36,7 @@ extension TimelinePicture.Bar {
     var names: [Substring] = []
     var rest = Substring(action)
     var hasPayload = false
-    // NB: Each turn reads a `.` and a name, or stops: the loop always moves on.
+    // Each turn reads a `.` and a name, or stops: the loop always moves on.
     while rest.first == "." {
       let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard !name.isEmpty else { break }
@@ -54,7 +54,7 @@ extension TimelinePicture.Bar {
       guard names.count > 1 else { return "." + first + (payload ? "(…)" : "") }
       return "." + first + "(" + nested(names.dropFirst(), payload: payload) + ")"
     }
-    // NB: The deepest cases that fit: what a payload holds is left out first.
+    // The deepest cases that fit: what a payload holds is left out first.
     for depth in stride(from: names.count, through: 1, by: -1) {
       let cases = nested(names[..<depth], payload: depth < names.count || hasPayload)
       if cases.count <= limit { return cases }

@@ -60,8 +60,8 @@ struct TimelinePicture: Equatable {
 
   // MARK: - Layout, in the units of the view box
 
-  // NB: 1600 units wide, so that the picture drawn 1280 or 1920 pixels wide on a 16:9 slide
-  // shows its 22-unit labels at 18 pixels or more.
+  /// The width: 1600 units, so that the picture drawn 1280 or 1920 pixels wide on a 16:9 slide
+  /// shows its 22-unit labels at 18 pixels or more.
   static let width = 1600
   /// Where text starts on the left.
   static let margin = 40
@@ -170,7 +170,7 @@ struct TimelinePicture: Equatable {
     }
     let stepsTop = Self.top + Swift.max(bars.count, 1) * Self.rowHeight
     body.append(#"<text class="label" x="\#(Self.margin)" y="\#(stepsTop + 30)">steps</text>"#)
-    // NB: Steps at one moment share a label (`2-3`), as in the text timeline; a label that
+    // Steps at one moment share a label (`2-3`), as in the text timeline; a label that
     // would cover the one before it is left out.
     var groups: [(time: Duration, first: Int, last: Int)] = []
     for step in steps {

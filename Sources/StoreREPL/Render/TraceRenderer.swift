@@ -26,7 +26,7 @@ struct TraceRenderer {
         "  \(feature): its own reduce(into:action:), nothing composed in it to trace"
       ]
     }
-    // NB: The feature's own body is the tree's root; anything else the store ran is listed.
+    // The feature's own body is the tree's root; anything else the store ran is listed.
     if nodes.count == 1, nodes[0].label.kind == .body {
       lines.append("  " + nodes[0].label.name)
       write(nodes[0].children, prefix: "  ", into: &lines)
@@ -109,7 +109,7 @@ struct TraceRenderer {
       node.before, node.after, path: "$0", form: .compact(room: room)
     )
     .map { Detail(text: $0) }
-    // NB: One effect a line: a `.run` with its cancellation id takes most of one.
+    // One effect a line: a `.run` with its cancellation id takes most of one.
     let effects = node.effects.enumerated().map { index, effect in
       Detail(text: (index == 0 ? "returned " : "         ") + effect)
     }

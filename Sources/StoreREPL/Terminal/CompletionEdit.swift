@@ -50,7 +50,7 @@ struct CompletionEdit: Equatable, Sendable {
     if wordStart <= start {
       replacement = text(wordStart..<start) + completed
     } else {
-      // NB: the completer's range starts before the editor's word (it spans a blank). The editor
+      // The completer's range starts before the editor's word (it spans a blank). The editor
       // keeps the text before its word, so the completion must begin with that text.
       let kept = bytes[start..<wordStart]
       if completed.utf8.starts(with: kept) {
@@ -59,7 +59,7 @@ struct CompletionEdit: Equatable, Sendable {
         replacement = text(wordStart..<cursor)
       }
     }
-    // NB: A completion that extends the line is not listed as well: the listing would be shown
+    // A completion that extends the line is not listed as well: the listing would be shown
     // under the line as it was, and the line redrawn below it, longer (a stale line above the
     // list). The next Tab lists, as bash does.
     listed = completion.candidates.count > 1 && completed == typed ? completion.candidates : []

@@ -10,9 +10,9 @@ import Synchronization
 #endif
 
 extension EditLineReader {
-  // NB: libedit calls the completion function through a C pointer that carries no context, so
-  // the reader inside `readline` publishes its address here for the duration of the call. The
-  // callback runs on that same thread, inside that call, while the reader is alive.
+  /// The address of the reader inside `readline`, for the duration of the call: libedit calls
+  /// the completion function through a C pointer that carries no context. The callback runs on
+  /// that same thread, inside that call, while the reader is alive.
   static let active = Atomic<UInt>(0)
 
   /// The `rl_attempted_completion_function`: asks the active reader's `completer` and hands

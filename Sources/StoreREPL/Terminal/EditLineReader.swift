@@ -62,7 +62,7 @@ package final class EditLineReader: LineReader {
     clibedit_configure(
       { text, start, end in EditLineReader.complete(text: text, start: start, end: end) },
       { _ in EditLineReader.readCharacter() })
-    // NB: the first libedit call initializes it with the settings above; initializing again
+    // The first libedit call initializes it with the settings above; initializing again
     // later would drop the history.
     using_history()
     clibedit_stifle_history(Int32(clamping: historyLimit))
@@ -102,7 +102,7 @@ package final class EditLineReader: LineReader {
     Self.active.store(address, ordering: .relaxed)
     defer { Self.active.store(0, ordering: .relaxed) }
 
-    // NB: a Ctrl-C that a command did not consume must not abandon the next line.
+    // A Ctrl-C that a command did not consume must not abandon the next line.
     _ = InterruptFlag.shared.take()
     let visiblePrompt = Self.markingInvisibleSequences(prompt)
     let raw = withExtendedLifetime(self) {
@@ -140,7 +140,7 @@ package final class EditLineReader: LineReader {
       case let .scalar(value): return Int32(bitPattern: value)
       case .incomplete: break
       case .invalid:
-        // NB: The last byte may begin the next character.
+        // The last byte may begin the next character.
         bytes = bytes.count > 1 ? [bytes[bytes.count - 1]] : []
         continue
       }

@@ -98,7 +98,7 @@ package struct HistoryFile: Equatable, Sendable {
   // MARK: - Writing
 
   private func writeAtomically(_ contents: [UInt8]) throws(HistoryFileError) {
-    // NB: Private to the user (0600), and not synced: it is written after every command.
+    // Private to the user (0600), and not synced: it is written after every command.
     do throws(FileWriteError) {
       try AtomicFile.write(bytes: contents, to: path, permissions: 0o600, syncs: false)
     } catch {

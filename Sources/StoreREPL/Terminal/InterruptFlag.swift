@@ -58,7 +58,7 @@ package final class InterruptFlag: Sendable {
   /// handler forwards it to this thread, so that its `read` fails with `EINTR`. One thread reads
   /// the terminal at a time.
   static func interruptingReads<Result>(_ body: () throws -> Result) rethrows -> Result {
-    // NB: The shell reads from a thread of the concurrency runtime's pool, which starts with
+    // The shell reads from a thread of the concurrency runtime's pool, which starts with
     // SIGINT blocked; unblocked for the read, the forwarded signal interrupts it. So does
     // SIGWINCH, which `TerminalSignals` forwards after a resize or a stop.
     var interrupt = sigset_t()
@@ -132,7 +132,7 @@ package final class InterruptFlag: Sendable {
     forwardToReader(SIGINT)
   }
 
-  // NB: a `static let` runs its initializer once, under the runtime's once-lock, which makes
+  // NB: A `static let` runs its initializer once, under the runtime's once-lock, which makes
   // the installation idempotent. `shared` and `readingThread` are touched first so that the
   // handler never runs a lazy initializer (that is not async-signal-safe).
   private static let installation: Void = {

@@ -112,7 +112,7 @@ package final class PlainLineReader: LineReader {
       return
     }
     if lineStart > 0 {
-      // NB: drop consumed lines before reading more, so that the buffer holds one line at most
+      // Drop consumed lines before reading more, so that the buffer holds one line at most
       // plus one chunk, and scanning stays linear in the input.
       buffer.removeSubrange(..<lineStart)
       scanned -= lineStart
@@ -139,7 +139,7 @@ package final class PlainLineReader: LineReader {
         }
         continue
       }
-      // NB: a read error (EIO on a hung-up terminal, EBADF) ends the input like end of file.
+      // A read error (EIO on a hung-up terminal, EBADF) ends the input like end of file.
       buffer.removeLast(chunkSize)
       atEnd = true
       return

@@ -56,7 +56,7 @@ enum TerminalSignals {
   /// Whether the SIGTSTP handler has stopped the process and is to carry on when it continues.
   private static let isStopping = Atomic<Bool>(false)
 
-  // NB: A `static let` runs its initializer once, under the runtime's once-lock. The handlers
+  // A `static let` runs its initializer once, under the runtime's once-lock. The handlers
   // only touch statics initialized here first, so that they never run a lazy initializer.
   private static let installation: Void = {
     _ = wasResized.load(ordering: .relaxed)
@@ -128,7 +128,7 @@ enum TerminalSignals {
       sigaddset(&stop, SIGTSTP)
       var mask = sigset_t()
       pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-      // NB: Stops here until SIGCONT.
+      // Stops here until SIGCONT.
       raise(SIGTSTP)
       pthread_sigmask(SIG_SETMASK, &mask, nil)
       sigaction(SIGTSTP, &previous, nil)

@@ -59,7 +59,7 @@ package enum AtomicFile {
       unlink(temporary)
       return FileWriteError(path: path, code: code)
     }
-    // NB: mkstemp makes the file 0600 whatever the umask; the mode asked for is set here.
+    // Mkstemp makes the file 0600 whatever the umask; the mode asked for is set here.
     guard fchmod(descriptor, permissions) == 0 else { throw fail(errno) }
     let code = writeAll(descriptor, bytes)
     guard code == 0 else { throw fail(code) }

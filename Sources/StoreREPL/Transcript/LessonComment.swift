@@ -36,7 +36,7 @@ enum LessonComment: Equatable {
     guard text.hasPrefix("edit ") else { return nil }
     let words = text.dropFirst("edit ".count).split(separator: " ", maxSplits: 3)
     guard words.count == 4, words[1] == "as", words[2] == "in" else { return nil }
-    // NB: The copy is the word after `in`, up to a colon that starts the summary.
+    // The copy is the word after `in`, up to a colon that starts the summary.
     let rest = words[3]
     let copyEnd = rest.firstIndex(of: " ") ?? rest.endIndex
     var copy = String(rest[..<copyEnd])

@@ -95,7 +95,7 @@ struct SessionRecording {
         lines = entries.enumerated().map { index, entry in
           switch entry {
           case let .command(prompt, line, output):
-            // NB: A reload names the files as the session does; the lesson names its copies.
+            // A reload names the files as the session does; the lesson names its copies.
             let renamed = output.map {
               $0.replacingOccurrences(of: listed(files.named), with: listed(copies.files))
             }
@@ -113,7 +113,7 @@ struct SessionRecording {
           return (prompt, line, output)
         }
       }
-      // NB: Folded as the banner is printed: a start's lines run long.
+      // Folded as the banner is printed: a start's lines run long.
       var output = OutputWidth.piped.fit(ShellStyle.unstyled(banner)) + "\n"
       for (prompt, line, printed) in lines {
         output += prompt + line + "\n"
@@ -149,7 +149,7 @@ struct SessionRecording {
     let folderName = url.deletingPathExtension().lastPathComponent
     let folder = url.deletingLastPathComponent().appendingPathComponent(folderName)
     if mkdir(folder.path, 0o755) != 0, errno != EEXIST {
-      // NB: A folder that is not there is the transcript's, which the message names.
+      // A folder that is not there is the transcript's, which the message names.
       let code = errno
       throw FileWriteError(path: code == ENOENT ? path : folder.path + "/", code: code)
     }

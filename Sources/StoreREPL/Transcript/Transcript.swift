@@ -84,7 +84,7 @@ package struct Transcript: Equatable, Sendable {
         exchanges[exchanges.count - 1].output.append(String(line))
       }
     }
-    // NB: The text after the last command ends with the file's final newline.
+    // The text after the last command ends with the file's final newline.
     if let last = exchanges.last?.output.last, last.isEmpty {
       exchanges[exchanges.count - 1].output.removeLast()
     }

@@ -64,7 +64,7 @@ enum ISO8601Text {
 
   /// The proleptic Gregorian date of a day count, by whole 400-year eras of 146,097 days.
   private static func civilDate(daysSince1970: Int64) -> (Int64, Int64, Int64) {
-    let shifted = daysSince1970 + 719_468  // NB: Days from 0000-03-01 to 1970-01-01.
+    let shifted = daysSince1970 + 719_468  // Days from 0000-03-01 to 1970-01-01.
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
     let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365

@@ -1,5 +1,5 @@
-// NB: Reading standard containers through these conformances instead of `Mirror` saves a boxed
-// child and an index type-erasure per element, which dominates the dump of large arrays.
+// Standard containers are read through these conformances rather than `Mirror`, which would box
+// each child and type-erase each index: the cost that dominates the dump of a large array.
 
 /// Optional values, without reflecting.
 protocol OptionalAccess {

@@ -33,7 +33,7 @@ extension Differ {
     func newSeparator(_ index: Int) -> String { index < rhs.count - 1 ? "," : "" }
     func emitUnchangedRun(oldStart: Int, newStart: Int, count: Int) {
       guard count > 0 else { return }
-      // NB: Shared lines end with a comma when more follows in either value.
+      // Shared lines end with a comma when more follows in either value.
       let separator =
         oldSeparator(oldStart + count - 1).isEmpty ? newSeparator(newStart + count - 1) : ","
       if count == 1 {

@@ -25,7 +25,7 @@ final class Differ {
     let removed = lines.filter { $0.mark == .first }.map(\.text)
     let inserted = lines.filter { $0.mark == .second }.map(\.text)
     if removed == inserted {
-      // NB: `==` said no (a NaN, a custom `==`), but nothing differs in the dumps.
+      // `==` said no (a NaN, a custom `==`), but nothing differs in the dumps.
       lines = [DiffLine(mark: .both, text: "// Not equal but no difference detected:")]
       emitWhole(lhs, rhs, label: nil, indent: 0, isRoot: true, separators: noSeparators)
     }
@@ -138,7 +138,7 @@ final class Differ {
       zip(lhs, rhs).allSatisfy({ $0.label == $1.label })
     else { return false }
     if lhs.count == 1 {
-      // NB: A single leaf prints inline (`Wrapper(id: 1)`); a change to it shows the whole line.
+      // A single leaf prints inline (`Wrapper(id: 1)`); a change to it shows the whole line.
       return !new.inspector.isLeaf(rhs[0].value) || !old.inspector.isLeaf(lhs[0].value)
     }
     return true
@@ -164,7 +164,7 @@ final class Differ {
   func diffChild(
     _ lhs: Any, _ rhs: Any, label: String?, indent: Int, separators: Separators
   ) {
-    // NB: For arrays, the common prefix and suffix decide equality and are needed for the diff
+    // For arrays, the common prefix and suffix decide equality and are needed for the diff
     // anyway: one pass over the elements instead of two.
     if let lhsArray = equatableArray(lhs),
       let affixes = lhsArray.commonAffixes(with: rhs),

@@ -27,7 +27,7 @@ struct DumpWriter {
       return
     }
     let info = context.inspector.info(for: value)
-    // NB: Fast path for the most common leaves, without building a shape.
+    // The most common leaves are written without building a shape.
     switch info.kind {
     case .int:
       writeLabel(label)
@@ -207,8 +207,8 @@ struct DumpWriter {
       write(child.value, label: child.label, indent: indent + 2, isRoot: false, depth: depth - 1)
       if offset < count - 1 { out += "," }
       if offset == 0 && count > 64 {
-        // NB: Large collections: grow the buffer once, from the size of the first element,
-        // rather than by repeated doubling and copying.
+        // Large collections: grow the buffer once, from the size of the first element, rather
+        // than by repeated doubling and copying.
         out.reserveCapacity(start + (out.count - start) * count * 5 / 4)
       }
     }
@@ -227,8 +227,8 @@ extension DumpContext {
 
   /// The one-line text of a value, used to order dictionary keys and set elements.
   ///
-  /// NB: Written in a scratch context, so that objects met while sorting are not taken as
-  /// already printed.
+  /// Written in a scratch context, so that objects met while sorting are not taken as already
+  /// printed.
   func singleLineText(of value: Any, depth: Int) -> String {
     var writer = DumpWriter(context: scratch, isInline: true)
     writer.write(value, label: nil, indent: 0, isRoot: false, depth: depth)

@@ -1,6 +1,6 @@
 /// Whether two values are equal by `==`, or `nil` when their type is not `Equatable`.
 ///
-/// NB: `==` decides that a large subtree is unchanged in nanoseconds, without reflecting it.
+/// `==` decides that a large subtree is unchanged without reflecting it.
 func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
   let facts = EqualityFacts.of(type(of: lhs))
   if let equality = facts.equality { return equality.isEqual(lhs, rhs) }
@@ -23,7 +23,7 @@ func equatableArray(_ value: Any) -> (any EquatableArrayAccess)? {
 
 /// What the casts of a comparison find for a type, found once per type.
 ///
-/// NB: A cast to a protocol looks the conformance up in the runtime's tables every time; a diff
+/// A cast to a protocol looks the conformance up in the runtime's tables every time, and a diff
 /// casts every value it compares, twice.
 private struct EqualityFacts: Sendable {
   /// `==` for a type that is `Equatable` itself.
@@ -54,7 +54,7 @@ private protocol BoxedEquality: Sendable {
 
 private struct Equality<Value: Equatable>: BoxedEquality {
   func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    // NB: As `isEqual(to:)` does: `rhs` may hold another type that casts to this one.
+    // As `isEqual(to:)` does: `rhs` may hold another type that casts to this one.
     guard let rhs = rhs as? Value else { return false }
     return lhs as! Value == rhs
   }

@@ -3,8 +3,8 @@ import SwiftMetadata
 
 /// A stored field of a plain struct, and how to read it from the struct's memory.
 ///
-/// NB: `Mirror` costs about a microsecond per field; reading fields at their offsets costs a
-/// fraction of that, which is what keeps dumps of large states fast.
+/// Reading fields at their offsets costs a fraction of what `Mirror` does per field, which keeps
+/// dumps of large states fast.
 struct FieldInfo: Sendable {
   let name: String
   /// The name as declared, as `Mirror` labels the field (`_alert` for a wrapped `alert`).
@@ -53,7 +53,7 @@ private func holdsNoClassReference(_ type: Any.Type) -> Bool {
   let metadata = TypeMetadata(type)
   switch metadata.rawKind {
   case 0x200, 0x201, 0x300, 0x301, 0x302, 0x304, 0x306:
-    // NB: struct, enum, opaque, tuple, function, metatype, existential metatype.
+    // struct, enum, opaque, tuple, function, metatype, existential metatype.
     return true
   case 0x202:
     return (type as? any OptionalAccess.Type).map { holdsNoClassReference($0.wrappedType) } ?? false
@@ -73,7 +73,7 @@ func fieldValues(of value: Any, type: Any.Type, _ fields: [FieldInfo]) -> [Child
   let opened = openValue(value)
   guard opened.valueType == type else { return nil }
   return opened.withBytes { bytes in
-    // NB: A struct of empty fields has no bytes; any aligned address reads its empty fields.
+    // A struct of empty fields has no bytes; any aligned address reads its empty fields.
     let base = bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 16)!
     return fields.map { Child(label: $0.name, value: $0.load(base + $0.offset)) }
   }

@@ -149,7 +149,7 @@ final class Inspector {
 
   /// The shape of an enum value, reflected through the runtime's entry points directly.
   ///
-  /// NB: `Mirror` adds type-erased collections around the same runtime calls, which more than
+  /// `Mirror` adds type-erased collections around the same runtime calls, which more than
   /// doubles the cost of a payload case.
   private func enumShape(of value: Any, info: TypeInfo, isError: Bool) -> Shape {
     let opened = openValue(value)
@@ -217,7 +217,7 @@ final class Inspector {
 
   private func tupleChildren(of mirror: Mirror) -> [Child] {
     mirror.children.map { child in
-      // NB: Unlabelled tuple elements reflect as `.0`, `.1`, …; they print without a label.
+      // Unlabelled tuple elements reflect as `.0`, `.1`, …; they print without a label.
       Child(label: child.label?.first == "." ? nil : child.label, value: child.value)
     }
   }
@@ -225,13 +225,13 @@ final class Inspector {
   /// How values of a value's type are taken apart, found once per type.
   static func sharedKind(of value: Any) -> TypeInfo.Kind {
     let type = Swift.type(of: value)
-    // NB: The kind depends on the type alone: every cast and reflection below reads the type.
+    // The kind depends on the type alone: every cast and reflection below reads the type.
     return sharedKinds.value(for: type) { kind(of: value, type: type) }
   }
 
   private static func kind(of value: Any, type: Any.Type) -> TypeInfo.Kind {
-    // NB: Casts look through optionals (`Optional(1) is Int`), so optionals are told apart first,
-    // by their type.
+    // Casts look through optionals (`Optional(1) is Int`), so optionals are told apart first, by
+    // their type.
     if type is any OptionalAccess.Type { return .optional }
     if value is Any.Type { return .metatype }
     if value is any CustomDumpIdentifiedCollection { return .identified }
@@ -308,7 +308,7 @@ private func floatingText(_ value: Double) -> String {
 /// The name of an enum value's case, read from the type's metadata (the runtime looks through
 /// the existential).
 ///
-/// NB: `String(describing:)` would give a type's custom `description` instead of the case name.
+/// `String(describing:)` would give a type's custom `description` instead of the case name.
 func enumCaseName(_ value: Any) -> String {
   runtimeEnumCaseName(value).map { String(cString: $0) } ?? "@unknown"
 }

@@ -2,9 +2,9 @@ extension StringProtocol {
   /// The lines of the text, as `split(separator: "\n", omittingEmptySubsequences: false)` gives
   /// them.
   ///
-  /// NB: Splitting by characters decodes every grapheme, which showed as a sixth of a small diff.
-  /// A line feed is a character of its own except after a carriage return (`"\r\n"` is one
-  /// character), so text without carriage returns is split by bytes.
+  /// Splitting by characters decodes every grapheme. A line feed is a character of its own
+  /// except after a carriage return (`"\r\n"` is one character), so text without carriage
+  /// returns is split by bytes.
   func lines() -> [SubSequence] {
     guard !utf8.contains(UInt8(ascii: "\r")) else {
       return split(separator: "\n", omittingEmptySubsequences: false)

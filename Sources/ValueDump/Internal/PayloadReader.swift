@@ -1,11 +1,11 @@
 /// Reads the payload of one enum case straight from the enum's memory, once it has been seen to
 /// agree with what reflection returns.
 ///
-/// NB: Reflecting a payload costs the runtime a demangling of the payload's type every time; a
-/// state with thousands of `.loaded(id)` values pays it thousands of times. Swift lays every
-/// payload out at offset 0 of the enum, so for payloads of plain bits (no references) the bytes
-/// can be read directly. Indirect cases, existential payloads and tags kept in spare bits are
-/// caught by comparing the bytes with the reflected payload on the first occurrences.
+/// Reflecting a payload costs the runtime a demangling of the payload's type every time; a state
+/// with thousands of `.loaded(id)` values pays it thousands of times. Swift lays every payload
+/// out at offset 0 of the enum, so for payloads of plain bits (no references) the bytes can be
+/// read directly. Indirect cases, existential payloads and tags kept in spare bits are caught by
+/// comparing the bytes with the reflected payload on the first occurrences.
 final class PayloadReader {
   private let load: @Sendable (UnsafeRawPointer) -> Any
   private let size: Int
@@ -22,8 +22,8 @@ final class PayloadReader {
   /// A reader for the case whose reflected payload is `payload`, if its type qualifies.
   static func candidate(payload: Any, enumType: Any.Type) -> PayloadReader? {
     let payloadType = type(of: payload)
-    // NB: A payload declared as an existential (`any Error`) reflects as the existential; its
-    // bytes in the enum are the existential's, not the dynamic type's.
+    // A payload declared as an existential (`any Error`) reflects as the existential; its bytes
+    // in the enum are the existential's, not the dynamic type's.
     guard openValue(payload).valueType == payloadType, !isTupleType(payloadType),
       let size = _openExistential(payloadType, do: plainDataSize), size > 0,
       size + MemoryLayout<UInt>.size >= _openExistential(enumType, do: layoutSize)

@@ -44,7 +44,7 @@ enum Shape {
 
 /// The elements of an ordered collection, boxed one at a time as they are read.
 ///
-/// NB: Boxing every element of a large array up front doubles the memory a dump touches.
+/// Boxing every element of a large array up front would double the memory a dump touches.
 struct ElementList {
   let count: Int
   private let element: (Int) -> Any

@@ -2,10 +2,10 @@ import Synchronization
 
 /// A ``TypeTable`` that every dump and diff of the process shares, behind a lock.
 ///
-/// NB: What is known about a type never changes; one dump meets a handful of types, so a table
-/// per dump found them again on every dump, reading type metadata through casts and reflection
-/// each time (a tenth of a shell step). The lock's sections also order themselves through an
-/// atomic, as the engine's locks do, so that Thread Sanitizer sees a contended lock handed over.
+/// What is known about a type never changes, and a dump meets only a handful of types: a table
+/// per dump would find them again on every dump, reading type metadata through casts and
+/// reflection. The lock's sections also order themselves through an atomic, as the engine's
+/// locks do, so that Thread Sanitizer sees a contended lock handed over.
 final class SharedTypeTable<Value: Sendable>: Sendable {
   private let table = Mutex(TypeTable<Value>())
   private let handOver = Atomic<Int>(0)

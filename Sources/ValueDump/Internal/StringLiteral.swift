@@ -98,9 +98,9 @@ package enum StringLiteral {
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20..<0x7F: return false
-    case 0x00..<0x20, 0x7F..<0xA0: return true  // NB: C0 and C1 control characters.
+    case 0x00..<0x20, 0x7F..<0xA0: return true  // C0 and C1 control characters.
     case 0xAD, 0x200B, 0x200C, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0xFEFF:
-      return true  // NB: Invisible formatting; the zero-width joiner (U+200D) is kept for emoji.
+      return true  // Invisible formatting; the zero-width joiner (U+200D) is kept for emoji.
     default: return false
     }
   }

@@ -1,8 +1,8 @@
 /// UTF-8 text under construction, in memory the buffer manages itself.
 ///
-/// NB: A dump is tens of thousands of appends of a few bytes each; `String` and `[UInt8]`
-/// appends spend more on their uniqueness and capacity checks than on copying, which showed as a
-/// sixth of a large dump. Each writer owns its buffer and never shares it.
+/// A dump is tens of thousands of appends of a few bytes each, on which `String` and `[UInt8]`
+/// spend more in uniqueness and capacity checks than in copying. Each writer owns its buffer and
+/// never shares it.
 final class TextBuffer {
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int

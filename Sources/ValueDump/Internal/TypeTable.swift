@@ -1,9 +1,9 @@
 /// A map keyed by type, by open addressing on the metadata address.
 ///
-/// NB: A `Dictionary` keyed by `ObjectIdentifier` hashes with SipHash on every look-up, which
-/// showed as a tenth of a large dump; a dump meets a handful of types tens of thousands of times.
+/// A `Dictionary` keyed by `ObjectIdentifier` hashes with SipHash on every look-up, and a dump
+/// meets a handful of types tens of thousands of times.
 struct TypeTable<Value> {
-  // NB: Empty until the first entry: a dump that meets no type allocates nothing.
+  /// Empty until the first entry: a dump that meets no type allocates nothing.
   private var slots: [(type: Any.Type, value: Value)?] = []
   private var count = 0
 
@@ -33,7 +33,7 @@ struct TypeTable<Value> {
 
   private static func start(_ type: Any.Type, _ capacity: Int) -> Int {
     let address = UInt(bitPattern: unsafeBitCast(type, to: Int.self))
-    // NB: Metadata is at least 8-byte aligned; mix the higher bits in.
+    // Metadata is at least 8-byte aligned; mix the higher bits in.
     return Int(truncatingIfNeeded: (address >> 3) ^ (address >> 11)) & (capacity - 1)
   }
 }

@@ -27,7 +27,7 @@ extension StoreSession {
       if let stop = await passDeadlines(until: nil), stop.reason != .breakpoint {
         lines.append(style.error("  \(stop.description(goingOn: "'advance all' goes on"))"))
         if stop.reason == .interrupted {
-          recordedCommand = .advance(by: now - begin)
+          scratch.recordedCommand = .advance(by: now - begin)
         }
       }
     case let .by(duration, written):
@@ -47,7 +47,7 @@ extension StoreSession {
             "  \(stop.description(goingOn: "'advance \(left)' goes on to \(target.offset.formattedSeconds)"))"
           ))
         if stop.reason == .interrupted {
-          recordedCommand = .advance(by: now - begin)
+          scratch.recordedCommand = .advance(by: now - begin)
         }
       } else {
         await clock.advance(to: target)
@@ -92,7 +92,7 @@ extension StoreSession {
           "nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock"
         )
       }
-      pendingWait = .zero
+      scratch.waited = .zero
       return CommandOutput(lines: report(events, style: style))
     }
     if let waited = replayedWait ?? (isReplaying ? history.step(position + 1)?.waited : nil) {
@@ -113,7 +113,7 @@ extension StoreSession {
       store.runEffects()
     }
     let waited = began.duration(to: clock.now)
-    pendingWait = waited
+    scratch.waited = waited
     let rendered = report(store.takeEvents(), style: style)
     var lines = rendered
     let outside = store.inFlightEffects.filter { $0.wait == .outside }

@@ -420,19 +420,15 @@ extension StoreSession {
   /// - Returns: Whether the last step failed, as the search found it would.
   private func leaveAhead(_ sequence: [Command]) async -> Bool {
     let start = position
-    let wasReplaying = isReplaying
     var failed = false
-    for command in sequence {
-      // NB: Made as steps, quietly: a replay would look for them in the history.
-      isReplaying = false
-      failed = await run(command, style: .plain).failed
+    // NB: Made as steps, quietly: a replay would look for them in the history.
+    await running(in: .live) {
+      for command in sequence {
+        failed = await run(command, style: .plain).failed
+      }
     }
-    isReplaying = wasReplaying
     await rewind(to: start)
-    pendingActions = []
-    pendingCancellations = []
-    pendingEvents = []
-    pendingDiffs = []
+    scratch = StepScratch()
     return failed
   }
 
@@ -441,14 +437,8 @@ extension StoreSession {
     let checkpoint = history.checkpoints.last { $0.stepCount <= start } ?? history.start
     restoreStore(from: checkpoint)
     history.restart(at: checkpoint)
-    let wasReplaying = isReplaying
-    isReplaying = true
     await rewind(to: start)
-    isReplaying = wasReplaying
-    pendingActions = []
-    pendingCancellations = []
-    pendingEvents = []
-    pendingDiffs = []
+    scratch = StepScratch()
     _ = failures.take()
     _ = printedChanges.takeLines()
   }

@@ -126,7 +126,7 @@ extension StoreSession {
     let stateBefore = store.currentState
     let then = await rebuild(before, made: made)
     let now = await rebuild(after, made: made)
-    pendingPast = rebuiltSteps
+    scratch.past = rebuiltSteps
     let step = history.step(change.target).map(\.line) ?? ""
     var lines: [String]
     switch change {
@@ -219,28 +219,19 @@ extension StoreSession {
     history.restart(at: history.start)
     rebuiltSteps = []
     var states: [Int: Replayed] = [:]
-    let wasReplaying = isReplaying
-    isReplaying = true
-    isRebuilding = true
-    defer {
-      isReplaying = wasReplaying
-      isRebuilding = false
-    }
-    for (number, command) in steps {
-      history.move(to: number - 1)
-      rebuiltActions = []
-      _ = await run(command, style: .plain)
-      states[number] = Replayed(actions: rebuiltActions, state: store.currentState)
+    await running(in: .rebuilding) {
+      for (number, command) in steps {
+        history.move(to: number - 1)
+        rebuiltActions = []
+        _ = await run(command, style: .plain)
+        states[number] = Replayed(actions: rebuiltActions, state: store.currentState)
+      }
     }
     history.move(to: made - 1)
     _ = failures.take()
     _ = printedChanges.takeLines()
     // NB: What the steps replayed reduced is theirs, not the change's.
-    pendingActions = []
-    pendingCancellations = []
-    pendingEvents = []
-    pendingDiffs = []
-    recordedCommand = nil
+    scratch = StepScratch()
     return states
   }
 }

@@ -9,7 +9,7 @@ extension StoreSession {
   /// during a replay, which prints nothing); the events and the state's changes are kept apart
   /// too, for the command's output.
   func report(_ events: [TestStoreEvent<State, Action>], style: ShellStyle) -> [String] {
-    let firstLogged = pendingActions.count
+    let firstLogged = scratch.actions.count
     note(events)
     let isNewlyDismissed = store.isDismissed && !isDismissalNoted
     if isNewlyDismissed { isDismissalNoted = true }
@@ -17,7 +17,7 @@ extension StoreSession {
     tracing.collected? += traced
     guard !isReplaying else { return [] }
     tracing.pending += traced
-    let logged = pendingActions
+    let logged = scratch.actions
     let store = self.store
     let lives = self.lives
     let renderer = StepRenderer<State, Action>(
@@ -27,8 +27,8 @@ extension StoreSession {
     let rendered = renderer.rendered(
       for: events, action: { logged[firstLogged + $0].action },
       isNewlyDismissed: isNewlyDismissed)
-    pendingEvents += rendered.events
-    pendingDiffs += rendered.diffs
+    scratch.events += rendered.events
+    scratch.diffs += rendered.diffs
     return rendered.lines
   }
 
@@ -41,7 +41,7 @@ extension StoreSession {
       switch event {
       case let .reduced(step):
         let logged = LoggedAction(step, time: step.at ?? now, sharedHistory: sharedWorld.history)
-        pendingActions.append(logged)
+        scratch.actions.append(logged)
         lastReduced = logged
         history.noteReduced(upTo: step.step)
         if case let .received(effect?) = step.origin {
@@ -57,7 +57,7 @@ extension StoreSession {
           lives[number]?.endStep = position + 1
         }
       case let .effect(.cancelled(number), at):
-        pendingCancellations.append(number)
+        scratch.cancellations.append(number)
         lives[number]?.end = (at ?? now, .cancelled)
         lives[number]?.endStep = position + 1
       case let .effect(.stopped(number), at):

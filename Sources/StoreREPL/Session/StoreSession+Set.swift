@@ -51,15 +51,15 @@ extension StoreSession {
     let changes = history.reading(old: versions.before, new: versions.after) {
       StateChanges.assignments(before, after)
     }
-    pendingStateChanges = changes.all.filter { !changes.repeatedShared.contains($0) }
-    pendingEffectsInFlight = store.inFlightEffects.map { $0.summary(now: nil) }
+    scratch.stateChanges = changes.all.filter { !changes.repeatedShared.contains($0) }
+    scratch.effectsInFlight = store.inFlightEffects.map { $0.summary(now: nil) }
     guard !isReplaying else { return CommandOutput(lines: []) }
     let lives = self.lives
     let renderer = StepRenderer<State, Action>(
       style: style, now: now, isExhaustive: isExhaustive, waitDescription: { _ in nil },
       startedIDs: { lives[$0]?.ids ?? [] }, sharedHistory: history)
     let change = renderer.difference(before, after, versions: versions)
-    pendingDiffs.append(change)
+    scratch.diffs.append(change)
     return CommandOutput(lines: [change])
   }
 

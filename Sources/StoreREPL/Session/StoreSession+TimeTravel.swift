@@ -74,10 +74,10 @@ extension StoreSession {
       restoreStore(from: checkpoint)
       history.restart(at: checkpoint)
     }
-    isReplaying = true
-    defer { isReplaying = false }
-    while position < target, let step = history.step(position + 1) {
-      _ = await run(step.command, style: .plain)
+    await running(in: .replaying) {
+      while position < target, let step = history.step(position + 1) {
+        _ = await run(step.command, style: .plain)
+      }
     }
     _ = failures.take()
     _ = printedChanges.takeLines()

@@ -101,7 +101,7 @@ extension StoreSession {
   }
 
   /// The traced actions among a command's events, the `n`th reduced one logged at
-  /// `pendingActions[firstLogged + n]`.
+  /// `scratch.actions[firstLogged + n]`.
   func tracedActions(
     in events: [TestStoreEvent<State, Action>], firstLogged: Int
   ) -> [TracedAction] {
@@ -109,7 +109,7 @@ extension StoreSession {
     var index = firstLogged
     for case let .reduced(step) in events {
       defer { index += 1 }
-      guard let trace = step.trace, index < pendingActions.count else { continue }
+      guard let trace = step.trace, index < scratch.actions.count else { continue }
       let origin: ReducedStep<Void, Void>.Origin =
         switch step.origin {
         case .sent: .sent
@@ -117,7 +117,7 @@ extension StoreSession {
         }
       traced.append(
         TracedAction(
-          logged: pendingActions[index], time: step.at ?? now, origin: origin, trace: trace))
+          logged: scratch.actions[index], time: step.at ?? now, origin: origin, trace: trace))
     }
     return traced
   }

@@ -16,35 +16,6 @@ final class StoreSession<R: Reducer>: FeatureSession {
   typealias State = R.State
   typealias Action = R.Action
 
-  /// One step: a command that changed the session, and the actions it reduced.
-  struct Step {
-    /// The command, as it was read when the step was made: what a replay runs again.
-    var command: Command
-    var time: Duration
-    var actions: [LoggedAction]
-    /// The effects the step cancelled, by number.
-    var cancelled: [Int]
-    /// How long a `wait` waited in real time: a replay waits about as long, at most.
-    var waited: Duration? = nil
-    /// Whether the step failed otherwise than by breaking an invariant (an assertion of its
-    /// block, a failure the engine reported): an exported test says so in its first comments.
-    var failed = false
-    /// What a `set` changed, as the assignments a test writes: `$0.count = 5`.
-    var stateChanges: [String] = []
-    /// The effects in flight when a `set` changed the state, each as the shell lists it: they
-    /// went on into the new state, which a test store that starts from it cannot do.
-    var effectsInFlight: [String] = []
-    /// The invariants the step broke, each as a test checks it right after the step, worked out
-    /// when the step was made.
-    var brokenInvariants: [BrokenInvariant] = []
-    /// For a `skip` or a `replace`: the steps of the past as it replayed them, which an exported
-    /// test makes instead of those the history keeps.
-    var past: [Step]? = nil
-
-    /// The step's command line, as a script and the journal write it.
-    var line: String { command.text }
-  }
-
   /// What a checkpoint keeps to rebuild the store: the rest of where the session was.
   struct Snapshot {
     var state: State
@@ -84,43 +55,27 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var history: SessionHistory<Step, Snapshot>
   /// How many steps are applied: the session is right after step `position`.
   var position: Int { history.position }
-  /// The actions reduced by the command running now.
-  var pendingActions: [LoggedAction] = []
-  /// The effects cancelled by the command running now.
-  var pendingCancellations: [Int] = []
-  /// How long the `wait` running now waited in real time.
-  var pendingWait: Duration?
-  /// What the command running now showed its effects do, and the state's changes it showed.
-  var pendingEvents: [String] = []
-  var pendingDiffs: [String] = []
-  /// What the `set` running now changed, as a test writes it.
-  var pendingStateChanges: [String] = []
-  /// The effects in flight when the `set` running now changed the state.
-  var pendingEffectsInFlight: [String] = []
-  /// The invariants the step running now broke.
-  var pendingBrokenInvariants: [BrokenInvariant] = []
+  /// What the command running now has done so far: what its step keeps.
+  var scratch = StepScratch()
   let failures = FailureCollector()
   /// What `_printChanges()` printed while commands ran.
   let printedChanges = PrintCollector()
-  /// What the log and the script keep as the command running now, when it is not what was
-  /// typed: an `advance` that Ctrl-C interrupted keeps the duration it moved.
-  var recordedCommand: Command?
   /// The life of every effect so far, for `timeline`.
   var lives: [Int: EffectLife] = [:]
   var replayedWait: Duration?
   /// Whether actions fed back must be asserted with `receive` (`exhaustive on`).
   var isExhaustive = false
+  /// Whether commands run as typed, or are replayed.
+  var mode = SessionMode.live
   /// Whether output is being thrown away (a replay).
-  var isReplaying = false
+  var isReplaying: Bool { mode != .live }
   /// Whether the steps being replayed are a changed past (`skip`, `replace`): they make no
   /// step of the history.
-  var isRebuilding = false
+  var isRebuilding: Bool { mode == .rebuilding }
   /// What the step of a changed past replayed last reduced.
   var rebuiltActions: [String] = []
   /// The steps of a changed past replayed so far.
   var rebuiltSteps: [Step] = []
-  /// The steps of the past the change running now replayed (see ``Step/past``).
-  var pendingPast: [Step]?
   /// The steps of the last replay that did not reduce what they reduced when they were made.
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
@@ -235,15 +190,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     // NB: One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
-    recordedCommand = nil
-    pendingActions = []
-    pendingCancellations = []
-    pendingWait = nil
-    pendingEvents = []
-    pendingDiffs = []
-    pendingStateChanges = []
-    pendingEffectsInFlight = []
-    pendingBrokenInvariants = []
+    scratch = StepScratch()
     beginTracing()
     let printed = printedChanges
     let wasStopped = stop != nil
@@ -267,7 +214,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
       output.lines += afterCommand(command.name, wasStopped: wasStopped)
       // NB: A changed past replayed works out anew what its steps break, for the test it makes.
       if command.name.isStep, command.name != .invariant, !isReplaying || isRebuilding {
-        (brokenLines, pendingBrokenInvariants) = brokenInvariants(style: style)
+        (brokenLines, scratch.brokenInvariants) = brokenInvariants(style: style)
         output.lines += brokenLines
       }
       if command.name.isStep {
@@ -282,8 +229,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
     // step's own account of it.
     let printedLines = printed.takeLines()
     output.lines.insert(contentsOf: printedLines, at: 0)
-    output.events = printedLines + pendingEvents
-    output.diffs = pendingDiffs
+    output.events = printedLines + scratch.events
+    output.diffs = scratch.diffs
     for failure in failures.take() where !failure.isExpected {
       // NB: Where a feature file's effect was created is said by its file, as the user knows
       // it, not by the module the loader compiled it into.
@@ -296,6 +243,14 @@ final class StoreSession<R: Reducer>: FeatureSession {
     if recordsStep, output.failed { history.updateLatest { $0.failed = true } }
     if !brokenLines.isEmpty { output.failed = true }
     return output
+  }
+
+  /// Runs `body` with the session in `mode`, and puts back the mode it was in.
+  func running<T>(in mode: SessionMode, _ body: () async -> T) async -> T {
+    let before = self.mode
+    self.mode = mode
+    defer { self.mode = before }
+    return await body()
   }
 
   /// Runs a command the session read before: a step replayed, a move `explore` tries.
@@ -398,23 +353,23 @@ final class StoreSession<R: Reducer>: FeatureSession {
     guard !isRebuilding else {
       // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
       // which keeps the past as it was made.
-      rebuiltActions = pendingActions.map(\.action)
-      rebuiltSteps.append(pendingStep(command))
-      pendingActions = []
-      pendingCancellations = []
+      rebuiltActions = scratch.actions.map(\.action)
+      rebuiltSteps.append(scratch.step(of: command, at: now))
+      scratch.actions = []
+      scratch.cancellations = []
       return
     }
     if isReplaying {
       noteDivergence(from: history.recordReplayed())
     } else {
-      history.record(pendingStep(command, past: pendingPast))
-      pendingPast = nil
+      history.record(scratch.step(of: command, at: now, past: scratch.past))
+      scratch.past = nil
       // NB: A new step drops what `explore` left after the session's position.
       exploredRunning = nil
       exploredCrash = nil
     }
-    pendingActions = []
-    pendingCancellations = []
+    scratch.actions = []
+    scratch.cancellations = []
     history.checkpointIfDue(
       isSettled: !store.hasInFlightEffects && store.receivedActions.isEmpty && stop == nil
     ) {
@@ -432,19 +387,10 @@ final class StoreSession<R: Reducer>: FeatureSession {
     }
   }
 
-  /// The step the command running now made.
-  private func pendingStep(_ command: Command, past: [Step]? = nil) -> Step {
-    Step(
-      command: recordedCommand ?? command, time: now,
-      actions: pendingActions, cancelled: pendingCancellations, waited: pendingWait,
-      stateChanges: pendingStateChanges, effectsInFlight: pendingEffectsInFlight,
-      brokenInvariants: pendingBrokenInvariants, past: past)
-  }
-
   /// During a replay, notes a step whose actions are not those it reduced when it was made:
   /// effects outside the virtual clock fed back something else, or at another moment.
   private func noteDivergence(from step: Step) {
-    let now = pendingActions.map(\.action)
+    let now = scratch.actions.map(\.action)
     let then = step.actions.map(\.action)
     guard now != then else { return }
     func listed(_ actions: [String]) -> String {

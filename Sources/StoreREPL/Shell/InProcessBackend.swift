@@ -52,6 +52,9 @@ package final class InProcessBackend: ShellBackend {
 
   var position: Int { session?.position ?? 0 }
 
+  /// None: the features are built into the program.
+  var files: (any FeatureFilesBackend)? { nil }
+
   /// Loads a feature: by name, or as a ``FeatureChoice`` says, from a preview or a typed state.
   ///
   /// - Parameter offset: Where the choice is in the line it was typed on, for carets.

@@ -335,7 +335,7 @@ package final class LessonPlayer {
       shell.print(reset.lines.joined(separator: "\n"))
       return
     }
-    if let failed = await shell.backend.undoEdits() {
+    if let failed = await shell.backend.files?.undoEdits() {
       shell.print(failed.lines.joined(separator: "\n"))
       return
     }

@@ -7,6 +7,9 @@ import Foundation
 package final class Shell {
   /// What runs the lines on the feature.
   let backend: any ShellBackend
+  /// The backend, when the shell made it to run the features of this process: what loads them
+  /// by name, and the session that tests and benchmarks read.
+  let inProcess: InProcessBackend?
   let reader: any LineReader
   /// How output is dressed.
   package let style: ShellStyle
@@ -31,14 +34,11 @@ package final class Shell {
   ///   - reader: Where command lines come from.
   ///   - style: Plain or coloured output.
   ///   - write: Prints text (each call is one or more whole lines, newline included).
-  init(
+  convenience init(
     backend: any ShellBackend, reader: any LineReader, style: ShellStyle = .plain,
     write: @escaping (String) -> Void
   ) {
-    self.backend = backend
-    self.reader = reader
-    self.style = style
-    self.write = write
+    self.init(backend: backend, inProcess: nil, reader: reader, style: style, write: write)
   }
 
   /// Creates a shell on features in this process.
@@ -52,13 +52,20 @@ package final class Shell {
     features: [REPLFeature], reader: any LineReader, style: ShellStyle = .plain,
     write: @escaping (String) -> Void
   ) {
-    self.init(
-      backend: InProcessBackend(features: features, style: style), reader: reader, style: style,
-      write: write)
+    let backend = InProcessBackend(features: features, style: style)
+    self.init(backend: backend, inProcess: backend, reader: reader, style: style, write: write)
   }
 
-  /// The backend, when the features run in this process.
-  var inProcess: InProcessBackend? { backend as? InProcessBackend }
+  private init(
+    backend: any ShellBackend, inProcess: InProcessBackend?, reader: any LineReader,
+    style: ShellStyle, write: @escaping (String) -> Void
+  ) {
+    self.backend = backend
+    self.inProcess = inProcess
+    self.reader = reader
+    self.style = style
+    self.write = write
+  }
 
   /// The loaded feature's session, when it runs in this process.
   var session: (any FeatureSession)? { inProcess?.session }
@@ -132,7 +139,7 @@ package final class Shell {
       if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
     }
     while outputFailure() == nil {
-      if let (command, output) = await backend.changesWhileIdle() {
+      if let (command, output) = await backend.files?.changesWhileIdle() {
         show(output, line: command, prompt: prompt)
       }
       let prompt = self.prompt
@@ -148,7 +155,7 @@ package final class Shell {
       guard !trimmed.isEmpty else { continue }
       reader.addHistory(trimmed)
       // NB: Also once the line is read: what changed while it was being typed counts first.
-      if let (command, output) = await backend.changesWhileIdle() {
+      if let (command, output) = await backend.files?.changesWhileIdle() {
         show(output, line: command, prompt: prompt)
       }
       let promptNow = self.prompt
@@ -195,7 +202,7 @@ package final class Shell {
   /// Runs one command line: the session's edges here, the rest on the backend.
   package func execute(_ line: String) async -> LineOutput {
     if case let .edit(file, copy, _) = LessonComment(line),
-      let output = backend.edit(file, asIn: copy)
+      let output = backend.files?.edit(file, asIn: copy)
     {
       return output
     }
@@ -249,7 +256,7 @@ package final class Shell {
       return LineOutput(
         lines: [
           try recording.write(
-            to: path, files: backend.transcriptFiles(from: "/" + folder) ?? ([], []))
+            to: path, files: backend.files?.transcriptFiles(from: "/" + folder) ?? ([], []))
         ])
     } catch {
       return failure(error, in: line)

@@ -35,26 +35,9 @@ protocol ShellBackend: AnyObject {
   /// The checks at the end of a session (in strict mode, what an exhaustive test would find
   /// left), and the end of the backend.
   func end() async -> (lines: [String], failed: Bool)
-  /// A lesson's `# edit <file> as in <copy>`: `copy` written over `file`; nil when the backend
-  /// has no files to edit (the comment is narration then).
-  func edit(_ file: String, asIn copy: String) -> LineOutput?
-  /// Puts back what a lesson's edits changed and runs the code as it was.
-  ///
-  /// - Returns: What failed, if putting them back did.
-  func undoEdits() async -> LineOutput?
-  /// The feature files a transcript of the session names: as the session names them, and as
-  /// paths from the transcript's `folder`; nil when the features are built into the program.
-  func transcriptFiles(from folder: String) -> (named: [String], relative: [String])?
-  /// Before each prompt: what changed on its own since the last (a feature file saved under
-  /// `--watch`), as a command that ran, or nil.
-  func changesWhileIdle() async -> (command: String, output: LineOutput)?
-}
-
-extension ShellBackend {
-  func edit(_ file: String, asIn copy: String) -> LineOutput? { nil }
-  func undoEdits() async -> LineOutput? { nil }
-  func transcriptFiles(from folder: String) -> (named: [String], relative: [String])? { nil }
-  func changesWhileIdle() async -> (command: String, output: LineOutput)? { nil }
+  /// The feature files the backend runs, which lessons edit, `record` names and `--watch`
+  /// watches; nil when the features are built into the program.
+  var files: (any FeatureFilesBackend)? { get }
 }
 
 /// What running one line did: what it printed, and what the shell and a replay need to know

@@ -48,8 +48,9 @@ struct ShellError: Error, Equatable {
     self.offset = offset
   }
 
-  /// An error said in free text, for a place that has no ``Problem`` case yet.
+  /// An error of `kind` said in free text.
   init(_ kind: Kind, _ message: String, at offset: Int? = nil) {
+    // The one place that makes `.other`: words a caller gives as they are.
     self.init(kind, .other(message), at: offset)
   }
 

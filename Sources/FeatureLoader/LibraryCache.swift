@@ -266,7 +266,7 @@ struct LibraryCache {
     do {
       try process.run()
     } catch {
-      return (-1, "error: can't run \(executable): \(error)\n")
+      return (-1, ErrorRenderer.plain.line("can't run \(executable): \(error)"))
     }
     let said = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -1,8 +1,9 @@
-/// A command that cannot run: what kind of problem it is, its message, and the place in the line
-/// it is about (for a caret), if any.
+/// A command that cannot run: what kind of problem it is, the problem itself, and the place in
+/// the line it is about (for a caret), if any.
 ///
-/// Errors are values; `rendered(in:)` writes them, through the same template as literal errors.
-/// A problem said in more than one place is a ``Problem``, whose text is written in one place.
+/// Errors are values: each problem is a case of ``Problem``, grouped by the part of the shell
+/// that says it, and its text is written once, in the problem's `message`. ``ErrorRenderer``
+/// writes the error, through the same template as literal errors.
 struct ShellError: Error, Equatable {
   /// What kind of problem stops a command.
   enum Kind: Equatable {
@@ -30,76 +31,31 @@ struct ShellError: Error, Equatable {
     case worker
   }
 
-  /// A problem said in more than one place: each is written once, in ``message``.
-  enum Problem: Equatable {
-    /// A command that needs a feature, typed before any was loaded.
-    case noFeatureLoaded
-    /// A command that takes no arguments, given some.
-    case takesNoArguments
-    /// `record` without a file.
-    case recordNeedsAFile
-    /// A word that names no command, with the command it is closest to, if any.
-    case unknownCommand(String, suggestion: String?)
-    /// A command's prefix that more than one command starts with.
-    case ambiguousCommand(String, [CommandName])
-    /// `save`, `export` of a session whose first steps were folded away: `what` is written.
-    case noStart(what: String, folded: String)
-    /// A path through the state that meets a nil: the path up to it.
-    case isNil(String)
-    /// An id (`[id: …]`) on a value that has none: the value.
-    case hasNoIDs(String)
-    /// A subscript on a value that is no collection: the value.
-    case notACollection(String)
-    /// A property that a value does not have, with the closest of those it has.
-    case noProperty(String, owner: String, suggestion: String?)
-    /// Any other problem, said as it is.
-    case other(String)
-  }
-
   var kind: Kind
   var problem: Problem
   /// The UTF-8 offset in the command line, or nil for an error about the session.
   var offset: Int?
 
-  init(_ kind: Kind, _ message: String, at offset: Int? = nil) {
-    self.init(kind, .other(message), at: offset)
+  /// An error that says `problem`, of the kind the problem is.
+  init(_ problem: Problem, at offset: Int? = nil) {
+    self.init(problem.kind, problem, at: offset)
   }
 
+  /// An error of `kind` that says `problem`: for an error passed on with the kind it had.
   init(_ kind: Kind, _ problem: Problem, at offset: Int? = nil) {
     self.kind = kind
     self.problem = problem
     self.offset = offset
   }
 
-  /// The message, without location.
-  var message: String {
-    switch problem {
-    case .noFeatureLoaded:
-      return "no feature is loaded; type 'load <feature>'"
-    case .takesNoArguments:
-      return "this command takes no arguments"
-    case .recordNeedsAFile:
-      return "expected a file to write, as in 'record Counting.transcript'"
-    case let .unknownCommand(word, suggestion):
-      return "unknown command '\(word)'"
-        + (suggestion == nil
-          ? "; type 'help' for the commands" : Suggestion.didYouMean(suggestion))
-    case let .ambiguousCommand(word, candidates):
-      return "'\(word)' could be \(candidates.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
-    case let .noStart(what, folded):
-      return "no \(what) can start where the session started: \(folded)"
-    case let .isNil(text):
-      return "'\(text)' is nil"
-    case let .hasNoIDs(owner):
-      return "\(owner) is not an identified array or a stack: it has no ids"
-    case let .notACollection(owner):
-      return "\(owner) is not an array, an identified array or a stack"
-    case let .noProperty(name, owner, suggestion):
-      return "\(owner) has no property '\(name)'" + Suggestion.didYouMean(suggestion)
-    case let .other(message):
-      return message
-    }
+  /// An error of `kind` said in free text.
+  init(_ kind: Kind, _ message: String, at offset: Int? = nil) {
+    // The one place that makes `.other`: words a caller gives as they are.
+    self.init(kind, .other(message), at: offset)
   }
+
+  /// The message, without location.
+  var message: String { problem.message }
 
   /// Errors are the same when they say the same at the same place, however they were made.
   static func == (lhs: Self, rhs: Self) -> Bool {
@@ -107,62 +63,66 @@ struct ShellError: Error, Equatable {
   }
 
   init(_ error: LiteralParseError, shiftedBy shift: Int) {
-    self.init(.parse(error.kind), error.message, at: error.offset + shift)
+    self.init(.parse(error.kind), at: error.offset + shift)
   }
 
   init(_ error: DecodeError, shiftedBy shift: Int) {
-    self.init(.decode(error.kind), error.message, at: error.offset + shift)
+    self.init(.decode(error.kind), at: error.offset + shift)
   }
 
-  /// The error as text: with a caret under the column when it has one.
+  /// The same error about another place of the line.
+  func located(at offset: Int) -> ShellError {
+    ShellError(kind, problem, at: offset)
+  }
+
+  /// The error as plain text: with a caret under the column when it has one.
   func rendered(in line: String) -> String {
-    guard let offset else { return "error: \(SourceDiagnostic.printableMessage(message))" }
-    return SourceDiagnostic(message: message, offset: offset).rendered(in: line)
+    ErrorRenderer.plain.rendered(self, in: line)
   }
 }
 
 extension ShellError {
   /// A command that needs a feature, typed before any was loaded.
-  static var noFeatureLoaded: ShellError { ShellError(.refused, .noFeatureLoaded) }
+  static var noFeatureLoaded: ShellError { ShellError(.noFeatureLoaded) }
 
   /// `record` without a file.
   static func recordNeedsAFile(at offset: Int) -> ShellError {
-    ShellError(.usage, .recordNeedsAFile, at: offset)
+    ShellError(.file(.recordNeedsAFile), at: offset)
   }
 
   /// A word that names no command, with the command it is closest to, if any.
   static func unknownCommand(
     _ word: some StringProtocol, suggestion: String?, at offset: Int
   ) -> ShellError {
-    ShellError(.unknownName, .unknownCommand(String(word), suggestion: suggestion), at: offset)
+    ShellError(.unknownCommand(String(word), suggestion: suggestion), at: offset)
   }
 
   /// A command's prefix that more than one command starts with.
   static func ambiguousCommand(
     _ word: some StringProtocol, _ candidates: [CommandName], at offset: Int
   ) -> ShellError {
-    ShellError(.ambiguousName, .ambiguousCommand(String(word), candidates), at: offset)
+    ShellError(.ambiguousCommand(String(word), candidates), at: offset)
   }
 
   /// `save` or `export` of a session whose first steps were folded away: `what` is "script",
   /// "test" or "handout".
   static func noStart(for what: String, folded: String) -> ShellError {
-    ShellError(.refused, .noStart(what: what, folded: folded))
+    ShellError(.file(.noStart(what: what, folded: folded)))
   }
 
   /// A path through the state that meets a nil: `text` is the path up to it.
   static func isNil(_ text: String, at offset: Int) -> ShellError {
-    ShellError(.invalidValue, .isNil(text), at: offset)
+    ShellError(.path(.isNil(text)), at: offset)
   }
 
   /// An id (`[id: …]`) on a value that has none: `owner` names the value.
   static func hasNoIDs(_ owner: String, at offset: Int) -> ShellError {
-    ShellError(.invalidValue, .hasNoIDs(owner), at: offset)
+    ShellError(.path(.hasNoIDs(owner)), at: offset)
   }
 
   /// A subscript on a value that is no collection: `owner` names the value.
   static func notACollection(_ owner: String, at offset: Int) -> ShellError {
-    ShellError(.invalidValue, .notACollection(owner), at: offset)
+    ShellError(.path(.notACollection(owner)), at: offset)
   }
 
   /// A property that `owner` does not have, with the closest of those it has.
@@ -170,8 +130,7 @@ extension ShellError {
     _ name: String, of owner: String, among names: [String], at offset: Int
   ) -> ShellError {
     ShellError(
-      .unknownName,
-      .noProperty(name, owner: owner, suggestion: Suggestion.best(for: name, among: names)),
+      .path(.noProperty(name, owner: owner, suggestion: Suggestion.best(for: name, among: names))),
       at: offset)
   }
 }

@@ -27,12 +27,7 @@ struct DebuggerState: Equatable {
   func index(ofBreakpoint number: Int, at offset: Int) throws(ShellError) -> Int {
     guard let index = breakpoints.firstIndex(where: { $0.number == number }) else {
       throw ShellError(
-        .unknownName,
-        "there is no breakpoint \(number)"
-          + (breakpoints.isEmpty
-            ? "; 'break' sets one"
-            : "; 'breakpoints' lists them (\(breakpoints.map { "\($0.number)" }.joined(separator: ", ")))"),
-        at: offset)
+        .debugger(.noSuch(.breakpoint, number, existing: breakpoints.map(\.number))), at: offset)
     }
     return index
   }
@@ -86,15 +81,11 @@ struct DebuggerState: Equatable {
     var names: [(name: Substring, offset: Int)] = []
     var closing = 0
     while !rest.isEmpty {
-      guard rest.hasPrefix(".") else {
-        throw ShellError(
-          .usage, "expected a case path, as in '.numberFactResponse' or '\\.splash.response'",
-          at: at)
-      }
+      guard rest.hasPrefix(".") else { throw ShellError(.debugger(.expectedCasePath), at: at) }
       rest = rest.dropFirst()
       at += 1
       let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      guard !name.isEmpty else { throw ShellError(.usage, "expected a case name", at: at) }
+      guard !name.isEmpty else { throw ShellError(.debugger(.expectedCaseName), at: at) }
       names.append((name, at))
       rest = rest.dropFirst(name.count)
       at += name.utf8.count
@@ -110,17 +101,12 @@ struct DebuggerState: Equatable {
       }
     }
     // Parentheses left open at the end are closed: Tab completes `.splash(.response`.
-    guard !names.isEmpty else {
-      throw ShellError(
-        .usage, "expected a case path, as in '.numberFactResponse' or '\\.splash.response'",
-        at: offset)
-    }
+    guard !names.isEmpty else { throw ShellError(.debugger(.expectedCasePath), at: offset) }
     var type: (any Any.Type)? = action
     var previous: Substring?
     for (name, nameOffset) in names {
       guard let current = type else {
-        throw ShellError(
-          .usage, "'\(previous ?? "")' has no payload: no case follows it", at: nameOffset)
+        throw ShellError(.debugger(.noPayload(String(previous ?? ""))), at: nameOffset)
       }
       let known = cases(of: current)
       guard !known.isEmpty else {
@@ -129,9 +115,8 @@ struct DebuggerState: Equatable {
         let kind = TypeMetadata(current).kind
         guard kind == .struct || kind == .tuple || kind == .class, let previous else { break }
         throw ShellError(
-          .usage,
-          "'\(previous)' holds a \(dumpTypeName(current)), which has no cases: the case path "
-            + "ends at '.\(previous)'", at: nameOffset)
+          .debugger(.payloadHasNoCases(String(previous), type: dumpTypeName(current))),
+          at: nameOffset)
       }
       previous = name
       guard let info = known.first(where: { $0.name == name }) else {

@@ -97,17 +97,17 @@ extension Predicate {
       guard let value = reading.value else { return false }
       guard let bool = value as? Bool else {
         throw ShellError(
-          .usage,
-          "'\(operand.text)' is \(dumpTypeName(type(of: value))), not a Bool: compare it, as in "
-            + "'\(operand.text) == \(StateChanges.literal(value))'", at: operand.offset)
+          .condition(
+            .notABool(
+              operand.text, type: dumpTypeName(type(of: value)),
+              literal: StateChanges.literal(value))), at: operand.offset)
       }
       return bool
     case let .compare(operand, comparison, literal):
       let reading = try operand.read(in: context)
       if case .nil = literal.kind {
         guard comparison == .equal || comparison == .notEqual else {
-          throw ShellError(
-            .usage, "only '==' and '!=' compare with nil", at: literal.range.lowerBound)
+          throw ShellError(.condition(.orderedNil), at: literal.range.lowerBound)
         }
         return (reading.value == nil) == (comparison == .equal)
       }
@@ -178,9 +178,8 @@ extension Predicate {
     _ comparison: Comparison, _ path: String, is type: any Any.Type, at offset: Int
   ) -> ShellError {
     ShellError(
-      .usage,
-      "'\(comparison.rawValue)' orders numbers, strings and other comparable values; "
-        + "'\(path)' is \(dumpTypeName(type))", at: offset)
+      .condition(.unordered(comparison: comparison.rawValue, path, type: dumpTypeName(type))),
+      at: offset)
   }
 
   /// Equality by the value's own `==` when it has one, else by its dump.
@@ -285,7 +284,7 @@ extension Predicate.Operand {
 extension ShellError.Problem {
   /// Whether the problem is a nil met on a path.
   fileprivate var isNil: Bool {
-    if case .isNil = self { true } else { false }
+    if case .path(.isNil) = self { true } else { false }
   }
 }
 

@@ -46,8 +46,8 @@ extension Predicate {
       let expression = try path.swift(from: root, of: stateType)
       guard expression.valueType == Bool.self else {
         throw ShellError(
-          .usage,
-          "'\(path.text)' is \(dumpTypeName(expression.valueType)), not a Bool: compare it",
+          .condition(
+            .notABool(path.text, type: dumpTypeName(expression.valueType), literal: nil)),
           at: offset)
       }
       let isNegated = if case .not = self { true } else { false }
@@ -72,9 +72,10 @@ extension Predicate {
       case .equal, .notEqual:
         guard value == "nil" || expression.valueType is any Equatable.Type else {
           throw ShellError(
-            .usage,
-            "a test compares with '\(comparison.rawValue)' only Equatable values; "
-              + "'\(path.text)' is \(dumpTypeName(expression.valueType))", at: offset)
+            .condition(
+              .notEquatable(
+                comparison: comparison.rawValue, path.text,
+                type: dumpTypeName(expression.valueType))), at: offset)
         }
         return .expression("\(expression.text) \(written)", .comparison)
       default:
@@ -98,8 +99,7 @@ extension Predicate {
   ) throws(ShellError) -> String {
     if case .nil = literal.kind {
       guard comparison == .equal || comparison == .notEqual else {
-        throw ShellError(
-          .usage, "only '==' and '!=' compare with nil", at: literal.range.lowerBound)
+        throw ShellError(.condition(.orderedNil), at: literal.range.lowerBound)
       }
       return "nil"
     }

@@ -54,18 +54,15 @@ indirect enum Predicate: Equatable {
     var parser = PredicateParser(text: text, offset: offset)
     parser.skipSpaces()
     guard !parser.text.isEmpty else {
-      throw ShellError(
-        .usage, "expected a condition, such as 'count == 0' or 'effects.isEmpty'",
-        at: parser.offset)
+      throw ShellError(.condition(.emptyCondition), at: parser.offset)
     }
     let predicate = try parser.parseOr()
     parser.skipSpaces()
     guard parser.text.isEmpty else {
       throw ShellError(
-        .usage,
-        parser.text.hasPrefix(")")
-          ? "unexpected ')': no '(' is open"
-          : "unexpected text after the condition: '\(parser.text)'; join conditions with '&&' or '||'",
+        .condition(
+          parser.text.hasPrefix(")")
+            ? .unopenedParenthesis : .trailingText(String(parser.text))),
         at: parser.offset)
     }
     return predicate
@@ -149,8 +146,7 @@ struct PredicateParser {
       advance(1)
       let inner = try parseOr()
       guard take(")") else {
-        throw ShellError(
-          .usage, "expected ')' to close the '(' at column \(open + 1)", at: offset)
+        throw ShellError(.condition(.unclosedParenthesis(openedAt: open)), at: offset)
       }
       return inner
     }
@@ -164,10 +160,9 @@ struct PredicateParser {
     let word = pathToken()
     guard !word.isEmpty else {
       throw ShellError(
-        .usage,
-        text.isEmpty || text.hasPrefix("&") || text.hasPrefix("|") || text.hasPrefix(")")
-          ? "expected a condition, such as 'count == 0'"
-          : "expected a state path or 'effects', such as 'count' or 'effects.isEmpty'",
+        .condition(
+          text.isEmpty || text.hasPrefix("&") || text.hasPrefix("|") || text.hasPrefix(")")
+            ? .expectedCondition : .expectedOperand),
         at: start)
     }
     advance(word.count)
@@ -178,16 +173,13 @@ struct PredicateParser {
         skipSpaces()
         let keyword = offset
         guard text.hasPrefix("contains"), text.dropFirst(8).first?.isWhitespace == true else {
-          throw ShellError(
-            .usage, "expected '.isEmpty', '.count' or 'contains <id>' after 'effects'",
-            at: keyword)
+          throw ShellError(.condition(.expectedEffectsMember), at: keyword)
         }
         advance(8)
         skipSpaces()
         let id = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         guard !id.isEmpty else {
-          throw ShellError(
-            .usage, "expected a cancellation id after 'contains', such as 'delay'", at: offset)
+          throw ShellError(.condition(.expectedContainedID), at: offset)
         }
         let idOffset = offset
         advance(id.count)
@@ -195,9 +187,7 @@ struct PredicateParser {
       case ".isEmpty": operand = .effects(isEmpty: true, offset: start)
       case ".count": operand = .effects(isEmpty: false, offset: start)
       default:
-        throw ShellError(
-          .usage, "expected '.isEmpty', '.count' or 'contains <id>' after 'effects'",
-          at: start + 7)
+        throw ShellError(.condition(.expectedEffectsMember), at: start + 7)
       }
     } else {
       operand = .path(try StatePath.parse(word, offset: start), offset: start)
@@ -207,7 +197,7 @@ struct PredicateParser {
       let comparison = Predicate.Comparison.allCases.first(where: { text.hasPrefix($0.rawValue) })
     else {
       if text.hasPrefix("=") {
-        throw ShellError(.usage, "expected '==' to compare; '=' assigns", at: offset)
+        throw ShellError(.condition(.assignment), at: offset)
       }
       return .test(operand)
     }
@@ -215,7 +205,7 @@ struct PredicateParser {
     skipSpaces()
     let literalOffset = offset
     guard !text.isEmpty else {
-      throw ShellError(.usage, "expected a value after '\(comparison.rawValue)'", at: offset)
+      throw ShellError(.condition(.expectedValue(after: comparison.rawValue)), at: offset)
     }
     let (literal, rest) = try SessionCommand.Argument(text: text, offset: offset).literalPrefix()
     (text, offset) = (rest.text, rest.offset)

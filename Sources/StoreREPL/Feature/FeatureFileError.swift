@@ -1,5 +1,6 @@
 /// Why feature files cannot be loaded or a session on them cannot start: the cause, as values;
-/// ``rendered(reloading:)`` writes every message, each line ending with a newline.
+/// ``lines(reloading:)`` says each message, and ``ErrorRenderer`` writes them, each line ending
+/// with a newline.
 package struct FeatureFileError: Error, Sendable, Equatable {
   /// What went wrong.
   package enum Cause: Sendable, Equatable {
@@ -95,10 +96,11 @@ package struct FeatureFileError: Error, Sendable, Equatable {
       (self.usage, self.declaredIn) = (usage, declaredIn)
     }
 
-    /// The error that names it, where it is used, and the file that declares it, if one does.
+    /// The error's message that names it, where it is used, and the file that declares it, if
+    /// one does.
     var headline: String {
       let what = kind == .dependency ? "a dependency" : "a type"
-      return "error: '\(name)' is not \(what) these files declare: \(file):\(line) "
+      return "'\(name)' is not \(what) these files declare: \(file):\(line) "
         + (kind == .dependency ? "reads it with '\(usage)'" : "uses it")
         + (declaredIn.isEmpty
           ? ", and no Swift file beside them declares it"
@@ -137,51 +139,68 @@ package struct FeatureFileError: Error, Sendable, Equatable {
   /// What to print on standard error.
   package var message: String { rendered(reloading: false) }
 
-  /// What to print on standard error.
+  /// What to print on standard error, as ``ErrorRenderer`` writes it.
   ///
   /// - Parameter reloading: Whether the files were being reloaded: the session goes on, so
   ///   nothing is said to have stopped.
   package func rendered(reloading: Bool) -> String {
+    ErrorRenderer.plain.rendered(self, reloading: reloading)
+  }
+
+  /// What the error says, line by line.
+  ///
+  /// - Parameter reloading: Whether the files were being reloaded.
+  func lines(reloading: Bool) -> [ErrorLine] {
     switch cause {
     case let .unreadable(path, exists):
-      return "error: \(path): \(exists ? "it can't be read" : "no such file")\n"
+      return [.error("\(path): \(exists ? "it can't be read" : "no such file")")]
     case let .engineFilesMissing(missing):
-      return """
-        error: store-repl compiles a feature file against the engine's module files and macro \
-        plugin, which it looks for next to itself, and these are missing:
-        \(missing.map { "  " + $0 }.joined(separator: "\n"))
-        Build them with 'swift build --product store-repl' (add '-c release' for a release \
-        store-repl), or install store-repl with 'scripts/install'.
-
-        """
+      return [
+        .error(
+          "store-repl compiles a feature file against the engine's module files and macro "
+            + "plugin, which it looks for next to itself, and these are missing:"),
+        .text(missing.map { "  " + $0 }.joined(separator: "\n")),
+        .text(
+          "Build them with 'swift build --product store-repl' (add '-c release' for a release "
+            + "store-repl), or install store-repl with 'scripts/install'."),
+      ]
     case .noCompiler:
-      return "error: store-repl compiles feature files with swiftc, which is neither in the "
-        + "toolchain of its Swift runtime nor on PATH\n"
+      return [
+        .error(
+          "store-repl compiles feature files with swiftc, which is neither in the toolchain of "
+            + "its Swift runtime nor on PATH")
+      ]
     case let .appleImports(imports):
       let them = imports.count == 1 ? "it" : "them"
       return imports.map {
-        "\($0.file):\($0.line):\($0.column): error: '\($0.module)' is an Apple framework that "
-          + "Linux does not have\n"
-      }.joined()
-        + "  To fix, move the dependency's live implementation that uses \(them) (its "
-        + "'liveValue') to a file of its own that you don't pass to store-repl, and keep a "
-        + "'previewValue' in the feature's files.\n"
+        .errorInFile(
+          "'\($0.module)' is an Apple framework that Linux does not have", file: $0.file,
+          line: $0.line, column: $0.column)
+      }
+        + [
+          .text(
+            "  To fix, move the dependency's live implementation that uses \(them) (its "
+              + "'liveValue') to a file of its own that you don't pass to store-repl, and keep a "
+              + "'previewValue' in the feature's files.")
+        ]
     case let .noFeature(paths, passedOver):
-      return "error: no feature in \(listed(paths)): a feature is a '@Reducer struct' (or a "
-        + "'struct …: Reducer') that a preview's 'Store(initialState:)' builds, or whose State "
-        + "the shell can make ('State()', or an initializer given sample values), or a "
-        + "top-level 'let replFeatures: [REPLFeature]'\n"
-        + passedOver.map { "  \($0.file):\($0.line): \($0.name): \($0.reason)\n" }.joined()
+      return [
+        .error(
+          "no feature in \(listed(paths)): a feature is a '@Reducer struct' (or a 'struct …: "
+            + "Reducer') that a preview's 'Store(initialState:)' builds, or whose State the "
+            + "shell can make ('State()', or an initializer given sample values), or a "
+            + "top-level 'let replFeatures: [REPLFeature]'")
+      ] + passedOver.map { .text("  \($0.file):\($0.line): \($0.name): \($0.reason)") }
     case let .cacheFolder(path, reason, making):
-      return "error: can't \(making ? "create" : "use") the cache folder \(path): \(reason)\n"
+      return [.error("can't \(making ? "create" : "use") the cache folder \(path): \(reason)")]
     case let .cannotWrite(message):
-      return "error: \(message)\n"
+      return [.error(message)]
     case let .didNotCompile(files, status, diagnostics, missing, fix):
-      var lines: [String] = []
+      var lines: [ErrorLine] = []
       for declaration in missing {
-        lines.append(declaration.headline)
+        lines.append(.error(declaration.headline))
         if declaration.declaredIn.isEmpty || fix == nil {
-          lines.append(declaration.fixWithoutFile)
+          lines.append(.text(declaration.fixWithoutFile))
         }
       }
       if let fix {
@@ -189,44 +208,57 @@ package struct FeatureFileError: Error, Sendable, Equatable {
         for file in missing.flatMap(\.declaredIn) where !files.contains(file) {
           files.append(file)
         }
-        lines.append("  To fix, include \(listed(files)):")
-        lines.append("    " + (["store-repl"] + fix).joined(separator: " "))
+        lines.append(.text("  To fix, include \(listed(files)):"))
+        lines.append(.text("    " + (["store-repl"] + fix).joined(separator: " ")))
       }
-      let said = lines.map { $0 + "\n" }.joined()
-      let compiler =
-        diagnostics.isEmpty || diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n"
-      return said + (said.isEmpty || compiler.isEmpty ? "" : "\n") + compiler
-        + "error: \(listed(files)) did not compile (swiftc exited with status \(status))"
-        + (reloading ? "\n" : "; nothing was started\n")
+      if !diagnostics.isEmpty {
+        if !lines.isEmpty { lines.append(.text("")) }
+        lines.append(
+          .text(diagnostics.hasSuffix("\n") ? String(diagnostics.dropLast()) : diagnostics))
+      }
+      lines.append(
+        .error(
+          "\(listed(files)) did not compile (swiftc exited with status \(status))"
+            + (reloading ? "" : "; nothing was started")))
+      return lines
     case let .cannotOpen(library, reason):
-      return "error: can't load \(library): \(reason)\n"
+      return [.error("can't load \(library): \(reason)")]
     case let .noEntryPoint(library, symbol):
-      return "error: \(library) has no entry point '\(symbol)'\n"
+      return [.error("\(library) has no entry point '\(symbol)'")]
     case let .notAPackage(folder):
-      return "error: \(folder) is not a package with a Sources folder: '--package' takes the "
-        + "folder of Package.swift\n"
+      return [
+        .error(
+          "\(folder) is not a package with a Sources folder: '--package' takes the folder of "
+            + "Package.swift")
+      ]
     case let .noSuchTarget(target, sources, targets):
-      return "error: \(sources) has no target '\(target)'"
-        + Suggestion.didYouMean(target, among: targets)
-        + "; its targets: \(targets.joined(separator: ", "))\n"
+      return [
+        .error(
+          "\(sources) has no target '\(target)'" + Suggestion.didYouMean(target, among: targets)
+            + "; its targets: \(targets.joined(separator: ", "))")
+      ]
     case let .chooseTarget(sources, targets):
-      return targets.isEmpty
-        ? "error: \(sources) holds no target\n"
-        : "error: \(sources) has \(targets.count) targets; name one with '--target <name>': "
-          + "\(targets.joined(separator: ", "))\n"
+      return [
+        .error(
+          targets.isEmpty
+            ? "\(sources) holds no target"
+            : "\(sources) has \(targets.count) targets; name one with '--target <name>': "
+              + "\(targets.joined(separator: ", "))")
+      ]
     case let .noSwiftFiles(folder):
-      return "error: \(folder) holds no Swift file\n"
+      return [.error("\(folder) holds no Swift file")]
     case let .workerNotStarted(reason):
-      return "error: \(reason)\n"
+      return [.error(reason)]
     case let .workerEnded(_, said):
-      return said
+      // The worker's own standard error, which its renderer wrote.
+      return said.isEmpty ? [] : [.text(said.hasSuffix("\n") ? String(said.dropLast()) : said)]
     case let .workerCrashed(ending, report):
-      return "error: the feature crashed while it started\(ending)\(report.isEmpty ? "" : ":")\n"
-        + report.map { "  " + $0 + "\n" }.joined()
+      return [.error("the feature crashed while it started\(ending)\(report.isEmpty ? "" : ":")")]
+        + report.map { .text("  " + $0) }
     case .noLessonFolder:
-      return "can't make a temporary folder for the lesson's files\n"
+      return [.text("can't make a temporary folder for the lesson's files")]
     case let .unknownFeature(rendered):
-      return rendered + "\n"
+      return [.text(rendered)]
     }
   }
 }

@@ -191,12 +191,9 @@ public struct REPLStart: Sendable {
           state = try initialState(sampler)
         } catch let error as REPLSampler.Failure {
           throw ShellError(
-            .refused,
-            "\(name) can't start: \(error.message). Give the field a default value, or build "
-              + "the feature's store in a '#Preview' (Store(initialState: \(stateType)(…)) "
-              + "{ \(name)() }) to start it there")
+            .feature(.cannotStart(name, reason: error.message, stateType: stateType)))
         } catch {
-          throw ShellError(.refused, "\(name) can't start: its State threw \(error)")
+          throw ShellError(.feature(.stateThrew(name, error: "\(error)")))
         }
         return MadeState(
           state: state, swift: sampler.swift(stateType: stateType), madeUp: sampler.made)

@@ -23,22 +23,19 @@ struct TypedState {
     let expected = dumpTypeName(State.self)
     guard case .call(let call) = syntax.kind else {
       throw ShellError(
-        .usage, "expected the state as '\(expected)(field: value, …)'",
-        at: syntax.range.lowerBound)
+        .assignment(.expectedStateCall(type: expected)), at: syntax.range.lowerBound)
     }
     guard TypeName.matches(call.typePath, State.self) || call.typePath == ["State"] else {
       throw ShellError(
-        .decode(
-          .wrongTypeName(written: call.typePath.joined(separator: "."), expected: expected)),
-        "expected \(expected), not \(call.typePath.joined(separator: "."))",
+        .assignment(
+          .wrongStateType(written: call.typePath.joined(separator: "."), expected: expected)),
         at: call.typeRange.lowerBound)
     }
     var assignments: [StateAssignment] = []
     for argument in call.arguments {
       guard let label = argument.label else {
         throw ShellError(
-          .usage, "expected a field's name before the value, as in 'count: 1'",
-          at: argument.value.range.lowerBound)
+          .assignment(.expectedFieldLabel), at: argument.value.range.lowerBound)
       }
       let offset = argument.labelRange?.lowerBound ?? argument.value.range.lowerBound
       assignments.append(

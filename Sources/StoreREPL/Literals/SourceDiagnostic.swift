@@ -7,7 +7,8 @@
 ///   |                            ^
 /// ```
 ///
-/// Parse errors and decode errors both render through this one type.
+/// Parse errors, decode errors and the shell's own errors all point at their column through this
+/// one type; ``ErrorRenderer`` writes the headline.
 package struct SourceDiagnostic: Sendable, Hashable {
   /// The message, without location.
   package var message: String
@@ -23,10 +24,18 @@ package struct SourceDiagnostic: Sendable, Hashable {
     self.offset = offset
   }
 
-  /// The diagnostic as text: headline, location, the offending line and a caret.
+  /// The diagnostic as plain text, as ``ErrorRenderer`` writes it: headline, location, the
+  /// offending line and a caret.
   /// - Parameter input: The whole input the offset refers to (usually the command line).
   /// - Returns: Four lines, without a trailing newline.
   package func rendered(in input: String) -> String {
+    ErrorRenderer.plain.rendered(self, in: input)
+  }
+
+  /// What follows the headline: the location, the offending line and a caret under the column.
+  /// - Parameter input: The whole input the offset refers to (usually the command line).
+  /// - Returns: Three lines, without a trailing newline.
+  func pointer(in input: String) -> String {
     let utf8 = Array(input.utf8)
     let offset = min(max(self.offset, 0), utf8.count)
     var lineStart = 0
@@ -53,7 +62,6 @@ package struct SourceDiagnostic: Sendable, Hashable {
     let gutter = String(lineNumber)
     let blank = String(repeating: " ", count: gutter.count)
     return """
-      error: \(Self.printableMessage(message))
       \(blank)--> input:\(lineNumber):\(column)
       \(gutter) | \(Self.printable(before + after))
       \(blank) | \(Self.padding(matching: before))^

@@ -73,7 +73,7 @@ struct CommandOutput: Equatable {
   var diffs: [String] = []
 
   static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
-    CommandOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
+    CommandOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
   }
 }
 

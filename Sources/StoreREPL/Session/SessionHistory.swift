@@ -34,9 +34,12 @@ struct SessionHistory<Step, Snapshot> {
 
   /// Why a move cannot be made.
   struct Refusal: Error, Equatable {
-    var message: String
-    /// Whether the message is about the move's argument (a count or a step number).
+    var problem: ShellError.TimeTravelProblem
+    /// Whether the problem is about the move's argument (a count or a step number).
     var isAboutArgument: Bool
+
+    /// The message, without location.
+    var message: String { problem.message }
   }
 
   /// The steps kept, including those after `position`.
@@ -177,30 +180,30 @@ struct SessionHistory<Step, Snapshot> {
     case let .undo(count):
       guard position > foldedCount else {
         throw Refusal(
-          message: foldedCount > 0
-            ? "nothing to undo: \(foldedNote)" : "nothing to undo: the session is at its start",
+          problem: .nothingToUndo(foldedNote: foldedCount > 0 ? foldedNote : nil),
           isAboutArgument: false)
       }
       let undoable = position - foldedCount
       guard count <= undoable else {
         throw Refusal(
-          message: "there \(undoable == 1 ? "is 1 step" : "are \(undoable) steps") to undo"
-            + (foldedCount > 0 ? "; \(foldedNote)" : ""), isAboutArgument: true)
+          problem: .tooManyToUndo(
+            undoable: undoable, foldedNote: foldedCount > 0 ? foldedNote : nil),
+          isAboutArgument: true)
       }
       return position - count
     case let .goto(target):
       guard target <= steps.endIndex else {
         throw Refusal(
-          message: "there is no step \(target): the last is \(steps.endIndex)",
-          isAboutArgument: true)
+          problem: .noSuchStep(target, last: steps.endIndex), isAboutArgument: true)
       }
       guard target >= foldedCount else {
-        throw Refusal(message: "step \(target) is gone: \(foldedNote)", isAboutArgument: true)
+        throw Refusal(
+          problem: .stepGone(target, foldedNote: foldedNote), isAboutArgument: true)
       }
       return target
     case .reset:
       guard foldedCount == 0 else {
-        throw Refusal(message: "the start is gone: \(foldedNote)", isAboutArgument: false)
+        throw Refusal(problem: .startGone(foldedNote: foldedNote), isAboutArgument: false)
       }
       return 0
     }

@@ -19,8 +19,7 @@ struct StateAssignment {
       offset += spaces.utf8.count
     }
     guard text.hasPrefix("{") else {
-      throw ShellError(
-        .usage, "expected '{' to start the expected state, or the end of the line", at: offset)
+      throw ShellError(.assignment(.expectedBlock), at: offset)
     }
     text = text.dropFirst()
     offset += 1
@@ -33,7 +32,7 @@ struct StateAssignment {
         break
       }
       guard !text.isEmpty else {
-        throw ShellError(.usage, "expected '}' to close the block", at: offset)
+        throw ShellError(.assignment(.unclosedBlock), at: offset)
       }
       let (assignment, afterValue) = try parsePrefix(
         SessionCommand.Argument(text: text, offset: offset))
@@ -44,12 +43,12 @@ struct StateAssignment {
         text = text.dropFirst()
         offset += 1
       } else if !text.hasPrefix("}") {
-        throw ShellError(.usage, "expected ';' or '}' after the value", at: offset)
+        throw ShellError(.assignment(.expectedSeparator), at: offset)
       }
     }
     skipSpaces()
     guard text.isEmpty else {
-      throw ShellError(.usage, "unexpected text after the block: '\(text)'", at: offset)
+      throw ShellError(.assignment(.trailingTextAfterBlock(String(text))), at: offset)
     }
     return assignments
   }
@@ -67,14 +66,14 @@ struct StateAssignment {
     }
     let (path, rest) = try StatePath.parsePrefix(text, offset: offset)
     guard !path.components.isEmpty else {
-      throw ShellError(.usage, "expected a property name to assign", at: offset)
+      throw ShellError(.assignment(.expectedPropertyToAssign), at: offset)
     }
     offset += text.utf8.count - rest.utf8.count
     text = rest
     skipSpaces()
     guard text.hasPrefix("="), !text.hasPrefix("==") else {
       throw ShellError(
-        .usage, "expected '=' after '\(path.text)'" + Self.assignmentHint(path, after: text),
+        .assignment(.expectedEquals(path: path.text, meant: Self.meant(path, after: text))),
         at: offset)
     }
     text = text.dropFirst()
@@ -85,15 +84,15 @@ struct StateAssignment {
     return (StateAssignment(path: path, value: value, valueOffset: offset), afterValue)
   }
 
-  /// `; write 'count = 2'` when the text after a path is `: 2` (a dictionary's or an
-  /// initializer's colon) or `== 2`, else nothing.
-  private static func assignmentHint(_ path: StatePath, after text: Substring) -> String {
+  /// `count = 2` when the text after a path is `: 2` (a dictionary's or an initializer's
+  /// colon) or `== 2`, else nil.
+  private static func meant(_ path: StatePath, after text: Substring) -> String? {
     let operatorLength = text.hasPrefix(":") ? 1 : text.hasPrefix("==") ? 2 : 0
-    guard operatorLength > 0 else { return "" }
+    guard operatorLength > 0 else { return nil }
     let rest = text.dropFirst(operatorLength).drop { $0 == " " || $0 == "\t" }
-    guard let parsed = try? LiteralParser.parsePrefix(rest) else { return "" }
+    guard let parsed = try? LiteralParser.parsePrefix(rest) else { return nil }
     let value = String(decoding: Array(rest.utf8)[..<parsed.end], as: UTF8.self)
-    return "; write '\(path.text) = \(value)'"
+    return "\(path.text) = \(value)"
   }
 
   /// Writes the value into `state` at the path.
@@ -168,11 +167,11 @@ struct StateAssignment {
         throw ShellError(error, shiftedBy: valueOffset)
       }
     }
-    func replace<C: StateCollection>(_: C.Type) -> String? {
+    func replace<C: StateCollection>(_: C.Type) -> ShellError.AssignmentProblem.Replacement? {
       address.assumingMemoryBound(to: C.self).pointee.replaceStateElements(decoded)
     }
     if let problem = _openExistential(collection, do: replace) {
-      throw ShellError(.invalidValue, "can't assign to '\(name)': \(problem)", at: valueOffset)
+      throw ShellError(.assignment(.cannotReplace(name, problem)), at: valueOffset)
     }
   }
 
@@ -215,8 +214,7 @@ struct StateAssignment {
     case .property(let name):
       guard TypeMetadata(type).kind == .struct, let layout = StructLayout(TypeMetadata(type)) else {
         throw ShellError(
-          .invalidValue, "can't assign inside \(StatePath.owner(walked)): it is not a struct",
-          at: component.offset)
+          .assignment(.notAStruct(owner: StatePath.owner(walked))), at: component.offset)
       }
       guard
         let field = layout.fields.first(where: { $0.name == name })
@@ -229,7 +227,7 @@ struct StateAssignment {
           among: layout.fields.map { StatePath.propertyName($0.name) }, at: component.offset)
       }
       guard let fieldType = field.type, !field.isReferenceStorage else {
-        throw ShellError(.invalidValue, "can't assign to '\(name)'", at: component.offset)
+        throw ShellError(.assignment(.cannotAssign(name)), at: component.offset)
       }
       try write(
         rest, walked: next, at: address + field.offset, of: fieldType, owner: type,
@@ -279,7 +277,7 @@ struct StateAssignment {
         try pointer.pointee.modifyStateElement(at: offset, body)
       } catch {
         guard error.offset == nil else { throw error }
-        throw ShellError(error.kind, error.message, at: component.offset)
+        throw error.located(at: component.offset)
       }
     }
     try _openExistential(collection, do: modify)

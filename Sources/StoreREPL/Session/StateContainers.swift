@@ -57,8 +57,7 @@ extension SharedReader: StateWrapper {
   mutating func modifyWrappedState(
     _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
   ) throws(ShellError) {
-    throw ShellError(
-      .refused, "a @SharedReader is read-only: the feature changes it through the @Shared it reads")
+    throw ShellError(.assignment(.sharedReaderIsReadOnly))
   }
 }
 
@@ -77,7 +76,9 @@ protocol StateCollection {
     at offset: Int, _ body: (UnsafeMutableRawPointer) throws(ShellError) -> Void
   ) throws(ShellError)
   /// Replaces every element with `elements` (each an element), or says why it can't.
-  mutating func replaceStateElements(_ elements: [Any]) -> String?
+  mutating func replaceStateElements(
+    _ elements: [Any]
+  ) -> ShellError.AssignmentProblem.Replacement?
 }
 
 /// A collection of state whose elements also have ids: an identified array, a stack.
@@ -105,7 +106,9 @@ extension StateCollection where Self: MutableCollection & RandomAccessCollection
 }
 
 extension Array: StateCollection {
-  mutating func replaceStateElements(_ elements: [Any]) -> String? {
+  mutating func replaceStateElements(
+    _ elements: [Any]
+  ) -> ShellError.AssignmentProblem.Replacement? {
     self = elements.map { $0 as! Element }
     return nil
   }
@@ -128,20 +131,20 @@ extension IdentifiedArray: IdentifiedStateCollection {
     let newID = element[keyPath: self.id]
     guard newID == elementID else {
       throw ShellError(
-        .invalidValue,
-        "can't change the id of an element of an identified array: it is "
-          + "\(customDumpInline(elementID)), not \(customDumpInline(newID))")
+        .assignment(.idChanged(from: customDumpInline(elementID), to: customDumpInline(newID))))
     }
     self[offset] = element
   }
 
-  mutating func replaceStateElements(_ elements: [Any]) -> String? {
+  mutating func replaceStateElements(
+    _ elements: [Any]
+  ) -> ShellError.AssignmentProblem.Replacement? {
     var replacement = self
     replacement.removeAll()
     for (index, element) in elements.enumerated() {
       let element = element as! Element
       guard replacement.append(element).inserted else {
-        return "element \(index + 1) repeats the id \(customDumpInline(element[keyPath: id]))"
+        return .repeatedID(element: index + 1, id: customDumpInline(element[keyPath: id]))
       }
     }
     self = replacement
@@ -158,10 +161,10 @@ extension StackState: IdentifiedStateCollection {
 
   var stateIDs: [Any] { ids.map { $0 } }
 
-  mutating func replaceStateElements(_ elements: [Any]) -> String? {
-    guard elements.isEmpty else {
-      return "a stack can only be emptied with '[]': pushed elements get new ids"
-    }
+  mutating func replaceStateElements(
+    _ elements: [Any]
+  ) -> ShellError.AssignmentProblem.Replacement? {
+    guard elements.isEmpty else { return .stackNotEmptied }
     removeAll()
     return nil
   }

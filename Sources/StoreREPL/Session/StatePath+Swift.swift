@@ -114,8 +114,7 @@ extension StatePath.SwiftExpression {
         payload.count == 1
       else {
         throw ShellError(
-          .unknownName, "\(StatePath.owner(walked)) has no case '\(name)' with a payload",
-          at: offset)
+          .path(.noCaseWithPayload(name, owner: StatePath.owner(walked))), at: offset)
       }
       text += "." + name
       type = StatePath.optional(of: payload[0].type)
@@ -123,10 +122,7 @@ extension StatePath.SwiftExpression {
     }
     let metadata = TypeMetadata(type)
     guard metadata.kind == .struct, let layout = StructLayout(metadata) else {
-      throw ShellError(
-        .invalidValue,
-        "a test cannot read '\(name)' of \(StatePath.owner(walked)): it is no struct, and no "
-          + "@Reducer enum's state", at: offset)
+      throw ShellError(.path(.unreadableInTest(name, owner: StatePath.owner(walked))), at: offset)
     }
     guard
       let field = layout.fields.first(where: { $0.name == name })

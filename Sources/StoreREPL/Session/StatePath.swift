@@ -55,9 +55,9 @@ struct StatePath: Equatable {
       let at = offset + text.utf8.count - rest.utf8.count
       if rest.first == " " || rest.first == "\t" {
         throw ShellError(
-          .usage, "unexpected text after the path: '\(rest.drop(while: \.isWhitespace))'", at: at)
+          .path(.trailingText(String(rest.drop(while: \.isWhitespace)))), at: at)
       }
-      throw ShellError(.usage, "expected '.' between property names", at: at)
+      throw ShellError(.path(.expectedDot), at: at)
     }
     return path
   }
@@ -80,7 +80,7 @@ struct StatePath: Equatable {
       if text.hasPrefix(".") {
         advance(1)
       } else if !text.isEmpty, !text.hasPrefix("["), !isEnd(text.first!) {
-        throw ShellError(.usage, "expected '.' after '$0'", at: offset)
+        throw ShellError(.path(.expectedDotAfterDollarZero), at: offset)
       }
     }
     if text.isEmpty || isEnd(text.first!) { return (StatePath(components: []), text) }
@@ -89,7 +89,7 @@ struct StatePath: Equatable {
       if expectsName {
         let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, !first.isNumber else {
-          throw ShellError(.usage, "expected a property name", at: offset)
+          throw ShellError(.path(.expectedPropertyName), at: offset)
         }
         components.append(Component(name: String(name), offset: offset))
         advance(name.count)
@@ -102,11 +102,11 @@ struct StatePath: Equatable {
       }
       guard let next = text.first, !isEnd(next) else { break }
       guard next == "." else {
-        throw ShellError(.usage, "expected '.' between property names", at: offset)
+        throw ShellError(.path(.expectedDot), at: offset)
       }
       advance(1)
       if text.isEmpty || isEnd(text.first!) {
-        throw ShellError(.usage, "expected a property name after '.'", at: offset)
+        throw ShellError(.path(.expectedPropertyAfterDot), at: offset)
       }
       expectsName = true
     }
@@ -143,14 +143,13 @@ struct StatePath: Equatable {
     } else {
       let digits = text.prefix(while: \.isASCIIDigitCharacter)
       guard !digits.isEmpty, let index = Int(digits) else {
-        throw ShellError(
-          .usage, "expected an index such as '[0]' or an id such as '[id: 0]'", at: offset)
+        throw ShellError(.path(.expectedSubscript), at: offset)
       }
       advance(digits.count)
       key = .index(index)
     }
     skipSpaces()
-    guard text.hasPrefix("]") else { throw ShellError(.usage, "expected ']'", at: offset) }
+    guard text.hasPrefix("]") else { throw ShellError(.path(.expectedCloseBracket), at: offset) }
     advance(1)
     return Component(key: key, offset: start)
   }
@@ -242,10 +241,7 @@ struct StatePath: Equatable {
     let count = try collection(value, walked: walked, at: offset).stateElementCount
     guard index < count else {
       throw ShellError(
-        .invalidValue,
-        "index \(index) is out of range: \(owner(walked)) has "
-          + (count == 1 ? "1 element" : "\(count) elements"),
-        at: offset)
+        .path(.indexOutOfRange(index, owner: owner(walked), count: count)), at: offset)
     }
     return index
   }
@@ -264,7 +260,7 @@ struct StatePath: Equatable {
     }
     guard let offset = collection.stateOffset(id: id) else {
       throw ShellError(
-        .unknownName, "no element with id \(customDumpInline(id)) in \(owner(walked))",
+        .path(.noElement(id: customDumpInline(id), owner: owner(walked))),
         at: literal.range.lowerBound)
     }
     return offset

@@ -87,10 +87,7 @@ extension StoreSession {
       // NB: Work that ended since the last command fed back what it fed back: it shows now.
       let events = store.takeEvents()
       guard !events.isEmpty else {
-        throw ShellError(
-          .refused,
-          "nothing waits outside the virtual clock; 'effects' lists what is in flight, 'advance' moves the clock"
-        )
+        throw ShellError(.clock(.nothingWaitsOutside))
       }
       scratch.waited = .zero
       return CommandOutput(lines: report(events, style: style))

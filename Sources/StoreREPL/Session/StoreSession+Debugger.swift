@@ -32,8 +32,7 @@ extension StoreSession {
       return CommandOutput(lines: [watchLine(watch)])
     case let .unwatch(number, offset):
       let index = try Self.index(
-        of: number, in: debugger.watches.map(\.number), named: "watch",
-        adding: "'watch <path>' sets one", at: offset)
+        of: number, in: debugger.watches.map(\.number), .watch, at: offset)
       debugger.watches.remove(at: index)
       return CommandOutput(lines: ["  removed watch \(number)"])
     case .watches:
@@ -54,8 +53,7 @@ extension StoreSession {
         ])
     case let .deleteInvariant(number, offset):
       let index = try Self.index(
-        of: number, in: debugger.invariants.map(\.number), named: "invariant",
-        adding: "'invariant <condition>' adds one", at: offset)
+        of: number, in: debugger.invariants.map(\.number), .invariant, at: offset)
       debugger.invariants.remove(at: index)
       return CommandOutput(lines: ["  deleted invariant \(number)"])
     case .invariants:
@@ -75,14 +73,11 @@ extension StoreSession {
   /// Where the watch or invariant numbered so is among `numbers`, or the error that says there
   /// is none: how to add one when there are none, else how to list them.
   private static func index(
-    of number: Int, in numbers: [Int], named name: String, adding: String, at offset: Int
+    of number: Int, in numbers: [Int], _ what: ShellError.DebuggerProblem.Numbered,
+    at offset: Int
   ) throws(ShellError) -> Int {
     guard let index = numbers.firstIndex(of: number) else {
-      let lists = name == "watch" ? "watches" : name + "s"
-      throw ShellError(
-        .unknownName,
-        "there is no \(name) \(number); " + (numbers.isEmpty ? adding : "'\(lists)' lists them"),
-        at: offset)
+      throw ShellError(.debugger(.noSuch(what, number, existing: numbers)), at: offset)
     }
     return index
   }
@@ -94,10 +89,7 @@ extension StoreSession {
     let text = argument.text
     let kind: Breakpoint.Kind
     if text.isEmpty {
-      throw ShellError(
-        .usage,
-        "expected a case path ('break .decrementDelayResponse'), 'if <condition>' or 'effect start|finish|cancel'",
-        at: argument.offset)
+      throw ShellError(.debugger(.expectedBreakpoint), at: argument.offset)
     } else if let condition = Self.afterKeyword("if", in: argument) {
       let predicate = try Predicate.parse(condition.text, offset: condition.offset)
       kind = .condition(predicate, wasTrue: try predicate.holds(in: predicateContext))
@@ -107,9 +99,7 @@ extension StoreSession {
         let event = Breakpoint.EffectEventKind(rawValue: String(first)),
         words.count <= 2
       else {
-        throw ShellError(
-          .usage, "expected 'start', 'finish' or 'cancel', and a cancellation id if you like",
-          at: rest.offset)
+        throw ShellError(.debugger(.expectedEffectEvent), at: rest.offset)
       }
       kind = .effect(event, id: words.count == 2 ? String(words[1]) : nil)
     } else {

@@ -38,15 +38,11 @@ extension StoreSession {
     case let .number(number):
       guard inFlight.contains(where: { $0.number == number }) else {
         if store.inFlightEffects.contains(where: { $0.number == number }) {
-          throw ShellError(
-            .refused,
-            "effect #\(number) is already cancelled; it is still running because it does not stop when cancelled",
-            at: start)
+          throw ShellError(.effects(.alreadyCancelled(number)), at: start)
         }
         throw ShellError(
-          .unknownName,
-          (ended(number) ?? "no effect #\(number) is in flight")
-            + inFlightHint(store.inFlightEffects), at: start)
+          .effects(.notInFlight(number, ended: ended(number), inFlight: inFlightMarks)),
+          at: start)
       }
       store.cancelEffect(number: number)
     case let .id(written):
@@ -58,20 +54,11 @@ extension StoreSession {
       guard !matches.isEmpty else {
         let known = Set(ids.map(\.rootDescription)).sorted()
         throw ShellError(
-          .unknownName,
-          "no effect in flight has the cancellation id '\(word)'"
-            + (known.isEmpty
-              ? inFlightHint(store.inFlightEffects)
-              : "; ids in flight: \(known.joined(separator: ", "))"),
-          at: start)
+          .effects(.noSuchID(word, ids: known, inFlight: inFlightMarks)), at: start)
       }
       guard matches.count == 1, let id = matches.first else {
         throw ShellError(
-          .ambiguousName,
-          "'\(word)' names several ids: "
-            + matches.map(\.description).sorted().joined(separator: ", ")
-            + "; write the whole id",
-          at: start)
+          .effects(.ambiguousID(word, matches: matches.map(\.description))), at: start)
       }
       store.cancelEffects(id: id)
     }
@@ -93,11 +80,7 @@ extension StoreSession {
   }
 
   /// The effects in flight, for a message; those already cancelled are marked.
-  private func inFlightHint(_ inFlight: [InFlightEffect<Action>]) -> String {
-    inFlight.isEmpty
-      ? "; no effects are in flight"
-      : "; in flight: "
-        + inFlight.map { "#\($0.number)" + ($0.isCancelled ? " (already cancelled)" : "") }
-        .joined(separator: ", ")
+  private var inFlightMarks: [ShellError.EffectProblem.InFlight] {
+    store.inFlightEffects.map { .init(number: $0.number, isCancelled: $0.isCancelled) }
   }
 }

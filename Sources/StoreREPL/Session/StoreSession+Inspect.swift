@@ -56,11 +56,7 @@ extension StoreSession {
     case let .steps(range, start):
       let first = history.applied.startIndex + 1
       guard range.lowerBound <= position, range.upperBound >= first else {
-        throw ShellError(
-          .refused,
-          first == position
-            ? "the log has only step \(first)" : "the log has steps \(first) to \(position)",
-          at: start)
+        throw ShellError(.timeTravel(.logRange(first: first, last: position)), at: start)
       }
       steps = steps.filter { range.contains($0.number) }
     case .received:
@@ -83,9 +79,7 @@ extension StoreSession {
         guard text.count == argument.text.count else { throw error }
         // NB: A bare word may be a filter mistyped rather than a path.
         throw ShellError(
-          error.kind,
-          error.message + "; 'log' keeps steps ('log 10-20'), 'received' or 'sent' actions, or "
-            + "those that changed a path ('log \\.count')", at: error.offset)
+          error.kind, .timeTravel(.mistypedLogFilter(error.problem)), at: error.offset)
       }
       let wanted = Self.plainPath(path.text)
       keeps = { logged in
@@ -195,16 +189,11 @@ extension StoreSession {
     let (name, start) = (String(argument.text), argument.offset)
     let names = scenarios.map(\.name)
     guard !name.isEmpty else {
-      throw ShellError(
-        .usage, "expected a scenario name: \(names.joined(separator: ", "))", at: start)
+      throw ShellError(.feature(.expectedScenario(names)), at: start)
     }
     guard let scenario = scenarios.first(where: { $0.name == name }) else {
       throw ShellError(
-        .unknownName,
-        "\(featureName) has no scenario '\(name)'"
-          + Suggestion.didYouMean(name, among: names)
-          + "; scenarios: \(names.joined(separator: ", "))",
-        at: start)
+        .feature(.unknownScenario(name, feature: featureName, scenarios: names)), at: start)
     }
     use(scenario)
     var lines = ["  scenario \(scenario.name): \(scenario.summary)"]

@@ -176,28 +176,17 @@ extension StoreSession {
   private func checkChange(_ change: PastChange, made: Int, at offset: Int) throws(ShellError) {
     let target = change.target
     guard target < made, target >= 1 else {
-      throw ShellError(
-        .refused,
-        made == 1
-          ? "there is no step to change yet"
-          : "expected a step before this one, from 1 to \(made - 1) ('log' lists them)",
-        at: offset)
+      throw ShellError(.past(.notBefore(made: made)), at: offset)
     }
     guard target > history.foldedCount, let step = history.step(target) else {
-      throw ShellError(.refused, "step \(target) is gone: \(history.foldedNote)", at: offset)
+      throw ShellError(
+        .timeTravel(.stepGone(target, foldedNote: history.foldedNote)), at: offset)
     }
     if Self.pastChange(of: step) != nil {
-      throw ShellError(
-        .refused,
-        "step \(target) '\(step.line)' changes the past itself; 'skip' it again, or 'undo'",
-        at: offset)
+      throw ShellError(.past(.changesThePast(target, line: step.line)), at: offset)
     }
     if case .replace = change, step.command.name != .send {
-      throw ShellError(
-        .refused,
-        "step \(target) is '\(step.line)', which sends no action of its own; 'replace' takes a "
-          + "'send' step",
-        at: offset)
+      throw ShellError(.past(.sendsNoAction(target, line: step.line)), at: offset)
     }
   }
 

@@ -10,8 +10,7 @@ extension StoreSession {
   {
     guard !argument.isEmpty else {
       throw ShellError(
-        .usage, "expected an action after 'send', such as \(exampleAction)",
-        at: argument.argument.offset)
+        .strict(.expectedAction(example: exampleAction)), at: argument.argument.offset)
     }
     let (action, rest) = try parseAction(argument)
     let (block, blockOffset) = (rest.text, rest.offset)
@@ -30,7 +29,7 @@ extension StoreSession {
       expected = state
     }
     guard !store.isDismissed else {
-      throw ShellError(.refused, "the feature dismissed itself; 'undo' to go back before it")
+      throw ShellError(.strict(.dismissed))
     }
     if isExhaustive {
       // NB: An exhaustive test store would report this and send anyway, and then assert the
@@ -113,9 +112,7 @@ extension StoreSession {
     guard let parsed = try? LiteralParser.parsePrefix(String(decoding: bytes, as: UTF8.self)),
       (try? decode(parsed.syntax, as: Action.self)) != nil
     else { return ShellError(error, shiftedBy: start) }
-    return ShellError(
-      .parse(error.kind), "expected a value, found '\(name)'; did you mean \(quoted)?",
-      at: start + error.offset)
+    return ShellError(.strict(.unquotedString(name)), at: start + error.offset)
   }
 
   /// Throws when actions fed back wait for `receive`, naming them and what to type.
@@ -124,14 +121,7 @@ extension StoreSession {
   func expectNothingWaiting(before doing: String = "sending an action") throws(ShellError) {
     let waiting = store.receivedActions.map { customDumpInline($0.action) }
     guard !waiting.isEmpty else { return }
-    let shown = waiting.prefix(3).joined(separator: ", ")
-    let more = waiting.count > 3 ? " and \(waiting.count - 3) more" : ""
-    let count = waiting.count == 1 ? "1 received action" : "\(waiting.count) received actions"
-    let (each, all) = waiting.count == 1 ? ("it", "it") : ("each", "them")
-    throw ShellError(
-      .refused,
-      "must handle \(count) before \(doing): \(shown)\(more); type 'receive' to assert "
-        + "\(each), or 'exhaustive off' to accept \(all)")
+    throw ShellError(.strict(.actionsWaiting(waiting, before: doing)))
   }
 
   /// The state right after the action the user sent, among a command's events.

@@ -13,17 +13,16 @@ extension StoreSession {
   ) throws(ShellError) -> CommandOutput {
     guard !argument.isEmpty else {
       throw ShellError(
-        .usage, "expected a path and a value after 'set', such as \(exampleAssignment)",
-        at: argument.offset)
+        .assignment(.expectedAssignment(example: exampleAssignment)), at: argument.offset)
     }
     let (assignment, rest) = try StateAssignment.parsePrefix(argument)
     let trailing = rest.skippingLeadingWhitespace
     guard trailing.isEmpty else {
       throw ShellError(
-        .usage, "unexpected text after the value: '\(trailing.text)'", at: trailing.offset)
+        .assignment(.trailingTextAfterValue(String(trailing.text))), at: trailing.offset)
     }
     guard !store.isDismissed else {
-      throw ShellError(.refused, "the feature dismissed itself; 'undo' to go back before it")
+      throw ShellError(.strict(.dismissed))
     }
     // NB: An exhaustive test store would report the actions waiting and drop them: the shell
     // refuses instead.

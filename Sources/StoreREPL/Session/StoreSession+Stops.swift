@@ -211,11 +211,7 @@ extension StoreSession {
   /// Refuses a command that would move on while the session is stopped.
   func refuseWhileStopped(_ command: String) throws(ShellError) {
     guard stop != nil else { return }
-    throw ShellError(
-      .refused,
-      "the session is stopped at a breakpoint; 'step' or 'continue' first, or 'undo' to go back before the stop"
-        + (command == "send" || command == "explore"
-          ? "" : " ('\(command)' would move the clock past it)"))
+    throw ShellError(.debugger(.stopped(command: command)))
   }
 
   /// Reduces the first action held, unless `checking` finds a breakpoint that stops at it; the
@@ -245,11 +241,10 @@ extension StoreSession {
   /// `step`: reduces the next action held.
   func stepHeld(style: ShellStyle) async throws(ShellError) -> CommandOutput {
     guard let current = stop else {
-      throw ShellError(
-        .refused, "the session is not stopped; 'break' sets a breakpoint, 'send' sends an action")
+      throw ShellError(.debugger(.notStoppedToStep))
     }
     guard !current.held.isEmpty else {
-      throw ShellError(.refused, "no action waits to be reduced; 'continue' goes on")
+      throw ShellError(.debugger(.nothingHeld))
     }
     _ = releaseFirst(checking: false)
     if let left = stop, left.held.isEmpty, !hasTimeLeft(left.remaining) { stop = nil }
@@ -263,8 +258,7 @@ extension StoreSession {
   /// breakpoint stops at one, then goes on with what is left of the `advance`.
   func resume(style: ShellStyle) async throws(ShellError) -> CommandOutput {
     guard stop != nil else {
-      throw ShellError(
-        .refused, "the session is not stopped; 'break' sets a breakpoint, 'advance' runs to it")
+      throw ShellError(.debugger(.notStoppedToContinue))
     }
     var checking = false
     while let current = stop, !current.held.isEmpty {

@@ -53,10 +53,7 @@ extension StoreSession {
     async throws(ShellError) -> CommandOutput
   {
     guard isExhaustive else {
-      throw ShellError(
-        .refused,
-        "'receive' asserts actions in strict mode; type 'exhaustive on' first (outside it, actions fed back are accepted as they come)"
-      )
+      throw ShellError(.strict(.receiveNeedsStrictMode))
     }
     var matches: (Action) -> Bool = { _ in true }
     var expected = TestStore<State, Action>.ExpectedAction.anyAction
@@ -110,8 +107,7 @@ extension StoreSession {
     }
     let names = Self.caseNames(in: syntax)
     guard !names.isEmpty else {
-      throw ShellError(
-        .usage, "expected an action or a case, as in '.decrementDelayResponse'", at: offset)
+      throw ShellError(.strict(.expectedPattern), at: offset)
     }
     var type: any Any.Type = Action.self
     for name in names {
@@ -150,14 +146,12 @@ extension StoreSession {
     let (text, start) = (argument.text, argument.offset)
     if Predicate.isCondition(text) { return try expectCondition(argument, style: style) }
     guard let equals = text.range(of: "==") else {
-      throw ShellError(
-        .usage, "expected '<path> == <value>', as in 'expect count == -1'", at: start)
+      throw ShellError(.strict(.expectedComparison), at: start)
     }
     let pathText = text[..<equals.lowerBound].trimmingTrailingWhitespace()
     let path = try StatePath.parse(pathText, offset: start)
     guard !path.components.isEmpty else {
-      throw ShellError(
-        .usage, "expected a property before '==', as in 'expect count == -1'", at: start)
+      throw ShellError(.strict(.expectedPropertyBeforeEquals), at: start)
     }
     let actual = try path.value(in: store.currentState)
     let owner = try StatePath(components: path.components.dropLast()).value(

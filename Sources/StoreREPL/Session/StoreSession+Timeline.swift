@@ -42,7 +42,7 @@ extension StoreSession {
     let current = lives.values.filter { $0.step <= self.position }.sorted { $0.number < $1.number }
     guard !current.isEmpty || position > 0 else {
       guard file == nil else {
-        throw ShellError(.refused, "no steps yet: there is no timeline to draw")
+        throw ShellError(.file(.noTimeline))
       }
       return CommandOutput(lines: ["  no steps yet"])
     }
@@ -200,7 +200,7 @@ extension StoreSession {
     do throws(FileWriteError) {
       try AtomicFile.write(text, to: file.path)
     } catch {
-      throw ShellError(.file, error.message)
+      throw ShellError(.file(.cannotWrite(error)))
     }
     let what = "\(counted(picture.bars.count, "effect"))"
     return CommandOutput(lines: ["  wrote the timeline (\(what)) to \(file.path)"])

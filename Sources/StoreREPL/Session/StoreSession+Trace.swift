@@ -41,14 +41,15 @@ extension StoreSession {
     case let .step(number, offset):
       let target = number ?? position
       guard target > 0 else {
-        throw ShellError(.refused, "no step to trace yet: 'send' an action first")
+        throw ShellError(.timeTravel(.noStepToTrace))
       }
       guard target <= history.count else {
         throw ShellError(
-          .refused, "there is no step \(target): the last is \(history.count)", at: offset)
+          .timeTravel(.noSuchStep(target, last: history.count)), at: offset)
       }
       guard target > history.foldedCount else {
-        throw ShellError(.refused, "step \(target) is gone: \(history.foldedNote)", at: offset)
+        throw ShellError(
+          .timeTravel(.stepGone(target, foldedNote: history.foldedNote)), at: offset)
       }
       let traced = await retrace(step: target)
       var lines = [traceHeading(of: target)]

@@ -40,9 +40,10 @@ extension InProcessBackend {
     case .unknown:
       return failure(
         ShellError(
-          .unknownName,
-          "no command '\(word)'"
-            + Suggestion.didYouMean(word, among: CommandName.allCases.map(\.rawValue)),
+          .command(
+            .noHelp(
+              word,
+              suggestion: Suggestion.best(for: word, among: CommandName.allCases.map(\.rawValue)))),
           at: start), in: line)
     }
   }
@@ -96,9 +97,7 @@ extension InProcessBackend {
     let (name, start) = (String(argument.text), argument.offset)
     guard !name.isEmpty else {
       return failure(
-        ShellError(
-          .usage, "expected a feature name: \(features.map(\.name).joined(separator: ", "))",
-          at: start),
+        ShellError(.feature(.expectedFeatureName(features.map(\.name))), at: start),
         in: line)
     }
     switch load(name, at: start) {
@@ -125,9 +124,7 @@ extension InProcessBackend {
     }
     guard !path.isEmpty else {
       return failure(
-        ShellError(
-          .usage, "expected a file to write, as in 'save session.replscript'",
-          at: argument.offset),
+        ShellError(.file(.saveNeedsAFile), at: argument.offset),
         in: line)
     }
     if let folded = session.foldedHistory {
@@ -138,7 +135,7 @@ extension InProcessBackend {
     do throws(FileWriteError) {
       try AtomicFile.write(script.text, to: path)
     } catch {
-      return failure(ShellError(.file, error.message), in: line)
+      return failure(ShellError(.file(.cannotWrite(error))), in: line)
     }
     return LineOutput(lines: [script.written(to: path, naming: featureFiles)])
   }
@@ -171,7 +168,7 @@ extension InProcessBackend {
     do throws(FileWriteError) {
       try AtomicFile.write(test.text, to: path)
     } catch {
-      return failure(ShellError(.file, error.message), in: line)
+      return failure(ShellError(.file(.cannotWrite(error))), in: line)
     }
     return LineOutput(lines: ["  wrote the test \(name)() to \(path)"] + warnings)
   }
@@ -188,7 +185,7 @@ extension InProcessBackend {
     do throws(FileWriteError) {
       try AtomicFile.write(handout.html, to: path)
     } catch {
-      return failure(ShellError(.file, error.message), in: line)
+      return failure(ShellError(.file(.cannotWrite(error))), in: line)
     }
     let steps = handout.lastStep
     return LineOutput(
@@ -201,19 +198,18 @@ extension InProcessBackend {
   func unknownFeature(_ name: String, at offset: Int?, listing: Bool = true) -> ShellError {
     if let found = unstartable.first(where: { $0.name.lowercased() == name.lowercased() }) {
       return ShellError(
-        .refused,
-        "\(found.name) (\(found.summary)) cannot be started: \(found.unstartableReason ?? "")",
+        .feature(
+          .unstartable(
+            found.name, summary: found.summary, reason: found.unstartableReason ?? "")),
         at: offset)
     }
     let names = features.map(\.name)
-    let suggestion = Suggestion.didYouMean(name, among: names)
     // NB: One feature to a line, each with what it is, as `features` lists them.
     return ShellError(
-      .unknownName,
-      "unknown feature '\(name)'" + suggestion
-        + (listing
-          ? "\nFeatures:\n"
-            + (Self.featureRows(features) + unstartableRows()).joined(separator: "\n") : ""),
+      .feature(
+        .unknownFeature(
+          name, suggestion: Suggestion.best(for: name, among: names),
+          listing: listing ? Self.featureRows(features) + unstartableRows() : nil)),
       at: offset)
   }
 

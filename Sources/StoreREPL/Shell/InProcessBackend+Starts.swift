@@ -87,23 +87,19 @@ extension InProcessBackend {
   }
 
   private func severalFeatures(at offset: Int?) -> ShellError {
-    ShellError(
-      .usage,
-      "name the feature to start: " + features.map(\.name).joined(separator: ", "), at: offset)
+    ShellError(.feature(.severalFeatures(features.map(\.name))), at: offset)
   }
 
   private func noPreview(_ which: String, of feature: REPLFeature?, at offset: Int?) -> ShellError {
     let listed = previews.filter { feature == nil || $0.feature.name == feature?.name }
     guard !listed.isEmpty else {
-      return ShellError(
-        .unknownName,
-        (feature.map { "no preview of \($0.name)" } ?? "no preview")
-          + " in these files builds a store", at: offset)
+      return ShellError(.feature(.noPreview(of: feature?.name)), at: offset)
     }
     return ShellError(
-      .unknownName,
-      "no preview '\(which)'" + (feature.map { " of \($0.name)" } ?? "") + "; the previews are "
-        + listed.map { "\($0.number) \(Self.title($0))" }.joined(separator: ", "), at: offset)
+      .feature(
+        .noSuchPreview(
+          which, of: feature?.name, previews: listed.map { "\($0.number) \(Self.title($0))" })),
+      at: offset)
   }
 
   /// A preview as lists name it: what it shows and where, `ContactsView (Contacts.swift:80)`.

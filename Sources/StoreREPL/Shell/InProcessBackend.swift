@@ -144,10 +144,7 @@ package final class InProcessBackend: ShellBackend {
       return loadCommand(name, line: line)
     case .reload:
       return failure(
-        ShellError(
-          .refused,
-          "'reload' recompiles features loaded from Swift files ('store-repl Feature.swift'); "
-            + "these are built into this program", at: command.wordOffset), in: line)
+        ShellError(.feature(.reloadBuiltIn), at: command.wordOffset), in: line)
     case let .save(path):
       return save(path, line: line)
     case let .export(export):
@@ -178,6 +175,6 @@ package final class InProcessBackend: ShellBackend {
   }
 
   func failure(_ error: ShellError, in line: String) -> LineOutput {
-    LineOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
+    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
   }
 }

@@ -27,7 +27,7 @@ package final class LessonNotes {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o644)
     guard descriptor >= 0 else {
       throw ShellError(
-        .file, "can't write the lesson's notes to \(path): \(String(cString: strerror(errno)))")
+        .file(.notesUnwritable(path: path, reason: String(cString: strerror(errno)))))
     }
     self.descriptor = descriptor
     self.isTerminal = isatty(descriptor) == 1

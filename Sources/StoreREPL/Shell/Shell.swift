@@ -90,7 +90,7 @@ package final class Shell {
 
   /// ``load(_:quietly:)``, with why it did not load.
   func loading(_ name: String, quietly: Bool = false) -> ShellError? {
-    guard let inProcess else { return ShellError(.refused, "no features in this process") }
+    guard let inProcess else { return ShellError(.feature(.noFeatures)) }
     switch inProcess.load(name) {
     case let .success(loaded):
       startRecording(feature: loaded.choice, banner: loaded.banner)
@@ -242,10 +242,7 @@ package final class Shell {
     guard let recording else {
       guard isResumed else { return failure(.noFeatureLoaded, in: line) }
       return failure(
-        ShellError(
-          .refused,
-          "'record' writes a session from its start, and this one was resumed; 'save' keeps its "
-            + "steps as a script", at: wordOffset), in: line)
+        ShellError(.file(.recordResumed), at: wordOffset), in: line)
     }
     guard !path.isEmpty else {
       return failure(ShellError.recordNeedsAFile(at: path.offset), in: line)
@@ -264,7 +261,7 @@ package final class Shell {
   }
 
   func failure(_ error: ShellError, in line: String) -> LineOutput {
-    LineOutput(lines: [style.error(error.rendered(in: line))], failed: true, error: error)
+    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
   }
 
   /// What Tab completes in `line` with the cursor at UTF-8 offset `cursor`: the word being typed

@@ -44,8 +44,10 @@ func severalFeatures(
   let startable = features.filter { $0.unstartableReason == nil }
   let unstartable = features.filter { $0.unstartableReason != nil }
   // NB: The command on a line of its own, so that a long path does not fold it mid-word.
-  return "error: \(files) \(paths.count == 1 ? "has" : "have") \(startable.count) features; "
-    + "name the one to start:\n  \(command)\nwith <feature> one of:\n"
+  return ErrorRenderer.plain.line(
+    "\(files) \(paths.count == 1 ? "has" : "have") \(startable.count) features; name the one to "
+      + "start:")
+    + "  \(command)\nwith <feature> one of:\n"
     + featureLines(startable).joined(separator: "\n") + "\n"
     + (unstartable.isEmpty
       ? ""

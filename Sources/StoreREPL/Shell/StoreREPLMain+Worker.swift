@@ -108,17 +108,19 @@ struct WorkerStart {
     switch SessionJournal.resumable(among: paths) {
     case .none:
       let which = files.isEmpty ? "" : " of \(listed(files))"
-      writeError("error: no session\(which) to resume: none was saved in \(folder)\n")
+      writeError(
+        ErrorRenderer.plain.line("no session\(which) to resume: none was saved in \(folder)"))
       return false
     case let .unreadable(path, error):
-      writeError("error: \(path): \(error)\n")
+      writeError(ErrorRenderer.plain.line("\(path): \(error)"))
       return false
     case let .held(holder, journal):
       take(journal)
       writeError(
-        "error: the session on \(sessionName) is open in \(holder.described): go on with it "
-          + "there, or end it and resume it again; '\(([program] + naming).joined(separator: " "))' "
-          + "starts another session beside it.\n")
+        ErrorRenderer.plain.line(
+          "the session on \(sessionName) is open in \(holder.described): go on with it there, or "
+            + "end it and resume it again; '\(([program] + naming).joined(separator: " "))' starts "
+            + "another session beside it."))
       return false
     case let .free(path, journal, lock):
       take(journal)
@@ -406,7 +408,9 @@ extension Shell {
     let shell = transcriptShell.shell
     let exchanges = transcript.exchanges
     let recordedFailures = Set(
-      exchanges.indices.filter { exchanges[$0].output.first?.hasPrefix("error: ") == true })
+      exchanges.indices.filter {
+        exchanges[$0].output.first.map(ErrorRenderer.isHeadline) == true
+      })
     if let report = await shell.problems(
       in: transcript.commands, expectedFailures: recordedFailures)
     {

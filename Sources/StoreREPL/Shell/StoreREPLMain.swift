@@ -144,7 +144,8 @@ struct Launcher {
   }
 
   func cannotLoadFiles() -> Int32 {
-    writeError("error: \(program) does not load feature files; name one of its features\n")
+    writeError(
+      ErrorRenderer.plain.line("\(program) does not load feature files; name one of its features"))
     return 2
   }
 
@@ -229,7 +230,9 @@ struct Launcher {
       let report = await shell.problems(in: script.commands, lineNumbers: script.lineNumbers)
     {
       _ = await shell.backend.end()
-      writeError("error: \(path) no longer fits \(script.feature); nothing was run:\n\(report)\n")
+      writeError(
+        ErrorRenderer.plain.line("\(path) no longer fits \(script.feature); nothing was run:")
+          + report + "\n")
       return 2
     }
     if !opening.isEmpty { shell.print(opening) }
@@ -246,7 +249,7 @@ struct Launcher {
       do throws(ShellError) {
         notes = try LessonNotes(path: notesPath)
       } catch {
-        writeError("error: \(error.message)\n")
+        writeError(ErrorRenderer.plain.line(error.message))
         return 2
       }
     }
@@ -259,7 +262,9 @@ struct Launcher {
     case let .success(made): lesson = made
     case let .failure(failure):
       // NB: Files that did not compile said why on standard error already.
-      if !failure.message.isEmpty { writeError("error: \(path): " + failure.message) }
+      if !failure.message.isEmpty {
+        writeError(ErrorRenderer.plain.headline("\(path): " + failure.message))
+      }
       return failure.status
     }
     lesson.shell.width = width
@@ -309,7 +314,7 @@ struct Launcher {
         writeOut("✗ \(path): the output differs (expected: -, actual: +)\n\(differences)\n")
         status = max(status, 1)
       case .unknownFeature(let message):
-        writeError("error: \(path): \(message)")
+        writeError(ErrorRenderer.plain.headline("\(path): \(message)"))
         status = 2
       }
     }
@@ -325,11 +330,12 @@ func readScript(_ path: String, feature: String?) -> Script? {
   do {
     script = try Script(parsing: try readTextFile(path))
   } catch {
-    writeError("error: \(path): \(error)\n")
+    writeError(ErrorRenderer.plain.line("\(path): \(error)"))
     return nil
   }
   if let feature, feature != script.feature {
-    writeError("error: \(path) is a script for \(script.feature), not \(feature)\n")
+    writeError(
+      ErrorRenderer.plain.line("\(path) is a script for \(script.feature), not \(feature)"))
     return nil
   }
   return script
@@ -340,7 +346,7 @@ func readTranscript(_ path: String) -> Transcript? {
   do {
     return try Transcript(parsing: try readTextFile(path))
   } catch {
-    writeError("error: \(path): \(error)\n")
+    writeError(ErrorRenderer.plain.line("\(path): \(error)"))
     return nil
   }
 }
@@ -382,7 +388,9 @@ func writeOut(_ text: String) {
   guard code != 0 else { return }
   standardOutputError.store(code, ordering: .relaxed)
   if code != EPIPE {
-    writeError("error: can't write to standard output: \(String(cString: strerror(code)))\n")
+    writeError(
+      ErrorRenderer.plain.line("can't write to standard output: \(String(cString: strerror(code)))")
+    )
   }
 }
 

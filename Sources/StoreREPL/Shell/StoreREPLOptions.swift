@@ -209,9 +209,9 @@ struct StoreREPLOptions: Equatable {
   }
 }
 
-/// Why a `store-repl` command line cannot run. One renderer writes every message: `error: …`,
-/// what the user typed in single quotes, "did you mean" for a mistyped option, the usage line
-/// when the line's shape is wrong, and where help is.
+/// Why a `store-repl` command line cannot run: what the user typed in single quotes, "did you
+/// mean" for a mistyped option, the usage line when the line's shape is wrong, and where help
+/// is. ``ErrorRenderer`` writes it, as it writes every error.
 enum StoreREPLOptionError: Error, Equatable {
   /// An option without the value it takes: `needed` says what it takes.
   case needsValue(option: String, _ needed: String)
@@ -223,30 +223,42 @@ enum StoreREPLOptionError: Error, Equatable {
   case targetWithoutPackage
   case notesWithoutLesson
 
-  /// The message, for standard error.
+  /// The message, without `error: `.
+  var message: String {
+    switch self {
+    case let .needsValue(option, needed):
+      "'\(option)' needs \(needed)"
+    case let .unknownValue(value, kind, plural, names):
+      "unknown \(kind) '\(value)'; the \(plural) are \(alternatives(names))"
+    case let .unknownOption(option):
+      "unknown option '\(option)'" + Suggestion.didYouMean(option, among: StoreREPLOptions.names)
+    case let .secondFeature(name):
+      "unexpected argument '\(name)': one feature at a time"
+    case .targetWithoutPackage:
+      "'--target' names a target of the package that '--package <dir>' names"
+    case .notesWithoutLesson:
+      "'--notes' goes with '--lesson'"
+    }
+  }
+
+  /// Whether the line's shape is wrong, so that the usage line follows the message.
+  var showsUsage: Bool {
+    if case .unknownOption = self { true } else { false }
+  }
+
+  /// What the error says, line by line: the message, the usage line when the line's shape is
+  /// wrong, and where help is.
+  ///
+  /// - Parameter program: The program's name, as invoked.
+  func lines(program: String) -> [ErrorLine] {
+    [.error(message)] + (showsUsage ? [.text("Usage: \(usageLine(program))")] : [])
+      + [.text("See '\(program) --help' for more information.")]
+  }
+
+  /// The error for standard error, as ``ErrorRenderer`` writes it.
   ///
   /// - Parameter program: The program's name, as invoked.
   func rendered(program: String) -> String {
-    let message: String
-    var showsUsage = false
-    switch self {
-    case let .needsValue(option, needed):
-      message = "'\(option)' needs \(needed)"
-    case let .unknownValue(value, kind, plural, names):
-      message = "unknown \(kind) '\(value)'; the \(plural) are \(alternatives(names))"
-    case let .unknownOption(option):
-      message =
-        "unknown option '\(option)'"
-        + Suggestion.didYouMean(option, among: StoreREPLOptions.names)
-      showsUsage = true
-    case let .secondFeature(name):
-      message = "unexpected argument '\(name)': one feature at a time"
-    case .targetWithoutPackage:
-      message = "'--target' names a target of the package that '--package <dir>' names"
-    case .notesWithoutLesson:
-      message = "'--notes' goes with '--lesson'"
-    }
-    return "error: \(message)\n" + (showsUsage ? "Usage: \(usageLine(program))\n" : "")
-      + "See '\(program) --help' for more information.\n"
+    ErrorRenderer.plain.rendered(self, program: program)
   }
 }

@@ -81,10 +81,7 @@ struct SessionRecording {
     to path: String, files: (named: [String], relative: [String]) = ([], [])
   ) throws(ShellError) -> String {
     guard !isCut else {
-      throw ShellError(
-        .refused,
-        "'record' keeps the first \(Self.limit) commands and this session has more; "
-          + "'save' keeps its steps as a script")
+      throw ShellError(.file(.recordTooLong(limit: Self.limit)))
     }
     var header = files.relative
     var lines: [(prompt: String, line: String, output: [String])] = []
@@ -126,7 +123,7 @@ struct SessionRecording {
       transcript.files = header
       try AtomicFile.write(transcript.text, to: path)
     } catch {
-      throw ShellError(.file, error.message)
+      throw ShellError(.file(.cannotWrite(error)))
     }
     let edits = entries.count { if case .edit = $0 { true } else { false } }
     let narrations = lines.count { Command.isComment($0.line) } - edits

@@ -55,15 +55,15 @@ import Testing
     #expect(try history.target(of: .goto(3)) == 3)
     #expect(try history.target(of: .reset) == 0)
     #expect(
-      throws: History.Refusal(message: "there are 3 steps to undo", isAboutArgument: true)
+      throws: History.Refusal(
+        problem: .tooManyToUndo(undoable: 3, foldedNote: nil), isAboutArgument: true)
     ) { try history.target(of: .undo(4)) }
     #expect(
-      throws: History.Refusal(message: "there is no step 4: the last is 3", isAboutArgument: true)
+      throws: History.Refusal(problem: .noSuchStep(4, last: 3), isAboutArgument: true)
     ) { try history.target(of: .goto(4)) }
     let empty = History(start: "start", limit: 10)
     #expect(
-      throws: History.Refusal(
-        message: "nothing to undo: the session is at its start", isAboutArgument: false)
+      throws: History.Refusal(problem: .nothingToUndo(foldedNote: nil), isAboutArgument: false)
     ) { try empty.target(of: .undo(1)) }
   }
 
@@ -83,11 +83,12 @@ import Testing
     let note =
       "steps 1–256 were folded into a checkpoint at step 256, the earliest the session can go "
       + "back to (it keeps the last 300 steps or more; '--history <steps>' keeps more)"
-    #expect(throws: History.Refusal(message: "the start is gone: " + note, isAboutArgument: false))
-    { try history.target(of: .reset) }
-    #expect(throws: History.Refusal(message: "step 255 is gone: " + note, isAboutArgument: true)) {
-      try history.target(of: .goto(255))
-    }
+    #expect(
+      throws: History.Refusal(problem: .startGone(foldedNote: note), isAboutArgument: false)
+    ) { try history.target(of: .reset) }
+    #expect(
+      throws: History.Refusal(problem: .stepGone(255, foldedNote: note), isAboutArgument: true)
+    ) { try history.target(of: .goto(255)) }
     #expect(try history.target(of: .goto(256)) == 256)
   }
 

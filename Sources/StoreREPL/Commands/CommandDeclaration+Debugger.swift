@@ -27,12 +27,12 @@ extension CommandDeclaration {
     guard word.text.hasPrefix("invariant") else {
       return .session(
         .delete(
-          try SessionCommand.number(word, of: "breakpoint", for: "delete"), at: word.offset))
+          try SessionCommand.number(word, of: .breakpoint, for: "delete"), at: word.offset))
     }
     let (text, offset) = word.text.dropFirst("invariant".count)
       .skippingLeadingWhitespace(offset: word.offset + "invariant".utf8.count)
     let number = try SessionCommand.number(
-      SessionCommand.Argument(text: text, offset: offset), of: "invariant",
+      SessionCommand.Argument(text: text, offset: offset), of: .invariant,
       for: "delete invariant")
     return .session(.deleteInvariant(number, at: offset))
   }
@@ -44,7 +44,7 @@ extension CommandDeclaration {
   ) { arguments throws(ShellError) in
     let word = arguments.word
     return .session(
-      .disable(try SessionCommand.number(word, of: "breakpoint", for: "disable"), at: word.offset))
+      .disable(try SessionCommand.number(word, of: .breakpoint, for: "disable"), at: word.offset))
   }
 
   static let enable = CommandDeclaration(
@@ -53,7 +53,7 @@ extension CommandDeclaration {
   ) { arguments throws(ShellError) in
     let word = arguments.word
     return .session(
-      .enable(try SessionCommand.number(word, of: "breakpoint", for: "enable"), at: word.offset))
+      .enable(try SessionCommand.number(word, of: .breakpoint, for: "enable"), at: word.offset))
   }
 
   static let `continue` = CommandDeclaration(
@@ -73,9 +73,7 @@ extension CommandDeclaration {
   ) { arguments throws(ShellError) in
     let word = arguments.word
     guard !word.isEmpty else {
-      throw ShellError(
-        .usage, "expected a state path to watch, as in 'watch count'; 'watches' lists them",
-        at: word.offset)
+      throw ShellError(.debugger(.expectedWatchPath), at: word.offset)
     }
     return .session(.watch(word))
   }
@@ -89,7 +87,7 @@ extension CommandDeclaration {
   ) { arguments throws(ShellError) in
     let word = arguments.word
     return .session(
-      .unwatch(try SessionCommand.number(word, of: "watch", for: "unwatch"), at: word.offset))
+      .unwatch(try SessionCommand.number(word, of: .watch, for: "unwatch"), at: word.offset))
   }
 
   static let invariant = CommandDeclaration(
@@ -101,11 +99,7 @@ extension CommandDeclaration {
   ) { arguments throws(ShellError) in
     let whole = arguments.whole
     guard !whole.isEmpty else {
-      throw ShellError(
-        .usage,
-        "expected a condition every step must keep, as in 'invariant count >= 0'; "
-          + "'invariants' lists them",
-        at: whole.offset)
+      throw ShellError(.debugger(.expectedInvariant), at: whole.offset)
     }
     return .session(.invariant(whole))
   }

@@ -38,7 +38,7 @@ extension CommandDeclaration {
     let word = arguments.word
     guard !word.isEmpty else { return .diff(nil) }
     guard let layout = ShellStyle.DiffLayout(rawValue: String(word.text)) else {
-      throw ShellError(.usage, "expected 'full' or 'compact'", at: word.offset)
+      throw ShellError(.command(.expectedDiffLayout), at: word.offset)
     }
     return .diff(layout)
   }

@@ -70,7 +70,7 @@ extension CommandDeclaration {
     switch word.text {
     case "on": return .session(.exhaustive(true))
     case "off": return .session(.exhaustive(false))
-    default: throw ShellError(.usage, "expected 'on' or 'off'", at: word.offset)
+    default: throw ShellError(.strict(.expectedOnOrOff), at: word.offset)
     }
   }
 
@@ -95,9 +95,7 @@ extension CommandDeclaration {
     let (number, action) = whole.firstWord
     let step = try SessionCommand.stepNumber(number, for: "replace 2 .incrementButtonTapped")
     guard !action.isEmpty else {
-      throw ShellError(
-        .usage, "expected the action to send instead, as in 'replace 2 .incrementButtonTapped'",
-        at: action.offset)
+      throw ShellError(.past(.expectedReplacement), at: action.offset)
     }
     return .session(.replace(step, ActionText(action), at: whole.offset))
   }
@@ -110,7 +108,7 @@ extension CommandDeclaration {
     let word = arguments.word
     guard !word.isEmpty else { return .session(.undo(1, at: word.offset)) }
     guard let count = Int(word.text), count > 0 else {
-      throw ShellError(.usage, "expected how many steps to undo, as in 'undo 2'", at: word.offset)
+      throw ShellError(.timeTravel(.expectedUndoCount), at: word.offset)
     }
     return .session(.undo(count, at: word.offset))
   }
@@ -123,9 +121,7 @@ extension CommandDeclaration {
   ) { arguments throws(ShellError) in
     let word = arguments.word
     guard let target = Int(word.text), target >= 0 else {
-      throw ShellError(
-        .usage, "expected a step number from 'log', as in 'goto 2' (0: the start)",
-        at: word.offset)
+      throw ShellError(.timeTravel(.expectedGotoStep), at: word.offset)
     }
     return .session(.goto(target, at: word.offset))
   }

@@ -21,24 +21,18 @@ enum ExportCommand: Equatable, Codable {
       self = .test(path: path.isEmpty ? nil : String(path))
     case "html":
       guard !path.isEmpty else {
-        throw ShellError(
-          .usage, "expected a file to write, as in 'export html handout.html'",
-          at: pathOffset)
+        throw ShellError(.file(.exportNeedsAFile), at: pathOffset)
       }
       self = .html(path: String(path))
     default:
       let words = rest.split(whereSeparator: \.isWhitespace)
-      var suggestion = ""
+      var suggestion: String?
       if words.count <= 2, kind != "test",
         let kind = Suggestion.best(for: String(kind), among: ["test", "html"])
       {
-        suggestion = Suggestion.didYouMean(
-          "export \(kind)\(words.dropFirst().map { " " + $0 }.joined())")
+        suggestion = "export \(kind)\(words.dropFirst().map { " " + $0 }.joined())"
       }
-      throw ShellError(
-        .usage,
-        "expected 'export test', 'export test <file>' or 'export html <file>'" + suggestion,
-        at: start)
+      throw ShellError(.command(.expectedExport(suggestion: suggestion)), at: start)
     }
   }
 }

@@ -156,7 +156,6 @@ enum SessionCommand: Equatable, Codable {
     var depth: Int?
     var budget: Duration?
     var rest = argument
-    let usage = "expected 'depth <n>', 'for <duration>' or nothing, as in 'explore depth 4 for 10s'"
     while !rest.text.isEmpty {
       let (keyword, afterKeyword) = rest.firstWord
       let (value, after) = afterKeyword.firstWord
@@ -164,34 +163,30 @@ enum SessionCommand: Equatable, Codable {
       case "depth" where depth == nil:
         guard let number = Int(value.text), (1...12).contains(number) else {
           throw ShellError(
-            .usage, "expected a depth from 1 to 12, as in 'explore depth 4'",
-            at: value.text.isEmpty ? keyword.offset : value.offset)
+            .explore(.expectedDepth), at: value.text.isEmpty ? keyword.offset : value.offset)
         }
         depth = number
       case "for" where budget == nil:
         guard let duration = DurationLiteral.parse(String(value.text)), duration > .zero else {
           throw ShellError(
-            .usage, "expected how long to search, as in 'explore for 10s'",
-            at: value.text.isEmpty ? keyword.offset : value.offset)
+            .explore(.expectedBudget), at: value.text.isEmpty ? keyword.offset : value.offset)
         }
         budget = duration
       default:
-        throw ShellError(.usage, usage, at: keyword.offset)
+        throw ShellError(.explore(.expectedArguments), at: keyword.offset)
       }
       rest = after
     }
     return .explore(depth: depth ?? 6, for: budget)
   }
 
-  /// The number of a breakpoint or a watch, as `delete 2` or `unwatch 1` gives it.
+  /// The number of a breakpoint, a watch or an invariant, as `delete 2` or `unwatch 1` gives
+  /// it.
   static func number(
-    _ word: Argument, of what: String, for command: String
+    _ word: Argument, of what: ShellError.DebuggerProblem.Numbered, for command: String
   ) throws(ShellError) -> Int {
     guard let number = Int(word.text), number > 0 else {
-      throw ShellError(
-        .usage,
-        "expected the number of \(what.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(what), as in '\(command) 1'; '\(what)\(what == "watch" ? "es" : "s")' lists them",
-        at: word.offset)
+      throw ShellError(.debugger(.expectedNumber(of: what, command: command)), at: word.offset)
     }
     return number
   }
@@ -199,8 +194,7 @@ enum SessionCommand: Equatable, Codable {
   /// A step number from `log`, from 1.
   static func stepNumber(_ word: Argument, for example: String) throws(ShellError) -> Int {
     guard let number = Int(word.text), number > 0 else {
-      throw ShellError(
-        .usage, "expected a step number from 'log', as in '\(example)'", at: word.offset)
+      throw ShellError(.past(.expectedStepNumber(example: example)), at: word.offset)
     }
     return number
   }
@@ -208,8 +202,7 @@ enum SessionCommand: Equatable, Codable {
   static func advance(_ word: Argument) throws(ShellError) -> Advance {
     switch word.text {
     case "":
-      throw ShellError(
-        .usage, "expected a duration ('1s', '250ms', '1m30s'), 'next' or 'all'", at: word.offset)
+      throw ShellError(.clock(.expectedAdvance), at: word.offset)
     case "next": return .next
     case "all": return .all
     default: return .by(try duration(word), written: String(word.text))
@@ -226,9 +219,7 @@ enum SessionCommand: Equatable, Codable {
       default: nil
       }
     guard let format, words.count == 2 else {
-      throw ShellError(
-        .usage, "expected '--svg <file>' or '--html <file>' after 'timeline', or nothing",
-        at: word.offset)
+      throw ShellError(.command(.expectedTimelineFile), at: word.offset)
     }
     return PictureFile(
       format: format, path: String(words[1].skippingLeadingWhitespace(offset: 0).text))
@@ -242,9 +233,7 @@ enum SessionCommand: Equatable, Codable {
     default: break
     }
     guard let step = Int(word.text), step > 0 else {
-      throw ShellError(
-        .usage, "expected a step number from 'log', 'on' or 'off', as in 'trace 2'",
-        at: word.offset)
+      throw ShellError(.timeTravel(.expectedTraceArgument), at: word.offset)
     }
     return .step(step, at: word.offset)
   }
@@ -258,9 +247,7 @@ enum SessionCommand: Equatable, Codable {
     }
     guard word.text.first?.isNumber == true else {
       guard !word.text.contains(where: \.isWhitespace) else {
-        throw ShellError(
-          .usage, "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'",
-          at: word.offset)
+        throw ShellError(.timeTravel(.expectedLogFilter), at: word.offset)
       }
       return .path(word)
     }
@@ -268,10 +255,7 @@ enum SessionCommand: Equatable, Codable {
     guard let first = Int(bounds[0]), first > 0,
       let last = bounds.count == 2 ? Int(bounds[1]) : first, last >= first
     else {
-      throw ShellError(
-        .usage,
-        "expected a step number or a range of steps from 'log', as in 'log 5' or 'log 10-20'",
-        at: word.offset)
+      throw ShellError(.timeTravel(.expectedLogSteps), at: word.offset)
     }
     return .steps(first...last, at: word.offset)
   }
@@ -280,37 +264,28 @@ enum SessionCommand: Equatable, Codable {
     guard !word.isEmpty else { return nil }
     guard case let .duration(duration) = DurationLiteral.read(String(word.text)) else {
       _ = try Self.duration(word)
-      throw ShellError(
-        .usage, "'\(word.text)' is not a duration; write '1s', '250ms' or '5s'", at: word.offset)
+      throw ShellError(.clock(.notAWaitDuration(String(word.text))), at: word.offset)
     }
     guard duration <= waitLongest else {
-      throw ShellError(
-        .refused,
-        "'wait' waits \(DurationLiteral.format(waitLongest)) at most: real time passes while it waits",
-        at: word.offset)
+      throw ShellError(.clock(.waitTooLong(longest: waitLongest)), at: word.offset)
     }
     return duration
   }
 
   static func cancelTarget(_ word: Argument) throws(ShellError) -> CancelTarget {
     guard !word.isEmpty else {
-      throw ShellError(
-        .usage, "expected a cancellation id ('delay', 'CancelID.delay') or '#1'", at: word.offset)
+      throw ShellError(.effects(.expectedCancelTarget), at: word.offset)
     }
     guard word.text.hasPrefix("#") else { return .id(String(word.text)) }
     guard let number = Int(word.text.dropFirst()), number > 0 else {
-      throw ShellError(
-        .usage, "expected an effect number after '#', as in '#1'", at: word.offset + 1)
+      throw ShellError(.effects(.expectedEffectNumber), at: word.offset + 1)
     }
     return .number(number)
   }
 
   /// A duration, as written, that would take the virtual clock past the furthest it goes.
   static func tooFar(_ written: some StringProtocol, at offset: Int) -> ShellError {
-    ShellError(
-      .refused,
-      "'\(written)' would take the virtual clock past \(DurationLiteral.format(DurationLiteral.longest)) (about 31 years), the furthest a session goes",
-      at: offset)
+    ShellError(.clock(.pastTheFurthest(String(written))), at: offset)
   }
 
   /// The duration written, or the error that says what to type instead.
@@ -322,9 +297,7 @@ enum SessionCommand: Equatable, Codable {
     case .tooLong:
       throw tooFar(word.text, at: word.offset)
     case .belowResolution:
-      throw ShellError(
-        .usage, "'\(written)' is shorter than the virtual clock's resolution, 1ns",
-        at: word.offset)
+      throw ShellError(.clock(.belowResolution(written)), at: word.offset)
     case .invalid:
       func isNumber(_ text: Substring) -> Bool {
         text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." }
@@ -334,19 +307,12 @@ enum SessionCommand: Equatable, Codable {
       if magnitude.count < written.count,
         DurationLiteral.parse(String(magnitude)) != nil || isNumber(magnitude)
       {
-        throw ShellError(
-          .refused,
-          "the virtual clock only goes forward; 'undo' takes back the last step, 'goto <step>' goes to any step of the 'log'",
-          at: word.offset)
+        throw ShellError(.clock(.onlyForward), at: word.offset)
       }
       if isNumber(Substring(written)) {
-        throw ShellError(
-          .usage, "'\(written)' needs a unit; did you mean '\(written)s'?", at: word.offset)
+        throw ShellError(.clock(.needsUnit(written)), at: word.offset)
       }
-      throw ShellError(
-        .usage,
-        "'\(written)' is not a duration; write '1s', '250ms', '1.5s', '2m' or '1m30s', 'next' or 'all'",
-        at: word.offset)
+      throw ShellError(.clock(.notADuration(written)), at: word.offset)
     }
   }
 }

@@ -33,7 +33,7 @@ extension StoreSession {
     do {
       return await travel(to: try history.target(of: move), style: style)
     } catch {
-      throw ShellError(.refused, error.message, at: error.isAboutArgument ? offset : nil)
+      throw ShellError(.timeTravel(error.problem), at: error.isAboutArgument ? offset : nil)
     }
   }
 

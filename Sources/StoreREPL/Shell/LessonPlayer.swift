@@ -115,9 +115,7 @@ package final class LessonPlayer {
       if !reader.echoesInput { shell.print(prompt + line) }
       if await runLessonCommand(line.trimmedCommandLine) { continue }
       let trimmed = line.trimmedCommandLine
-      reader.addHistory(trimmed)
-      let output = await shell.execute(line)
-      if !output.lines.isEmpty { shell.print(output.lines.joined(separator: "\n")) }
+      let output = await shell.step(line, prompt: prompt)
       if output.quits { break }
       if next < parts.count, Command.isComment(parts[next].command), trimmed == parts[next].command
       {

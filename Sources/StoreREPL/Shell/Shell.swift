@@ -26,6 +26,8 @@ package final class Shell {
   /// Whether the session was resumed from its journal: `record` is refused.
   private var isResumed = false
   private(set) var hasFailed = false
+  /// How many lines failed at the prompt, and the last of them.
+  private var failures: (count: Int, last: String?) = (0, nil)
 
   /// Creates a shell in front of a backend.
   ///
@@ -132,12 +134,6 @@ package final class Shell {
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   package func run() async -> Int32 {
-    var failures: (count: Int, last: String?) = (0, nil)
-    func show(_ output: LineOutput, line: String, prompt: String) {
-      note(line, prompt: prompt, output: output)
-      if output.failed { failures = (failures.count + 1, line) }
-      if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
-    }
     while outputFailure() == nil {
       if let (command, output) = await backend.files?.changesWhileIdle() {
         show(output, line: command, prompt: prompt)
@@ -151,17 +147,12 @@ package final class Shell {
       }
       guard let line else { break }
       if !reader.echoesInput { printVerbatim(prompt + line) }
-      let trimmed = line.trimmedCommandLine
-      guard !trimmed.isEmpty else { continue }
-      reader.addHistory(trimmed)
-      // NB: Also once the line is read: what changed while it was being typed counts first.
+      guard !line.trimmedCommandLine.isEmpty else { continue }
+      // What changed while the line was being typed counts first.
       if let (command, output) = await backend.files?.changesWhileIdle() {
         show(output, line: command, prompt: prompt)
       }
-      let promptNow = self.prompt
-      let output = await execute(line)
-      show(output, line: trimmed, prompt: promptNow)
-      if output.quits { break }
+      if await step(line, prompt: self.prompt).quits { break }
     }
     hasFailed = hasFailed || failures.count > 0
     if let failure = outputFailure(), failure != EPIPE { hasFailed = true }
@@ -174,6 +165,25 @@ package final class Shell {
       print("  " + Self.exitReason(failures: failures, endFailed: end.failed))
     }
     return hasFailed ? 1 : 0
+  }
+
+  /// A line read at the prompt, run as a step of the session: kept in the line history, run,
+  /// kept in the recording, counted when it fails, and shown.
+  ///
+  /// - Parameter prompt: The prompt it was run at, as the recording shows it.
+  func step(_ line: String, prompt: String) async -> LineOutput {
+    let trimmed = line.trimmedCommandLine
+    guard !trimmed.isEmpty else { return LineOutput() }
+    reader.addHistory(trimmed)
+    let output = await execute(line)
+    show(output, line: trimmed, prompt: prompt)
+    return output
+  }
+
+  private func show(_ output: LineOutput, line: String, prompt: String) {
+    note(line, prompt: prompt, output: output)
+    if output.failed { failures = (failures.count + 1, line) }
+    if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
   }
 
   /// Why a session ends with status 1: `exit status 1: a command failed ('send .foo')`.

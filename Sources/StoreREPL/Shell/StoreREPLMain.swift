@@ -63,6 +63,7 @@ package func storeREPLMain(
   // NB: A closed standard output is an error to write, `EPIPE`, which ends the session cleanly,
   // rather than a signal that ends the shell at once.
   signal(SIGPIPE, SIG_IGN)
+  if !options.isWorker { LeftoverCopies.remove() }
   if !options.choseTheme {
     options.look.theme = .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
   }

@@ -65,7 +65,12 @@ package func storeREPLMain(
   signal(SIGPIPE, SIG_IGN)
   if !options.isWorker { LeftoverCopies.remove() }
   if !options.choseTheme {
-    options.look.theme = .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+    let colorFGBG = getenv("COLORFGBG").map { String(cString: $0) }
+    // Without COLORFGBG, the terminal itself is asked for its background.
+    let asked =
+      colorFGBG == nil && !options.isWorker && !options.noColor
+      ? TerminalBackground.isLight() : nil
+    options.look.theme = .forTerminal(colorFGBG: colorFGBG, isLightBackground: asked)
   }
   if let folder = options.packageFolder {
     switch PackageSources.files(of: folder, target: options.packageTarget) {

@@ -200,7 +200,7 @@ extension StoreSession {
     do throws(ShellError) {
       switch try predicate.swift(on: "store.state", of: State.self, effects: context) {
       case .expression(let condition, _): return .expect(condition)
-      // NB: A broken condition that comes to a Bool was broken by what it reads of the effects.
+      // A broken condition that comes to a Bool was broken by what it reads of the effects.
       case .constant: return .impossible("a test cannot read the effects in flight")
       }
     } catch {
@@ -251,7 +251,7 @@ extension StoreSession {
         installHold()
         isNew = true
       }
-      // NB: `advance`, `step` and `continue` say where they stopped themselves; a step while
+      // `advance`, `step` and `continue` say where they stopped themselves; a step while
       // stopped leaves the stop as it was.
       let saysItself = command == .advance || command == .step || command == .continue
       if !isReplaying, isNew || (!saysItself && (!wasStopped || !command.isStep)),
@@ -345,7 +345,7 @@ final class CancelIDNames: Sendable {
     if let isWritten = known.withLock({ $0[key] }) { return isWritten }
     let isWritten = id.isWritten(as: written)
     known.withLock { known in
-      // NB: Bounded: ids with payloads (an element's id) can be many.
+      // Bounded: ids with payloads (an element's id) can be many.
       if known.count >= 1_024 { known.removeAll() }
       known[key] = isWritten
     }

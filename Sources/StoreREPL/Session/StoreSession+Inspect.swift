@@ -47,8 +47,8 @@ extension StoreSession {
     var steps = zip(history.applied.indices, history.applied).map { (number: $0 + 1, step: $1) }
     var keeps: (LoggedAction) -> Bool = { _ in true }
     var nothing = ""
-    // NB: Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the
-    // log, but have no action to keep for a filter of actions.
+    // Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the log,
+    // but have no action to keep for a filter of actions.
     var listsEveryStep = true
     switch filter {
     case .all:
@@ -77,7 +77,7 @@ extension StoreSession {
         _ = try path.value(in: store.currentState)
       } catch {
         guard text.count == argument.text.count else { throw error }
-        // NB: A bare word may be a filter mistyped rather than a path.
+        // A bare word may be a filter mistyped rather than a path.
         throw ShellError(
           error.kind, .timeTravel(.mistypedLogFilter(error.problem)), at: error.offset)
       }
@@ -93,7 +93,7 @@ extension StoreSession {
       lines.append("  " + foldedHistory)
     }
     let width = String(position).count
-    // NB: Steps a later `skip` or `replace` changed are listed as they were made, and say so.
+    // Steps a later `skip` or `replace` changed are listed as they were made, and say so.
     let changed = pastNotes(before: position + 1)
     for (number, step) in steps {
       let digits = String(number)
@@ -269,7 +269,7 @@ extension StoreSession {
     guard let value = try? path.value(in: store.currentState) else { return [] }
     let subscripts: [String]
     if let identified = value as? any IdentifiedStateCollection {
-      // NB: As a path is typed: a stack's id as Swift writes it, `0`, not as it prints, `#0`.
+      // As a path is typed: a stack's id as Swift writes it, `0`, not as it prints, `#0`.
       subscripts = identified.stateIDs.map {
         let id = ($0 as? any SwiftSourceRepresentable)?.swiftSource ?? customDumpInline($0)
         return "[id: \(StateChanges.swiftUUIDs(in: id))]"

@@ -131,7 +131,7 @@ extension StoreSession {
     var lines: [String]
     switch change {
     case .skip where !before.contains(where: { $0.number == change.target }):
-      // NB: As the past has it: a step a `replace` changed comes back with its new action.
+      // As the past has it: a step a `replace` changed comes back with its new action.
       let back = after.first { $0.number == change.target }?.command.text ?? step
       lines = ["  put step \(change.target) '\(back)' back: the session is replayed with it"]
     case .skip:
@@ -219,7 +219,7 @@ extension StoreSession {
     history.move(to: made - 1)
     _ = failures.take()
     _ = printedChanges.takeLines()
-    // NB: What the steps replayed reduced is theirs, not the change's.
+    // What the steps replayed reduced is theirs, not the change's.
     scratch = StepScratch()
     return states
   }

@@ -115,7 +115,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   var foldedHistory: String? { history.foldedCount > 0 ? history.foldedNote : nil }
 
-  /// Makes the session's start: its state, made by `makeState` with the session's dependencies.
+  /// Makes the session's start: its state, made by `makeState` with the session's dependencies,
+  /// so that its shared values find the session's storage, as its reducer's do.
   ///
   /// - Throws: What keeps the state from being made (a field without a sample, a typed state
   ///   that does not fit).
@@ -135,7 +136,6 @@ final class StoreSession<R: Reducer>: FeatureSession {
     self.clock = clock
     self.uuids = uuids
     let world = sharedWorld
-    // NB: The initial state's shared values find the session's storage, as its reducer's do.
     let made = try withDependencies {
       $0.applyShellDefaults(clock: clock, uuids: uuids, world: world)
       scenario.prepare(&$0)
@@ -155,7 +155,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
   }
 
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
-  /// dependencies before them.
+  /// dependencies before them. The store never waits for real time: work outside the clock is
+  /// listed, not awaited.
   static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R,
     stateEquality: StateEquality<State>, clock: TestClock, uuids: IncrementingUUIDGenerator,
@@ -171,7 +172,6 @@ final class StoreSession<R: Reducer>: FeatureSession {
     }
     store.exhaustivity = .off
     store.isRecordingEvents = true
-    // NB: The shell never waits for real time; work outside the clock is listed, not awaited.
     store.timeout = .zero
     return (store, defaults)
   }
@@ -187,7 +187,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
   func run(
     _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput {
-    // NB: One collector for the whole session: effects inherit the handler of the command that
+    // One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
     scratch = StepScratch()
@@ -212,7 +212,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     case let .success(success):
       output = success
       output.lines += afterCommand(command.name, wasStopped: wasStopped)
-      // NB: A changed past replayed works out anew what its steps break, for the test it makes.
+      // A changed past replayed works out anew what its steps break, for the test it makes.
       if command.name.isStep, command.name != .invariant, !isReplaying || isRebuilding {
         (brokenLines, scratch.brokenInvariants) = brokenInvariants(style: style)
         output.lines += brokenLines
@@ -225,15 +225,15 @@ final class StoreSession<R: Reducer>: FeatureSession {
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
-    // NB: What the reducer printed comes first: it was printed while the step ran, before the
+    // What the reducer printed comes first: it was printed while the step ran, before the
     // step's own account of it.
     let printedLines = printed.takeLines()
     output.lines.insert(contentsOf: printedLines, at: 0)
     output.events = printedLines + scratch.events
     output.diffs = scratch.diffs
     for failure in failures.take() where !failure.isExpected {
-      // NB: Where a feature file's effect was created is said by its file, as the user knows
-      // it, not by the module the loader compiled it into.
+      // Where a feature file's effect was created is said by its file, as the user knows it,
+      // not by the module the loader compiled it into.
       let message = style.error(
         GeneratedModule.strippingModules(from: failure.message).indented(by: 2))
       output.lines.append(message)
@@ -351,8 +351,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   private func record(_ command: Command) {
     guard !isRebuilding else {
-      // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
-      // which keeps the past as it was made.
+      // A step of a past that `skip` or `replace` changed: it is no step of the history, which
+      // keeps the past as it was made.
       rebuiltActions = scratch.actions.map(\.action)
       rebuiltSteps.append(scratch.step(of: command, at: now))
       scratch.actions = []
@@ -364,7 +364,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     } else {
       history.record(scratch.step(of: command, at: now, past: scratch.past))
       scratch.past = nil
-      // NB: A new step drops what `explore` left after the session's position.
+      // A new step drops what `explore` left after the session's position.
       exploredRunning = nil
       exploredCrash = nil
     }
@@ -382,7 +382,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
       )
     }
     if !isReplaying, let base = history.foldIfOverTheLimit() {
-      // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
+      // No effect is in flight at a checkpoint: those numbered before it have ended.
       lives = lives.filter { $0.key >= base.nextEffectNumber }
     }
   }
@@ -405,10 +405,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
 extension StoreSession {
   /// A new store, non-exhaustive, with the state, clock, UUIDs, scenario and shared values of
-  /// `snapshot`; the store being replaced reports nothing.
+  /// `snapshot`. The store being replaced reports nothing, not even what it leaves unreceived
+  /// or running, as an exhaustive test store would.
   func rebuildStore(from snapshot: Snapshot) {
-    // NB: The store being replaced must not report, as an exhaustive test store would, what it
-    // leaves unreceived or running.
     store.exhaustivity = .off
     clock = TestClock(now: .init(offset: snapshot.now))
     uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)

@@ -102,12 +102,10 @@ extension InProcessBackend {
     }
     switch load(name, at: start) {
     case let .success(loaded):
-      // NB: The banner is the command's output, so that a lesson compares it as it does any
-      // other.
+      // The banner is the command's output, so that a lesson compares it as it does any other.
       return LineOutput(
         lines: [Self.banner(loaded.feature)] + startRows(loaded.feature))
     case let .failure(error):
-      // NB: The list after the pointer lines, which stay under the command.
       var output = failure(error, in: line)
       if error.kind == .unknownName, feature(named: FeatureChoice(parsing: name).name) == nil {
         output.lines += ["Features:"] + Self.featureRows(features) + unstartableRows()
@@ -204,7 +202,6 @@ extension InProcessBackend {
         at: offset)
     }
     let names = features.map(\.name)
-    // NB: One feature to a line, each with what it is, as `features` lists them.
     return ShellError(
       .feature(
         .unknownFeature(
@@ -223,7 +220,7 @@ extension InProcessBackend {
     guard let command = Command.name(of: line) else { return [] }
     switch command.declaration.completion {
     case .features:
-      // NB: After a feature's name, its previews: `load Ticket preview 2`.
+      // After a feature's name, its previews: `load Ticket preview 2`.
       let name = partial.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
       let candidates =
         partial.contains(" ") && feature(named: name) != nil

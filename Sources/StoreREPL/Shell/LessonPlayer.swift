@@ -17,7 +17,7 @@ import ValueDump
 /// (`undo`, `goto`), the lesson goes back with the session, to the first of its commands that the
 /// move undid.
 ///
-/// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
+/// libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
 package final class LessonPlayer {
   let shell: Shell
@@ -87,12 +87,11 @@ package final class LessonPlayer {
           hint = "  (Enter goes on)"
         } else {
           editor.offer(waiting)
-          // NB: With notes on another screen, the class does not read the next command ahead.
+          // With notes on another screen, the class does not read the next command ahead.
           hint = notes == nil ? "  next: \(waiting)   (Enter runs it, Up edits it)" : nil
         }
         if let hint {
           shell.print(shell.style.hint(hint))
-          // NB: Ctrl-L clears the screen and shows the hint again above the line.
           editor.screenHeader = shell.style.hint(hint)
         }
       }
@@ -106,8 +105,8 @@ package final class LessonPlayer {
       guard var line else { break }
       if line.isEmpty, !waiting.isEmpty {
         line = waiting
-        // NB: On a terminal the prompt line stays empty; say which command Enter ran (a pause
-        // runs none).
+        // On a terminal the prompt line stays empty: say which command Enter ran (a pause runs
+        // none).
         if reader.echoesInput, !Command.isComment(waiting) {
           shell.print(shell.style.hint("  ▸ \(waiting)"))
         }
@@ -119,7 +118,7 @@ package final class LessonPlayer {
       if output.quits { break }
       if next < parts.count, Command.isComment(parts[next].command), trimmed == parts[next].command
       {
-        // NB: A pause, gone on from.
+        // Enter went on from a pause.
         next += 1
         continue
       }
@@ -207,7 +206,7 @@ package final class LessonPlayer {
   /// Compares what a lesson command printed now with what the lesson shows, and shows the
   /// difference.
   private func compare(_ output: LineOutput, with part: Transcript.Exchange) {
-    // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
+    // A lesson is recorded piped, folded at that width, whatever the terminal's now.
     let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard actual != part.output, !(actual == [""] && part.output.isEmpty) else { return }
@@ -278,7 +277,6 @@ package final class LessonPlayer {
     while next < parts.count, Command.isComment(parts[next].command) {
       switch LessonComment(parts[next].command) ?? .narration("") {
       case .pause:
-        // NB: The pause waits for its Enter as a command does; it runs nothing.
         return
       case let .narration(text):
         if text.isEmpty { showParagraph() } else { paragraph.append(text) }

@@ -130,7 +130,9 @@ package final class Shell {
 
   // MARK: - Running
 
-  /// Reads and runs commands until `quit` or the end of input, then ends the session.
+  /// Reads and runs commands until `quit` or the end of input, then ends the session. At a
+  /// terminal, where the status is not in sight, a failed run ends by saying why it is 1; a
+  /// piped run's output is a transcript, which shows each failure where it happened.
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   package func run() async -> Int32 {
@@ -159,8 +161,6 @@ package final class Shell {
     let end = await backend.end()
     if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
     if end.failed { hasFailed = true }
-    // NB: At a terminal, the status is not in sight: say why it is 1. A piped run's output is
-    // a transcript, which shows each failure where it happened.
     if hasFailed, reader.echoesInput {
       print("  " + Self.exitReason(failures: failures, endFailed: end.failed))
     }
@@ -234,7 +234,7 @@ package final class Shell {
     case .quit:
       return LineOutput(quits: true)
     case .clear:
-      // NB: Only a terminal is cleared: piped output, a transcript, keeps every line.
+      // Only a terminal is cleared: piped output, a transcript, keeps every line.
       if reader.echoesInput { write(ShellStyle.clearScreen) }
       return LineOutput()
     case let .record(path):

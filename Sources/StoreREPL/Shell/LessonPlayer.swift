@@ -71,6 +71,8 @@ package final class LessonPlayer {
   ///
   /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
   package func run() async -> Int32 {
+    // Presented at a terminal, an output never scrolls past the screen.
+    if reader.echoesInput { shell.screenRows = { Terminal.rows(of: 1) } }
     shell.print(
       "Lesson \(name): \(counted(commandIndices.count, "command")). Enter on an empty line runs the next "
         + "one; 'next' shows what it prints, 'skip' passes it, 'back', 'restart' and "
@@ -123,7 +125,10 @@ package final class LessonPlayer {
         continue
       }
       guard let index = nextCommand, trimmed == parts[index].command else {
-        await followTimeTravel()
+        // Only time travel the presenter typed moves the lesson; an aside stays where it is.
+        if let name = Command.name(of: trimmed), [.undo, .goto, .reset].contains(name) {
+          await followTimeTravel()
+        }
         continue
       }
       next = index

@@ -26,6 +26,9 @@ package final class Shell {
   /// Whether the session was resumed from its journal: `record` is refused.
   private var isResumed = false
   private(set) var hasFailed = false
+  /// How many rows a line's output may take, when it must fit the screen (a lesson presented
+  /// at a terminal): a taller one shows its first and last lines and says how to see the rest.
+  var screenRows: () -> Int? = { nil }
   /// How many lines failed at the prompt, and the last of them.
   private var failures: (count: Int, last: String?) = (0, nil)
 
@@ -183,7 +186,24 @@ package final class Shell {
   private func show(_ output: LineOutput, line: String, prompt: String) {
     note(line, prompt: prompt, output: output)
     if output.failed { failures = (failures.count + 1, line) }
-    if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
+    guard !output.lines.isEmpty else { return }
+    let text = output.lines.joined(separator: "\n")
+    guard let rows = screenRows() else { return print(text) }
+    write(Self.folded(width.fit(style.asciiMarks(text)), rows: rows, style: style) + "\n")
+  }
+
+  /// `text` in at most `rows` lines, less seven for the prompt, a hint and narration: its first
+  /// and last lines, and between them one that says how many are left out and how to see them.
+  static func folded(_ text: String, rows: Int, style: ShellStyle) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let room = Swift.max(rows - 7, 5)
+    guard lines.count > room else { return text }
+    let head = (room - 1) / 2
+    let tail = room - 1 - head
+    let left = lines.count - head - tail
+    let note = style.hint(
+      "  ⋮ \(left) more lines: 'log' lists the steps, 'state' prints the state")
+    return (lines.prefix(head) + [Substring(note)] + lines.suffix(tail)).joined(separator: "\n")
   }
 
   /// Why a session ends with status 1: `exit status 1: a command failed ('send .foo')`.

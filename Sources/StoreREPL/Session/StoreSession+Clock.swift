@@ -129,15 +129,25 @@ extension StoreSession {
 
   /// Why `advance` stopped before it was done, and where.
   struct AdvanceStop {
-    enum Reason { case deadlineLimit, interrupted, breakpoint }
+    enum Reason: Equatable {
+      /// After ``advanceDeadlineLimit`` deadlines, which took the clock `span` further; the
+      /// effects still sleeping on the clock, by number.
+      case deadlineLimit(span: Duration, sleeping: [Int])
+      case interrupted, breakpoint
+    }
     var reason: Reason
     var at: Duration
 
-    /// The line that says so, ending with how to go on.
+    /// The line that says so, ending with how to go on: after the deadline limit, as far again
+    /// (which stops no sooner than the limit did), and how to end what keeps sleeping.
     func description(goingOn: String) -> String {
       switch reason {
-      case .deadlineLimit:
-        "stopped after \(advanceDeadlineLimit) deadlines, at \(at.formattedSeconds): effects keep sleeping (a timer?); \(goingOn)"
+      case let .deadlineLimit(span, sleeping):
+        "stopped after \(advanceDeadlineLimit) deadlines, at \(at.formattedSeconds): effects keep "
+          + "sleeping (a timer?); 'advance \(DurationLiteral.format(span))' goes on as far again"
+          + (sleeping.count == 1
+            ? ", 'cancel #\(sleeping[0])' ends it"
+            : sleeping.isEmpty ? "" : ", 'effects' lists them")
       case .interrupted:
         "interrupted at \(at.formattedSeconds); \(goingOn)"
       case .breakpoint:
@@ -154,6 +164,7 @@ extension StoreSession {
   /// - Returns: Why it stopped early, or nil when it got there.
   func passDeadlines(until target: TestClock.Instant?) async -> AdvanceStop? {
     var passed = 0
+    let begin = now
     // A Ctrl-C pressed before the command does not interrupt it.
     _ = InterruptFlag.current.take()
     while let deadline = clock.nextDeadline, target.map({ deadline <= $0 }) ?? true {
@@ -161,7 +172,13 @@ extension StoreSession {
         return AdvanceStop(reason: .interrupted, at: now)
       }
       guard passed < advanceDeadlineLimit else {
-        return AdvanceStop(reason: .deadlineLimit, at: now)
+        let sleeping = store.inFlightEffects.filter {
+          guard case .clock = $0.wait else { return false }
+          return !$0.isCancelled
+        }
+        return AdvanceStop(
+          reason: .deadlineLimit(span: now - begin, sleeping: sleeping.map(\.number)),
+          at: now)
       }
       await clock.advance(to: deadline)
       passed += 1

@@ -59,7 +59,8 @@ extension ShellError {
       case let .startGone(foldedNote):
         "the start is gone: \(foldedNote)"
       case .expectedLogFilter:
-        "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'"
+        "expected each filter once: steps ('3-5'), 'received' or 'sent', a path ('\\.count'), "
+          + "as in 'log received 3-5'"
       case .expectedLogSteps:
         "expected a step number or a range of steps from 'log', as in 'log 5' or 'log 10-20'"
       case let .logRange(first, last):

@@ -46,28 +46,19 @@ extension StoreSession {
     }
     var steps = zip(history.applied.indices, history.applied).map { (number: $0 + 1, step: $1) }
     var keeps: (LoggedAction) -> Bool = { _ in true }
-    var nothing = ""
-    // Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the log,
-    // but have no action to keep for a filter of actions.
-    var listsEveryStep = true
-    switch filter {
-    case .all:
-      break
-    case let .steps(range, start):
+    if let range = filter.steps {
       let first = history.applied.startIndex + 1
       guard range.lowerBound <= position, range.upperBound >= first else {
-        throw ShellError(.timeTravel(.logRange(first: first, last: position)), at: start)
+        throw ShellError(
+          .timeTravel(.logRange(first: first, last: position)), at: filter.stepsOffset)
       }
       steps = steps.filter { range.contains($0.number) }
-    case .received:
-      keeps = { $0.origin != .sent }
-      listsEveryStep = false
-      nothing = "  no action was received"
-    case .sent:
-      keeps = { $0.origin == .sent }
-      listsEveryStep = false
-      nothing = "  no action was sent"
-    case let .path(argument):
+    }
+    // Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the log,
+    // but have no action to keep for a filter of actions.
+    let listsEveryStep = filter.origin == nil && filter.path == nil
+    var changing = ""
+    if let argument = filter.path {
       var text = argument.text
       if text.hasPrefix("\\") { text = text.dropFirst() }
       if text.hasPrefix(".") { text = text.dropFirst() }
@@ -85,9 +76,21 @@ extension StoreSession {
       keeps = { logged in
         logged.assignments.contains { Self.touches(Self.assignedPath($0), wanted) }
       }
-      listsEveryStep = false
-      nothing = "  no step changed \(path.text)"
+      changing = path.text
     }
+    switch filter.origin {
+    case .received?: keeps = { [keeps] in $0.origin != .sent && keeps($0) }
+    case .sent?: keeps = { [keeps] in $0.origin == .sent && keeps($0) }
+    case nil: break
+    }
+    let nothing =
+      switch (filter.origin, changing.isEmpty) {
+      case (nil, true): ""
+      case (nil, false): "  no step changed \(changing)"
+      case let (origin?, true): "  no action was \(origin == .sent ? "sent" : "received")"
+      case let (origin?, false):
+        "  no \(origin == .sent ? "sent" : "received") action changed \(changing)"
+      }
     var lines: [String] = []
     if let foldedHistory, filter == .all {
       lines.append("  " + foldedHistory)

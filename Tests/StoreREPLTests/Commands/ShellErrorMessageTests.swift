@@ -86,7 +86,7 @@ import Testing
     (.startGone(foldedNote: "steps 1–4 were folded"), "the start is gone: steps 1–4 were folded"),
     (
       .expectedLogFilter,
-      "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'"
+      "expected each filter once: steps ('3-5'), 'received' or 'sent', a path ('\\.count'), as in 'log received 3-5'"
     ),
     (
       .expectedLogSteps,

@@ -74,6 +74,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var isRebuilding: Bool { mode == .rebuilding }
   /// What the step of a changed past replayed last reduced.
   var rebuiltActions: [String] = []
+  /// The parts of the state the step of a changed past replayed last changed.
+  var rebuiltChanges: [String] = []
   /// The steps of a changed past replayed so far.
   var rebuiltSteps: [Step] = []
   /// The steps of the last replay that did not reduce what they reduced when they were made.
@@ -354,6 +356,11 @@ final class StoreSession<R: Reducer>: FeatureSession {
       // A step of a past that `skip` or `replace` changed: it is no step of the history, which
       // keeps the past as it was made.
       rebuiltActions = scratch.actions.map(\.action)
+      var changes = Set<String>()
+      for logged in scratch.actions {
+        for assignment in logged.assignments { changes.insert(Self.assignedPath(assignment)) }
+      }
+      rebuiltChanges = changes.sorted()
       rebuiltSteps.append(scratch.step(of: command, at: now))
       scratch.actions = []
       scratch.cancellations = []

@@ -110,7 +110,12 @@ extension StoreSession {
     debugger.nextBreakpoint += 1
     debugger.breakpoints.append(breakpoint)
     installHold()
-    return CommandOutput(lines: ["  breakpoint \(breakpoint.number): \(breakpoint.text)"])
+    var line = "  breakpoint \(breakpoint.number): \(breakpoint.text)"
+    if case .condition(_, wasTrue: true) = kind {
+      // It stops when the condition becomes true: one that holds already waits to turn false.
+      line += " (holds now: it stops when it turns true again)"
+    }
+    return CommandOutput(lines: [line])
   }
 
   /// The text after a leading keyword and whitespace, if the argument starts with it.

@@ -192,6 +192,19 @@ extension StoreSession {
     return (lines, checks)
   }
 
+  /// Whether the invariants a step broke were reported by an earlier step that left the state
+  /// as it is now; otherwise they are noted as reported.
+  func isReportedAlready(_ broken: [BrokenInvariant]) -> Bool {
+    let numbers = Set(broken.map(\.number))
+    if let reported = reportedBroken, !numbers.isEmpty, numbers.isSubset(of: reported.numbers),
+      stateEquality.isEqual(reported.state, store.currentState)
+    {
+      return true
+    }
+    reportedBroken = numbers.isEmpty ? nil : (numbers, store.currentState)
+    return false
+  }
+
   /// How a test checks a broken invariant right after the step: its condition on `store.state`,
   /// with what it reads of the effects in flight read in from `context`, or why it cannot.
   private func check(

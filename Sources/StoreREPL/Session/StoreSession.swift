@@ -84,6 +84,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var isDismissalNoted = false
   /// The breakpoints and watches.
   var debugger = DebuggerState()
+  /// The invariants the last step that broke some reported, and the state it left: a step that
+  /// leaves the state as it was does not report them again.
+  var reportedBroken: (numbers: Set<Int>, state: State)?
   /// Where a breakpoint stopped the session, while it is stopped.
   var stop: Stop?
   var isStopped: Bool { stop != nil }
@@ -217,6 +220,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
       // A changed past replayed works out anew what its steps break, for the test it makes.
       if command.name.isStep, command.name != .invariant, !isReplaying || isRebuilding {
         (brokenLines, scratch.brokenInvariants) = brokenInvariants(style: style)
+        if !isRebuilding, isReportedAlready(scratch.brokenInvariants) {
+          (brokenLines, scratch.brokenInvariants) = ([], [])
+        }
         output.lines += brokenLines
       }
       if command.name.isStep {
@@ -437,6 +443,7 @@ extension StoreSession {
       stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
     lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
     debugger = snapshot.debugger
+    reportedBroken = nil
     stop = nil
     installHold()
   }

@@ -71,6 +71,8 @@ struct CommandOutput: Equatable {
   var events: [String] = []
   /// The state's changes it showed.
   var diffs: [String] = []
+  /// The state changes as the full layout shows them, one for each of ``diffs``.
+  var fullDiffs: [String] = []
 
   static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
     CommandOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)

@@ -29,6 +29,7 @@ extension StoreSession {
       isNewlyDismissed: isNewlyDismissed)
     scratch.events += rendered.events
     scratch.diffs += rendered.diffs
+    scratch.fullDiffs += rendered.fullDiffs
     return rendered.lines
   }
 

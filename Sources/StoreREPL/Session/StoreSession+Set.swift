@@ -57,8 +57,9 @@ extension StoreSession {
       style: style, now: now, isExhaustive: isExhaustive, waitDescription: { _ in nil },
       startedIDs: { lives[$0]?.ids ?? [] }, sharedHistory: history)
     let change = renderer.difference(before, after, versions: versions)
-    scratch.diffs.append(change)
-    return CommandOutput(lines: [change])
+    scratch.diffs.append(change.shown)
+    scratch.fullDiffs.append(change.full ?? change.shown)
+    return CommandOutput(lines: [change.shown])
   }
 
   /// An assignment of the feature's state to show in messages: its first short field, as it is.

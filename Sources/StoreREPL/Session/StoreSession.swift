@@ -239,6 +239,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     output.lines.insert(contentsOf: printedLines, at: 0)
     output.events = printedLines + scratch.events
     output.diffs = scratch.diffs
+    output.fullDiffs = scratch.fullDiffs
     for failure in failures.take() where !failure.isExpected {
       // Where a feature file's effect was created is said by its file, as the user knows it,
       // not by the module the loader compiled it into.

@@ -158,10 +158,12 @@ package final class InProcessBackend: ShellBackend {
       var style = style
       style.width = width
       let output = await session.run(request, of: command, line: line, style: style)
-      return LineOutput(
+      var result = LineOutput(
         lines: output.lines.map(style.asciiMarks), failed: output.failed, error: output.error,
         events: output.events.map(style.asciiMarks), diffs: output.diffs.map(style.asciiMarks),
         waitsOutsideTheClock: session.waitsOutsideTheClock)
+      if style.look.diff == .compact { result.fullDiffs = output.fullDiffs.map(style.asciiMarks) }
+      return result
     case .quit, .clear, .record:
       // The shell in front runs these itself.
       return LineOutput()

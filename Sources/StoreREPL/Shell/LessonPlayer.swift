@@ -212,8 +212,11 @@ package final class LessonPlayer {
   /// difference.
   private func compare(_ output: LineOutput, with part: Transcript.Exchange) {
     // A lesson is recorded piped, folded at that width, whatever the terminal's now.
-    let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A lesson is recorded in the full layout, whatever layout it is played in.
+    let actual = OutputWidth.piped.fit(
+      ShellStyle.unstyled(output.linesInFullLayout.joined(separator: "\n"))
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard actual != part.output, !(actual == [""] && part.output.isEmpty) else { return }
     differences = (differences.count + 1, part.command)
     shell.print(

@@ -55,6 +55,21 @@ package struct LineOutput: Equatable {
   var events: [String] = []
   /// The state's changes it showed.
   var diffs: [String] = []
+  /// Under `diff compact`, the state's changes as the full layout shows them, one for each of
+  /// ``diffs``: a lesson recorded in the full layout checks its output against them.
+  var fullDiffs: [String] = []
+
+  /// The lines as the full layout prints them: each compact state change in ``lines`` swapped
+  /// for its full one.
+  var linesInFullLayout: [String] {
+    guard !fullDiffs.isEmpty, fullDiffs.count == diffs.count else { return lines }
+    var remaining = Array(zip(diffs, fullDiffs))[...]
+    return lines.map { line in
+      guard let (shown, full) = remaining.first, shown == line else { return line }
+      remaining = remaining.dropFirst()
+      return full
+    }
+  }
   /// The feature files' contents that a `reload` compiled, for a recording of their edits.
   var compiledFiles: [Data]?
   /// Whether an effect in flight after it waits on something outside the virtual clock.

@@ -267,6 +267,43 @@ import Testing
       ])
   }
 
+  @Test func aLessonPlayedCompactChecksItsStateChangesAsRecorded() async {
+    let lesson = Transcript(
+      feature: "EffectsBasics", commands: [],
+      output: """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .incrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          cancel CancelID.delay: no effect in flight under that id
+
+        """)
+    var output = ""
+    let reader = ScriptedLineReader(lines: [""])
+    let shell = Shell(
+      features: catalog, reader: reader,
+      style: ShellStyle(usesColor: false, look: ShellStyle.Look(diff: .compact)),
+      write: { output += $0 })
+    shell.load("EffectsBasics", quietly: true)
+    let status = await LessonPlayer(
+      transcript: lesson, name: "Compact", shell: shell, reader: reader
+    ).run()
+    #expect(status == 0)
+    #expect(
+      output.hasSuffix(
+        """
+        EffectsBasics 0.000s> send .incrementButtonTapped
+          count: 0 → 1
+          cancel CancelID.delay: no effect in flight under that id
+          That was the lesson's last command.
+
+        """), "\(output)")
+  }
+
   @Test func anAsideAfterTheLessonsOwnUndoLeavesTheLessonWhereItIs() async {
     let lesson = Transcript(
       feature: "EffectsBasics", commands: [],

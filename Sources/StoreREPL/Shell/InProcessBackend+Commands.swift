@@ -162,7 +162,11 @@ extension InProcessBackend {
     let name = ExportedTestName.forFile(path, feature: session.featureName)
     let test = session.exportedTest(named: name)
     let warnings = test.warnings.map { style.error("  " + $0) }
-    guard let path else { return LineOutput(lines: [test.text.indented(by: 2)] + warnings) }
+    guard let path else {
+      var output = LineOutput(lines: [test.text.indented(by: 2)] + warnings)
+      output.sourceLine = 0
+      return output
+    }
     do throws(FileWriteError) {
       try AtomicFile.write(test.text, to: path)
     } catch {

@@ -187,9 +187,14 @@ package final class Shell {
     note(line, prompt: prompt, output: output)
     if output.failed { failures = (failures.count + 1, line) }
     guard !output.lines.isEmpty else { return }
-    let text = output.lines.joined(separator: "\n")
-    guard let rows = screenRows() else { return print(text) }
-    write(Self.folded(width.fit(style.asciiMarks(text)), rows: rows, style: style) + "\n")
+    let fitted = output.lines.enumerated().map { index, line in
+      index == output.sourceLine
+        ? LineWrapping.wrappedSource(style.asciiMarks(line), width: width.current)
+        : width.fit(style.asciiMarks(line))
+    }
+    .joined(separator: "\n")
+    guard let rows = screenRows() else { return write(fitted + "\n") }
+    write(Self.folded(fitted, rows: rows, style: style) + "\n")
   }
 
   /// `text` in at most `rows` lines, less seven for the prompt, a hint and narration: its first

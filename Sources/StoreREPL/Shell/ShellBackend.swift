@@ -55,6 +55,9 @@ package struct LineOutput: Equatable {
   var events: [String] = []
   /// The state's changes it showed.
   var diffs: [String] = []
+  /// The index in ``lines`` of one that is Swift source (a test `export` prints), which the
+  /// shell folds only where the code still compiles.
+  var sourceLine: Int?
   /// Under `diff compact`, the state's changes as the full layout shows them, one for each of
   /// ``diffs``: a lesson recorded in the full layout checks its output against them.
   var fullDiffs: [String] = []

@@ -271,7 +271,7 @@ struct Basket: Reducer {
           // swift-format-ignore-file
           // A session of Basket in store-repl, exported as a test.
           // TCA's TestStore needs State: Equatable: add Equatable to Basket.State to
-            run this test.
+          // run this test.
           import ComposableArchitecture
           import StoreREPLTests
           import Testing

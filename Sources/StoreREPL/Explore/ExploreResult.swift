@@ -3,7 +3,6 @@
 /// states it reached (``ExploreNode``), a finding with its sequence (``ExploreFound``), and why it
 /// stopped before its depth (``ExploreStop``).
 struct ExploreResult<Finding> {
-  var found: ExploreFound<Finding>?
   /// Why the search ended before its depth, when it did.
   var stopped: ExploreStop?
   /// The depth it reached: that of its last move.
@@ -21,6 +20,10 @@ struct ExploreResult<Finding> {
   var keyTime = Duration.zero
   var rebuildTime = Duration.zero
   var checkTime = Duration.zero
+  /// What the search found. Last: the fields before it then sit at offsets known when the
+  /// search is compiled, and the search, which runs unspecialized for a feature loaded at run
+  /// time, reads them without looking up the layout of the result's type.
+  var found: ExploreFound<Finding>?
 }
 
 /// A finding, and the shortest sequence of moves from the start that reaches it.

@@ -25,13 +25,20 @@ struct ExploreFinding {
 /// The driver also shows the search's progress on standard error at a terminal, stops it at
 /// Ctrl-C or when its budget of real time runs out, and notes the sequence being tried on the
 /// session, for the message of a crash of the feature's code.
-struct StoreExploreDriver<R: Reducer>: ExploreDriver {
+///
+/// A class, as the session it drives is: the search calls it for every move, and a value would
+/// be copied where a closure captures it.
+final class StoreExploreDriver<R: Reducer>: ExploreDriver {
   typealias Key = ExploreKey<R.State>
   typealias Base = StoreSession<R>.Snapshot
 
   let session: StoreSession<R>
   /// The actions sent; `advance next` is the move after them.
   let moves: [StoreSession<R>.ExploreMove]
+  /// The moves' actions, and the lines of all the moves (`advance next` last), read once: what
+  /// each move sends, and what a crash's message says was being tried.
+  private let actions: [R.Action]
+  private let lines: [String]
   /// The step the session is right after: where the search starts.
   let position: Int
   /// How long the search may run in real time, if it has a limit.
@@ -64,6 +71,8 @@ struct StoreExploreDriver<R: Reducer>: ExploreDriver {
   init(session: StoreSession<R>, budget: Duration?) {
     self.session = session
     self.moves = session.explorationAlphabet()
+    self.actions = moves.map(\.action)
+    self.lines = moves.map(\.command.text) + [Command.advanceNext.text]
     self.position = session.position
     self.budget = budget
     self.showsProgress = Terminal.isTerminal(2)
@@ -91,9 +100,9 @@ struct StoreExploreDriver<R: Reducer>: ExploreDriver {
 
   // MARK: - Moving
 
-  var moveCount: Int { moves.count + 1 }
+  var moveCount: Int { lines.count }
 
-  mutating func start() -> (key: Key, base: Base?) {
+  func start() -> (key: Key, base: Base?) {
     startVersion = session.sharedWorld.history.version
     let base = isQuiescent ? snapshot() : nil
     let key = stateKey(effects: store.inFlightShapes(now: session.now))
@@ -108,12 +117,12 @@ struct StoreExploreDriver<R: Reducer>: ExploreDriver {
   }
 
   /// Rebuilds the store from `base`, or from the session's own replay when there is none, then
-  /// makes `moves`.
+  /// makes the moves of `sequence`.
   ///
   /// A store the driver made starts again from a snapshot in place, its effects cancelled and
   /// its clock set back, when nothing is left in flight; else a new store is made. The store the
   /// search runs on is not strict and holds nothing at a breakpoint, whatever the session's is.
-  mutating func rebuild(from base: Base?, making sequence: [Int32]) async {
+  func rebuild(from base: Base?, making sequence: [Int32]) async {
     let clock = session.clock
     if let snapshot = base {
       if isOwnStore, !store.isDismissed {
@@ -139,23 +148,23 @@ struct StoreExploreDriver<R: Reducer>: ExploreDriver {
       isOwnStore = false
     }
     for move in sequence {
-      await make(Int(move) < moves.count ? moves[Int(move)].action : nil)
+      await make(Int(move) < actions.count ? actions[Int(move)] : nil)
     }
     _ = session.failures.take()
   }
 
   func canMake(_ move: Int) -> Bool {
-    move < moves.count || session.clock.nextDeadline != nil
+    move < actions.count || session.clock.nextDeadline != nil
   }
 
-  mutating func make(_ sequence: [Int32]) async -> ExploreMoveOutcome {
+  func make(_ sequence: [Int32]) async -> ExploreMoveOutcome {
     guard let move = sequence.last.map(Int.init) else { return .impossible }
-    session.exploring = sequence.map { command(of: $0).text }
-    let isAdvance = move == moves.count
+    session.exploring = sequence.map { lines[Int($0)] }
+    let isAdvance = move == actions.count
     beforeMove = BeforeMove(
       isAdvance: isAdvance, sharedVersion: session.sharedWorld.history.version,
       effects: isAdvance ? [] : store.inFlightNumbers, uuidCount: session.uuids.count)
-    guard await make(isAdvance ? nil : moves[move].action) else { return .impossible }
+    guard await make(isAdvance ? nil : actions[move]) else { return .impossible }
     return .made(wroteOutside: session.sharedWorld.history.version != beforeMove.sharedVersion)
   }
 
@@ -182,7 +191,7 @@ struct StoreExploreDriver<R: Reducer>: ExploreDriver {
     return snapshot()
   }
 
-  mutating func reached(depth: Int, states: Int) {
+  func reached(depth: Int, states: Int) {
     guard showsProgress, ContinuousClock.now - lastProgress >= .milliseconds(200) else { return }
     lastProgress = ContinuousClock.now
     let elapsed = ContinuousClock.now - began
@@ -237,12 +246,12 @@ struct StoreExploreDriver<R: Reducer>: ExploreDriver {
 
   // MARK: - Looking
 
-  mutating func finding() -> ExploreFinding? {
+  func finding() -> ExploreFinding? {
     effects = store.inFlightShapes(now: session.now)
     return finding(effects: effects)
   }
 
-  mutating func key() -> Key { stateKey(effects: effects) }
+  func key() -> Key { stateKey(effects: effects) }
 
   /// Why the state the last move reached is a finding: a broken invariant, a failure the engine
   /// reported of an action fed back (one no reducer could take), or an effect that waits

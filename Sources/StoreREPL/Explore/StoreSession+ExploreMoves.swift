@@ -1,6 +1,11 @@
 import Foundation
 import ValueDump
 
+/// The actions `explore` sends, in the order it tries them: the actions sent in the session so
+/// far, those its effects fed back (the answers of its dependencies), then each case of the
+/// feature's action with payloads of sample values (see ``SampleLiterals``), nested cases too.
+/// The session's own come first: their payloads are the values the person exploring cares about,
+/// and the answers the feature's dependencies gave.
 extension StoreSession {
   /// A move of `explore` that sends an action: the command, and its action decoded once.
   struct ExploreMove {
@@ -8,13 +13,9 @@ extension StoreSession {
     var action: Action
   }
 
-  /// The actions `explore` sends, in the order it tries them: the actions sent in the session
-  /// so far, those its effects fed back (the answers of its dependencies), then each case of the
-  /// feature's action with payloads of sample values (see ``SampleLiterals``), nested cases too.
-  /// The session's own come first: their payloads are the values the person exploring cares
-  /// about, and the answers the feature's dependencies gave. A text that does not decode is left
-  /// out, and each action is tried once, even when written two ways (as typed, and as the log
-  /// writes what effects fed back).
+  /// The actions `explore` sends, in order. A text that does not decode is left out, and each
+  /// action is tried once, even when written two ways (as typed, and as the log writes what
+  /// effects fed back).
   func explorationAlphabet() -> [ExploreMove] {
     var typed: [String] = []
     for step in history.applied {

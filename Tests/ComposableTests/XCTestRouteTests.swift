@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Foundation
 import Testing
 import XCTest
@@ -43,7 +43,7 @@ private func run(_ testCase: RecordingTestCase) async {
         "failed - \(#filePath):\(line): Something went wrong."
       ])
     #expect(
-      testCase.failures.map { $0.file.hasSuffix("/ComposableTesting/FailureRouting.swift") }
+      testCase.failures.map { $0.file.hasSuffix("/Composable/TestFrameworks/TestFrameworks.swift") }
         == [true])
   }
 

@@ -2,7 +2,6 @@
 // examples that are tests run. Blocks marked `<!-- excerpt -->` in the docs are not copied here;
 // `everySwiftBlockOfTheDocsIsCopiedHere` checks that every other block is.
 import ComposableArchitecture
-import ComposableTesting
 import ExampleFeatures
 import Foundation
 import StoreREPL

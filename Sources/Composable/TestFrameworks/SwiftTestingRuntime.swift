@@ -145,7 +145,9 @@ struct SwiftTestingRuntime: @unchecked Sendable {
     let recordKnownIssues = unsafeBitCast(
       recordKnownIssues,
       to: (@convention(thin) (Comment?, Bool, Location, () throws -> Void) -> Void).self)
-    recordKnownIssues(reason.map(makeComment), true, sourceLocation) {
+    // NB: Called, never passed on: the thin function is not a closure to hand to `map`.
+    let comment = reason.map { makeComment($0) }
+    recordKnownIssues(comment, true, sourceLocation) {
       _ = recordIssue(makeComment(message), severity, sourceLocation)
     }
   }

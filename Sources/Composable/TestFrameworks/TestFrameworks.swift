@@ -109,52 +109,38 @@ struct TestFrameworks: Sendable {
 
   // MARK: - Failures
 
-  /// Records `failure` with the framework running the current test: as an issue of the Swift
-  /// Testing test running in the current task (a known issue when expected), else as a failure
-  /// of the XCTest case running. An expected failure outside Swift Testing is shown (XCTest on
-  /// Linux has no expected failures); a failure outside any test is written on standard error.
+  /// Records `failure` with the framework running the current test, as ``FailureRoute`` says.
   func record(_ failure: TestFailure) {
-    let location = failure.location
-    if case .success(let swiftTesting)? = swiftTesting, swiftTesting.runningTest() != nil {
-      swiftTesting.record(
-        failure.message, at: location, expected: failure.isExpected,
-        reason: failure.expectedFailure?.reason)
-      return
+    var runningSwiftTesting: SwiftTestingRuntime?
+    let swiftTestingState: FailureRoute.SwiftTesting
+    switch swiftTesting {
+    case nil: swiftTestingState = .notLoaded
+    case .failure(let fault)?: swiftTestingState = .unreachable(fault)
+    case .success(let runtime)?:
+      runningSwiftTesting = runtime.runningTest() != nil ? runtime : nil
+      swiftTestingState = runningSwiftTesting != nil ? .testRunning : .noTest
     }
-    if let expectedFailure = failure.expectedFailure {
-      let because = expectedFailure.reason.map { " (\($0))" } ?? ""
-      print("\(location.fileID):\(location.line): expected failure\(because): \(failure.message)")
-      return
+    let xcTestState: FailureRoute.XCTest
+    switch (xcTest, xcTestCases?.isCaseRunning) {
+    case (nil, _): xcTestState = .notLoaded
+    case (.failure(let fault)?, _): xcTestState = .unreachable(fault)
+    case (.success?, nil): xcTestState = .casesUnknown
+    case (.success?, let isCaseRunning?): xcTestState = isCaseRunning ? .caseRunning : .noCase
     }
-    if failure.isExpected {
-      print("\(location.fileID):\(location.line): skipped assertion: \(failure.message)")
-      return
+    switch FailureRoute(failure, swiftTesting: swiftTestingState, xcTest: xcTestState) {
+    case .swiftTestingIssue(let isKnown, let reason):
+      runningSwiftTesting?.record(
+        failure.message, at: failure.location, expected: isKnown, reason: reason)
+    case .xcTestFailure(let message):
+      if case .success(let xcTest)? = xcTest { xcTest.fail(message) }
+    case .standardOutput(let text):
+      print(text)
+    case .standardError(let text):
+      writeToStandardError(text)
+    case .stop(let text):
+      writeToStandardError(text)
+      fatalError("A failure could not fail its test: a test framework could not be reached.")
     }
-    let isCaseRunning = xcTestCases?.isCaseRunning
-    switch xcTest {
-    case .success(let xcTest)? where isCaseRunning ?? true:
-      // NB: XCTest on Linux records a failure only at a `StaticString` file, so the call site
-      // goes into the message instead.
-      xcTest.fail("\(location.filePath):\(location.line): \(failure.message)")
-      return
-    case .failure(let fault)? where isCaseRunning ?? true:
-      Self.stop(fault, failing: failure)
-    default:
-      break
-    }
-    if case .failure(let fault)? = swiftTesting {
-      Self.stop(fault, failing: failure)
-    }
-    writeToStandardError("\(location.fileID):\(location.line): failure: \(failure.message)")
-  }
-
-  /// Says `fault` and the failure it keeps from failing its test, then stops the process.
-  private static func stop(_ fault: TestFrameworkFault, failing failure: TestFailure) -> Never {
-    let message = fault.message("so this failure cannot fail its test, and the test run stops")
-    writeToStandardError(
-      "\(message)\n\(failure.location.fileID):\(failure.location.line): failure: \(failure.message)"
-    )
-    fatalError(message)
   }
 }
 

@@ -122,18 +122,21 @@ struct XCTestRuntime: @unchecked Sendable {
       ).get()
       let requirementsInSignature = descriptor.load(fromByteOffset: 12, as: UInt32.self)
       let requirements = descriptor.load(fromByteOffset: 16, as: UInt32.self)
-      let flags = (1...Int(requirements)).map { base.load(fromByteOffset: 8 * $0, as: UInt32.self) }
-      let expected = layoutRequirements
-      guard requirementsInSignature == 1, requirements == expected,
+      // NB: At most as many as the engine expects and one more, which tells a mismatch.
+      let flags = (0..<min(Int(requirements), Int(layoutRequirements) + 1)).map {
+        base.load(fromByteOffset: 8 * ($0 + 1), as: UInt32.self)
+      }
+      guard requirementsInSignature == 1, requirements == layoutRequirements,
         flags.allSatisfy({ $0 & 0x1F == 0x11 })
       else {
+        let flagsText = flags.map { "0x" + String($0, radix: 16) }.joined(separator: ", ")
         throw TestFrameworkFault(
           framework: framework, declaration: "XCTestObservation",
           symbol: "$s6XCTest0A11ObservationMp",
           mismatch: """
-            has \(requirements) requirements (flags \(flags.map { "0x" + String($0, radix: 16) }
-            .joined(separator: ", "))) and \(requirementsInSignature) in its signature, where \
-            the engine expects \(expected) instance methods and AnyObject
+            has \(requirements) requirements (flags \(flagsText)) and \(requirementsInSignature) \
+            in its signature, where the engine expects \(layoutRequirements) instance methods and \
+            AnyObject
             """)
       }
     }

@@ -199,11 +199,14 @@ let package = Package(
         name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
         path: "Examples/CounterShell"
       ),
+      // NB: Linked with every target of the product `ComposableArchitecture`, as a user's
+      // program is, so that its counts are what such a program pays (the suite `user`).
       .executableTarget(
         name: "Benchmarks",
         dependencies: [
           "ValueDump", "Composable", "ComposableArchitecture", "StoreREPL", "ExampleFeatures",
-        ]
+          "Tagged",
+        ] + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }
       ),
       .target(name: "TestHelpers", path: "Tests/TestHelpers"),
       .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),

@@ -652,7 +652,7 @@ struct Library {
       $0.continuousClock = TestClock()
     }
     await store.send(.factButtonTapped) { $0.isLoading = true }
-    // NB: Recorded as a known issue by the failure hook itself, so it fails nothing here.
+    // NB: Recorded as a known issue by the engine itself, so it fails nothing here.
     await store.skipInFlightEffects()
     #expect(store.inFlightEffects.isEmpty)
   }

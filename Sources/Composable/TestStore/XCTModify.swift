@@ -1,6 +1,6 @@
 import ValueDump
 
-// NB: TCA's name, kept for tests written with it. It reports through the engine's failure hook,
+// NB: TCA's name, kept for tests written with it. It reports through the engine's failures,
 // so it works in Swift Testing and XCTest alike and needs no test framework here.
 
 /// Changes the payload of an enum's case in place, in a test: a failure when the enum holds

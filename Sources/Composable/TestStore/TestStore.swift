@@ -265,11 +265,14 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// dependency that lets the effects run, say) is queued and reduced after it, as TCA's stores
   /// queue actions sent while they reduce.
   ///
+  /// - Parameter dependenciesAreBound: Whether the caller runs it with the store's dependencies
+  ///   bound as the current ones, which the reducer then runs with as they are.
   /// - Returns: The state right after the action, and the numbers of the effects it and the
   ///   actions its `.send` effects fed back started.
   @discardableResult
   func reduce(
-    _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation
+    _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation,
+    dependenciesAreBound: Bool = false
   ) -> (state: State, effects: [Int]) {
     // One function, with results out through captured variables rather than tuples or the
     // lock's generic result: the generic metadata of each type a step uses is looked up at run
@@ -341,6 +344,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         let trace: ReducerTrace?
         if isTracing {
           (effect, trace) = reduceTracing(&state, action, in: dependencies!)
+        } else if dependenciesAreBound {
+          effect = reduce(&state, action)
+          trace = nil
         } else {
           effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
           trace = nil

@@ -1,5 +1,5 @@
 /// The shell's commands: the first word of a line.
-package enum CommandName: String, CaseIterable, Sendable {
+package enum CommandName: String, CaseIterable, Sendable, Codable {
   case send, receive, advance, wait, effects, cancel, state, expect, set, actions, log, diff, trace
   case undo, goto, reset, skip, replace, exhaustive, timeline, save, record, export, deps
   case scenario, features, load, reload, help

@@ -3,9 +3,9 @@
 ///
 /// Errors are values; `rendered(in:)` writes them, through the same template as literal errors.
 /// A problem said in more than one place is a ``Problem``, whose text is written in one place.
-struct ShellError: Error, Equatable {
+struct ShellError: Error, Equatable, Codable {
   /// What kind of problem stops a command.
-  enum Kind: Equatable {
+  enum Kind: Equatable, Codable {
     /// The command's words are not what it takes: a missing or extra argument, a malformed
     /// duration, path or block.
     case usage
@@ -31,7 +31,7 @@ struct ShellError: Error, Equatable {
   }
 
   /// A problem said in more than one place: each is written once, in ``message``.
-  enum Problem: Equatable {
+  enum Problem: Equatable, Codable {
     /// A command that needs a feature, typed before any was loaded.
     case noFeatureLoaded
     /// A command that takes no arguments, given some.

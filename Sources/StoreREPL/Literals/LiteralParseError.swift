@@ -18,7 +18,7 @@ package struct LiteralParseError: LocatedError, Sendable, Hashable {
   }
 
   /// The closing delimiters the parser looks for, each named for what it closes.
-  package enum Closer: Sendable, Hashable {
+  package enum Closer: Sendable, Hashable, Codable {
     /// `)` after a case payload.
     case payload
     /// `)` after the arguments of a constructor call.
@@ -34,7 +34,7 @@ package struct LiteralParseError: LocatedError, Sendable, Hashable {
   }
 
   /// The things that can go wrong.
-  package enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable, Codable {
     /// A value was expected; `found` is the text there, `nil` at the end of the input.
     case expectedValue(found: String?)
     /// A value was expected after `label:` or a dictionary key's `:`.

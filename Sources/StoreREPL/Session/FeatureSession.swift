@@ -24,9 +24,6 @@ protocol FeatureSession: AnyObject {
   func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure
   /// Completions for the argument being typed after a command.
   func completions(for command: CommandName, partial: String) -> [String]
-  /// What the feature's code is doing on this thread, for the message of a crash: the action
-  /// being reduced and the state it started from, or the effect running.
-  func crashContext() -> [String]
   /// The command lines of the steps so far: a script that rebuilds the session.
   var scriptCommands: [String] { get }
   /// How many steps are applied: the session is right after step `position`.

@@ -39,15 +39,23 @@ extension WorkerBackend {
           "  '\(command)' did not stop within \(WorkerProcess.interruptGrace.components.seconds)s of Ctrl-C: the shell ended the feature's code"
         ),
       ]
+    } else if case let .protocolFault(fault, inRequest) = crashed.ending {
+      lines = [
+        style.error(
+          inRequest
+            ? "  the worker could not read the request to run '\(command)', and ended: "
+              + "it received \(fault.message)"
+            : "  the worker broke the protocol running '\(command)', so the shell ended it: "
+              + "it sent \(fault.message)")
+      ]
     } else {
-      let errors = crashed.takeErrorOutput()
-      explored = WorkerCrashContext.explored(in: errors)
+      explored = crashed.crashContext?.explored ?? []
       lines = explored.isEmpty ? [] : Self.exploreFinding(explored)
       let crashing = explored.last ?? command
       lines.append(
         style.error(
           "  the feature's code crashed running '\(crashing)'\(describe(crashed.ending)):"))
-      lines += crashMessage(of: crashed, errors: errors).map { style.error("    " + $0) }
+      lines += crashMessage(of: crashed).map { style.error("    " + $0) }
     }
     let before = position
     switch startWorker() {
@@ -177,6 +185,10 @@ extension WorkerBackend {
         " (it did not stop within \(WorkerProcess.interruptGrace.components.seconds) s of Ctrl-C, so the shell ended it)"
     case let .timedOut(limit)?:
       return " (it did not finish within \(DurationLiteral.format(limit)), so the shell ended it)"
+    case let .protocolFault(fault, inRequest)?:
+      return inRequest
+        ? " (it could not read a request, and ended: it received \(fault.message))"
+        : " (it broke the protocol, so the shell ended it: it sent \(fault.message))"
     case nil:
       return ""
     }
@@ -184,14 +196,15 @@ extension WorkerBackend {
 
   /// The runtime's message in what a crashed worker wrote on standard error — the lines before
   /// its crash report, with the library's module name replaced by the file's path as the user
-  /// named it — and, from the report, the first frame in the user's code.
-  func crashMessage(of worker: WorkerProcess, errors: String? = nil) -> [String] {
-    let errors = errors ?? worker.takeErrorOutput()
+  /// named it — and, from the report, the first frame in the user's code; then what the code
+  /// was doing, as the worker said when it crashed (``WorkerProcess/crashContext``).
+  func crashMessage(of worker: WorkerProcess) -> [String] {
+    let errors = worker.takeErrorOutput()
     let own = WorkerFaultReport(errors)
     let place = own?.symbolized(environment: launch.environment).map {
       "at \(userPath(absolute: $0.place))" + ($0.function.map { " (in \($0))" } ?? "")
     }
-    let context = WorkerCrashContext.lines(in: errors)
+    let context = worker.crashContext?.lines ?? []
     if own?.isStackOverflow == true {
       return [
         "a stack overflow: the stack ran into its guard page; most likely an endless or too "
@@ -223,9 +236,7 @@ extension WorkerBackend {
     while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
       // NB: The runtime's notes on its own backtracer (`swift-runtime: failed to suspend
       // thread …`) say nothing of the user's code.
-      if !WorkerFaultReport.isOwnLine(row), !WorkerCrashContext.isOwnLine(row),
-        !row.hasPrefix("swift-runtime: ")
-      {
+      if !WorkerFaultReport.isOwnLine(row), !row.hasPrefix("swift-runtime: ") {
         lines.append(userPath(in: String(row)))
       }
       rows.removeFirst()

@@ -58,7 +58,7 @@ final class WorkerBackend: ShellBackend {
     /// What it printed, kept for the latest ``WorkerBackend/outputsKept`` lines only: a long
     /// session keeps the rest as their ``digest``.
     var output: LineOutput?
-    /// What tells whether a replay of the line printed the same and failed alike.
+    /// What tells whether a replay of the line did the same (``StepRecord/digest``).
     let digest: UInt64
     let failed: Bool
     let waitsOutsideTheClock: Bool
@@ -66,25 +66,34 @@ final class WorkerBackend: ShellBackend {
     var position: Int
     /// How long it waited in real time, when it is a `wait`: a replay waits about as long.
     var waited: Duration?
-    /// Whether `output` is what the line did; a line resumed from the journal has no output.
+    /// Whether `digest` is what the line did; a line resumed from the journal has it only
+    /// when the journal does.
     var isRecorded = true
+    /// Whether it was resumed from the journal, whose digest may be of what the line printed
+    /// (see ``LineOutput/printedDigest``).
+    var isResumed = false
+
+    /// A line that ran: `run` is what it did.
+    init(replay: String, run: WorkerRun, waited: Duration? = nil) {
+      self.init(
+        replay: replay, output: run.output, digest: run.digest, position: run.position,
+        waited: waited ?? run.waited)
+    }
 
     init(
-      replay: String, output: LineOutput, position: Int, waited: Duration? = nil,
-      isRecorded: Bool = true
+      replay: String, output: LineOutput, digest: UInt64, position: Int, waited: Duration? = nil
     ) {
       self.waited = waited
       self.replay = replay
       self.output = output
-      self.digest = output.digest
+      self.digest = digest
       self.failed = output.failed
       self.waitsOutsideTheClock = output.waitsOutsideTheClock
       self.position = position
-      self.isRecorded = isRecorded
     }
 
-    /// A line resumed from the journal: what it printed is known by its digest, when the
-    /// journal has one.
+    /// A line resumed from the journal: what it did is known by its digest, when the journal
+    /// has one.
     init(resumed replay: String, digest: UInt64?) {
       self.replay = replay
       self.output = nil
@@ -93,6 +102,14 @@ final class WorkerBackend: ShellBackend {
       self.waitsOutsideTheClock = false
       self.position = 0
       self.isRecorded = digest != nil
+      self.isResumed = true
+    }
+
+    /// Whether `now`, the line replayed, did what this entry says it did.
+    func isDone(alikeBy now: Entry) -> Bool {
+      guard isRecorded else { return true }
+      return now.digest == digest
+        || (isResumed && now.output.map { $0.printedDigest == digest } == true)
     }
   }
 
@@ -196,6 +213,16 @@ final class WorkerBackend: ShellBackend {
     // NB: What the worker writes while it compiles and loads (the compiler's progress and
     // diagnostics) has gone on to standard error already; from the user's code's first run on,
     // it is kept (see `WorkerProtocol.loadedMark`).
+    switch worker.greeting() {
+    case .agreed?, nil:
+      break
+    case let .mismatch(version)?:
+      worker.stop()
+      return .failure(
+        FeatureFileError(
+          .workerNotStarted(
+            Self.versionMismatch(worker: version, executable: launch.executable))))
+    }
     guard case let .ready(feature, banner, prompt, _)? = worker.receive() else {
       switch worker.ending {
       case let .exited(status)?:
@@ -210,9 +237,18 @@ final class WorkerBackend: ShellBackend {
     worker.keepErrorOutput()
     if tracesEveryStep {
       // NB: A worker started after a crash or a reload traces every step as this one did.
-      _ = worker.request(.run(line: "trace on", width: width, waited: nil), within: replayLimit)
+      _ = worker.request(.run(RunRequest(line: "trace on", width: width)), within: replayLimit)
     }
     return .success(Started(worker: worker, feature: feature, banner: banner, prompt: prompt))
+  }
+
+  /// Why a worker of another protocol's version cannot serve this shell.
+  static func versionMismatch(worker version: Int?, executable: String) -> String {
+    let speaks =
+      version.map { "speaks version \($0) of the worker protocol" }
+      ?? "does not say its version of the worker protocol (it is older than version 2)"
+    return "the worker \(executable) \(speaks), and this shell version \(WorkerProtocol.version): "
+      + "a shell needs a worker of its own store-repl"
   }
 
   /// Starts the first worker; with `resuming`, replays the journal's lines. What the shell
@@ -275,7 +311,7 @@ final class WorkerBackend: ShellBackend {
   ) -> WorkerRun? {
     guard
       case let .ran(run)? = worker.request(
-        .run(line: line, width: width, waited: waited),
+        .run(RunRequest(line: line, width: width, waited: waited)),
         within: replaying ? replayLimit : stepLimit)
     else { return nil }
     return run
@@ -332,10 +368,9 @@ final class WorkerBackend: ShellBackend {
       trimOutputs()
       return
     }
-    entries.append(
-      Entry(replay: replay, output: run.output, position: run.position, waited: run.waited))
+    entries.append(Entry(replay: replay, run: run))
     trimOutputs()
-    if let warning = journal?.append(replay, digest: run.output.digest) { warn(warning) }
+    if let warning = journal?.append(replay, digest: run.digest) { warn(warning) }
   }
 
   func completions(for line: String) -> [String] {

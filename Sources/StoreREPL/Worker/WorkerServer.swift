@@ -52,42 +52,62 @@ extension InProcessBackend {
   ///   - banner: What the worker printed while it started.
   /// - Returns: The exit status.
   func serve(on channel: WorkerChannel, banner: String) async -> Int32 {
-    channel.send(
+    answer(
       .ready(
         feature: choice ?? session?.featureName, banner: banner, prompt: prompt,
-        position: position))
-    while let message = channel.receive() {
-      guard let request = WorkerRequest(message) else {
-        channel.send(.unknownRequest(message.kind))
-        continue
+        position: position), on: channel)
+    while true {
+      let request: WorkerRequest
+      do throws(WireFault) {
+        guard let received = try channel.receive(WorkerRequest.self) else { return 0 }
+        request = received
+      } catch {
+        // NB: After a frame it could not read, nothing more can be: the worker ends.
+        answer(.refused(error), on: channel)
+        return 2
       }
       switch request {
-      case let .run(line, width, waited):
-        channel.send(.received)
+      case let .run(run):
+        answer(.received, on: channel)
         // NB: On the thread that runs the user's code, which a stack overflow leaves no
         // stack to report it on.
         worker_faults_prepare_thread()
-        session?.replayedWait = waited
-        channel.send(.ran(await run(line, width: width)))
+        session?.replayedWait = run.waited
+        answer(.ran(await self.run(run.line, width: run.width)), on: channel)
         session?.replayedWait = nil
       case let .complete(line):
-        channel.send(.completions(completions(for: line)))
+        answer(.completions(completions(for: line)), on: channel)
       case let .crashFound(step, line):
         session?.noteExploredCrash(line, afterStep: step)
-        channel.send(.received)
+        answer(.received, on: channel)
       case let .problems(commands, lineNumbers, expectedFailures):
-        channel.send(
+        answer(
           .problems(
             await problems(
-              in: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)))
+              in: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)),
+          on: channel)
+      case .snapshot:
+        answer(.snapshot((session as? any WorkerSession)?.snapshot), on: channel)
       case .end:
         let end = await self.end()
         fflush(nil)
-        channel.send(.ended(lines: end.lines, failed: end.failed))
+        answer(.ended(lines: end.lines, failed: end.failed), on: channel)
         return 0
       }
     }
-    return 0
+  }
+
+  /// Sends an answer, fitted to a frame's limit (see ``WorkerAnswer/fitted(limit:encodedCount:)``).
+  private func answer(_ answer: WorkerAnswer, on channel: WorkerChannel) {
+    let body = WorkerChannel.body(of: answer)
+    guard body.count > WorkerProtocol.maximumFrameLength else {
+      channel.send(frame: body)
+      return
+    }
+    // NB: An answer that cannot be made to fit is sent as it is: the shell refuses it as a
+    // fault of the protocol, and starts another worker.
+    let fitted = answer.fitted(limit: WorkerProtocol.maximumFrameLength, encodedCount: body.count)
+    channel.send(frame: fitted.map(WorkerChannel.body(of:)) ?? body)
   }
 
   /// Runs a line the shell in front sent: it has run what the shell runs itself.
@@ -107,32 +127,37 @@ extension InProcessBackend {
       replayLine(for: $0, line: line, output: output, before: before)
     }
     return WorkerRun(
-      output: output, prompt: prompt, position: position, replay: replay,
-      waited: replay != nil && command?.name == .wait ? session?.latestStepWaited : nil)
+      output: output, prompt: prompt, position: position, replay: replay?.line,
+      waited: replay != nil && command?.name == .wait ? session?.latestStepWaited : nil,
+      step: replay?.madeStep.flatMap { madeStep in
+        (session as? any WorkerSession)?.stepRecord(madeStep: madeStep, failed: output.failed)
+      })
   }
 
-  /// What a replay of the session runs for `line`, which just ran: the step it made as the
-  /// session recorded it, the line itself when it moved in time or loaded a feature, or nil.
+  /// What a replay of the session runs for `line`, which just ran — the step it made as the
+  /// session recorded it, the line itself when it moved in time or loaded a feature, or nil —
+  /// and whether it made a step of the history; nil for a line that made several at once,
+  /// which a replay runs uncompared (it has no ``StepRecord``).
   private func replayLine(
     for command: Command, line: String, output: LineOutput,
     before: (feature: String?, position: Int)
-  ) -> String? {
+  ) -> (line: String, madeStep: Bool?)? {
     switch command.request {
     case .load:
-      return output.failed ? nil : line.trimmedCommandLine
+      return output.failed ? nil : (line.trimmedCommandLine, false)
     case .session(.undo), .session(.goto), .session(.reset):
-      return output.failed || position == before.position ? nil : line.trimmedCommandLine
+      return output.failed || position == before.position ? nil : (line.trimmedCommandLine, false)
     case .session(.explore):
       // NB: What it found is left as steps undone, which `goto` goes to: a replay makes them
       // and undoes them again.
       guard output.failed, let found = session?.undoneStepLines, !found.isEmpty else { return nil }
-      return (found + ["undo \(found.count)"]).joined(separator: "\n")
+      return ((found + ["undo \(found.count)"]).joined(separator: "\n"), nil)
     default:
       // NB: A step that fails an assertion is still a step: the store reduced its action.
       guard command.name.isStep, session?.featureName == before.feature,
         position == before.position + 1
       else { return nil }
-      return session?.latestStepLine ?? line.trimmedCommandLine
+      return (session?.latestStepLine ?? line.trimmedCommandLine, true)
     }
   }
 }
@@ -154,13 +179,21 @@ func serveAsWorker(
   InterruptFlag.installSignalHandler()
   let channel = WorkerChannel.movedOutOfReach()
   channel.endsWithTheShell()
+  // NB: The first frame each way says the protocol's version: one of another version ends the
+  // worker, whose hello lets the shell say which.
+  channel.send(frame: WorkerHello.current.body)
+  guard let frame = try? channel.receiveFrame(), WorkerHello(body: frame) == .current else {
+    return 2
+  }
   // NB: Before the user's code first runs: a crash there is reported as any crash is.
   fflush(nil)
   writeAll(STDERR_FILENO, WorkerProtocol.loadedMark)
   let backend = InProcessBackend(features: features, style: style)
   backend.historyLimit = historyLimit
   backend.featureFiles = naming
-  WorkerCrashContext.install { [backend] in backend.session?.crashContext() ?? [] }
+  WorkerCrashContext.install(on: channel) { [backend] in
+    (backend.session as? any WorkerSession)?.crashContext() ?? WorkerCrashContext()
+  }
   var banner = ""
   if let feature {
     switch backend.load(feature) {

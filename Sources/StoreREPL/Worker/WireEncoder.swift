@@ -1,56 +1,3 @@
-/// The binary form in which the shell and its worker send their ``WorkerRequest``s and
-/// ``WorkerAnswer``s: any `Codable` value, as the tree of containers its `Codable` conformance
-/// makes, written compactly. ``WireEncoder`` writes it and ``WireDecoder`` reads it.
-///
-/// A value is a tag byte, then its body; numbers are LEB128 (signed ones zigzag-encoded first),
-/// so that small ones take a byte:
-///
-/// | tag | value | body |
-/// |---|---|---|
-/// | 0 | nil | nothing |
-/// | 1, 2 | `false`, `true` | nothing |
-/// | 3 | a signed integer | zigzag LEB128 |
-/// | 4 | an unsigned integer | LEB128 |
-/// | 5 | a floating-point number | its 8 bytes as a `Double`, little-endian |
-/// | 6 | a string | its UTF-8 byte count, then its UTF-8 bytes |
-/// | 7 | a list (an unkeyed container) | its count, then its values |
-/// | 8 | a record (a keyed container) | its count, then each key, as a string's body, and its value |
-///
-/// An enum with payloads is a record of one entry, its case's name, holding a record of its
-/// payload's labels (`_0`, `_1` for those without one), as Swift's synthesized conformances
-/// make it; an optional that is nil is left out of its record.
-enum Wire {
-  enum Tag: UInt8 {
-    case null = 0
-    case `false` = 1
-    case `true` = 2
-    case signed = 3
-    case unsigned = 4
-    case double = 5
-    case string = 6
-    case list = 7
-    case record = 8
-
-    /// What it tags, for an error's message: `a string`.
-    var name: String {
-      switch self {
-      case .null: "nil"
-      case .false, .true: "a Bool"
-      case .signed: "a signed integer"
-      case .unsigned: "an unsigned integer"
-      case .double: "a floating-point number"
-      case .string: "a string"
-      case .list: "a list"
-      case .record: "a record"
-      }
-    }
-  }
-
-  /// How deep containers may nest in a message that is read: deeper, it is refused before it
-  /// can exhaust the reader's stack.
-  static let maximumDepth = 256
-}
-
 /// Writes values in the protocol's binary form (see ``Wire``).
 struct WireEncoder {
   /// The bytes of `value`.
@@ -58,11 +5,10 @@ struct WireEncoder {
   /// - Throws: `EncodingError` when a value's conformance refuses to encode it (the protocol's
   ///   values never do).
   func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-    let root = WireSlot()
-    try value.encode(to: WireValueEncoder(slot: root, codingPath: []))
+    let root = try node(of: value, at: [])
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)
-    root.node.write(into: &bytes)
+    root.write(into: &bytes)
     return bytes
   }
 }
@@ -113,7 +59,8 @@ private enum WireNode {
         value.write(into: &bytes)
       }
     case let .slot(slot):
-      slot.node.write(into: &bytes)
+      // NB: A value that encoded nothing at all is an empty record.
+      (slot.node ?? .record(WireRecord())).write(into: &bytes)
     }
   }
 
@@ -136,33 +83,35 @@ private enum WireNode {
 }
 
 private final class WireSlot {
-  /// A value that encodes nothing at all is an empty record.
-  var node = WireNode.record(WireRecord())
+  /// The value, once it is encoded.
+  var node: WireNode?
 }
 
 private final class WireList {
   var items: [WireNode] = []
+
+  init(items: [WireNode] = []) { self.items = items }
 }
 
 private final class WireRecord {
   var entries: [(key: String, value: WireNode)] = []
 }
 
-/// The node of `value`: the common types directly, the others through their conformance.
+/// The node of `value`: the common types directly, as their conformances would encode them,
+/// the others through their conformance.
 private func node<Value: Encodable>(
   of value: Value, at codingPath: [any CodingKey]
-) throws
-  -> WireNode
-{
-  switch value {
-  case let text as String: return .string(text)
-  case let number as Int: return .signed(Int64(number))
-  case let flag as Bool: return .bool(flag)
-  default:
-    let slot = WireSlot()
-    try value.encode(to: WireValueEncoder(slot: slot, codingPath: codingPath))
-    return slot.node
+) throws -> WireNode {
+  if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+  if Value.self == Int.self { return .signed(Int64(unsafeBitCast(value, to: Int.self))) }
+  if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+  if Value.self == [String].self {
+    return .list(WireList(items: unsafeBitCast(value, to: [String].self).map(WireNode.string)))
   }
+  let slot = WireSlot()
+  try value.encode(to: WireValueEncoder(slot: slot, codingPath: codingPath))
+  // NB: A value that encoded nothing at all is an empty record.
+  return slot.node ?? .record(WireRecord())
 }
 
 // MARK: - The Encoder
@@ -174,7 +123,7 @@ private struct WireValueEncoder: Encoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     let record: WireRecord
-    if case let .record(existing) = slot.node {
+    if case let .record(existing)? = slot.node {
       record = existing
     } else {
       record = WireRecord()
@@ -330,14 +279,4 @@ private struct WireSingleValueEncoder: SingleValueEncodingContainer {
   mutating func encode<Value: Encodable>(_ value: Value) throws {
     slot.node = try node(of: value, at: codingPath)
   }
-}
-
-/// The key of a list's element, for a coding path.
-struct WireIndexKey: CodingKey {
-  let intValue: Int?
-  var stringValue: String { "\(intValue ?? 0)" }
-
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
 }

@@ -41,7 +41,8 @@ extension WorkerBackend {
     let all = entries
     entries = replayed.entries
     trimOutputs()
-    journal?.replace(with: entries.map { ($0.replay, $0.digest) }).map(warn)
+    journal?.replace(with: entries.map { ($0.replay, $0.isRecorded ? $0.digest : nil) })
+      .map(warn)
     guard keeping, entries.count < all.count else { return [] }
     let dropped = all.count - entries.count
     let folder = journal.map {

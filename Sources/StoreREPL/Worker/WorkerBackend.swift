@@ -66,8 +66,8 @@ final class WorkerBackend: ShellBackend {
     var position: Int
     /// How long it waited in real time, when it is a `wait`: a replay waits about as long.
     var waited: Duration?
-    /// Whether `digest` is what the line did; a line resumed from the journal has it only
-    /// when the journal does.
+    /// Whether `digest` is what the line did: a line resumed from the journal has it only
+    /// when the journal does, and a line that made several steps at once has none.
     var isRecorded = true
     /// Whether it was resumed from the journal, whose digest may be of what the line printed
     /// (see ``LineOutput/printedDigest``).
@@ -81,12 +81,13 @@ final class WorkerBackend: ShellBackend {
     }
 
     init(
-      replay: String, output: LineOutput, digest: UInt64, position: Int, waited: Duration? = nil
+      replay: String, output: LineOutput, digest: UInt64?, position: Int, waited: Duration? = nil
     ) {
       self.waited = waited
       self.replay = replay
       self.output = output
-      self.digest = digest
+      self.digest = digest ?? 0
+      self.isRecorded = digest != nil
       self.failed = output.failed
       self.waitsOutsideTheClock = output.waitsOutsideTheClock
       self.position = position

@@ -202,12 +202,8 @@ struct WorkerRun: Codable, Equatable {
   var replay: String? = nil
   /// How long the `wait` it made waited in real time, if it was one.
   var waited: Duration? = nil
-  /// What the line did to the session, as values, when a replay runs it: what tells whether
-  /// a replay did the same (``digest``).
-  var step: StepRecord? = nil
-
-  /// What tells whether a replay of the line did what it did (see ``StepRecord/digest``).
-  var digest: UInt64 {
-    (step ?? StepRecord(position: position, failed: output.failed)).digest
-  }
+  /// What tells whether a replay of the line did what it did: the digest of its
+  /// ``StepRecord``, which the worker makes of the session's values; nil when a replay compares
+  /// nothing of it (a line that made several steps at once).
+  var digest: UInt64? = nil
 }

@@ -119,6 +119,8 @@ extension InProcessBackend {
     } catch {
       return WorkerRun(output: failure(error, in: line), prompt: prompt, position: position)
     }
+    let worker = session as? any WorkerSession
+    let mark = command?.name.isStep == true ? worker?.effectsMark : nil
     var output = LineOutput()
     if let command { output = await run(command, line: line, width: width) }
     // NB: What the user's code printed reaches the terminal before the answer is shown.
@@ -126,11 +128,16 @@ extension InProcessBackend {
     let replay = command.flatMap {
       replayLine(for: $0, line: line, output: output, before: before)
     }
+    // NB: A `load` changes the session.
+    let after = session === worker ? worker : session as? any WorkerSession
     return WorkerRun(
       output: output, prompt: prompt, position: position, replay: replay?.line,
       waited: replay != nil && command?.name == .wait ? session?.latestStepWaited : nil,
-      step: replay?.madeStep.flatMap { madeStep in
-        (session as? any WorkerSession)?.stepRecord(madeStep: madeStep, failed: output.failed)
+      digest: replay?.madeStep.flatMap { madeStep in
+        after?.stepRecord(
+          madeStep: madeStep, failed: output.failed,
+          since: mark ?? .nothing
+        ).digest
       })
   }
 

@@ -12,14 +12,14 @@ import Testing
 @Suite struct WorkerBackendTests {
   /// What the worker says a `send .tapped` did as step `step`.
   static func tapped(_ step: Int) -> WorkerRun {
-    WorkerRun(
+    let record = StepRecord(
+      actions: [
+        StepRecord.Action(
+          action: ".tapped", origin: .sent, time: .zero, changes: ["$0.count = \(step)"])
+      ], position: step, failed: false)
+    return WorkerRun(
       output: LineOutput(lines: ["step \(step)"]), prompt: "p> ", position: step,
-      replay: "send .tapped",
-      step: StepRecord(
-        actions: [
-          StepRecord.Action(
-            action: ".tapped", origin: .sent, time: .zero, changes: ["$0.count = \(step)"])
-        ], position: step, failed: false))
+      replay: "send .tapped", digest: record.digest)
   }
 
   @Test func aLongSessionKeepsWhatTheLatestStepsPrintedAndDigestsOfTheRest() {
@@ -36,7 +36,7 @@ import Testing
     #expect(backend.entries.suffix(kept).allSatisfy { $0.output != nil })
     // NB: A replay still tells a step that did the same from one that did not.
     let first = backend.entries[0]
-    #expect(first.digest == Self.tapped(1).digest)
+    #expect(first.digest == Self.tapped(1).digest!)
     #expect(first.isDone(alikeBy: WorkerBackend.Entry(replay: "send .tapped", run: Self.tapped(1))))
     #expect(
       !first.isDone(alikeBy: WorkerBackend.Entry(replay: "send .tapped", run: Self.tapped(2))))

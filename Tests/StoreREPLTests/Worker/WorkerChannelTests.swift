@@ -105,7 +105,7 @@ import Testing
     let body: [UInt8] = [8, 1, 11] + Array("completions".utf8) + lists.dropLast() + [0]
     #expect(
       throws: WireFault.undecodable(
-        length: body.count, reason: "containers at byte 526 nest deeper than 256")
+        length: body.count, reason: "containers at byte 524 nest deeper than 256")
     ) {
       try WorkerChannel.message(WorkerAnswer.self, in: body)
     }

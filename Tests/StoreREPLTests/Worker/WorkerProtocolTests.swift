@@ -63,10 +63,10 @@ import Testing
       state: "Tally.State(count: 1)", now: .milliseconds(500),
       effects: [
         SessionSnapshot.Effect(
-          number: 1, ids: [], step: 2, action: ".delayed", startedAt: .zero,
+          number: 1, ids: [], step: 2, action: 3, startedAt: .zero,
           wait: .clock(until: .seconds(1)), isCancelled: false),
         SessionSnapshot.Effect(
-          number: 2, ids: ["CancelID.work"], step: 2, action: ".realWork", startedAt: nil,
+          number: 2, ids: ["CancelID.work"], step: 2, action: 4, startedAt: nil,
           wait: .outside, isCancelled: true),
       ])
     let answers: [WorkerAnswer] = [
@@ -76,7 +76,7 @@ import Testing
       .ran(
         WorkerRun(
           output: output, prompt: "Tally 1.000s> ", position: 3, replay: "send .a",
-          waited: .nanoseconds(1_234_567), step: step)),
+          waited: .nanoseconds(1_234_567), digest: step.digest)),
       .ran(
         WorkerRun(
           output: LineOutput(lines: ["error: …"], failed: true, isRejected: true),
@@ -151,7 +151,7 @@ import Testing
   @Test func anAnswerTooLargeForAFrameIsFitted() {
     let run = WorkerRun(
       output: LineOutput(lines: ["  a long state"], waitsOutsideTheClock: true), prompt: "p> ",
-      position: 4, replay: "send .grow", step: StepRecord(position: 4, failed: false))
+      position: 4, replay: "send .grow", digest: 7)
     var fitted = run
     fitted.output = LineOutput(
       lines: [

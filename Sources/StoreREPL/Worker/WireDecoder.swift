@@ -7,11 +7,17 @@
 /// left over — are refused by that first reading, and nothing they announce is allocated; a
 /// value that is not of the type asked for is refused as it is decoded. Both throw a
 /// `DecodingError`.
-struct WireDecoder {
+package struct WireDecoder {
+  package init() {}
+
   /// The value of type `Value` that `bytes` hold, all of them.
   ///
   /// - Throws: `DecodingError` when they do not.
-  func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
+  package func decode<Value: Decodable>(
+    _ type: Value.Type, from bytes: [UInt8]
+  ) throws
+    -> Value
+  {
     let input = try WireInput(bytes: bytes)
     return try WireValueDecoder(input: input, index: 0, codingPath: []).decode(type)
   }

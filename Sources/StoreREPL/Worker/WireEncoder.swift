@@ -1,10 +1,12 @@
 /// Writes values in the protocol's binary form (see ``Wire``).
-struct WireEncoder {
+package struct WireEncoder {
+  package init() {}
+
   /// The bytes of `value`.
   ///
   /// - Throws: `EncodingError` when a value's conformance refuses to encode it (the protocol's
   ///   values never do).
-  func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+  package func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
     let root = try node(of: value, at: [])
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)

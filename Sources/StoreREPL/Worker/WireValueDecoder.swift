@@ -108,17 +108,12 @@ private struct WireKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol 
   /// The index of the record's first value, and how many it holds.
   private let first: Int
   private let count: Int
-  /// Where the last value asked for was, by its place in the record and its index: values are
-  /// mostly asked for in the order they were written, and the search for the next starts
-  /// after it.
-  private let last: WireCursor
   var codingPath: [any CodingKey] { decoder.codingPath }
 
   init(_ decoder: WireValueDecoder) throws {
     self.decoder = decoder
     count = try decoder.node(.record, for: [String: Any].self).count
     first = decoder.index + 1
-    last = WireCursor(place: 0, index: first)
   }
 
   var allKeys: [Key] {
@@ -135,24 +130,21 @@ private struct WireKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol 
     return keys
   }
 
+  /// The index of the value for `key`: a record holds few, whose keys are told apart by
+  /// their lengths first.
   private func index(of key: Key) -> Int? {
-    guard count > 0 else { return nil }
     let input = decoder.input
     var name = key.stringValue
     return name.withUTF8 { name in
-      var place = last.place
-      var index = last.index
-      for _ in 0..<count {
-        if input.bytes[input.nodes[index].key].elementsEqual(name) {
-          last.place = place
-          last.index = index
-          return index
+      input.bytes.withUnsafeBufferPointer { bytes in
+        var index = first
+        for _ in 0..<count {
+          let range = input.nodes[index].key
+          if range.count == name.count, name.elementsEqual(bytes[range]) { return index }
+          index = input.nodes[index].next
         }
-        place += 1
-        index = input.nodes[index].next
-        if place == count { (place, index) = (0, first) }
+        return nil
       }
-      return nil
     }
   }
 
@@ -236,17 +228,6 @@ private struct WireKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
   func superDecoder() throws -> any Decoder { try child(Key(stringValue: "super")!) }
   func superDecoder(forKey key: Key) throws -> any Decoder { try child(key) }
-}
-
-/// A place in a record that its searches share.
-private final class WireCursor {
-  var place: Int
-  var index: Int
-
-  init(place: Int, index: Int) {
-    self.place = place
-    self.index = index
-  }
 }
 
 private struct WireUnkeyedDecoder: UnkeyedDecodingContainer {

@@ -61,8 +61,7 @@ private enum WireNode {
         value.write(into: &bytes)
       }
     case let .slot(slot):
-      // NB: A value that encoded nothing at all is an empty record.
-      (slot.node ?? .record(WireRecord())).write(into: &bytes)
+      slot.encoded.write(into: &bytes)
     }
   }
 
@@ -87,6 +86,9 @@ private enum WireNode {
 private final class WireSlot {
   /// The value, once it is encoded.
   var node: WireNode?
+
+  /// The value as it is written: one that encoded nothing at all is an empty record.
+  var encoded: WireNode { node ?? .record(WireRecord()) }
 }
 
 private final class WireList {
@@ -112,8 +114,7 @@ private func node<Value: Encodable>(
   }
   let slot = WireSlot()
   try value.encode(to: WireValueEncoder(slot: slot, codingPath: codingPath))
-  // NB: A value that encoded nothing at all is an empty record.
-  return slot.node ?? .record(WireRecord())
+  return slot.encoded
 }
 
 // MARK: - The Encoder

@@ -29,9 +29,9 @@ struct WorkerChannel {
     send(frame: Self.body(of: message))
   }
 
-  /// A message in the protocol's binary form.
+  /// A message in the protocol's binary form. The protocol's values encode whatever they
+  /// hold (their conformances are synthesized), so it never fails.
   static func body(of message: some Encodable) -> [UInt8] {
-    // NB: The protocol's values encode whatever they hold: their conformances are synthesized.
     (try? WireEncoder().encode(message)) ?? []
   }
 

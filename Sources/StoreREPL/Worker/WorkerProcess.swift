@@ -63,7 +63,8 @@ final class WorkerProcess {
     close(channel.output)
   }
 
-  /// Starts `executable` with `arguments` (its name first) and `environment`.
+  /// Starts `executable` with `arguments` (its name first) and `environment`, and sends it the
+  /// shell's hello, which it reads once it has loaded the user's code (see ``greeting()``).
   ///
   /// - Returns: The worker, or why it could not start.
   static func start(
@@ -122,8 +123,6 @@ final class WorkerProcess {
           .worker, "can't start the worker \(executable): \(String(cString: strerror(status)))"))
     }
     let channel = WorkerChannel(input: ends[2], output: ends[1])
-    // NB: The first frame says the protocol's version; the worker reads it once it has loaded
-    // the user's code.
     channel.send(frame: WorkerHello.current.body)
     return .success(
       WorkerProcess(pid: pid, channel: channel, errors: ErrorPipe(descriptor: ends[4])))
@@ -271,15 +270,14 @@ final class WorkerProcess {
     reap(stopped: true)
   }
 
-  /// Waits for the worker to end; with `drains`, reads what it sent and nobody read, for the
-  /// context of a crash between requests.
+  /// Waits for the worker to end; with `drains`, reads what it sent and nobody read, up to the
+  /// pipe's end, for the context of a crash between requests.
   private func reap(stopped: Bool, drains: Bool = true) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     // NB: The worker's last words are read before anyone asks for them.
     errors.waitForEnd()
     ending = stopped ? .stopped : Self.ending(status)
-    // NB: The worker has ended: the pipe ends after what it holds.
     while drains, channel.isReadable(within: 0), let body = try? channel.receiveFrame() {
       if case let .crashing(context)? = try? WorkerChannel.message(WorkerAnswer.self, in: body) {
         crashContext = context

@@ -45,7 +45,8 @@ extension WorkerChannel {
 /// The worker's side: the in-process backend on the features of the user's files, serving the
 /// shell in front of it (see ``WorkerProtocol``).
 extension InProcessBackend {
-  /// Serves requests until the shell in front sends ``WorkerRequest/end`` or goes away.
+  /// Serves requests until the shell in front sends ``WorkerRequest/end`` or goes away. A
+  /// request it cannot read ends it, refused: nothing after it can be read.
   ///
   /// - Parameters:
   ///   - channel: Where requests come from and answers go.
@@ -62,7 +63,6 @@ extension InProcessBackend {
         guard let received = try channel.receive(WorkerRequest.self) else { return 0 }
         request = received
       } catch {
-        // NB: After a frame it could not read, nothing more can be: the worker ends.
         answer(.refused(error), on: channel)
         return 2
       }
@@ -97,15 +97,15 @@ extension InProcessBackend {
     }
   }
 
-  /// Sends an answer, fitted to a frame's limit (see ``WorkerAnswer/fitted(limit:encodedCount:)``).
+  /// Sends an answer, fitted to a frame's limit (see ``WorkerAnswer/fitted(limit:encodedCount:)``);
+  /// one that cannot be made to fit is sent as it is, which the shell refuses as a fault of
+  /// the protocol, starting another worker.
   private func answer(_ answer: WorkerAnswer, on channel: WorkerChannel) {
     let body = WorkerChannel.body(of: answer)
     guard body.count > WorkerProtocol.maximumFrameLength else {
       channel.send(frame: body)
       return
     }
-    // NB: An answer that cannot be made to fit is sent as it is: the shell refuses it as a
-    // fault of the protocol, and starts another worker.
     let fitted = answer.fitted(limit: WorkerProtocol.maximumFrameLength, encodedCount: body.count)
     channel.send(frame: fitted.map(WorkerChannel.body(of:)) ?? body)
   }
@@ -128,7 +128,6 @@ extension InProcessBackend {
     let replay = command.flatMap {
       replayLine(for: $0, line: line, output: output, before: before)
     }
-    // NB: A `load` changes the session.
     let after = session === worker ? worker : session as? any WorkerSession
     return WorkerRun(
       output: output, prompt: prompt, position: position, replay: replay?.line,
@@ -170,7 +169,9 @@ extension InProcessBackend {
 }
 
 /// A worker: loads the feature and serves the shell in front of it (see
-/// ``InProcessBackend/serve(on:banner:)``).
+/// ``InProcessBackend/serve(on:banner:)``). Its first frame and the shell's say the protocol's
+/// version (``WorkerHello``): a shell of another version ends it, and the worker's hello lets
+/// that shell say which version it met.
 func serveAsWorker(
   features: [REPLFeature], feature: String?, naming: [String], historyLimit: Int?,
   style: ShellStyle
@@ -186,8 +187,6 @@ func serveAsWorker(
   InterruptFlag.installSignalHandler()
   let channel = WorkerChannel.movedOutOfReach()
   channel.endsWithTheShell()
-  // NB: The first frame each way says the protocol's version: one of another version ends the
-  // worker, whose hello lets the shell say which.
   channel.send(frame: WorkerHello.current.body)
   guard let frame = try? channel.receiveFrame(), WorkerHello(body: frame) == .current else {
     return 2

@@ -178,3 +178,37 @@ extension WorkerBackendTests {
     #expect(errors.text == "")
   }
 }
+
+extension WorkerBackendTests {
+  /// A worker of another version met after a crash does not start: the session's steps stay
+  /// with the shell, as when the code no longer starts.
+  @Test func aWorkerOfAnotherVersionMetAfterACrashKeepsTheSession() async throws {
+    let worker = try ScriptedWorker(
+      first: [
+        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
+        ScriptedWorker.frame(.ran(Self.tapped(1))), [255, 255, 255, 255],
+      ],
+      again: [ScriptedWorker.frame(WorkerHello(version: 99).body)])
+    defer { worker.folder.remove() }
+    let (backend, errors) = worker.backend()
+    #expect(backend.start() == nil)
+    var outputs: [LineOutput] = []
+    for line in ["send .tapped", "send .tapped", "log"] {
+      let command = try #require(try Command.read(line))
+      outputs.append(await backend.run(command, line: line, width: 80))
+    }
+    #expect(
+      outputs[1].lines == [
+        "  the worker broke the protocol running 'send .tapped', so the shell ended it: it sent "
+          + "a frame that announced 4294967295 bytes, more than the 67108864 a frame may hold",
+        "  and it could not start again:",
+        "    error: the worker \(worker.executable) speaks version 99 of the worker protocol, and "
+          + "this shell version \(WorkerProtocol.version): a shell needs a worker of its own "
+          + "store-repl",
+        "  the session's step is kept: 'save' writes it as a script, 'reload' tries again once "
+          + "the files start",
+      ])
+    #expect(outputs[2] == LineOutput(lines: ["  1  send .tapped"]))
+    #expect(errors.text == "")
+  }
+}

@@ -405,7 +405,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
           // swift-format-ignore-file
           // A session of Ledger in store-repl, exported as a test.
           // TCA's TestStore needs State: Equatable: add Equatable to Ledger.State to
-            run this test.
+          // run this test.
           import ComposableArchitecture
           import Testing
 

@@ -35,10 +35,10 @@ final class StoreExploreDriver<R: Reducer>: ExploreDriver {
   let session: StoreSession<R>
   /// The actions sent; `advance next` is the move after them.
   let moves: [StoreSession<R>.ExploreMove]
-  /// The moves' actions, and the lines of all the moves (`advance next` last), read once: what
-  /// each move sends, and what a crash's message says was being tried.
+  /// The moves' actions, and the commands of all the moves (`advance next` last), made once:
+  /// what each move sends, and what a crash's message says was being tried.
   private let actions: [R.Action]
-  private let lines: [String]
+  private let commands: [Command]
   /// The step the session is right after: where the search starts.
   let position: Int
   /// How long the search may run in real time, if it has a limit.
@@ -72,7 +72,7 @@ final class StoreExploreDriver<R: Reducer>: ExploreDriver {
     self.session = session
     self.moves = session.explorationAlphabet()
     self.actions = moves.map(\.action)
-    self.lines = moves.map(\.command.text) + [Command.advanceNext.text]
+    self.commands = moves.map(\.command) + [.advanceNext]
     self.position = session.position
     self.budget = budget
     self.showsProgress = Terminal.isTerminal(2)
@@ -93,14 +93,14 @@ final class StoreExploreDriver<R: Reducer>: ExploreDriver {
 
   /// The command move `move` makes: a send, or `advance next`.
   func command(of move: Int32) -> Command {
-    Int(move) < moves.count ? moves[Int(move)].command : .advanceNext
+    commands[Int(move)]
   }
 
   private var store: TestStore<R.State, R.Action> { session.store }
 
   // MARK: - Moving
 
-  var moveCount: Int { lines.count }
+  var moveCount: Int { commands.count }
 
   func start() -> (key: Key, base: Base?) {
     startVersion = session.sharedWorld.history.version
@@ -159,7 +159,7 @@ final class StoreExploreDriver<R: Reducer>: ExploreDriver {
 
   func make(_ sequence: [Int32]) async -> ExploreMoveOutcome {
     guard let move = sequence.last.map(Int.init) else { return .impossible }
-    session.exploring = sequence.map { lines[Int($0)] }
+    session.exploring = sequence.map { commands[Int($0)] }
     let isAdvance = move == actions.count
     beforeMove = BeforeMove(
       isAdvance: isAdvance, sharedVersion: session.sharedWorld.history.version,

@@ -40,9 +40,10 @@ enum LineWrapping {
       let indent = line.prefix { $0 == " " }
       let body = line.dropFirst(indent.count)
       guard body.hasPrefix("// ") else { return fold(line, width: width, isSource: true) }
-      // A comment line folds into comment lines.
-      let lead = indent + "// "
-      return fold(body.dropFirst(3), width: width - lead.count, hangingIndent: 0).map {
+      // A comment line folds into comment lines, each as far in as the text of the first.
+      let text = body.dropFirst(3)
+      let lead = indent + "// " + text.prefix { $0 == " " }
+      return fold(text.drop { $0 == " " }, width: width - lead.count, hangingIndent: 0).map {
         lead + $0
       }
     }
@@ -262,5 +263,15 @@ package enum OutputWidth: Equatable, Sendable {
   /// `text` folded to fit.
   func fit(_ text: String) -> String {
     LineWrapping.wrapped(text, width: current)
+  }
+
+  /// The lines of a command's output folded to fit, as the shell shows them: the one that is
+  /// Swift source (`sourceLine`) only where the code still compiles.
+  func fit(_ lines: [String], sourceLine: Int?) -> String {
+    lines.enumerated().map { index, line in
+      index == sourceLine
+        ? LineWrapping.wrappedSource(line, width: current) : fit(line)
+    }
+    .joined(separator: "\n")
   }
 }

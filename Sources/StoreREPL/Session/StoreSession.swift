@@ -95,7 +95,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
   /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
   var tracing = TraceSettings()
   /// While `explore` runs, the sequence it is trying: what a crash of the user's code crashed on.
-  var exploring: [String]?
+  var exploring: [Command]?
   /// The effects the last `explore` found still running, and the step they run after: an
   /// exported test that ends there leaves them running, and fails.
   var exploredRunning: (step: Int, effects: [String])?
@@ -333,12 +333,12 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   var latestStepWaited: Duration? { history.latest?.waited }
 
-  var latestStepLine: String? {
-    history.latest.map(\.line)
+  var latestStepCommand: Command? {
+    history.latest?.command
   }
 
-  var undoneStepLines: [String] {
-    (position..<history.count).compactMap { history.step($0 + 1)?.line }
+  var undoneStepCommands: [Command] {
+    (position..<history.count).compactMap { history.step($0 + 1)?.command }
   }
 
   func problem(with command: Command) -> ShellError? {

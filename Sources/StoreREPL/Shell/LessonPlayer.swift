@@ -214,7 +214,7 @@ package final class LessonPlayer {
     // A lesson is recorded piped, folded at that width, whatever the terminal's now.
     // A lesson is recorded in the full layout, whatever layout it is played in.
     let actual = OutputWidth.piped.fit(
-      ShellStyle.unstyled(output.linesInFullLayout.joined(separator: "\n"))
+      output.linesInFullLayout.map(ShellStyle.unstyled), sourceLine: output.sourceLine
     )
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard actual != part.output, !(actual == [""] && part.output.isEmpty) else { return }

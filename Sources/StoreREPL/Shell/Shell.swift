@@ -187,12 +187,7 @@ package final class Shell {
     note(line, prompt: prompt, output: output)
     if output.failed { failures = (failures.count + 1, line) }
     guard !output.lines.isEmpty else { return }
-    let fitted = output.lines.enumerated().map { index, line in
-      index == output.sourceLine
-        ? LineWrapping.wrappedSource(style.asciiMarks(line), width: width.current)
-        : width.fit(style.asciiMarks(line))
-    }
-    .joined(separator: "\n")
+    let fitted = width.fit(output.lines.map(style.asciiMarks), sourceLine: output.sourceLine)
     guard let rows = screenRows() else { return write(fitted + "\n") }
     write(Self.folded(fitted, rows: rows, style: style) + "\n")
   }

@@ -41,8 +41,9 @@ protocol ShellBackend: AnyObject {
 }
 
 /// What running one line did: what it printed, and what the shell and a replay need to know
-/// of it without reading the text back.
-package struct LineOutput: Equatable {
+/// of it without reading the text back. A worker sends it whole (``WorkerRun``), but for
+/// ``compiledFiles``, which only the shell in front sets.
+package struct LineOutput: Equatable, Codable {
   /// What it printed, in order.
   package var lines: [String] = []
   package var failed = false
@@ -79,6 +80,11 @@ package struct LineOutput: Equatable {
   var waitsOutsideTheClock = false
   /// Whether the command was refused before it touched the store: nothing changed.
   var isRejected: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case lines, failed, quits, error, events, diffs, sourceLine, fullDiffs, waitsOutsideTheClock
+    case isRejected
+  }
 
   init(
     lines: [String] = [], failed: Bool = false, quits: Bool = false, error: ShellError? = nil,

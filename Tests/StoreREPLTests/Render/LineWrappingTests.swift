@@ -193,6 +193,17 @@ import Testing
         """)
   }
 
+  @Test func aCommentFoldsIntoCommentsAsFarInAsItsText() {
+    let comment =
+      "    //   the effect started by .startButtonTapped waits outside the virtual clock"
+    #expect(
+      LineWrapping.wrappedSource(comment, width: 40) == """
+            //   the effect started by
+            //   .startButtonTapped waits
+            //   outside the virtual clock
+        """)
+  }
+
   @Test func aLineThatFitsStaysAsItIs() {
     #expect(LineWrapping.wrappedSource("  let x = \"a b\"", width: 40) == "  let x = \"a b\"")
   }

@@ -78,7 +78,8 @@ let parserLinkerSettings: [LinkerSetting] = [
 
 // MARK: - The package
 
-/// Where Apple's frameworks do not exist, and this package's `Combine` stands in for Apple's.
+/// Where Apple's frameworks do not exist, and this package's `Combine` and `SwiftUI` stand in
+/// for Apple's.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 /// The module names of TCA's libraries, which TCA code imports beside `ComposableArchitecture`:
@@ -118,6 +119,10 @@ let package = Package(
     // exist, so that `import Combine` in TCA code resolves. It depends on nothing; the engine's
     // schedulers conform to its `Scheduler`.
     .target(name: "Combine"),
+    // NB: SwiftUI's views, modifiers and property wrappers, where Apple's SwiftUI does not
+    // exist, so that a feature's view compiles and evaluates into plain values the shell can
+    // draw and tap. It knows no store; the engine extends it with TCA's SwiftUI integration.
+    .target(name: "SwiftUI", dependencies: ["ValueDump"]),
     // NB: Built with cross-module optimization in release, so that code using the engine is
     // specialized for its state and action types (see Docs/Architecture.md, "Instruction
     // budgets" and "Release builds"). Its serialized bodies refer to its internals, which the
@@ -132,6 +137,7 @@ let package = Package(
       dependencies: [
         "ValueDump", "SwiftMetadata", "CComposableHooks",
         .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
+        .target(name: "SwiftUI", condition: .when(platforms: nonApplePlatforms)),
       ],
       swiftSettings: [
         .unsafeFlags(
@@ -212,6 +218,13 @@ let package = Package(
       .target(name: "TestHelpers", path: "Tests/TestHelpers"),
       .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
       .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+      .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
+      // NB: Features written as TCA users write them, views included, in a target that names
+      // only what the product `ComposableArchitecture` holds: `import SwiftUI` resolves there.
+      .testTarget(
+        name: "SwiftUIFeatureTests",
+        dependencies: ["ComposableArchitecture", "ComposableTesting"]
+          + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }),
       .testTarget(
         name: "ComposableTests",
         dependencies: ["Composable", "ComposableTesting", "TestHelpers"]

@@ -44,6 +44,9 @@ public enum MacroCatalog {
       Entry(
         typeName: "DependencyEndpointMacro", attributes: ["DependencyEndpoint"], conformances: [],
         type: DependencyEndpointMacro.self),
+      Entry(
+        typeName: "PreviewMacro", attributes: ["Preview"], conformances: [],
+        type: PreviewMacro.self),
     ]
   }
 }

@@ -176,6 +176,17 @@ extension ReducerMacroTests {
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
+
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
       }
 
       extension State: CasePathable {

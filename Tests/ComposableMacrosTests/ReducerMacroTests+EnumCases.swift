@@ -225,6 +225,35 @@ extension ReducerMacroTests {
             ItemForm()
           }
         }
+
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+          case labelled(form: Store<ItemForm.State, ItemForm.Action>)
+          case none
+          case meeting(Meeting, syncUp: SyncUp)
+          case count(Int)
+          case rows([Row])
+          case item(Item)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case .labelled:
+            return .labelled(form: store.scope(state: \.labelled, action: \.labelled)!)
+          case .none:
+            return .none
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          case let .count(v0):
+            return .count(v0)
+          case let .rows(v0):
+            return .rows(v0)
+          case let .item(v0):
+            return .item(v0)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -442,6 +471,37 @@ extension ReducerMacroTests {
           #else
           #endif
         }
+
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+          #if DEBUG
+          case debugMenu(Store<DebugMenu.State, DebugMenu.Action>)
+          case flag(Bool)
+          #elseif os(Linux)
+          case linux(Store<Linux.State, Linux.Action>)
+          #else
+          case other
+          #endif
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          #if DEBUG
+          case .debugMenu:
+            return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
+          case let .flag(v0):
+            return .flag(v0)
+          #elseif os(Linux)
+          case .linux:
+            return .linux(store.scope(state: \.linux, action: \.linux)!)
+          #else
+          case .other:
+            return .other
+          #endif
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -548,6 +608,20 @@ extension ReducerMacroTests {
             Counter(step: 2)
           }
         }
+
+        enum CaseScope {
+          case modal(Store<Modal.State, Modal.Action>)
+          case counter(Store<Counter.State, Counter.Action>)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .modal:
+            return .modal(store.scope(state: \.modal, action: \.modal)!)
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -624,6 +698,17 @@ extension ReducerMacroTests {
         static var body: some Reducer<Self.State, Self.Action> {
           Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
             Detail()
+          }
+        }
+
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
           }
         }
       }

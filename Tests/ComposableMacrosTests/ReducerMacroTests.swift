@@ -322,6 +322,29 @@ struct ReducerMacroTests {
             ItemForm()
           }
         }
+
+        enum CaseScope {
+          case addItem(Store<ItemForm.State, ItemForm.Action>)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case meeting(Meeting, syncUp: SyncUp)
+          case toast(ToastState)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .addItem:
+            return .addItem(store.scope(state: \.addItem, action: \.addItem)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .dialog(v0):
+            return .dialog(v0)
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          case let .toast(v0):
+            return .toast(v0)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -428,6 +451,20 @@ struct ReducerMacroTests {
             Record()
           }
         }
+
+        public enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+          case record(Store<Record.State, Record.Action>)
+        }
+
+        public static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case .record:
+            return .record(store.scope(state: \.record, action: \.record)!)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -506,6 +543,17 @@ struct ReducerMacroTests {
         @ReducerBuilder<Self.State, Self.Action>
         static var body: some Reducer<Self.State, Self.Action> {
           EmptyReducer()
+        }
+
+        enum CaseScope {
+          case alert(AlertState<Alert>)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .alert(v0):
+            return .alert(v0)
+          }
         }
       }
 
@@ -639,6 +687,17 @@ struct ReducerMacroTests {
         static var body: some Reducer<Self.State, Self.Action> {
           Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
             Detail()
+          }
+        }
+
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
           }
         }
       }

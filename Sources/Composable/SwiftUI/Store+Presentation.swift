@@ -1,0 +1,56 @@
+import SwiftUI
+
+// `$store.scope(state:action:)`: a binding to the store of a presented child, which drives a
+// sheet, an alert or a pushed screen, and the binding to a navigation stack's store.
+
+extension _StoreBindingSource {
+  /// A binding to the store of a presented child, nil while nothing is presented: what
+  /// `sheet(item:)`, `alert(_:)` and `navigationDestination(item:)` take. Setting it to nil,
+  /// as a dismissed sheet does, sends the child's `.dismiss`.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state, `\.destination?.edit`.
+  ///   - action: The case of the child's presentation actions, `\.destination.edit`.
+  /// - Returns: The binding.
+  public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    wrappedValue.presentation(state: state, action: action)
+  }
+
+  /// A binding to the store of a navigation stack's elements: what
+  /// `NavigationStack(path:root:destination:)` takes.
+  ///
+  /// - Parameters:
+  ///   - state: The stack's state, `\.path`.
+  ///   - action: The case of the stack's actions, `\.path`.
+  /// - Returns: The binding.
+  public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value == Store<State, Action> {
+    let store = wrappedValue.scope(state: state, action: action)
+    return Binding(get: { store }, set: { _ in })
+  }
+}
+
+extension Store {
+  /// A binding to the store of a presented child: read, the child's store while its state is
+  /// there; set to nil, the child's `.dismiss`, unless the child is gone already.
+  func presentation<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Binding<Store<ChildState, ChildAction>?> {
+    let toPresentation = AnyCasePath(action)
+    let presented = toPresentation.appending(
+      path: PresentationAction<ChildAction>.allCasePaths.presented)
+    return Binding(
+      get: { self.scope(state: state, action: presented) },
+      set: { newValue in
+        guard newValue == nil, self.state[keyPath: state] != nil else { return }
+        self.send(toPresentation.embed(.dismiss))
+      })
+  }
+}

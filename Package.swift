@@ -119,10 +119,6 @@ let package = Package(
     // exist, so that `import Combine` in TCA code resolves. It depends on nothing; the engine's
     // schedulers conform to its `Scheduler`.
     .target(name: "Combine"),
-    // NB: SwiftUI's views, modifiers and property wrappers, where Apple's SwiftUI does not
-    // exist, so that a feature's view compiles and evaluates into plain values the shell can
-    // draw and tap. It knows no store; the engine extends it with TCA's SwiftUI integration.
-    .target(name: "SwiftUI", dependencies: ["ValueDump"]),
     // NB: Built with cross-module optimization in release, so that code using the engine is
     // specialized for its state and action types (see Docs/Architecture.md, "Instruction
     // budgets" and "Release builds"). Its serialized bodies refer to its internals, which the
@@ -159,6 +155,11 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),
+    // NB: SwiftUI's views, modifiers and property wrappers, where Apple's SwiftUI does not
+    // exist, so that a feature's view compiles and evaluates into plain values the shell can
+    // draw and tap. It knows no store; the engine extends it with TCA's SwiftUI integration.
+    // `#Preview` is among the macros the plugin serves.
+    .target(name: "SwiftUI", dependencies: ["ValueDump", "ComposableMacros"]),
     .target(
       name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"],
       swiftSettings: keepsNoEngineCopies),

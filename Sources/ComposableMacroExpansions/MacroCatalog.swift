@@ -47,6 +47,9 @@ public enum MacroCatalog {
       Entry(
         typeName: "PreviewMacro", attributes: ["Preview"], conformances: [],
         type: PreviewMacro.self),
+      Entry(
+        typeName: "ViewActionMacro", attributes: ["ViewAction"],
+        conformances: ["ViewActionSending"], type: ViewActionMacro.self),
     ]
   }
 }

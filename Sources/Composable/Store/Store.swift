@@ -79,7 +79,29 @@ public final class Store<State, Action>: Sendable {
   /// its parent's identity and the key path of its state, so that two stores scoped the same
   /// way from one store are one, as a view that scopes again on every evaluation needs.
   public var id: StoreID {
-    parent?.id ?? StoreID(root: self)
+    if let id = parent?.id { return id }
+    return StoreID(root: self)
+  }
+
+  /// A store whose state is what `state` reads and whose actions go to `send`, which no
+  /// reducer of its own runs: what a screen evaluates a feature's view with, its state the
+  /// session's and the actions its controls send recorded as the step they make. A store scoped
+  /// from it reads through `state` and sends through `send` as well.
+  ///
+  /// - Parameters:
+  ///   - state: Reads the current state.
+  ///   - send: Takes an action the store is sent.
+  package convenience init(
+    state: @escaping @Sendable () -> State, send: @escaping @Sendable (Action) -> Void
+  ) {
+    self.init(
+      parent: ScopedParent(
+        id: nil, state: state,
+        send: { action in
+          send(action)
+          return StoreTask(tasks: [])
+        },
+        stateChanges: { Deferred { Just(state()) }.eraseToAnyPublisher() }))
   }
 
   /// The current state.
@@ -167,7 +189,8 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// How a child's store reaches its parent's.
 private struct ScopedParent<State, Action>: Sendable {
-  let id: StoreID
+  /// The scoped store's identity; nil for a store that stands for another, which is its own.
+  let id: StoreID?
   let state: @Sendable () -> State
   let send: @Sendable (Action) -> StoreTask
   /// The child's state when subscribed to, then after each `send` of the parent.

@@ -4,9 +4,11 @@ import SwiftUI
 // `Button`.
 
 extension Text {
-  /// A text that shows a `TextState`.
+  /// A text that shows a `TextState`; a string literal is a `LocalizedStringKey` first, as
+  /// with SwiftUI alone.
   ///
   /// - Parameter state: The text.
+  @_disfavoredOverload
   public init(_ state: TextState) {
     self.init(verbatim: state.string)
   }

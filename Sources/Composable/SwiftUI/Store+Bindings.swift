@@ -27,6 +27,22 @@ extension _StoreBindingSource {
     wrappedValue.binding(keyPath)
   }
 
+  /// A binding to a property of the store's state, whose writes send the feature's view a
+  /// binding action, `.view(.binding(…))`, for a feature whose view actions are bindable and
+  /// whose reducer has `BindingReducer(action: \.view)`.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: The binding.
+  public subscript<State: ObservableState, Action: ViewAction, Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Member>
+  ) -> Binding<Member>
+  where
+    Value == Store<State, Action>, Action.ViewAction: BindableAction,
+    Action.ViewAction.State == State
+  {
+    wrappedValue.viewBinding(keyPath)
+  }
+
   /// A property of the store's state, to bind with the action that sets it:
   /// `$store.name.sending(\.nameChanged)`.
   ///
@@ -71,5 +87,51 @@ extension Store {
         guard self.state[keyPath: keyPath] != newValue else { return }
         self.send(.binding(.set(keyPath, newValue)))
       })
+  }
+}
+
+extension Store {
+  /// A binding to a property of the state, whose writes send a binding action to the
+  /// feature's view actions.
+  func viewBinding<Member: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Member>
+  ) -> Binding<Member>
+  where Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.State == State {
+    Binding(
+      get: { self.state[keyPath: keyPath] },
+      set: { newValue in
+        guard self.state[keyPath: keyPath] != newValue else { return }
+        self.send(.view(.binding(.set(keyPath, newValue))))
+      })
+  }
+}
+
+extension Store
+where
+  State: ObservableState, Action: ViewAction, Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// Reads a property of the current state; writing it sends the binding action that sets
+  /// it to the feature's view actions.
+  ///
+  /// - Parameter keyPath: The property.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set { viewBinding(keyPath).wrappedValue = newValue }
+  }
+}
+
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// Reads a property of the current state; writing it sends the binding action that sets
+  /// it, as TCA's views write `store.isComplete.toggle()`.
+  ///
+  /// - Parameter keyPath: The property.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set { binding(keyPath).wrappedValue = newValue }
   }
 }

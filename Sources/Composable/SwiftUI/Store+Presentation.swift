@@ -54,3 +54,34 @@ extension Store {
       })
   }
 }
+
+extension _StoreBindingSource {
+  /// A binding to the store of a presented child, nil while nothing is presented:
+  /// `$store.scope(\.alert, action: \.alert)`.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state.
+  ///   - action: The case of the child's presentation actions.
+  /// - Returns: The binding.
+  public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    scope(state: state, action: action)
+  }
+
+  /// A binding to the store of a navigation stack's elements:
+  /// `$store.scope(\.path, action: \.path)`.
+  ///
+  /// - Parameters:
+  ///   - state: The stack's state.
+  ///   - action: The case of the stack's actions.
+  /// - Returns: The binding.
+  public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+    _ state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value == Store<State, Action> {
+    scope(state: state, action: action)
+  }
+}

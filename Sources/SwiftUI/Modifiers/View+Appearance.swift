@@ -186,6 +186,21 @@ extension View {
     attribute("imageScale", ".\(scale)")
   }
 
+  /// This view with its colours inverted.
+  public func colorInvert() -> some View {
+    attribute("colorInvert")
+  }
+
+  /// This view, blended with what is behind it.
+  public func blendMode(_ blendMode: BlendMode) -> some View {
+    attribute("blendMode", ".\(blendMode)")
+  }
+
+  /// This view's symbols in a variant: filled, circled, slashed.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    attribute("symbolVariant", variant.description)
+  }
+
   /// This view, redacted as a placeholder.
   public func redacted(reason: RedactionReasons) -> some View {
     attribute("redacted", reason.isEmpty ? "reason: []" : "reason: .placeholder")
@@ -304,4 +319,23 @@ extension ShapeStyle where Self == Material {
   public static var thickMaterial: Material { .thick }
   public static var ultraThickMaterial: Material { .ultraThick }
   public static var bar: Material { Material.bar }
+}
+
+/// A variant of a symbol, as SwiftUI's `SymbolVariants`.
+public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
+  public let description: String
+
+  public static let none = SymbolVariants(description: ".none")
+  public static let fill = SymbolVariants(description: ".fill")
+  public static let circle = SymbolVariants(description: ".circle")
+  public static let square = SymbolVariants(description: ".square")
+  public static let rectangle = SymbolVariants(description: ".rectangle")
+  public static let slash = SymbolVariants(description: ".slash")
+}
+
+/// How a view blends with what is behind it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+  case hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop
+  case destinationOver, destinationOut, plusDarker, plusLighter
 }

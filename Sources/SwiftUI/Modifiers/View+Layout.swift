@@ -117,6 +117,16 @@ extension View {
     attribute("contentShape", "\(ShapeNodes.shapeName(of: shape))()")
   }
 
+  /// This view, centred on a point of its parent.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    attribute("position", "x: \(numberText(x)), y: \(numberText(y))")
+  }
+
+  /// This view, centred on a point of its parent.
+  public func position(_ position: CGPoint) -> some View {
+    self.position(x: position.x, y: position.y)
+  }
+
   /// This view with an identity of its own: when `id` changes, it is another view, and its
   /// state starts anew.
   ///

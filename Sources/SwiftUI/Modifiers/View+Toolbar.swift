@@ -123,6 +123,20 @@ extension View {
     attribute("overlay", styleDescription(style))
   }
 
+  /// This view with views beside it, at an edge of its safe area.
+  public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    let content = content()
+    return transformingNodes { context, modified in
+      var node = ViewNode(.safeAreaInset, children: modified(context))
+      node.attributes.append(ViewNode.Attribute("edge", ".\(edge)"))
+      node.attached = context.appending(.slot("safeAreaInset")).nodes(of: content)
+      return [node]
+    }
+  }
+
   /// This view over views.
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
@@ -273,5 +287,26 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     public static let top = Set(rawValue: 1)
     public static let bottom = Set(rawValue: 2)
     public static let all: Set = [.top, .bottom]
+  }
+}
+
+extension View {
+  /// This view's screen with items at the navigation bar's ends, as SwiftUI's older
+  /// `navigationBarItems`: a toolbar with an item at each placement given.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  /// This view's screen with an item at the navigation bar's leading end.
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  /// This view's screen with an item at the navigation bar's trailing end.
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 }

@@ -9,6 +9,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   let target: Target
   let label: Label
+  /// Whether a link to a screen has pushed it, when a binding says so; else the link keeps it.
+  var isActive: Binding<Bool>?
 
   /// A link that pushes a value.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
@@ -27,6 +29,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
   ) {
     self.init(destination: destination(), label: label)
+  }
+
+  /// A link that pushes a screen while `isActive` is true, and sets it when tapped.
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), label: label)
+    self.isActive = isActive
+  }
+
+  /// A link that pushes a screen while `isActive` is true, and sets it when tapped.
+  public init(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination, label: label)
+    self.isActive = isActive
   }
 
   public var body: Never { primitiveBody(of: Self.self) }
@@ -61,6 +80,21 @@ extension NavigationLink where Label == Text {
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: destination) { Text(title) }
   }
+
+  /// A link with a title that pushes a screen while `isActive` is true.
+  public init(
+    _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(isActive: isActive, destination: destination) { Text(titleKey) }
+  }
+
+  /// A link with a title that pushes a screen while `isActive` is true.
+  public init(
+    _ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>
+  ) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+  }
 }
 
 extension NavigationLink: PrimitiveView {
@@ -74,7 +108,7 @@ extension NavigationLink: PrimitiveView {
       node.control = .tap { if let value { _ = navigation?.push(value) } }
       if value == nil { node.isEnabled = false }
     case .destination(let destination):
-      let isActive = context.stateBinding("isActive", initial: false)
+      let isActive = self.isActive ?? context.stateBinding("isActive", initial: false)
       node.control = .tap { isActive.wrappedValue = true }
       if isActive.wrappedValue, let navigation {
         let dismiss: @MainActor () -> Void = { isActive.wrappedValue = false }

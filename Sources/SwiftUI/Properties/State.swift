@@ -29,11 +29,6 @@ public struct State<Value>: DynamicProperty {
     self.init(wrappedValue: value)
   }
 
-  /// Creates optional state whose first value is `nil`.
-  public init() where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil)
-  }
-
   /// The value.
   public var wrappedValue: Value {
     get { box.value }
@@ -44,6 +39,13 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> {
     let box = self.box
     return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates optional state whose first value is `nil`.
+  public init() {
+    self.init(wrappedValue: nil)
   }
 }
 

@@ -19,11 +19,28 @@ public struct _ModifiedShape<Base: Shape>: Shape, AttributedShape {
 /// How a line is drawn, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat
+  public var lineCap: LineCap
+  public var lineJoin: LineJoin
   public var dash: [CGFloat]
 
-  public init(lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
     self.dash = dash
+  }
+
+  /// How a line ends.
+  public enum LineCap: Hashable, Sendable {
+    case butt, round, square
+  }
+
+  /// How lines meet.
+  public enum LineJoin: Hashable, Sendable {
+    case miter, round, bevel
   }
 }
 
@@ -52,6 +69,11 @@ extension Shape {
   /// This shape's outline, in a stroke style.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
     attribute("stroke", "\(styleDescription(content)), lineWidth: \(numberText(style.lineWidth))")
+  }
+
+  /// This shape's outline, in the foreground style and a stroke style.
+  public func stroke(style: StrokeStyle) -> some View {
+    attribute("stroke", "lineWidth: \(numberText(style.lineWidth))")
   }
 
   /// This shape's outline, in the foreground style.

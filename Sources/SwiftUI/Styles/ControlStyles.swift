@@ -262,3 +262,40 @@ extension View {
     attribute("textFieldStyle", styleDescription(style))
   }
 }
+
+/// How a navigation view shows its columns, as SwiftUI's older `NavigationViewStyle`.
+public protocol NavigationViewStyle {}
+
+public struct DefaultNavigationViewStyle: NavigationViewStyle, NamedStyle {
+  nonisolated static var styleName: String { "automatic" }
+  public init() {}
+}
+
+public struct StackNavigationViewStyle: NavigationViewStyle, NamedStyle {
+  nonisolated static var styleName: String { "stack" }
+  public init() {}
+}
+
+public struct ColumnNavigationViewStyle: NavigationViewStyle, NamedStyle {
+  nonisolated static var styleName: String { "columns" }
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension View {
+  /// This view's navigation views in a style.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    attribute("navigationViewStyle", styleDescription(style))
+  }
+}

@@ -71,13 +71,14 @@ extension ViewNode {
     case labeledContent, disclosureGroup, tabView
     // Controls
     case button, link, menu, navigationLink, editButton
-    case textField, secureField, textEditor, toggle, stepper, slider, picker, datePicker
+    case textField, secureField, textEditor, toggle, stepper, slider, picker
     case progressView
     // Navigation
-    case navigationStack, navigationSplitView
+    case navigationStack
     // Made by modifiers
     case sheet, fullScreenCover, popover, alert, confirmationDialog, navigationDestination
     case toolbar, toolbarItem, searchable, swipeActions, contextMenu, overlay, background
+    case safeAreaInset
     case tabItem
 
     /// The name the node goes by: the view's type name (`Text`, `VStack`), or the modifier's
@@ -114,10 +115,8 @@ extension ViewNode {
       case .stepper: "Stepper"
       case .slider: "Slider"
       case .picker: "Picker"
-      case .datePicker: "DatePicker"
       case .progressView: "ProgressView"
       case .navigationStack: "NavigationStack"
-      case .navigationSplitView: "NavigationSplitView"
       case .sheet: "sheet"
       case .fullScreenCover: "fullScreenCover"
       case .popover: "popover"
@@ -131,6 +130,7 @@ extension ViewNode {
       case .contextMenu: "contextMenu"
       case .overlay: "overlay"
       case .background: "background"
+      case .safeAreaInset: "safeAreaInset"
       case .tabItem: "tabItem"
       }
     }

@@ -189,6 +189,16 @@ extension Slider where Label == EmptyView {
   }
 }
 
+extension Slider {
+  /// A slider with a label that moves by steps.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider: PrimitiveView {
   func nodes(in context: ViewContext) -> [ViewNode] {
     var node = ViewNode(.slider, label: context.appending(.slot("label")).nodes(of: label))

@@ -1,5 +1,3 @@
-import SwiftUI
-
 /// A preview of a view, as SwiftUI's `#Preview`: its body is type-checked where it is
 /// written, and it declares nothing. There is no canvas here; the shell starts a feature file
 /// from the store its first preview builds, which it reads from the file's syntax.

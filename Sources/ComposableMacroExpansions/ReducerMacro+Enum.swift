@@ -199,6 +199,7 @@ extension ReducerMacro {
       }
       members.append(
         """
+        @CasePathable
         \(raw: access)enum CaseScope {
         \(raw: indent(cases))
         }

@@ -176,9 +176,24 @@ extension ReducerMacroTests {
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
-
         enum CaseScope {
           case detail(Store<Detail.State, Detail.Action>)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
         static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
@@ -196,6 +211,9 @@ extension ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {

@@ -154,9 +154,7 @@ struct ContactsView: View {
         }
       }
     }
-    .sheet(
-      item: $store.scope(state: \.destination?.addContact, action: \.destination.addContact)
-    ) { addStore in
+    .sheet(item: $store.scope(\.$destination, action: \.destination).addContact) { addStore in
       NavigationStack {
         AddContactView(store: addStore)
       }

@@ -85,3 +85,71 @@ extension _StoreBindingSource {
     scope(state: state, action: action)
   }
 }
+
+extension _StoreBindingSource {
+  /// A binding to the store of a presented destination, nil while nothing is presented:
+  /// `$store.scope(\.$destination, action: \.destination)`, whose cases bind each screen the
+  /// destination can be (`.sheet(item: $store.scope(\.$destination, action: \.destination).edit)`).
+  ///
+  /// - Parameters:
+  ///   - state: The destination's presentation state, `\.$destination`.
+  ///   - action: The case of the destination's presentation actions.
+  /// - Returns: The binding.
+  public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+    _ state: KeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    scope(state: state.appending(path: \.wrappedValue), action: action)
+  }
+}
+
+extension Binding where Value: _OptionalStoreOfCases {
+  /// A binding to the store of one case of a presented `@Reducer enum` destination, nil while
+  /// another case, or nothing, is presented; setting it to nil dismisses the destination:
+  /// `$store.scope(\.$destination, action: \.destination).edit`.
+  ///
+  /// - Parameter keyPath: The case, among the destination's `CaseScope`.
+  /// - Returns: The binding.
+  public subscript<Case>(
+    dynamicMember keyPath: KeyPath<
+      Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Case>
+    >
+  ) -> Binding<Case?> {
+    let path = Value._CaseScope.allCasePaths[keyPath: keyPath]
+    return Binding<Case?>(
+      get: { self.wrappedValue._caseScope.flatMap { path.extract(from: $0) } },
+      set: { newValue in
+        guard newValue == nil,
+          self.wrappedValue._caseScope.flatMap({ path.extract(from: $0) }) != nil
+        else { return }
+        self.wrappedValue = nil
+      })
+  }
+}
+
+/// A store of a `@Reducer enum`'s state, whose cases `store.case` gives.
+public protocol _StoreOfCases {
+  /// The enum's `CaseScope`.
+  associatedtype _CaseScope
+  /// The case of the store's state, with the store scoped to it.
+  var _caseScope: _CaseScope { get }
+}
+
+extension Store: _StoreOfCases
+where State: CaseReducerState, State.StateReducer.Action == Action {
+  public var _caseScope: State.StateReducer.CaseScope { self.case }
+}
+
+/// An optional store of a `@Reducer enum`'s state: what `$store.scope(\.$destination,
+/// action: \.destination)` binds, whose cases its dynamic members bind.
+public protocol _OptionalStoreOfCases: ExpressibleByNilLiteral {
+  /// The enum's `CaseScope`.
+  associatedtype _CaseScope: CasePathable
+  /// The case of the store's state, when there is a store.
+  var _caseScope: _CaseScope? { get }
+}
+
+extension Optional: _OptionalStoreOfCases
+where Wrapped: _StoreOfCases, Wrapped._CaseScope: CasePathable {
+  public var _caseScope: Wrapped._CaseScope? { self?._caseScope }
+}

@@ -88,6 +88,11 @@ extension View {
     attribute("focused")
   }
 
+  /// This view, which taps go through, or not.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    attribute("allowsHitTesting", "\(enabled)")
+  }
+
   /// This view's controls without their labels.
   public func labelsHidden() -> some View {
     attribute("labelsHidden")

@@ -155,7 +155,7 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),
-    // NB: SwiftUI's views, modifiers and property wrappers, where Apple's SwiftUI does not
+    // SwiftUI's views, modifiers and property wrappers, where Apple's SwiftUI does not
     // exist, so that a feature's view compiles and evaluates into plain values the shell can
     // draw and tap. It knows no store; the engine extends it with TCA's SwiftUI integration.
     // `#Preview` is among the macros the plugin serves.
@@ -220,7 +220,7 @@ let package = Package(
       .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
       .testTarget(name: "CombineTests", dependencies: ["Combine"]),
       .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
-      // NB: Features written as TCA users write them, views included, in a target that names
+      // Features written as TCA users write them, views included, in a target that names
       // only what the product `ComposableArchitecture` holds: `import SwiftUI` resolves there.
       .testTarget(
         name: "SwiftUIFeatureTests",

@@ -80,7 +80,7 @@ struct TodoListView: View {
       .navigationBarItems(
         trailing: HStack {
           EditButton()
-          Button("Add") { send(.addButtonTapped) }
+          Button("Add") { send(.addButtonTapped, animation: .default) }
         }
       )
       .environment(\.editMode, $store.editMode)

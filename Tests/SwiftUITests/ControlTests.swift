@@ -186,3 +186,42 @@ import Testing
         """)
   }
 }
+
+@MainActor
+@Suite struct StyleTests {
+  struct HelpButton: View {
+    @Environment(\.openURL) var openURL
+
+    var body: some View {
+      Button("Help") { openURL(URL(string: "https://example.com/help")!) }
+    }
+  }
+
+  @Test func stylesAndTintsAreAttributesAndOpenURLReadsTheEnvironment() {
+    let model = Model()
+    var environment = EnvironmentValues()
+    environment.openURL = OpenURLAction { url in
+      model.log.append(url.path)
+      return .handled
+    }
+    let view = VStack {
+      Label("Favourite", systemImage: "star").labelStyle(.iconOnly)
+      ProgressView(value: 0.25).progressViewStyle(.linear).tint(.orange)
+      Toggle("On", isOn: .constant(true)).toggleStyle(.switch)
+      HelpButton().buttonStyle(.bordered)
+    }
+    let tree = ViewTree.evaluate(view, environment: environment)
+
+    #expect(
+      tree.description == """
+        VStack
+          Label "Favourite" .labelStyle(.iconOnly)
+            Image "star" .systemName()
+          ProgressView = 0.25 .progressViewStyle(.linear) .tint(Color.orange)
+          Toggle "On" = true .toggleStyle(.switch) {toggle}
+          Button "Help" .buttonStyle(.bordered) {tap}
+        """)
+    tree.control(titled: "Help")?.tap()
+    #expect(model.log == ["/help"])
+  }
+}

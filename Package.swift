@@ -98,12 +98,12 @@ let package = Package(
     .library(name: "ValueDump", targets: ["ValueDump"]),
     .library(name: "Composable", targets: ["Composable"]),
     // NB: The one product a TCA user's package names. It carries every module name TCA code
-    // imports, and the routing of failures to Swift Testing and XCTest, so that a wrong
-    // assertion fails the test of a target that depends on this product alone.
+    // imports. A wrong assertion fails the test of a target that depends on this product alone:
+    // the engine finds Swift Testing or XCTest at run time, in the process that loaded them, so
+    // that a program linked with the product loads neither.
     .library(
       name: "ComposableArchitecture",
-      targets: ["ComposableArchitecture", "ComposableTesting", "Tagged"] + libraryModuleNames),
-    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+      targets: ["ComposableArchitecture", "Tagged"] + libraryModuleNames),
     .library(name: "StoreREPL", targets: ["StoreREPL"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
     .library(name: "Tagged", targets: ["Tagged"]),
@@ -169,10 +169,6 @@ let package = Package(
         name: name, dependencies: ["ComposableArchitecture"], swiftSettings: keepsNoEngineCopies)
     }
     + [
-      .target(name: "CComposableTestingInstall", dependencies: ["CComposableHooks"]),
-      .target(
-        name: "ComposableTesting", dependencies: ["Composable", "CComposableTestingInstall"],
-        swiftSettings: keepsNoEngineCopies),
       .systemLibrary(
         name: "CLibEdit",
         pkgConfig: "libedit",
@@ -210,11 +206,14 @@ let package = Package(
         name: "counter-shell", dependencies: ["StoreREPL", "Composable"],
         path: "Examples/CounterShell"
       ),
+      // NB: Linked with every target of the product `ComposableArchitecture`, as a user's
+      // program is, so that its counts are what such a program pays (the suite `user`).
       .executableTarget(
         name: "Benchmarks",
         dependencies: [
           "ValueDump", "Composable", "ComposableArchitecture", "StoreREPL", "ExampleFeatures",
-        ]
+          "Tagged",
+        ] + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }
       ),
       .target(name: "TestHelpers", path: "Tests/TestHelpers"),
       .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
@@ -224,21 +223,21 @@ let package = Package(
       // only what the product `ComposableArchitecture` holds: `import SwiftUI` resolves there.
       .testTarget(
         name: "SwiftUIFeatureTests",
-        dependencies: ["ComposableArchitecture", "ComposableTesting"]
+        dependencies: ["ComposableArchitecture"]
           + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }),
       .testTarget(
         name: "ComposableTests",
-        dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
+        dependencies: ["Composable", "TestHelpers"]
       ),
       .testTarget(
         name: "StoreREPLTests",
-        dependencies: ["StoreREPL", "ExampleFeatures", "ComposableTesting", "TestHelpers"],
+        dependencies: ["StoreREPL", "ExampleFeatures", "TestHelpers"],
         exclude: ["Transcripts"]
       ),
       .testTarget(
         name: "ExampleFeaturesTests",
         dependencies: [
-          "ExampleFeatures", "ComposableArchitecture", "ComposableTesting", "TestHelpers", "Tagged",
+          "ExampleFeatures", "ComposableArchitecture", "TestHelpers", "Tagged",
         ]
       ),
       .testTarget(
@@ -249,7 +248,7 @@ let package = Package(
       ),
       .testTarget(
         name: "ComposableArchitectureTests",
-        dependencies: ["ComposableArchitecture", "ComposableTesting", "TestHelpers"]
+        dependencies: ["ComposableArchitecture", "TestHelpers"]
       ),
       .testTarget(
         name: "FeatureLoaderTests",
@@ -258,11 +257,10 @@ let package = Package(
         linkerSettings: parserLinkerSettings
       ),
       .testTarget(name: "EndToEndTests", dependencies: ["TestHelpers"], exclude: ["FeatureFiles"]),
-      .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableTesting"]),
+      .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ComposableArchitecture"]),
       .testTarget(
         name: "LibraryModulesTests",
-        dependencies: ["ComposableTesting"]
-          + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }
+        dependencies: libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }
       ),
     ],
   swiftLanguageModes: [.v6]

@@ -228,6 +228,7 @@ private let commands =
   }.joined(separator: "\n") + "\n"
 
 let featureFileSuite = BenchmarkSuite(name: "featurefile") { suite in
+  addCountedWire(to: &suite)
   guard storeREPLBinary != nil, FileManager.default.fileExists(atPath: effectsBasicsSource.path)
   else {
     print("featurefile: build store-repl in release mode first, in a checkout of the sources")

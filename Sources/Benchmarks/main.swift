@@ -12,6 +12,7 @@ import Foundation
 let suites = [
   valueDumpSuite, casePathSuite, engineSuite, testStoreSuite, shellSuite, navigationSuite,
   hardeningSuite, macroSuite, featureFileSuite, sharingSuite, syncUpsSuite, exploreSuite,
+  userProgramSuite,
 ]
 
 /// Runs what the arguments ask for.

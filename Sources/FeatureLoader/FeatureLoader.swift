@@ -58,8 +58,17 @@ package enum FeatureLoader {
       files: files, executable: executable, languageMode: request.languageMode)
     let key = cache.key()
     if let cached = cache.cachedLibrary(key: key) {
-      if let report = cached.report, !report.isEmpty { writeError(report + "\n") }
-      return open(cached.library)
+      switch open(cached.library) {
+      case let .success(features):
+        if let report = cached.report, !report.isEmpty { writeError(report + "\n") }
+        return .success(features)
+      case let .failure(error):
+        // A cache entry damaged on disk (cut short, overwritten) is built again.
+        writeError(
+          "note: the cached build of these files cannot be opened (\(error.openReason)); "
+            + "building them again\n")
+        cache.removeEntry(key: key)
+      }
     }
     let trees = files.map { (path: $0.path, tree: Parser.parse(source: $0.text)) }
     let setAside = SetAside(files: trees)
@@ -309,5 +318,16 @@ package enum FeatureLoader {
   /// modules; else the first on `PATH`.
   static func findCompiler(environment: [String: String]) -> String? {
     toolchainTool("swiftc", environment: environment)
+  }
+}
+
+extension FeatureFileError {
+  /// Why a library could not be opened, as the dynamic loader or the entry point's absence says.
+  fileprivate var openReason: String {
+    switch cause {
+    case let .cannotOpen(_, reason): reason
+    case let .noEntryPoint(_, symbol): "it has no entry point '\(symbol)'"
+    default: "\(cause)"
+    }
   }
 }

@@ -126,6 +126,11 @@ struct LibraryCache {
     return (library, report)
   }
 
+  /// Removes the cache entry of these inputs, whatever it holds.
+  func removeEntry(key: String) {
+    try? FileManager.default.removeItem(atPath: "\(folder)/\(key.prefix(32))")
+  }
+
   /// Compiles the files with their registration source, and caches the library.
   ///
   /// - Parameters:

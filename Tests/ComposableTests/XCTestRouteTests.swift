@@ -1,7 +1,8 @@
-import ComposableTesting
 import Foundation
 import Testing
 import XCTest
+
+@testable import Composable
 
 /// An XCTest case that keeps the failures recorded while it runs instead of failing.
 private final class RecordingTestCase: XCTestCase, @unchecked Sendable {
@@ -43,7 +44,7 @@ private func run(_ testCase: RecordingTestCase) async {
         "failed - \(#filePath):\(line): Something went wrong."
       ])
     #expect(
-      testCase.failures.map { $0.file.hasSuffix("/ComposableTesting/FailureRouting.swift") }
+      testCase.failures.map { $0.file.hasSuffix("/Composable/TestFrameworks/TestFrameworks.swift") }
         == [true])
   }
 
@@ -66,5 +67,37 @@ private func run(_ testCase: RecordingTestCase) async {
     }
     await run(testCase)
     #expect(testCase.failures.isEmpty)
+  }
+}
+
+/// A dependency whose test value is a new number each time one is made.
+private enum Made: TestDependencyKey {
+  static let count = LockIsolated(0)
+  static var testValue: Int {
+    count.withValue { count in
+      count += 1
+      return count
+    }
+  }
+}
+
+// NB: In the serialized suite, which runs one XCTest case at a time.
+extension XCTestRouteTests {
+  @Test func eachCaseIsNumberedBelowZeroAndStartsFromItsOwnDependencies() async {
+    let seen = LockIsolated<[(test: Int, values: [Int])]>([])
+    for name in ["first", "second"] {
+      let testCase = RecordingTestCase(name: name) { _ in
+        let values = [Dependency(Made.self).wrappedValue, Dependency(Made.self).wrappedValue]
+        seen.withValue { $0.append((TestFrameworks.runningTest, values)) }
+      }
+      await run(testCase)
+      #expect(testCase.failures.isEmpty)
+    }
+    let (first, second) = (seen.value[0], seen.value[1])
+    #expect(first.test < -1)
+    #expect(second.test == first.test - 1)
+    #expect(first.values[0] == first.values[1])
+    #expect(second.values == [first.values[0] + 1, first.values[0] + 1])
+    #expect(TestFrameworks.runningTest > 0)
   }
 }

@@ -51,6 +51,25 @@ final class Driven {
     }
   }
 
+  /// Waits until no child process of the shell runs (its worker ended, or was never started),
+  /// as `/proc` says: a zombie the shell has not reaped yet counts as ended.
+  func waitForWorkerToEnd(within seconds: TimeInterval = 600) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while runningChildren() > 0 {
+      guard Date() < deadline else { throw DrivenError(output: received.text) }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+  }
+
+  /// How many of the shell's child processes run (are not zombies).
+  private func runningChildren() -> Int {
+    ((try? workers()) ?? []).count { child in
+      guard let stat = fileText("/proc/\(child)/stat"), let close = stat.lastIndex(of: ")")
+      else { return false }
+      return stat[stat.index(close, offsetBy: 2)] != "Z"
+    }
+  }
+
   /// Sends the last lines, closes the input and waits for the end.
   func finish(_ lines: String) -> (output: String, error: String, status: Int32) {
     input.fileHandleForWriting.write(Data(lines.utf8))

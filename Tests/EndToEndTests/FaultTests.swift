@@ -255,7 +255,7 @@ extension FaultTests {
     let folder = try FaultyFolder()
     let shell = try folder.shell()
     try shell.send("send .tapped\nsend .trapLater\n")
-    Thread.sleep(forTimeInterval: 1)
+    try shell.waitForWorkerToEnd()
     let result = shell.finish("send .tapped\nstate\nquit\n")
     #expect(result.status == 0)
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// The feature files the tests load, which the test target does not compile.
@@ -67,6 +68,35 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
         EffectsBasics 1.000s> quit
 
         """)
+  }
+
+  @Test func aDamagedCachedBuildIsBuiltAgainAndSaidSo() throws {
+    let cache = try TemporaryFolder(prefix: "store-repl-damaged-cache")
+    defer { cache.remove() }
+    func run() throws -> (output: String, error: String, status: Int32) {
+      try runStoreREPL(
+        [seedFile.path], input: "send .decrementButtonTapped\nquit\n",
+        environment: ["STORE_REPL_CACHE_DIR": cache.path], in: featureFiles)
+    }
+    let first = try run()
+    #expect(first.status == 0)
+    let libraries =
+      (FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String])?
+      .filter { $0.hasSuffix(".so") } ?? []
+    try #require(libraries.count == 1)
+    let library = cache.path + "/" + libraries[0]
+    try Data(String(repeating: "not a library; ", count: 16).utf8).write(
+      to: URL(fileURLWithPath: library))
+    let second = try run()
+    #expect(
+      second.error
+        == "note: the cached build of these files cannot be opened (\(library): invalid ELF "
+        + "header); building them again\n")
+    #expect(second.status == 0)
+    #expect(second.output == first.output)
+    let third = try run()
+    #expect(third.error == "")
+    #expect(third.output == first.output)
   }
 
   @Test func theCaseStudyAsPublishedRunsWithItsViewSetAside() throws {
@@ -375,7 +405,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
           // swift-format-ignore-file
           // A session of Ledger in store-repl, exported as a test.
           // TCA's TestStore needs State: Equatable: add Equatable to Ledger.State to
-            run this test.
+          // run this test.
           import ComposableArchitecture
           import Testing
 

@@ -197,8 +197,8 @@ extension WorkerShellTests {
 
             // explore found this still running here, which fails the test:
             //   the effect started by .startButtonTapped waits outside the virtual
-                 clock with no cancel id: nothing but the store's end stops it, and a
-                 test that ends here fails
+            //   clock with no cancel id: nothing but the store's end stops it, and a
+            //   test that ends here fails
           }
 
           note: the test imports no module of Listener: put it in the test target of the

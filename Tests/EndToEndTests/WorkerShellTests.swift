@@ -426,10 +426,7 @@ func tally(adding step: Int, action: String = "tapped") -> String {
         """
         Tally 0.000s> skip 1
           skipped step 1 'send .tapped': the session is replayed without it
-          step 2 'send .tapped' is the first that now does something else:
-            the state after it (before: −, now: +):
-            − Tally.State(count: 2)
-            + Tally.State(count: 1)
+          no step after it does anything else
         − Tally.State(count: 2)
         + Tally.State(count: 1)
         Tally 0.000s> help quit

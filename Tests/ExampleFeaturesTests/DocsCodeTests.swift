@@ -2,7 +2,6 @@
 // examples that are tests run. Blocks marked `<!-- excerpt -->` in the docs are not copied here;
 // `everySwiftBlockOfTheDocsIsCopiedHere` checks that every other block is.
 import ComposableArchitecture
-import ComposableTesting
 import ExampleFeatures
 import Foundation
 import StoreREPL
@@ -653,7 +652,7 @@ struct Library {
       $0.continuousClock = TestClock()
     }
     await store.send(.factButtonTapped) { $0.isLoading = true }
-    // NB: Recorded as a known issue by the failure hook itself, so it fails nothing here.
+    // NB: Recorded as a known issue by the engine itself, so it fails nothing here.
     await store.skipInFlightEffects()
     #expect(store.inFlightEffects.isEmpty)
   }

@@ -1,7 +1,7 @@
 import CasePaths
 import Clocks
 import CombineSchedulers
-import ComposableTesting
+import ComposableArchitecture
 import ConcurrencyExtras
 import CustomDump
 import Dependencies

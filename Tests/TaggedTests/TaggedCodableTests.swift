@@ -1,4 +1,4 @@
-import ComposableTesting
+import ComposableArchitecture
 import Foundation
 import Tagged
 import Testing

@@ -1,4 +1,3 @@
-import CComposableHooks
 import Synchronization
 
 /// The values of keys not set explicitly, computed once per key and context.
@@ -29,8 +28,7 @@ final class DependencyCache: Sendable {
 
   /// The cache of the test running in the current task, when a test framework says which.
   private static var currentTestCache: DependencyCache? {
-    guard let hook = composable_test_identity_hook() else { return nil }
-    let test = hook()
+    let test = TestFrameworks.runningTest
     guard test != 0 else { return nil }
     return testCaches.withLock { caches in
       if let cache = caches[test] { return cache }

@@ -1,5 +1,3 @@
-import CComposableHooks
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +14,7 @@ public struct DependencyValues: Sendable {
   /// `withDependencies` binds it for an operation; `@Dependency` reads it when its value is read,
   /// so an effect sees the values that were current when it was created. Its initial value is a
   /// ``init()`` made when first read, whose values not set explicitly are cached per test while
-  /// a test runs (in a binary that links `ComposableTesting`): each test starts from its own.
+  /// a test runs: each test starts from its own.
   @TaskLocal public static var _current = DependencyValues(cachedPerTest: ())
 
   /// Which value a key resolves to when it was not set explicitly.
@@ -39,10 +37,9 @@ public struct DependencyValues: Sendable {
 
   /// Creates dependencies with nothing set explicitly and an empty cache.
   ///
-  /// The context is `test` in a test run (of a binary that links `ComposableTesting`, as the
-  /// product `ComposableArchitecture` does), else the one the
-  /// `SWIFT_DEPENDENCIES_CONTEXT` environment variable names (`live`, `preview`, `test`), else
-  /// `live`.
+  /// The context is `test` in a test run (a process that runs tests and has loaded Swift Testing
+  /// or XCTest), else the one the `SWIFT_DEPENDENCIES_CONTEXT` environment variable names
+  /// (`live`, `preview`, `test`), else `live`.
   public init() {
     self.context = Self.defaultContext
   }
@@ -164,7 +161,7 @@ public struct DependencyValues: Sendable {
   }
 
   private static var defaultContext: DependencyContext {
-    if isTesting, composable_failure_hook() != nil { return .test }
+    if isTesting, TestFrameworks.loaded != nil { return .test }
     guard let name = getenv("SWIFT_DEPENDENCIES_CONTEXT") else { return .live }
     return DependencyContext(rawValue: String(cString: name)) ?? .live
   }

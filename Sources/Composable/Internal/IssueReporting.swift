@@ -1,5 +1,3 @@
-import CComposableHooks
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -147,8 +145,8 @@ private struct SourceText: @unchecked Sendable {
 }
 
 /// Routes failures to whoever listens: a handler installed for the current task (the shell
-/// collects failures as values this way), else a test framework linked into the process through
-/// `ComposableTesting`, else standard error.
+/// collects failures as values this way), else, in a test run, the test framework running the
+/// current test (``TestFrameworks``), else standard error.
 public enum IssueReporting {
   /// Receives the failures reported where it is installed.
   public struct Handler: Sendable {
@@ -198,44 +196,19 @@ public enum IssueReporting {
       handler.receive(failure)
       return
     }
-    if isTesting, let hook = testFrameworkHook {
-      let expected = failure.expectedFailure != nil ? 2 : failure.isExpected ? 1 : 0
-      failure.message.withCString { message in
-        failure.location.fileID.withCString { fileID in
-          failure.location.filePath.withCString { filePath in
-            withOptionalCString(failure.expectedFailure?.reason) { reason in
-              hook(
-                message, fileID, filePath, Int(failure.location.line),
-                Int(failure.location.column), expected, reason)
-            }
-          }
-        }
-      }
+    // NB: Only in a test run, which has loaded a test framework; a program that loads one
+    // without running tests prints its failures too.
+    if isTesting, let frameworks = TestFrameworks.loaded {
+      frameworks.record(failure)
       return
     }
     let kind = failure.isExpected ? "expected failure" : "failure"
-    let text = "\(failure.location.fileID):\(failure.location.line): \(kind): \(failure.message)\n"
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    writeToStandardError(
+      "\(failure.location.fileID):\(failure.location.line): \(kind): \(failure.message)")
   }
 
   /// Reports a failure with a message at a location.
   public static func report(_ message: String, at location: SourceLocation) {
     report(TestFailure(message: message, location: location))
   }
-
-  /// Runs `body` with a C string of `text`, or with `nil` when there is no text.
-  private static func withOptionalCString<R>(
-    _ text: String?, _ body: (UnsafePointer<CChar>?) -> R
-  ) -> R {
-    guard let text else { return body(nil) }
-    return text.withCString { body($0) }
-  }
-
-  /// The C hook `ComposableTesting` installs when the test binary loads (a constructor in
-  /// `CComposableTestingInstall`), so that this module needs neither Swift Testing nor XCTest,
-  /// and a test target that links `ComposableTesting` gets failures routed without a set-up
-  /// call. A program linked with the product `ComposableArchitecture` carries the hook too:
-  /// outside a test run it is not used, and failures go to standard error.
-  private static var testFrameworkHook: composable_failure_hook_t? { composable_failure_hook() }
 }

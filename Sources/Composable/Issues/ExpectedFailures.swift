@@ -1,4 +1,3 @@
-import CComposableHooks
 import Synchronization
 
 /// The `XCTExpectFailure` that expected a failure.
@@ -76,9 +75,9 @@ package enum ExpectedFailures {
     reason.map { "Expected failure did not occur: \($0)" } ?? "Expected failure did not occur."
   }
 
-  /// The running test, as the test framework numbers it, or 0 outside a test.
+  /// The running test, as ``TestFrameworks`` numbers it, or 0 outside a test.
   private static var currentTest: Int {
-    composable_test_identity_hook().map { $0() } ?? 0
+    TestFrameworks.runningTest
   }
 
   /// The expectation in force that takes a failure, if any: it is then fulfilled.
@@ -136,14 +135,14 @@ package enum ExpectedFailures {
       defer { tests[test, default: []].append(expectation) }
       return tests[test] == nil
     }
-    if isFirst, let atEnd = composable_test_end_hook() {
-      _ = atEnd(test)
+    if isFirst {
+      _ = TestFrameworks.atEnd(of: test) { testEnded(test) }
     }
   }
 
   /// Ends the expectations of a test that is ending, reporting the strict ones nothing fulfilled.
   ///
-  /// - Parameter test: The test, as the test identity hook numbers it.
+  /// - Parameter test: The test, as ``TestFrameworks`` numbers it.
   package static func testEnded(_ test: Int) {
     let expectations = untilTestEnds.withLock { $0.removeValue(forKey: test) ?? [] }
     for expectation in expectations { expectation.verify() }

@@ -162,7 +162,11 @@ final class EffectExecutor: TaskExecutor, Sendable {
 }
 
 extension EffectExecutor.Queue {
-  var isEmpty: Bool { timed.map(\.isEmpty) ?? jobs.isEmpty }
+  // NB: Not `timed.map(\.isEmpty)`: a key path used as a function is made at every call.
+  var isEmpty: Bool {
+    guard let timed else { return jobs.isEmpty }
+    return timed.isEmpty
+  }
 
   /// Takes the next job: the first queued, or once arrivals are noted, the earliest arrived;
   /// the thread that takes it runs the work it does as due then.

@@ -35,9 +35,9 @@ extension TestStore {
     at location: SourceLocation
   ) -> TestStoreTask {
     settle()
-    let (hasReceived, exhaustivity, isDismissed) = core.withLock { core in
+    let (hasReceived, exhaustivity, isDismissed, dependencies) = core.withLock { core in
       core.lastLocation = location
-      return (!core.received.isEmpty, core.exhaustivity, core.isDismissed)
+      return (!core.received.isEmpty, core.exhaustivity, core.isDismissed, core.dependencies)
     }
     guard !isDismissed else {
       let (message, compact) = TestStoreMessages.sentToDismissedStore(action)
@@ -60,15 +60,23 @@ extension TestStore {
         }
       }
     }
-    let (actual, effects) = reduce(action, sentBy: nil, isReceived: false, location: location)
-    if exhaustivity == .on {
-      expectedSentStateShouldMatch(
-        actual: actual, update: updateStateToExpectedResult, at: location)
-    } else {
-      let previous = core.withLock { $0.state }
-      expectedStateShouldMatch(
-        previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
-      core.withLock { $0.state = actual }
+    // NB: The reducer and the assertion's closure run with the store's dependencies, bound once
+    // for both: binding a task-local value takes the task's status lock, a tenth of a send.
+    var effects: [Int] = []
+    DependencyValues.$_current.withValue(dependencies) {
+      let actual: State
+      (actual, effects) = reduce(
+        action, sentBy: nil, isReceived: false, location: location, dependenciesAreBound: true)
+      if exhaustivity == .on {
+        expectedSentStateShouldMatch(
+          actual: actual, update: updateStateToExpectedResult, at: location)
+      } else {
+        let previous = core.withLock { $0.state }
+        expectedStateShouldMatch(
+          previous: previous, actual: actual, update: updateStateToExpectedResult, at: location,
+          dependenciesAreBound: true)
+        core.withLock { $0.state = actual }
+      }
     }
     settle()
     return task(for: effects)
@@ -114,10 +122,12 @@ extension TestStore {
   /// still the state before the action, as the closure's argument starts out. The previous state
   /// is compared with the actual state before the closure runs, to know whether the action
   /// changed anything.
+  ///
+  /// `send` runs it with the store's dependencies bound, which the closure runs with.
   func expectedSentStateShouldMatch(
     actual: State, update: ((inout State) throws -> Void)?, at location: SourceLocation
   ) {
-    let (previous, dependencies) = core.withLock { ($0.state, $0.dependencies) }
+    let previous = core.withLock { $0.state }
     defer { acceptSharedChanges() }
     let isChanged = comparingShared(old: .snapshot, new: .current) {
       !self.isEqual(previous, actual)
@@ -140,7 +150,7 @@ extension TestStore {
     var expected = previous
     do {
       try expectingShared(over: .snapshot) {
-        try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+        try update(&expected)
       }
     } catch {
       core.withLock { $0.state = actual }
@@ -173,9 +183,12 @@ extension TestStore {
   /// expected side, unless the closure changed it, and as it is now on the actual side. As in
   /// TCA, a step that wrote to shared state is never "no change", even when the write left the
   /// value as it was.
+  ///
+  /// With `dependenciesAreBound`, the caller runs it with the store's dependencies bound, which
+  /// the closure then runs with as they are.
   func expectedStateShouldMatch(
     previous: State, actual: State, update: ((inout State) throws -> Void)?,
-    at location: SourceLocation
+    at location: SourceLocation, dependenciesAreBound: Bool = false
   ) {
     let (exhaustivity, dependencies) = core.withLock { ($0.exhaustivity, $0.dependencies) }
     defer { acceptSharedChanges() }
@@ -189,7 +202,11 @@ extension TestStore {
       do {
         let assert = {
           try self.expectingShared(over: base) {
-            try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+            if dependenciesAreBound {
+              try update(&expected)
+            } else {
+              try DependencyValues.$_current.withValue(dependencies) { try update(&expected) }
+            }
           }
         }
         // As in TCA, `XCTModify` in a non-exhaustive assertion may leave its value as it was.

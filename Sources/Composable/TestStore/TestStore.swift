@@ -265,11 +265,14 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// dependency that lets the effects run, say) is queued and reduced after it, as TCA's stores
   /// queue actions sent while they reduce.
   ///
+  /// - Parameter dependenciesAreBound: Whether the caller runs it with the store's dependencies
+  ///   bound as the current ones, which the reducer then runs with as they are.
   /// - Returns: The state right after the action, and the numbers of the effects it and the
   ///   actions its `.send` effects fed back started.
   @discardableResult
   func reduce(
-    _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation
+    _ action: Action, sentBy sender: Int?, isReceived: Bool, location: SourceLocation,
+    dependenciesAreBound: Bool = false
   ) -> (state: State, effects: [Int]) {
     // One function, with results out through captured variables rather than tuples or the
     // lock's generic result: the generic metadata of each type a step uses is looked up at run
@@ -341,6 +344,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         let trace: ReducerTrace?
         if isTracing {
           (effect, trace) = reduceTracing(&state, action, in: dependencies!)
+        } else if dependenciesAreBound {
+          effect = reduce(&state, action)
+          trace = nil
         } else {
           effect = DependencyValues.$_current.withValue(dependencies!) { reduce(&state, action) }
           trace = nil
@@ -430,49 +436,4 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     if let hold, hold.holds(action, effect) { return }
     reduce(action, sentBy: effect, isReceived: true, location: location)
   }
-
-  /// Sets what decides whether an action fed back is held instead of reduced; nil reduces
-  /// every one, as a store does.
-  package func holdReceived(_ holds: ((_ action: Action, _ effect: Int?) -> Bool)?) {
-    let box = holds.map(HoldBox<Action>.init)
-    core.withLock { $0.hold = box }
-  }
-
-  /// Reduces an action held by ``holdReceived(_:)`` as the action fed back it is, then runs the
-  /// effects until they settle.
-  package func reduceHeld(_ action: Action, from effect: Int?) {
-    var location = core.withLock { $0.lastLocation }
-    if let effect, let origin = runtime.originLocation(of: effect) { location = origin }
-    reduce(action, sentBy: effect, isReceived: true, location: location)
-    settle()
-  }
-
-  /// Runs effects until every one has finished or waits on something.
-  func settle() {
-    runtime.settle()
-    flushEffectEvents()
-  }
-
-  func flushEffectEvents() {
-    guard core.withLock({ $0.isRecording }) else { return }
-    let events = runtime.takeEvents()
-    guard !events.isEmpty else { return }
-    core.withLock { core in
-      let now = core.dependencies.testClockNow
-      core.events += events.map { .effect($0.event, at: $0.at ?? now) }
-    }
-  }
 }
-
-/// Decides whether an action fed back (by an effect, its number, or by a `.send` effect, nil)
-/// is held instead of reduced: true takes the action away, for `TestStore.reduceHeld` later.
-///
-/// In a class, as the runtime's receiver: a bare closure read through the lock's generic
-/// `inout` would gain a thunk on every read.
-final class HoldBox<Action> {
-  let holds: (Action, Int?) -> Bool
-  init(_ holds: @escaping (Action, Int?) -> Bool) { self.holds = holds }
-}
-
-/// A test store of a reducer's state and action: `TestStoreOf<Feature>`.
-public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -111,39 +111,57 @@ struct Command: Equatable, Codable {
   /// `advance <duration>`, as a step that moved the clock by `duration` records it.
   static func advance(by duration: Duration) -> Command {
     let written = DurationLiteral.format(duration)
-    let arguments = (" " + written)[...]
-    let start = CommandName.advance.rawValue.utf8.count + 1
-    return Command(
-      name: .advance,
-      request: .session(.advance(.by(duration, written: String(arguments.dropFirst())), at: start)),
-      arguments: arguments, wordOffset: 0, argumentsOffset: start - 1)
-  }
-
-  /// `help`, as a lesson lists the commands.
-  static let help = Command(name: .help, request: .help(.init(text: "", offset: 4)))
-
-  /// `reset`, as a lesson goes back to its start.
-  static let reset = Command(name: .reset, request: .session(.reset))
-
-  /// A command the shell makes, with no arguments.
-  private init(name: CommandName, request: Request) {
-    self.init(
-      name: name, request: request, arguments: "", wordOffset: 0,
-      argumentsOffset: name.rawValue.utf8.count)
+    return made(.advance, written) { .session(.advance(.by(duration, written: written), at: $0)) }
   }
 
   /// `advance next`, as `explore` moves the clock.
-  static let advanceNext = Command(
-    name: .advance, request: .session(.advance(.next, at: 8)), arguments: " next", wordOffset: 0,
-    argumentsOffset: 7)
+  static let advanceNext = made(.advance, "next") { .session(.advance(.next, at: $0)) }
 
   /// `send <action>`, as a `replace` sends its action in the past it replays.
   static func send(_ action: ActionText) -> Command {
-    let arguments = (" " + action.argument.text)[...]
-    let start = CommandName.send.rawValue.utf8.count + 1
+    made(.send, String(action.argument.text)) { .session(.send(action.moved(to: $0))) }
+  }
+
+  /// `undo <n>`, as a replay leaves the steps `explore` found undone.
+  static func undo(_ count: Int) -> Command {
+    made(.undo, "\(count)") { .session(.undo(count, at: $0)) }
+  }
+
+  /// `goto <step>`, as `reload` takes the session before it back to where it was.
+  static func goto(_ step: Int) -> Command {
+    made(.goto, "\(step)") { .session(.goto(step, at: $0)) }
+  }
+
+  /// `state`, as `reload` shows the state it came back to.
+  static let state = made(.state, "") { .session(.state(.init(text: "", offset: $0))) }
+
+  /// `effects`, as `reload` shows the effects in flight on the old code and the new.
+  static let effects = made(.effects, "") { _ in .session(.effects) }
+
+  /// `trace on` or `trace off`, as a worker started again traces as the one before it did.
+  static func trace(everyStep: Bool) -> Command {
+    made(.trace, everyStep ? "on" : "off") { _ in .session(.trace(.everyStep(everyStep))) }
+  }
+
+  /// `help`, as a lesson lists the commands.
+  static let help = made(.help, "") { .help(.init(text: "", offset: $0)) }
+
+  /// `reset`, as a lesson goes back to its start.
+  static let reset = made(.reset, "") { _ in .session(.reset) }
+
+  /// A command the shell makes, as its canonical text reads: its name, then `argument` after a
+  /// space.
+  ///
+  /// - Parameter request: The request, given the UTF-8 offset in the text where `argument`
+  ///   starts (where an error about it points).
+  private static func made(
+    _ name: CommandName, _ argument: String, request: (_ offset: Int) -> Request
+  ) -> Command {
+    let nameLength = name.rawValue.utf8.count
+    let arguments = argument.isEmpty ? "" : " " + argument
     return Command(
-      name: .send, request: .session(.send(action.moved(to: start))), arguments: arguments,
-      wordOffset: 0, argumentsOffset: start - 1)
+      name: name, request: request(nameLength + (argument.isEmpty ? 0 : 1)),
+      arguments: arguments[...], wordOffset: 0, argumentsOffset: nameLength)
   }
 
   private static func request(

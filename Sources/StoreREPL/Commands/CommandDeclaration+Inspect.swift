@@ -27,7 +27,7 @@ extension CommandDeclaration {
     summary:
       "lists the steps so far with the actions each sent and received; a filter keeps some "
       + "('help log')",
-    examples: ["log", "log 10-20", "log received", "log \\.count"]
+    examples: ["log", "log 10-20", "log received", "log \\.count", "log received 3-5"]
   ) { arguments throws(ShellError) in .session(.log(try SessionCommand.logFilter(arguments.word))) }
 
   static let diff = CommandDeclaration(

@@ -45,7 +45,7 @@ enum DurationLiteral {
       }
       let component = value * scale * 1e9
       nanoseconds += component
-      // NB: Checked before converting, so that no component overflows `Int64`.
+      // Checked before converting: `Int64(_:)` traps on a component out of its range.
       guard nanoseconds <= 1e18 else { return .tooLong }
       total += .nanoseconds(Int64(component.rounded()))
       sawComponent = true

@@ -57,18 +57,29 @@ enum SessionCommand: Equatable, Codable {
     var path: String
   }
 
-  /// Which rows `log` lists.
-  enum LogFilter: Equatable, Codable {
+  /// Which rows `log` lists: the filters given, in any order, each at most once
+  /// (`log received 3-5`, `log sent \.count`).
+  struct LogFilter: Equatable, Codable {
+    /// Which actions: those sent, or those effects fed back.
+    enum Origin: Equatable, Codable { case sent, received }
+
+    /// The steps numbered so, from the first to the last (`10-20`, `5`), and where they are in
+    /// the line.
+    var steps: ClosedRange<Int>?
+    var stepsOffset = 0
+    /// Only the actions sent, or only those effects fed back.
+    var origin: Origin?
+    /// Only the actions that changed a part of the state (`\.count`), unread.
+    var path: Argument?
+
     /// Every step.
-    case all
-    /// The steps numbered so, from the first to the last (`log 10-20`, `log 5`).
-    case steps(ClosedRange<Int>, at: Int)
-    /// Only the actions effects fed back.
-    case received
-    /// Only the actions sent.
-    case sent
-    /// Only the actions that changed a part of the state (`log \.count`), unread.
-    case path(Argument)
+    static let all = LogFilter()
+    static let received = LogFilter(origin: .received)
+    static let sent = LogFilter(origin: .sent)
+    static func steps(_ steps: ClosedRange<Int>, at offset: Int) -> LogFilter {
+      LogFilter(steps: steps, stepsOffset: offset)
+    }
+    static func path(_ path: Argument) -> LogFilter { LogFilter(path: path) }
   }
 
   /// What `trace` shows.
@@ -238,26 +249,32 @@ enum SessionCommand: Equatable, Codable {
     return .step(step, at: word.offset)
   }
 
-  static func logFilter(_ word: Argument) throws(ShellError) -> LogFilter {
-    switch word.text {
-    case "": return .all
-    case "received": return .received
-    case "sent": return .sent
-    default: break
-    }
-    guard word.text.first?.isNumber == true else {
-      guard !word.text.contains(where: \.isWhitespace) else {
+  static func logFilter(_ argument: Argument) throws(ShellError) -> LogFilter {
+    var filter = LogFilter.all
+    var rest = argument
+    while !rest.isEmpty {
+      let (word, after) = rest.firstWord
+      switch word.text {
+      case "received" where filter.origin == nil: filter.origin = .received
+      case "sent" where filter.origin == nil: filter.origin = .sent
+      case let text where text.first?.isNumber == true && filter.steps == nil:
+        let bounds = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = Int(bounds[0]), first > 0,
+          let last = bounds.count == 2 ? Int(bounds[1]) : first, last >= first
+        else {
+          throw ShellError(.timeTravel(.expectedLogSteps), at: word.offset)
+        }
+        (filter.steps, filter.stepsOffset) = (first...last, word.offset)
+      case let text
+      where filter.path == nil && !["received", "sent"].contains(text)
+        && text.first?.isNumber == false:
+        filter.path = word
+      default:
         throw ShellError(.timeTravel(.expectedLogFilter), at: word.offset)
       }
-      return .path(word)
+      rest = after
     }
-    let bounds = word.text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let first = Int(bounds[0]), first > 0,
-      let last = bounds.count == 2 ? Int(bounds[1]) : first, last >= first
-    else {
-      throw ShellError(.timeTravel(.expectedLogSteps), at: word.offset)
-    }
-    return .steps(first...last, at: word.offset)
+    return filter
   }
 
   static func wait(_ word: Argument) throws(ShellError) -> Duration? {

@@ -1,6 +1,6 @@
 extension ShellError {
   /// The words of a command that are not what it takes, where no other group says them.
-  enum CommandProblem: Equatable, Sendable {
+  enum CommandProblem: Equatable, Sendable, Codable {
     /// `diff` with a word other than `full` or `compact`.
     case expectedDiffLayout
     /// `export` with words it does not take, and the command meant, when one is close.
@@ -33,7 +33,7 @@ extension ShellError {
   }
 
   /// Moving the virtual clock (`advance`), and waiting outside it (`wait`).
-  enum ClockProblem: Equatable, Sendable {
+  enum ClockProblem: Equatable, Sendable, Codable {
     /// `advance` with nothing after it.
     case expectedAdvance
     /// A word that is no duration, after `advance`.

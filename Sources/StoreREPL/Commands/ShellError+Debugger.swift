@@ -1,8 +1,8 @@
 extension ShellError {
   /// Breakpoints, stops, watches and invariants.
-  enum DebuggerProblem: Equatable, Sendable {
+  enum DebuggerProblem: Equatable, Sendable, Codable {
     /// What the debugger numbers, for the commands that take a number.
-    enum Numbered: String, Equatable, Sendable {
+    enum Numbered: String, Equatable, Sendable, Codable {
       case breakpoint
       case watch
       case invariant
@@ -103,7 +103,7 @@ extension ShellError {
   }
 
   /// `explore [depth <n>] [for <duration>]`.
-  enum ExploreProblem: Equatable, Sendable {
+  enum ExploreProblem: Equatable, Sendable, Codable {
     /// A depth that is no number from 1 to 12.
     case expectedDepth
     /// A budget that is no duration.
@@ -125,7 +125,7 @@ extension ShellError {
 
   /// A condition, as `break if`, `invariant` and `expect` take it. `path` is a path as written,
   /// `type` a type as the dump names it, `comparison` an operator.
-  enum ConditionProblem: Equatable, Sendable {
+  enum ConditionProblem: Equatable, Sendable, Codable {
     /// Nothing where a whole condition goes.
     case emptyCondition
     /// Nothing where a condition goes, after `&&`, `||`, `!` or `(`.

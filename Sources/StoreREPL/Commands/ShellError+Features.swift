@@ -1,6 +1,6 @@
 extension ShellError {
   /// Loading a feature, starting it, and switching its dependency scenario.
-  enum FeatureProblem: Equatable, Sendable {
+  enum FeatureProblem: Equatable, Sendable, Codable {
     /// `load` without a name: the features.
     case expectedFeatureName([String])
     /// A name no feature has, the closest name, and the features a line each when they are
@@ -29,13 +29,17 @@ extension ShellError {
     case unknownScenario(String, feature: String, scenarios: [String])
     /// The worker process cannot be started (as the executable named, if one is): why.
     case workerNotStarted(executable: String?, reason: String)
+    /// A command that needs the feature's code, which could not start again after it ended.
+    case notRunning
+    /// A command whose output encodes to `bytes`, more than a worker may send at once.
+    case outputTooLarge(bytes: Int, limit: Int)
 
     var kind: Kind {
       switch self {
       case .expectedFeatureName, .severalFeatures, .expectedScenario: .usage
       case .unknownFeature, .noPreview, .noSuchPreview, .unknownScenario: .unknownName
       case .unstartable, .cannotStart, .stateThrew, .noFeatures, .reloadBuiltIn: .refused
-      case .workerNotStarted: .worker
+      case .workerNotStarted, .notRunning, .outputTooLarge: .worker
       }
     }
 
@@ -73,12 +77,17 @@ extension ShellError {
           + "; scenarios: \(scenarios.joined(separator: ", "))"
       case let .workerNotStarted(executable, reason):
         "can't start the worker\(executable.map { " " + $0 } ?? ""): \(reason)"
+      case .notRunning:
+        "the feature's code is not running: it could not start again (above); 'reload' tries "
+          + "again, 'save <file>' and 'log' work from the steps the shell keeps"
+      case let .outputTooLarge(bytes, limit):
+        "the output is \(bytes) bytes, more than a worker may send at once (\(limit >> 20) MiB)"
       }
     }
   }
 
   /// Files the shell writes: `save`, `export`, `record`, `timeline --svg`, a lesson's notes.
-  enum FileProblem: Equatable, Sendable {
+  enum FileProblem: Equatable, Sendable, Codable {
     /// A file that could not be written.
     case cannotWrite(FileWriteError)
     /// The lesson's notes that cannot be opened at `path`: why.
@@ -97,10 +106,14 @@ extension ShellError {
     case recordTooLong(limit: Int)
     /// `timeline --svg` before any step.
     case noTimeline
+    /// A lesson's edit of `file` whose new contents, at `copy`, cannot be read.
+    case editUnreadable(file: String, copy: String)
+    /// A lesson's edit that cannot write `file`.
+    case editUnwritable(file: String)
 
     var kind: Kind {
       switch self {
-      case .cannotWrite, .notesUnwritable: .file
+      case .cannotWrite, .notesUnwritable, .editUnreadable, .editUnwritable: .file
       case .saveNeedsAFile, .exportNeedsAFile, .recordNeedsAFile: .usage
       case .noStart, .recordResumed, .recordTooLong, .noTimeline: .refused
       }
@@ -128,6 +141,10 @@ extension ShellError {
           + "steps as a script"
       case .noTimeline:
         "no steps yet: there is no timeline to draw"
+      case let .editUnreadable(file, copy):
+        "can't make the edit of \(file): can't read \(copy)"
+      case let .editUnwritable(file):
+        "can't make the edit: can't write \(file)"
       }
     }
   }

@@ -2,7 +2,7 @@ extension ShellError {
   /// What stops a command, as a value: the problems of the command line itself here, the others
   /// grouped by the part of the shell that meets them, each with its text written once in its
   /// group's `message`.
-  enum Problem: Equatable, Sendable {
+  enum Problem: Equatable, Sendable, Codable {
     /// A command that needs a feature, typed before any was loaded.
     case noFeatureLoaded
     /// A command that takes no arguments, given some.

@@ -1,7 +1,7 @@
 extension ShellError {
   /// Moving through the session's steps and reading them back: `undo`, `goto`, `reset`, `log`,
   /// `trace`. A `foldedNote` says how many steps were folded away and why.
-  enum TimeTravelProblem: Equatable, Sendable {
+  enum TimeTravelProblem: Equatable, Sendable, Codable {
     /// `undo` with a word that is no count.
     case expectedUndoCount
     /// `goto` with a word that is no step number.
@@ -59,7 +59,8 @@ extension ShellError {
       case let .startGone(foldedNote):
         "the start is gone: \(foldedNote)"
       case .expectedLogFilter:
-        "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'"
+        "expected each filter once: steps ('3-5'), 'received' or 'sent', a path ('\\.count'), "
+          + "as in 'log received 3-5'"
       case .expectedLogSteps:
         "expected a step number or a range of steps from 'log', as in 'log 5' or 'log 10-20'"
       case let .logRange(first, last):
@@ -76,7 +77,7 @@ extension ShellError {
   }
 
   /// Changing a step of the past: `skip <step>`, `replace <step> <action>`.
-  enum PastProblem: Equatable, Sendable {
+  enum PastProblem: Equatable, Sendable, Codable {
     /// A word that is no step number: `example` shows the command.
     case expectedStepNumber(example: String)
     /// `replace <step>` without the action.
@@ -115,7 +116,7 @@ extension ShellError {
   }
 
   /// Sending actions and asserting them: `send`, `receive`, `expect`, `exhaustive`.
-  enum StrictProblem: Equatable, Sendable {
+  enum StrictProblem: Equatable, Sendable, Codable {
     /// `exhaustive` with a word other than `on` or `off`.
     case expectedOnOrOff
     /// `send` without an action: `example` is one of the feature's.
@@ -181,9 +182,9 @@ extension ShellError {
   }
 
   /// Cancelling effects: `cancel <cancel-id>`, `cancel #<n>`.
-  enum EffectProblem: Equatable, Sendable {
+  enum EffectProblem: Equatable, Sendable, Codable {
     /// An effect in flight, as a message lists it.
-    struct InFlight: Equatable, Sendable {
+    struct InFlight: Equatable, Sendable, Codable {
       var number: Int
       var isCancelled: Bool
     }

@@ -1,7 +1,7 @@
 extension ShellError {
   /// A path through the state (`state`, `watch`, `set`, conditions). An `owner` names the value
   /// a part of the path is read from, as ``StatePath/owner(_:)`` writes it.
-  enum PathProblem: Equatable, Sendable {
+  enum PathProblem: Equatable, Sendable, Codable {
     /// Text after a whole path.
     case trailingText(String)
     /// Two names without `.` between them.
@@ -84,9 +84,9 @@ extension ShellError {
 
   /// Setting the state (`set`, a typed start state) and asserting it with a block
   /// (`send … { count = 1 }`).
-  enum AssignmentProblem: Equatable, Sendable {
+  enum AssignmentProblem: Equatable, Sendable, Codable {
     /// Why a collection's elements cannot be replaced by an array literal.
-    enum Replacement: Equatable, Sendable {
+    enum Replacement: Equatable, Sendable, Codable {
       /// Two elements of an identified array with the same id: the second's number, from 1,
       /// and the id as the dump writes it.
       case repeatedID(element: Int, id: String)

@@ -4,9 +4,9 @@
 /// Errors are values: each problem is a case of ``Problem``, grouped by the part of the shell
 /// that says it, and its text is written once, in the problem's `message`. ``ErrorRenderer``
 /// writes the error, through the same template as literal errors.
-struct ShellError: Error, Equatable {
+struct ShellError: Error, Equatable, Codable {
   /// What kind of problem stops a command.
-  enum Kind: Equatable {
+  enum Kind: Equatable, Codable {
     /// The command's words are not what it takes: a missing or extra argument, a malformed
     /// duration, path or block.
     case usage

@@ -22,7 +22,7 @@ public struct DecodeError: LocatedError, Sendable, Hashable {
   /// The things that can go wrong. Type names are as a user writes them (`[Int]`,
   /// `EffectsBasics.Action`); `context` phrases say where the value was going (`the payload of
   /// 'textFieldChanged'`).
-  public enum Kind: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable, Codable {
     /// The named case does not exist; `cases` are those that do.
     case unknownCase(name: String, type: String, suggestion: String?, cases: [String])
     /// The literal is not the kind of value the type needs.

@@ -29,13 +29,39 @@ enum LineWrapping {
     .joined(separator: "\n")
   }
 
+  /// Swift source with each of its lines wider than `width` folded only where Swift allows a
+  /// line break: at a space outside string literals and comments, so that the folded code
+  /// still compiles; a line that cannot be folded so stays whole.
+  static func wrappedSource(_ text: String, width: Int) -> String {
+    let width = Swift.max(width, narrowest)
+    guard text.utf8.count > width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      guard columns(line) > width else { return [String(line)] }
+      let indent = line.prefix { $0 == " " }
+      let body = line.dropFirst(indent.count)
+      guard body.hasPrefix("// ") else { return fold(line, width: width, isSource: true) }
+      // A comment line folds into comment lines, each as far in as the text of the first.
+      let text = body.dropFirst(3)
+      let lead = indent + "// " + text.prefix { $0 == " " }
+      return fold(text.drop { $0 == " " }, width: width - lead.count, hangingIndent: 0).map {
+        lead + $0
+      }
+    }
+    .joined(separator: "\n")
+  }
+
   /// One line folded. Continuations are indented under the line's second column when it has
   /// one (text after two or more spaces: a command's summary in
   /// `help`, the time of a `log` row) when that leaves room, else two past the line's own indent (its leading spaces,
   /// and a diff's `−`/`+` marker, which continuations leave blank).
   ///
-  /// - Parameter indent: How far continuations are indented, instead.
-  static func fold(_ line: Substring, width: Int, hangingIndent indent: Int? = nil) -> [String] {
+  /// - Parameters:
+  ///   - indent: How far continuations are indented, instead.
+  ///   - isSource: Whether the line is Swift source: it breaks only outside string literals and
+  ///     comments (see ``wrappedSource(_:width:)``).
+  static func fold(
+    _ line: Substring, width: Int, hangingIndent indent: Int? = nil, isSource: Bool = false
+  ) -> [String] {
     guard columns(line) > width, !isPointerLine(line) else { return [String(line)] }
     let hanging = String(
       repeating: " ", count: indent ?? hangingIndent(Array(ShellStyle.unstyled(line)), width))
@@ -45,8 +71,11 @@ enum LineWrapping {
     // Words keep the spaces before them, so that a line's own spacing (aligned columns,
     // indents) is kept where no break falls.
     let room = width - hanging.count
-    for word in words(of: line).flatMap({ columns($0) > room ? pieces(of: $0, room: room) : [$0] })
-    {
+    let words = isSource ? sourceWords(of: line) : words(of: line)
+    for word in words.flatMap({
+      columns($0) > room && !(isSource && ($0.contains("\"") || $0.contains("//")))
+        ? pieces(of: $0, room: room) : [$0]
+    }) {
       let wordWidth = columns(word)
       if currentWidth + wordWidth > width, currentWidth > hanging.count, !current.isEmpty {
         lines.append(String(current[...].trimmingTrailingWhitespace()))
@@ -138,6 +167,35 @@ enum LineWrapping {
     return pieces
   }
 
+  /// The line cut as ``words(of:)`` cuts it, but never inside a string literal or a comment,
+  /// nor before a trailing closure's `{`: a string's spaces and all that follows `//` stay in
+  /// one piece.
+  private static func sourceWords(of line: Substring) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = line.startIndex
+    var index = line.startIndex
+    var previousIsSpace = true
+    var inString = false
+    var previous: Character?
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\"", previous != "\\" { inString.toggle() }
+      if !inString, character == "/", previous == "/" { break }
+      let isSpace = character == " " && !inString
+      // A closure stays on the line of the call it trails.
+      let nextIsBrace = line[index...].drop { $0 == " " }.first == "{"
+      if isSpace, !previousIsSpace, !nextIsBrace {
+        pieces.append(line[start..<index])
+        start = index
+      }
+      previousIsSpace = isSpace
+      previous = character
+      index = line.index(after: index)
+    }
+    if start < line.endIndex { pieces.append(line[start...]) }
+    return pieces
+  }
+
   /// A word too long for a line of `room` columns cut where code can be: after an opening
   /// parenthesis or bracket or a comma (`.path(.element(id: 0, action: .detail(` …), each
   /// piece as long as fits. A word with no such place (a file's path) stays whole.
@@ -205,5 +263,15 @@ package enum OutputWidth: Equatable, Sendable {
   /// `text` folded to fit.
   func fit(_ text: String) -> String {
     LineWrapping.wrapped(text, width: current)
+  }
+
+  /// The lines of a command's output folded to fit, as the shell shows them: the one that is
+  /// Swift source (`sourceLine`) only where the code still compiles.
+  func fit(_ lines: [String], sourceLine: Int?) -> String {
+    lines.enumerated().map { index, line in
+      index == sourceLine
+        ? LineWrapping.wrappedSource(line, width: current) : fit(line)
+    }
+    .joined(separator: "\n")
   }
 }

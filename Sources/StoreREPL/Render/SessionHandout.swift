@@ -156,6 +156,17 @@ struct SessionHandout: Equatable {
     svg.timeline { display: block; width: 100%; height: auto; max-height: 100vh; }
     svg.timeline .effect { cursor: pointer; }
     svg.timeline .effect.chosen .label { font-weight: bold; }
+    @media print {
+      body { padding: 0; font-size: 11pt; }
+      main { display: block; }
+      .state-panel { position: static; break-before: page; }
+      .step { break-inside: avoid; cursor: auto; }
+      .step.selected { background: none; border-color: #d4d4d4; }
+      pre { overflow-x: visible; white-space: pre-wrap; overflow-wrap: anywhere;
+        background: none; border: 1px solid #e4e4e4; }
+      .removed, .added { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+      svg.timeline { max-height: none; break-inside: avoid; }
+    }
     """
 
   /// The page's script. `#step=<n>` in the address opens the page at step n: how a headless

@@ -25,10 +25,11 @@ package struct ShellStyle: Sendable {
 
     /// The theme for a terminal that says its colours in `COLORFGBG` (`"0;15"`: foreground
     /// black, background white), as rxvt, Konsole and others do: `light` for a white, grey or
-    /// bright background, `dark` otherwise or when the terminal does not say.
-    package static func forTerminal(colorFGBG: String?) -> Theme {
+    /// bright background, `dark` otherwise. Without `COLORFGBG`, what the terminal answered when
+    /// asked for its background (``TerminalBackground``), if it did; else `dark`.
+    package static func forTerminal(colorFGBG: String?, isLightBackground: Bool? = nil) -> Theme {
       guard let last = colorFGBG?.split(separator: ";").last, let background = Int(last) else {
-        return .dark
+        return isLightBackground == true ? .light : .dark
       }
       return [7, 9, 10, 11, 12, 13, 14, 15].contains(background) ? .light : .dark
     }

@@ -34,16 +34,26 @@ struct StepRenderer<State, Action> {
     var events: [String] = []
     /// The state changes.
     var diffs: [String] = []
+    /// The state changes as the full layout shows them, one for each of ``diffs``, when they
+    /// are shown compact: what a lesson recorded in the full layout is checked against.
+    var fullDiffs: [String] = []
 
     mutating func event(_ line: String) {
       lines.append(line)
       events.append(line)
     }
 
-    mutating func change(_ line: String) {
-      lines.append(line)
-      diffs.append(line)
+    mutating func change(_ change: Difference) {
+      lines.append(change.shown)
+      diffs.append(change.shown)
+      fullDiffs.append(change.full ?? change.shown)
     }
+  }
+
+  /// A state change as shown, and as the full layout shows it when it is shown compact.
+  struct Difference {
+    var shown: String
+    var full: String?
   }
 
   /// What `events` read as.
@@ -166,19 +176,25 @@ struct StepRenderer<State, Action> {
   /// were before and after it. Under `diff compact`, one line per changed path.
   func difference(
     _ before: State, _ after: State, versions: (before: UInt64, after: UInt64)?
-  ) -> String {
-    let difference: String? = reading(versions) {
+  ) -> Difference {
+    reading(versions) {
+      let full = diff(before, after, format: style.diffFormat).map(style.diff)
       switch style.look.diff {
       case .full:
-        return diff(before, after, format: style.diffFormat).map(style.diff)
+        return Difference(shown: full ?? Self.noChange)
       case .compact:
         let changes = StateChanges.between(
           before, after, path: "$0", form: .compact(room: Swift.max(16, (style.width - 10) / 2)))
-        return changes.isEmpty ? nil : changes.map { "  " + $0 }.joined(separator: "\n")
+        return Difference(
+          shown: changes.isEmpty
+            ? Self.noChange : changes.map { "  " + $0 }.joined(separator: "\n"),
+          full: full ?? Self.noChange)
       }
     }
-    return difference ?? "  (no state change)"
   }
+
+  /// What a step that changed nothing shows.
+  static var noChange: String { "  (no state change)" }
 
   /// What one action of a folded run changed, after its line: ` · count: 0 → 1`, or how many
   /// paths it changed.

@@ -9,7 +9,7 @@ func caseChain(of value: Any) -> [(type: Any.Type, name: String)] {
   guard mirror.displayStyle == .enum else { return [] }
   let type = Swift.type(of: value)
   guard let child = mirror.children.first, let label = child.label else {
-    // NB: A case without payload dumps as `.name`, whatever the enum's description says.
+    // A case without payload dumps as `.name`, whatever the enum's description says.
     return [(type, String(customDumpInline(value).drop { $0 == "." }))]
   }
   guard !(child.value is any Error) else { return [(type, label)] }

@@ -61,7 +61,9 @@ struct ExploreKey<State>: Hashable {
 }
 
 /// How to hash a struct from its memory: for each field it can read, where it is and how to
-/// hash it. Made once for each type, with `_forEachField`, as dumps read fields.
+/// hash it. Made once for each type, with `_forEachField`, as dumps read fields. A field typed
+/// as a class, or an optional of one, is not read: it may be `weak` or `unowned`, whose storage
+/// is no ordinary reference.
 // NB: `@unchecked` because the closures capture nothing but a field's type, which never changes.
 struct FieldHashPlan: @unchecked Sendable {
   typealias Combine = (UnsafeRawPointer, inout Hasher) -> Void
@@ -84,8 +86,6 @@ struct FieldHashPlan: @unchecked Sendable {
   private static func make(for type: Any.Type, depth: Int) -> FieldHashPlan {
     var plan = FieldHashPlan()
     _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      // NB: A field typed as a class, or an optional of one, may be `weak` or `unowned`, whose
-      // storage is no ordinary reference: it is not read.
       guard !StoredField.holdsAReferenceDirectly(fieldType) else { return true }
       if let hashable = fieldType as? any Hashable.Type {
         plan.fields.append((offset, _openExistential(hashable, do: fieldHasher)))

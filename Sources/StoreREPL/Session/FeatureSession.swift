@@ -24,18 +24,15 @@ protocol FeatureSession: AnyObject {
   func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure
   /// Completions for the argument being typed after a command.
   func completions(for command: CommandName, partial: String) -> [String]
-  /// What the feature's code is doing on this thread, for the message of a crash: the action
-  /// being reduced and the state it started from, or the effect running.
-  func crashContext() -> [String]
   /// The command lines of the steps so far: a script that rebuilds the session.
   var scriptCommands: [String] { get }
   /// How many steps are applied: the session is right after step `position`.
   var position: Int { get }
-  /// The command line of the step the session is right after, as a script replays it, or nil
-  /// at the start.
-  var latestStepLine: String? { get }
-  /// The lines of the steps after the session's position, which `goto` goes forward to.
-  var undoneStepLines: [String] { get }
+  /// The command of the step the session is right after, as a replay runs it, or nil at the
+  /// start.
+  var latestStepCommand: Command? { get }
+  /// The commands of the steps after the session's position, which `goto` goes forward to.
+  var undoneStepCommands: [Command] { get }
   /// How long the `wait` the session is right after waited in real time, or nil.
   var latestStepWaited: Duration? { get }
   /// When a `wait` step is being replayed, how long it waited when it was made: the replay
@@ -71,6 +68,8 @@ struct CommandOutput: Equatable {
   var events: [String] = []
   /// The state's changes it showed.
   var diffs: [String] = []
+  /// The state changes as the full layout shows them, one for each of ``diffs``.
+  var fullDiffs: [String] = []
 
   static func error(_ error: ShellError, in line: String, style: ShellStyle) -> CommandOutput {
     CommandOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)

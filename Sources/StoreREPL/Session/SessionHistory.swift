@@ -147,16 +147,15 @@ struct SessionHistory<Step, Snapshot> {
 
   /// Folds the steps before the latest checkpoint that keeps ``limit`` steps after it, and
   /// returns that checkpoint, when the session is at its last step and a quarter of the limit
-  /// more than it has piled up.
+  /// more than it has piled up: folding costs time in proportion to what is kept, and waiting
+  /// for that much keeps its cost per step constant.
   mutating func foldIfOverTheLimit() -> Checkpoint? {
     let keepFrom = steps.endIndex - limit
-    // NB: Folding costs time in proportion to what is kept; it waits until a quarter of the limit
-    // more has piled up, so that its cost per step stays constant.
     let batch = Swift.max(Self.checkpointInterval, limit / 4)
     guard position == steps.endIndex, keepFrom - steps.startIndex >= batch else { return nil }
-    // NB: The latest checkpoint at or before `keepFrom`, searched from where the last search
-    // ended: `keepFrom` moves one step at a time and the checkpoints are in order, so the search
-    // costs a constant time per step instead of a scan of every checkpoint.
+    // The latest checkpoint at or before `keepFrom`, searched from where the last search ended:
+    // `keepFrom` moves one step at a time and the checkpoints are in order, so the search costs
+    // a constant time per step instead of a scan of every checkpoint.
     var index = Swift.min(foldCursor, checkpoints.count - 1)
     while index > 0, checkpoints[index].stepCount > keepFrom { index -= 1 }
     while index + 1 < checkpoints.count, checkpoints[index + 1].stepCount <= keepFrom {

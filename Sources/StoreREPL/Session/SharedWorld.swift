@@ -3,13 +3,13 @@ import Foundation
 
 extension DependencyValues {
   /// The shell's own dependencies, which every scenario's overrides start from: live values, on
-  /// the session's virtual clock, with deterministic dates and UUIDs.
+  /// the session's virtual clock, with deterministic dates and UUIDs. Shared state lives in the
+  /// session's own storage: no file of the user's is read or written unless a scenario puts
+  /// real storage back.
   mutating func applyShellDefaults(
     clock: TestClock, uuids: IncrementingUUIDGenerator, world: SharedWorld
   ) {
     context = .live
-    // NB: Live context, but shared state in the session's own storage: no file of the user's
-    // is read or written unless a scenario puts real storage back.
     defaultInMemoryStorage = world.inMemory
     defaultFileStorage = world.files
     defaultAppStorage = world.appStorage

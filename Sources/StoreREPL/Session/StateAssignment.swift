@@ -198,6 +198,8 @@ struct StateAssignment {
       try assign(address, type, owner)
       return
     }
+    // NB: An `Optional`'s payload sits at offset 0 of its storage, so a non-nil optional is
+    // walked into at its own address, like a struct field at offset 0.
     if let optional = type as? any OptionalContainer.Type {
       guard !optional.isNone(at: address) else {
         throw ShellError.isNil(walked.text, at: component.offset)
@@ -284,8 +286,6 @@ struct StateAssignment {
   }
 }
 
-// NB: an `Optional`'s payload sits at offset 0 of its storage, so a non-nil optional can be
-// walked into like a struct field at offset 0.
 extension OptionalContainer {
   /// Whether the optional stored at `address` is nil.
   static func isNone(at address: UnsafeMutableRawPointer) -> Bool {

@@ -13,13 +13,13 @@ enum StateChanges {
     _ before: Any, _ after: Any, path: String, form: Form = .assignment
   ) -> [String] {
     guard !areEqual(before, after) else { return [] }
-    // NB: The casts and mirrors below find nothing in a number, a Boolean or a string: it is
-    // assigned whole, as below.
+    // The casts and mirrors below find nothing in a number, a Boolean or a string: it is
+    // assigned whole.
     if isPlainScalar(after), isPlainScalar(before) {
       guard case .assignment = form else { return [change(path, before, after, form: form)] }
       return ["\(path) = \(swiftUUIDs(in: customDumpInline(after, rootTypeName: true)))"]
     }
-    // NB: A plain struct of the feature's own, read through what is known about its type: what
+    // A plain struct of the feature's own, read through what is known about its type: what
     // `Mirror` gives, without reading the type's metadata again for every value.
     if let oldFields = plainStructFields(of: before), let newFields = plainStructFields(of: after) {
       guard isFeatureType(type(of: after)) else {
@@ -35,7 +35,7 @@ enum StateChanges {
     {
       return identified(old, new, path: path, form: form)
     }
-    // NB: Shared state is changed with exclusive access, in a test's assertion too:
+    // Shared state is changed with exclusive access, in a test's assertion too:
     // `$0.$count.withLock { $0 = 1 }`, one line for each change inside it.
     if let new = after as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper,
       let old = before as? any CustomDumpDiffRepresentable & CustomDumpPropertyWrapper
@@ -50,8 +50,8 @@ enum StateChanges {
       }
       return lines
     }
-    // NB: Presentation state is assigned through its property, `$0.destination`: what it
-    // presents changes as any optional does.
+    // Presentation state is assigned through its property, `$0.destination`: what it presents
+    // changes as any optional does.
     if let wrapper = after as? any CustomDumpPropertyWrapper & CustomDumpRepresentable {
       guard
         let old = (before as? any CustomDumpPropertyWrapper & CustomDumpRepresentable)?
@@ -75,7 +75,7 @@ enum StateChanges {
       else { break }
       return between(old, new, path: "\(path)?", form: form)
     case (.enum, .enum) where isCaseState(after):
-      // NB: The same case of a `@Reducer enum`'s state: its payload changed in place, as TCA's
+      // The same case of a `@Reducer enum`'s state: its payload changed in place, as TCA's
       // tests write it, `$0.destination?.modify(\.edit) { $0.title = "Draft" }`; the shell's
       // diff names it `destination.edit.title`.
       guard let old = old.children.first, let new = new.children.first, let label = new.label,
@@ -283,7 +283,7 @@ enum StateChanges {
   static func literal(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, mirror.children.isEmpty { return "nil" }
-    // NB: An optional enum is written as its case, `.edit(…)`, as Swift finds it through the
+    // An optional enum is written as its case, `.edit(…)`, as Swift finds it through the
     // optional.
     let wrapped = mirror.displayStyle == .optional ? mirror.children.first?.value : nil
     let isEnum = Mirror(reflecting: wrapped ?? value).displayStyle == .enum
@@ -297,8 +297,8 @@ enum StateChanges {
   /// `UUIDGenerator.incrementing`, as TCA's tests write them), else `UUID(uuidString: "…")!`.
   static func swiftUUID(_ text: Substring) -> String {
     let written = "UUID(uuidString: \"\(text)\")!"
-    // NB: `UUID(n)` is zero but for the last 16 hex digits, which hold the magnitude, and the
-    // last digit of the third group, which is 1 for a negative n.
+    // `UUID(n)` is zero but for the last 16 hex digits, which hold the magnitude, and the last
+    // digit of the third group, which is 1 for a negative n.
     guard text.count == 36, text.hasPrefix("00000000-0000-000"),
       let sign = text.dropFirst(17).first, sign == "0" || sign == "1",
       text.dropFirst(18).first == "-"
@@ -315,8 +315,8 @@ enum StateChanges {
     guard mayHoldUUIDs(text) else { return text }
     var result = ""
     var rest = Substring(text)
-    // NB: `firstRange(of:)` searches the substring where it is; Foundation's `range(of:)` made
-    // a copy of all the rest of the text for every `UUID(` met, quadratic in a long text.
+    // `firstRange(of:)` searches the substring where it is; Foundation's `range(of:)` would copy
+    // all the rest of the text for every `UUID(` met, quadratic in a long text.
     while let range = rest.firstRange(of: "UUID(") {
       result += rest[..<range.lowerBound]
       let after = rest[range.upperBound...]
@@ -374,9 +374,7 @@ enum StateChanges {
     return customDump(lhs) == customDump(rhs)
   }
 
-  /// Whether each type met so far is the feature's own.
-  ///
-  /// NB: A type's name is read from its metadata; a step compares a handful of types, and read
-  /// their names anew for every value.
+  /// Whether each type met so far is the feature's own, kept because a type's name is read from
+  /// its metadata, and a step compares many values of a handful of types.
   private static let featureTypes = Lock<[ObjectIdentifier: Bool]>([:])
 }

@@ -85,7 +85,7 @@ extension StatePath {
 extension StatePath.SwiftExpression {
   /// Goes through the property wrappers and optionals the value is in: `?` for each optional.
   fileprivate mutating func goIntoOptionals() {
-    // NB: Each turn takes one wrapper or optional off a type that has finitely many.
+    // Each turn takes one wrapper or optional off a type that has finitely many.
     while true {
       if let wrapper = type as? any StateWrapper.Type {
         type = wrapper.wrappedStateType

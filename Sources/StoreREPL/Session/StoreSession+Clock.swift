@@ -58,8 +58,8 @@ extension StoreSession {
     store.runEffects()
     let events = takeCommandEvents()
     let rendered = report(events, style: style)
-    // NB: An effect that woke and went on to work outside the clock sent nothing yet, and no
-    // event says so: without this line, `advance` would say nothing was due.
+    // An effect that woke and went on to work outside the clock sent nothing yet, and no event
+    // says so: without this line, `advance` would say nothing was due.
     let wentOutside = store.inFlightEffects.filter {
       $0.wait == .outside && sleeping.contains($0.number)
     }
@@ -84,7 +84,7 @@ extension StoreSession {
     var limit = duration ?? SessionCommand.waitDefault
     store.runEffects()
     guard waitsOutsideTheClock || isReplaying else {
-      // NB: Work that ended since the last command fed back what it fed back: it shows now.
+      // Work that ended since the last command fed back what it fed back: it shows now.
       let events = store.takeEvents()
       guard !events.isEmpty else {
         throw ShellError(.clock(.nothingWaitsOutside))
@@ -93,8 +93,8 @@ extension StoreSession {
       return CommandOutput(lines: report(events, style: style))
     }
     if let waited = replayedWait ?? (isReplaying ? history.step(position + 1)?.waited : nil) {
-      // NB: Time travel waits about as long as the step did (twice, and a little more, since
-      // real work takes its own time), never as long as a limit the step did not reach.
+      // Time travel waits about as long as the step did (twice, and a little more, since real
+      // work takes its own time), never as long as a limit the step did not reach.
       limit = Swift.min(limit, waited * 2 + .milliseconds(100))
     }
     let clock = ContinuousClock()
@@ -129,15 +129,25 @@ extension StoreSession {
 
   /// Why `advance` stopped before it was done, and where.
   struct AdvanceStop {
-    enum Reason { case deadlineLimit, interrupted, breakpoint }
+    enum Reason: Equatable {
+      /// After ``advanceDeadlineLimit`` deadlines, which took the clock `span` further; the
+      /// effects still sleeping on the clock, by number.
+      case deadlineLimit(span: Duration, sleeping: [Int])
+      case interrupted, breakpoint
+    }
     var reason: Reason
     var at: Duration
 
-    /// The line that says so, ending with how to go on.
+    /// The line that says so, ending with how to go on: after the deadline limit, as far again
+    /// (which stops no sooner than the limit did), and how to end what keeps sleeping.
     func description(goingOn: String) -> String {
       switch reason {
-      case .deadlineLimit:
-        "stopped after \(advanceDeadlineLimit) deadlines, at \(at.formattedSeconds): effects keep sleeping (a timer?); \(goingOn)"
+      case let .deadlineLimit(span, sleeping):
+        "stopped after \(advanceDeadlineLimit) deadlines, at \(at.formattedSeconds): effects keep "
+          + "sleeping (a timer?); 'advance \(DurationLiteral.format(span))' goes on as far again"
+          + (sleeping.count == 1
+            ? ", 'cancel #\(sleeping[0])' ends it"
+            : sleeping.isEmpty ? "" : ", 'effects' lists them")
       case .interrupted:
         "interrupted at \(at.formattedSeconds); \(goingOn)"
       case .breakpoint:
@@ -148,20 +158,27 @@ extension StoreSession {
 
   /// Moves the clock from deadline to deadline, each sleeper waking in order, up to `target`
   /// (nil: until no sleeper is left), and stops early after `advanceDeadlineLimit` deadlines or
-  /// when Ctrl-C is pressed, at the deadline it reached.
+  /// when Ctrl-C is pressed, at the deadline it reached. A replay is never interrupted, so that
+  /// it does exactly what the step did.
   ///
   /// - Returns: Why it stopped early, or nil when it got there.
   func passDeadlines(until target: TestClock.Instant?) async -> AdvanceStop? {
     var passed = 0
-    // NB: A Ctrl-C pressed before the command does not interrupt it; a replay is never
-    // interrupted, so that it does exactly what the step did.
+    let begin = now
+    // A Ctrl-C pressed before the command does not interrupt it.
     _ = InterruptFlag.current.take()
     while let deadline = clock.nextDeadline, target.map({ deadline <= $0 }) ?? true {
       if !isReplaying, InterruptFlag.current.take() {
         return AdvanceStop(reason: .interrupted, at: now)
       }
       guard passed < advanceDeadlineLimit else {
-        return AdvanceStop(reason: .deadlineLimit, at: now)
+        let sleeping = store.inFlightEffects.filter {
+          guard case .clock = $0.wait else { return false }
+          return !$0.isCancelled
+        }
+        return AdvanceStop(
+          reason: .deadlineLimit(span: now - begin, sleeping: sleeping.map(\.number)),
+          at: now)
       }
       await clock.advance(to: deadline)
       passed += 1

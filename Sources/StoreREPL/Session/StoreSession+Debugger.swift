@@ -110,7 +110,12 @@ extension StoreSession {
     debugger.nextBreakpoint += 1
     debugger.breakpoints.append(breakpoint)
     installHold()
-    return CommandOutput(lines: ["  breakpoint \(breakpoint.number): \(breakpoint.text)"])
+    var line = "  breakpoint \(breakpoint.number): \(breakpoint.text)"
+    if case .condition(_, wasTrue: true) = kind {
+      // It stops when the condition becomes true: one that holds already waits to turn false.
+      line += " (holds now: it stops when it turns true again)"
+    }
+    return CommandOutput(lines: [line])
   }
 
   /// The text after a leading keyword and whitespace, if the argument starts with it.
@@ -187,6 +192,19 @@ extension StoreSession {
     return (lines, checks)
   }
 
+  /// Whether the invariants a step broke were reported by an earlier step that left the state
+  /// as it is now; otherwise they are noted as reported.
+  func isReportedAlready(_ broken: [BrokenInvariant]) -> Bool {
+    let numbers = Set(broken.map(\.number))
+    if let reported = reportedBroken, !numbers.isEmpty, numbers.isSubset(of: reported.numbers),
+      stateEquality.isEqual(reported.state, store.currentState)
+    {
+      return true
+    }
+    reportedBroken = numbers.isEmpty ? nil : (numbers, store.currentState)
+    return false
+  }
+
   /// How a test checks a broken invariant right after the step: its condition on `store.state`,
   /// with what it reads of the effects in flight read in from `context`, or why it cannot.
   private func check(
@@ -200,7 +218,7 @@ extension StoreSession {
     do throws(ShellError) {
       switch try predicate.swift(on: "store.state", of: State.self, effects: context) {
       case .expression(let condition, _): return .expect(condition)
-      // NB: A broken condition that comes to a Bool was broken by what it reads of the effects.
+      // A broken condition that comes to a Bool was broken by what it reads of the effects.
       case .constant: return .impossible("a test cannot read the effects in flight")
       }
     } catch {
@@ -251,7 +269,7 @@ extension StoreSession {
         installHold()
         isNew = true
       }
-      // NB: `advance`, `step` and `continue` say where they stopped themselves; a step while
+      // `advance`, `step` and `continue` say where they stopped themselves; a step while
       // stopped leaves the stop as it was.
       let saysItself = command == .advance || command == .step || command == .continue
       if !isReplaying, isNew || (!saysItself && (!wasStopped || !command.isStep)),
@@ -345,7 +363,7 @@ final class CancelIDNames: Sendable {
     if let isWritten = known.withLock({ $0[key] }) { return isWritten }
     let isWritten = id.isWritten(as: written)
     known.withLock { known in
-      // NB: Bounded: ids with payloads (an element's id) can be many.
+      // Bounded: ids with payloads (an element's id) can be many.
       if known.count >= 1_024 { known.removeAll() }
       known[key] = isWritten
     }

@@ -27,7 +27,8 @@ extension StoreSession {
       })
   }
 
-  /// `cancel <cancel-id> | #<n>`.
+  /// `cancel <cancel-id> | #<n>`. An id cancels what the root feature's `.cancel(id:)` does,
+  /// every child's effects under the id too; one child's effect is chosen by its number.
   func cancel(
     _ target: SessionCommand.CancelTarget, at start: Int, style: ShellStyle
   ) throws(ShellError)
@@ -48,8 +49,6 @@ extension StoreSession {
     case let .id(written):
       let word = String(written)
       let ids = Set(inFlight.flatMap(\.cancelIDs.visible))
-      // NB: As the root feature's `.cancel(id:)` does: every child's effects under the id too.
-      // One child's effect is chosen by its number.
       let matches = Set(ids.filter { $0.isWritten(as: word) }.map(\.atRoot))
       guard !matches.isEmpty else {
         let known = Set(ids.map(\.rootDescription)).sorted()

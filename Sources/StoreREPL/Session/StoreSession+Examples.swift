@@ -20,7 +20,7 @@ extension StoreSession {
   private func sendExamples() -> [String]? {
     let all = cases(of: Action.self)
     let plain = all.filter { $0.payload == nil }.map { "." + Identifier.escaped($0.name) }
-    // NB: A case whose payload is a value a literal writes simply: a string, a number, a flag.
+    // A case whose payload is a value a literal writes simply: a string, a number, a flag.
     let simple = all.lazy.compactMap { info -> String? in
       guard let payload = info.payload, payload.count == 1,
         let sample = Self.sampleLiteral(payload[0].typeName)
@@ -28,7 +28,7 @@ extension StoreSession {
       let label = payload[0].label.map { "\($0): " } ?? ""
       return ".\(Identifier.escaped(info.name))(\(label)\(sample))"
     }.first
-    // NB: A child's action without payload: `.splash(.fetchCurrentWeather)`.
+    // A child's action without payload: `.splash(.fetchCurrentWeather)`.
     let nested = Self.caseLines(of: Action.self, depth: 0).first { line in
       line.contains("(.") && zip(line, line.dropFirst()).allSatisfy { $0 != "(" || $1 == "." }
     }
@@ -46,7 +46,6 @@ extension StoreSession {
   private func breakExamples() -> [String]? {
     let all = cases(of: Action.self)
     let withPayload = all.first { $0.payload != nil } ?? all.first
-    // NB: A child's action without payload, as `send` shows one: `.splash(.fetchCurrentWeather)`.
     let nested = Self.caseLines(of: Action.self, depth: 0).first { line in
       line.contains("(.") && zip(line, line.dropFirst()).allSatisfy { $0 != "(" || $1 == "." }
     }
@@ -77,7 +76,7 @@ extension StoreSession {
   }
 
   private func setExamples() -> [String]? {
-    // NB: Another value than the field has, where one is plain to see.
+    // Another value than the field has, where one is plain to see.
     func other(_ literal: String) -> String {
       if let number = Int(literal) { return String(number + 5) }
       return ["true": "false", "false": "true"][literal] ?? literal

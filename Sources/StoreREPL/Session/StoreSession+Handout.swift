@@ -4,7 +4,7 @@ import ValueDump
 extension StoreSession {
   /// `export html`: the steps so far, the state after each and the timeline, as a handout.
   ///
-  /// NB: The session keeps no state but the current one, so the states come from a replay from
+  /// The session keeps no state but the current one, so the states come from a replay from
   /// the start, step by step, as `goto` replays; it ends where the session was.
   func handout() async -> SessionHandout {
     let timeline = picture()

@@ -46,28 +46,19 @@ extension StoreSession {
     }
     var steps = zip(history.applied.indices, history.applied).map { (number: $0 + 1, step: $1) }
     var keeps: (LoggedAction) -> Bool = { _ in true }
-    var nothing = ""
-    // NB: Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the
-    // log, but have no action to keep for a filter of actions.
-    var listsEveryStep = true
-    switch filter {
-    case .all:
-      break
-    case let .steps(range, start):
+    if let range = filter.steps {
       let first = history.applied.startIndex + 1
       guard range.lowerBound <= position, range.upperBound >= first else {
-        throw ShellError(.timeTravel(.logRange(first: first, last: position)), at: start)
+        throw ShellError(
+          .timeTravel(.logRange(first: first, last: position)), at: filter.stepsOffset)
       }
       steps = steps.filter { range.contains($0.number) }
-    case .received:
-      keeps = { $0.origin != .sent }
-      listsEveryStep = false
-      nothing = "  no action was received"
-    case .sent:
-      keeps = { $0.origin == .sent }
-      listsEveryStep = false
-      nothing = "  no action was sent"
-    case let .path(argument):
+    }
+    // Steps that reduced no action (`advance` with nothing due, `cancel`) are rows of the log,
+    // but have no action to keep for a filter of actions.
+    let listsEveryStep = filter.origin == nil && filter.path == nil
+    var changing = ""
+    if let argument = filter.path {
       var text = argument.text
       if text.hasPrefix("\\") { text = text.dropFirst() }
       if text.hasPrefix(".") { text = text.dropFirst() }
@@ -77,7 +68,7 @@ extension StoreSession {
         _ = try path.value(in: store.currentState)
       } catch {
         guard text.count == argument.text.count else { throw error }
-        // NB: A bare word may be a filter mistyped rather than a path.
+        // A bare word may be a filter mistyped rather than a path.
         throw ShellError(
           error.kind, .timeTravel(.mistypedLogFilter(error.problem)), at: error.offset)
       }
@@ -85,15 +76,27 @@ extension StoreSession {
       keeps = { logged in
         logged.assignments.contains { Self.touches(Self.assignedPath($0), wanted) }
       }
-      listsEveryStep = false
-      nothing = "  no step changed \(path.text)"
+      changing = path.text
     }
+    switch filter.origin {
+    case .received?: keeps = { [keeps] in $0.origin != .sent && keeps($0) }
+    case .sent?: keeps = { [keeps] in $0.origin == .sent && keeps($0) }
+    case nil: break
+    }
+    let nothing =
+      switch (filter.origin, changing.isEmpty) {
+      case (nil, true): ""
+      case (nil, false): "  no step changed \(changing)"
+      case let (origin?, true): "  no action was \(origin == .sent ? "sent" : "received")"
+      case let (origin?, false):
+        "  no \(origin == .sent ? "sent" : "received") action changed \(changing)"
+      }
     var lines: [String] = []
     if let foldedHistory, filter == .all {
       lines.append("  " + foldedHistory)
     }
     let width = String(position).count
-    // NB: Steps a later `skip` or `replace` changed are listed as they were made, and say so.
+    // Steps a later `skip` or `replace` changed are listed as they were made, and say so.
     let changed = pastNotes(before: position + 1)
     for (number, step) in steps {
       let digits = String(number)
@@ -269,7 +272,7 @@ extension StoreSession {
     guard let value = try? path.value(in: store.currentState) else { return [] }
     let subscripts: [String]
     if let identified = value as? any IdentifiedStateCollection {
-      // NB: As a path is typed: a stack's id as Swift writes it, `0`, not as it prints, `#0`.
+      // As a path is typed: a stack's id as Swift writes it, `0`, not as it prints, `#0`.
       subscripts = identified.stateIDs.map {
         let id = ($0 as? any SwiftSourceRepresentable)?.swiftSource ?? customDumpInline($0)
         return "[id: \(StateChanges.swiftUUIDs(in: id))]"

@@ -55,10 +55,10 @@ extension StoreSession {
     /// The action as the shell prints it.
     private(set) lazy var action = customDumpInline(value)
 
-    /// How a test names the action: a literal to send, a case path or literal to receive.
+    /// How a test names the action: a literal to send, a case path or literal to receive, as
+    /// Swift writes it; a shared value in a payload is `Shared(value: …)`, with the value it had
+    /// then.
     private(set) lazy var swiftAction: String = {
-      // NB: As Swift writes it: a shared value in a payload is `Shared(value: …)`, with the
-      // value it had then.
       let write = { [value, origin, assignments] in
         let literal = StateChanges.literal(value)
         return origin == .sent

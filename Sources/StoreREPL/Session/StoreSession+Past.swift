@@ -131,7 +131,7 @@ extension StoreSession {
     var lines: [String]
     switch change {
     case .skip where !before.contains(where: { $0.number == change.target }):
-      // NB: As the past has it: a step a `replace` changed comes back with its new action.
+      // As the past has it: a step a `replace` changed comes back with its new action.
       let back = after.first { $0.number == change.target }?.command.text ?? step
       lines = ["  put step \(change.target) '\(back)' back: the session is replayed with it"]
     case .skip:
@@ -143,25 +143,25 @@ extension StoreSession {
           + "replayed with it"
       ]
     }
+    // A step does something else when it reduces other actions or changes other parts of the
+    // state; one that does the same to a state the change left otherwise does not.
     let differing = after.lazy.compactMap { step -> (Int, String, Replayed, Replayed)? in
-      guard let old = then[step.number], let new = now[step.number],
-        old.actions != new.actions || !self.stateEquality.isEqual(old.state, new.state)
+      guard step.number > change.target, let old = then[step.number],
+        let new = now[step.number], old != new
       else {
         return nil
       }
       return (step.number, step.command.text, old, new)
     }.first
+    func listed(_ items: [String]) -> String {
+      items.isEmpty ? "nothing" : items.joined(separator: ", ")
+    }
     if let (number, line, old, new) = differing {
       lines.append("  step \(number) '\(line)' is the first that now does something else:")
       if old.actions != new.actions {
-        func listed(_ actions: [String]) -> String {
-          actions.isEmpty ? "nothing" : actions.joined(separator: ", ")
-        }
         lines.append("    it reduced \(listed(old.actions)); now \(listed(new.actions))")
-      }
-      if !stateEquality.isEqual(old.state, new.state) {
-        lines.append("    the state after it (before: −, now: +):")
-        lines += markedLineDiff(customDump(old.state), customDump(new.state)).map { "    " + $0 }
+      } else {
+        lines.append("    it changed \(listed(old.changes)); now \(listed(new.changes))")
       }
     } else {
       lines.append("  no step after it does anything else")
@@ -190,11 +190,11 @@ extension StoreSession {
     }
   }
 
-  /// What a step did when a changed past was replayed: the actions it reduced and the state
-  /// after it.
-  struct Replayed {
+  /// What a step did when a changed past was replayed: the actions it reduced and the parts of
+  /// the state they changed.
+  struct Replayed: Equatable {
     var actions: [String]
-    var state: State
+    var changes: [String]
   }
 
   /// Rebuilds the store from the start of what is kept and replays `steps` on it, quietly,
@@ -212,14 +212,15 @@ extension StoreSession {
       for (number, command) in steps {
         history.move(to: number - 1)
         rebuiltActions = []
+        rebuiltChanges = []
         _ = await run(command, style: .plain)
-        states[number] = Replayed(actions: rebuiltActions, state: store.currentState)
+        states[number] = Replayed(actions: rebuiltActions, changes: rebuiltChanges)
       }
     }
     history.move(to: made - 1)
     _ = failures.take()
     _ = printedChanges.takeLines()
-    // NB: What the steps replayed reduced is theirs, not the change's.
+    // What the steps replayed reduced is theirs, not the change's.
     scratch = StepScratch()
     return states
   }

@@ -29,12 +29,13 @@ extension StoreSession {
       isNewlyDismissed: isNewlyDismissed)
     scratch.events += rendered.events
     scratch.diffs += rendered.diffs
+    scratch.fullDiffs += rendered.fullDiffs
     return rendered.lines
   }
 
   /// Keeps the log, the effect names and the timeline's lives up to date with a command's events.
   private func note(_ events: [TestStoreEvent<State, Action>]) {
-    // NB: The store hands over an action's effect events after the action and before the next
+    // The store hands over an action's effect events after the action and before the next
     // one: the effects that start follow the action whose reducer started them.
     var lastReduced: LoggedAction?
     for event in events {

@@ -2,7 +2,10 @@ import Composable
 import ValueDump
 
 extension StoreSession {
-  /// `send <action> [{ <assignments> }]`.
+  /// `send <action> [{ <assignments> }]`. In strict mode it is refused while actions wait to be
+  /// received, and the session stays as it was: an exhaustive test store would report them and
+  /// send anyway, then assert the new state against one that leaves out what they did, two
+  /// diffs that disagree.
   func send(
     _ argument: ActionText, line: String, style: ShellStyle
   )
@@ -21,8 +24,8 @@ extension StoreSession {
       let parsed = try StateAssignment.parseBlock(block, offset: blockOffset)
       assignments = parsed
       var state = isExhaustive ? store.state : store.currentState
-      // NB: Worked out on scratch copies of shared state: the assignments are checked, and
-      // nothing changes, before the command runs.
+      // Worked out on scratch copies of shared state: the assignments are checked, and nothing
+      // changes, before the command runs.
       expectedShared = try sharedWorld.history.scratching { () throws(ShellError) in
         for assignment in parsed { try assignment.apply(to: &state) }
       }.values
@@ -32,15 +35,11 @@ extension StoreSession {
       throw ShellError(.strict(.dismissed))
     }
     if isExhaustive {
-      // NB: An exhaustive test store would report this and send anyway, and then assert the
-      // new state against a state that leaves out what the waiting actions did: two diffs that
-      // disagree. The shell refuses instead, and the session stays as it was.
       try expectNothingWaiting()
     }
-    // NB: Everything that can be wrong with the input was checked above: from here on the
-    // command runs.
+    // Everything that can be wrong with the input was checked above: from here on the command
+    // runs.
     if isExhaustive {
-      // NB: Strict mode is an exhaustive test store: it reports, as a test would.
       await store.send(action, assert: assertion(assignments))
       return CommandOutput(lines: report(store.takeEvents(), style: style))
     }
@@ -50,7 +49,7 @@ extension StoreSession {
     guard let expected, let expectedShared, let actual = sentState(in: events) else {
       return output
     }
-    // NB: The expected state's shared values are those the assignments worked out.
+    // The expected state's shared values are those the assignments worked out.
     let mismatch = sharedWorld.history.reading(old: .values(expectedShared), new: .now) {
       stateEquality.isEqual(expected, actual)
         ? nil

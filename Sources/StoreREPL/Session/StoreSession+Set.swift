@@ -7,7 +7,8 @@ extension StoreSession {
   ///
   /// Effects in flight keep running, and the actions they feed back are reduced from the new
   /// state. The value is decoded as the type at the path and the path is walked before anything
-  /// changes, so a bad path or value leaves the session as it was.
+  /// changes, so a bad path or value leaves the session as it was. In strict mode it is refused
+  /// while actions wait to be received, which an exhaustive test store would report and drop.
   func set(
     _ argument: SessionCommand.Argument, style: ShellStyle
   ) throws(ShellError) -> CommandOutput {
@@ -24,14 +25,12 @@ extension StoreSession {
     guard !store.isDismissed else {
       throw ShellError(.strict(.dismissed))
     }
-    // NB: An exhaustive test store would report the actions waiting and drop them: the shell
-    // refuses instead.
     if isExhaustive { try expectNothingWaiting(before: "setting the state") }
     let before = store.currentState
     var after = before
-    // NB: A path through shared state writes the shared value itself, and the session's
-    // history of shared values keeps the write, as it keeps the reducer's: the history's
-    // versions read the state before and after, and time travel puts the value back.
+    // A path through shared state writes the shared value itself, and the session's history of
+    // shared values keeps the write, as it keeps the reducer's: the history's versions read the
+    // state before and after, and time travel puts the value back.
     let history = sharedWorld.history
     let versionBefore = history.version
     var failure: ShellError?
@@ -58,8 +57,9 @@ extension StoreSession {
       style: style, now: now, isExhaustive: isExhaustive, waitDescription: { _ in nil },
       startedIDs: { lives[$0]?.ids ?? [] }, sharedHistory: history)
     let change = renderer.difference(before, after, versions: versions)
-    scratch.diffs.append(change)
-    return CommandOutput(lines: [change])
+    scratch.diffs.append(change.shown)
+    scratch.fullDiffs.append(change.full ?? change.shown)
+    return CommandOutput(lines: [change.shown])
   }
 
   /// An assignment of the feature's state to show in messages: its first short field, as it is.

@@ -11,6 +11,8 @@ extension StoreSession {
     /// What its effects did, and the state's changes it showed.
     var events: [String] = []
     var diffs: [String] = []
+    /// The state changes as the full layout shows them (see ``StepRenderer/Rendered/fullDiffs``).
+    var fullDiffs: [String] = []
     /// What a `set` changed, as a test writes it.
     var stateChanges: [String] = []
     /// The effects in flight when a `set` changed the state.

@@ -5,7 +5,7 @@ extension StoreSession {
   /// `exhaustive on | off`.
   func exhaustive(_ isOn: Bool) async -> CommandOutput {
     if isOn {
-      // NB: Actions fed back before strict mode was on count as received.
+      // Actions fed back before strict mode was on count as received.
       await store.skipReceivedActions(strict: false)
       store.exhaustivity = .on
       isExhaustive = true
@@ -67,7 +67,7 @@ extension StoreSession {
       let parsed = try StateAssignment.parseBlock(text, offset: start)
       assignments = parsed
       var probe = store.state
-      // NB: Checked on scratch copies of shared state, which the probe leaves as they are.
+      // Checked on scratch copies of shared state, which the probe leaves as they are.
       _ = try sharedWorld.history.scratching { () throws(ShellError) in
         for assignment in parsed { try assignment.apply(to: &probe) }
       }

@@ -50,7 +50,7 @@ extension StoreSession {
     let span = max(now, current.map { $0.end?.time ?? now }.max() ?? .zero)
     let names = current.map(\.label)
     let labelWidth = max(names.map(\.count).max() ?? 0, 5)
-    // NB: The bars take what is left of the width beside the labels and the notes, when that
+    // The bars take what is left of the width beside the labels and the notes, when that
     // leaves 30 columns or more; else the notes go under the bars, which take the width.
     let notes = current.map(\.note)
     let beside = style.width - 2 - labelWidth - 2 - 2 - (notes.map(\.count).max() ?? 0)
@@ -103,7 +103,7 @@ extension StoreSession {
     }
     // The steps: each step's number under the time it happened, when there is room.
     var stepsRow = Array(repeating: Character(" "), count: columns + 8)
-    // NB: Steps that fall in one column share a label (`2-3`), or show the last of them when
+    // Steps that fall in one column share a label (`2-3`), or show the last of them when
     // that does not fit: the one that started what the column shows, most often.
     var groups: [(column: Int, first: Int, last: Int)] = []
     var time = Duration.zero
@@ -132,7 +132,7 @@ extension StoreSession {
       nextFree = at + label.count + 1
     }
     lines.append("  \(pad("steps"))  \(String(stepsRow).trimmingTrailingSpaces)")
-    // NB: The legend goes on the scale's line when it fits there, else on lines of its own,
+    // The legend goes on the scale's line when it fits there, else on lines of its own,
     // packed whole item by whole item.
     let scale = "  one column is \(column.shortDescription)"
     let legend = ["├ start", "● action sent", "┤ finished", "✕ cancelled", "→ in flight"]
@@ -163,7 +163,7 @@ extension StoreSession {
   private func picture(of lives: [EffectLife]) -> TimelinePicture {
     var span = max(now, lives.map { $0.end?.time ?? now }.max() ?? .zero)
     let tick = Self.columnDuration(for: span, columns: 8)
-    // NB: An effect in flight goes on past the session's time, as far as half a tick.
+    // An effect in flight goes on past the session's time, as far as half a tick.
     let inFlightEnd = now + tick / 2
     if lives.contains(where: { $0.end == nil }) { span = max(span, inFlightEnd) }
     let bars = lives.map { life in

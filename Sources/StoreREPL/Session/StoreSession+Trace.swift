@@ -54,7 +54,7 @@ extension StoreSession {
       let traced = await retrace(step: target)
       var lines = [traceHeading(of: target)]
       if traced.isEmpty {
-        // NB: In strict mode, the step that reduced a received action is the one it arrived in.
+        // In strict mode, the step that reduced a received action is the one it arrived in.
         let isReceive = history.step(target)?.command.name == .receive
         lines.append(
           "  it reduced no action: there is nothing to trace"

@@ -74,6 +74,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var isRebuilding: Bool { mode == .rebuilding }
   /// What the step of a changed past replayed last reduced.
   var rebuiltActions: [String] = []
+  /// The parts of the state the step of a changed past replayed last changed.
+  var rebuiltChanges: [String] = []
   /// The steps of a changed past replayed so far.
   var rebuiltSteps: [Step] = []
   /// The steps of the last replay that did not reduce what they reduced when they were made.
@@ -82,6 +84,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var isDismissalNoted = false
   /// The breakpoints and watches.
   var debugger = DebuggerState()
+  /// The invariants the last step that broke some reported, and the state it left: a step that
+  /// leaves the state as it was does not report them again.
+  var reportedBroken: (numbers: Set<Int>, state: State)?
   /// Where a breakpoint stopped the session, while it is stopped.
   var stop: Stop?
   var isStopped: Bool { stop != nil }
@@ -90,7 +95,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
   /// Whether steps are traced (`trace on`), and the traces a replay collects for `trace`.
   var tracing = TraceSettings()
   /// While `explore` runs, the sequence it is trying: what a crash of the user's code crashed on.
-  var exploring: [String]?
+  var exploring: [Command]?
   /// The effects the last `explore` found still running, and the step they run after: an
   /// exported test that ends there leaves them running, and fails.
   var exploredRunning: (step: Int, effects: [String])?
@@ -115,7 +120,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   var foldedHistory: String? { history.foldedCount > 0 ? history.foldedNote : nil }
 
-  /// Makes the session's start: its state, made by `makeState` with the session's dependencies.
+  /// Makes the session's start: its state, made by `makeState` with the session's dependencies,
+  /// so that its shared values find the session's storage, as its reducer's do.
   ///
   /// - Throws: What keeps the state from being made (a field without a sample, a typed state
   ///   that does not fit).
@@ -135,7 +141,6 @@ final class StoreSession<R: Reducer>: FeatureSession {
     self.clock = clock
     self.uuids = uuids
     let world = sharedWorld
-    // NB: The initial state's shared values find the session's storage, as its reducer's do.
     let made = try withDependencies {
       $0.applyShellDefaults(clock: clock, uuids: uuids, world: world)
       scenario.prepare(&$0)
@@ -155,7 +160,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
   }
 
   /// A store on the session's clock and UUIDs with the scenario's overrides, and its
-  /// dependencies before them.
+  /// dependencies before them. The store never waits for real time: work outside the clock is
+  /// listed, not awaited.
   static func makeStore(
     initialState: State, reducer: @escaping @Sendable () -> R,
     stateEquality: StateEquality<State>, clock: TestClock, uuids: IncrementingUUIDGenerator,
@@ -171,7 +177,6 @@ final class StoreSession<R: Reducer>: FeatureSession {
     }
     store.exhaustivity = .off
     store.isRecordingEvents = true
-    // NB: The shell never waits for real time; work outside the clock is listed, not awaited.
     store.timeout = .zero
     return (store, defaults)
   }
@@ -187,7 +192,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
   func run(
     _ request: SessionCommand, of command: Command, line: String, style: ShellStyle
   ) async -> CommandOutput {
-    // NB: One collector for the whole session: effects inherit the handler of the command that
+    // One collector for the whole session: effects inherit the handler of the command that
     // started them, and may fail during a later command.
     let failures = self.failures
     scratch = StepScratch()
@@ -212,9 +217,12 @@ final class StoreSession<R: Reducer>: FeatureSession {
     case let .success(success):
       output = success
       output.lines += afterCommand(command.name, wasStopped: wasStopped)
-      // NB: A changed past replayed works out anew what its steps break, for the test it makes.
+      // A changed past replayed works out anew what its steps break, for the test it makes.
       if command.name.isStep, command.name != .invariant, !isReplaying || isRebuilding {
         (brokenLines, scratch.brokenInvariants) = brokenInvariants(style: style)
+        if !isRebuilding, isReportedAlready(scratch.brokenInvariants) {
+          (brokenLines, scratch.brokenInvariants) = ([], [])
+        }
         output.lines += brokenLines
       }
       if command.name.isStep {
@@ -225,15 +233,16 @@ final class StoreSession<R: Reducer>: FeatureSession {
     case let .failure(error):
       output = .error(error, in: line, style: style)
     }
-    // NB: What the reducer printed comes first: it was printed while the step ran, before the
+    // What the reducer printed comes first: it was printed while the step ran, before the
     // step's own account of it.
     let printedLines = printed.takeLines()
     output.lines.insert(contentsOf: printedLines, at: 0)
     output.events = printedLines + scratch.events
     output.diffs = scratch.diffs
+    output.fullDiffs = scratch.fullDiffs
     for failure in failures.take() where !failure.isExpected {
-      // NB: Where a feature file's effect was created is said by its file, as the user knows
-      // it, not by the module the loader compiled it into.
+      // Where a feature file's effect was created is said by its file, as the user knows it,
+      // not by the module the loader compiled it into.
       let message = style.error(
         GeneratedModule.strippingModules(from: failure.message).indented(by: 2))
       output.lines.append(message)
@@ -324,12 +333,12 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   var latestStepWaited: Duration? { history.latest?.waited }
 
-  var latestStepLine: String? {
-    history.latest.map(\.line)
+  var latestStepCommand: Command? {
+    history.latest?.command
   }
 
-  var undoneStepLines: [String] {
-    (position..<history.count).compactMap { history.step($0 + 1)?.line }
+  var undoneStepCommands: [Command] {
+    (position..<history.count).compactMap { history.step($0 + 1)?.command }
   }
 
   func problem(with command: Command) -> ShellError? {
@@ -351,9 +360,14 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   private func record(_ command: Command) {
     guard !isRebuilding else {
-      // NB: A step of a past that `skip` or `replace` changed: it is no step of the history,
-      // which keeps the past as it was made.
+      // A step of a past that `skip` or `replace` changed: it is no step of the history, which
+      // keeps the past as it was made.
       rebuiltActions = scratch.actions.map(\.action)
+      var changes = Set<String>()
+      for logged in scratch.actions {
+        for assignment in logged.assignments { changes.insert(Self.assignedPath(assignment)) }
+      }
+      rebuiltChanges = changes.sorted()
       rebuiltSteps.append(scratch.step(of: command, at: now))
       scratch.actions = []
       scratch.cancellations = []
@@ -364,7 +378,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     } else {
       history.record(scratch.step(of: command, at: now, past: scratch.past))
       scratch.past = nil
-      // NB: A new step drops what `explore` left after the session's position.
+      // A new step drops what `explore` left after the session's position.
       exploredRunning = nil
       exploredCrash = nil
     }
@@ -382,7 +396,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
       )
     }
     if !isReplaying, let base = history.foldIfOverTheLimit() {
-      // NB: No effect is in flight at a checkpoint: those numbered before it have ended.
+      // No effect is in flight at a checkpoint: those numbered before it have ended.
       lives = lives.filter { $0.key >= base.nextEffectNumber }
     }
   }
@@ -405,10 +419,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
 extension StoreSession {
   /// A new store, non-exhaustive, with the state, clock, UUIDs, scenario and shared values of
-  /// `snapshot`; the store being replaced reports nothing.
+  /// `snapshot`. The store being replaced reports nothing, not even what it leaves unreceived
+  /// or running, as an exhaustive test store would.
   func rebuildStore(from snapshot: Snapshot) {
-    // NB: The store being replaced must not report, as an exhaustive test store would, what it
-    // leaves unreceived or running.
     store.exhaustivity = .off
     clock = TestClock(now: .init(offset: snapshot.now))
     uuids = IncrementingUUIDGenerator(count: snapshot.uuidCount)
@@ -417,21 +430,5 @@ extension StoreSession {
     (store, defaultDependencies) = Self.makeStore(
       initialState: snapshot.state, reducer: makeReducer, stateEquality: stateEquality,
       clock: clock, uuids: uuids, world: sharedWorld, scenario: scenario)
-  }
-
-  /// A store rebuilt from a checkpoint, with the clock, UUIDs, scenario, strictness and shared
-  /// values it had there.
-  func restoreStore(from checkpoint: SessionHistory<Step, Snapshot>.Checkpoint) {
-    let snapshot = checkpoint.snapshot
-    rebuildStore(from: snapshot)
-    isExhaustive = snapshot.exhaustive
-    isDismissalNoted = false
-    if isExhaustive { store.exhaustivity = .on }
-    store.continueNumbering(
-      stepCount: checkpoint.reducedCount, nextEffectNumber: checkpoint.nextEffectNumber)
-    lives = lives.filter { $0.key < checkpoint.nextEffectNumber }
-    debugger = snapshot.debugger
-    stop = nil
-    installHold()
   }
 }

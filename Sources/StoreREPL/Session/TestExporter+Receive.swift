@@ -18,13 +18,12 @@ extension TestExporter {
     _ action: Action, dumped: String? = nil, assignments: [String] = []
   ) -> String {
     if Action.self is any CasePathable.Type, let (path, payload) = caseKeyPath(of: action) {
-      // NB: A payload the state's changes assert is written once, there: as TCA's tests do.
       let isAsserted = payload.map { isWritten($0, in: assignments) } ?? true
       if !(action is any Equatable) || isAsserted { return path }
     }
     if action is any Equatable { return dumped ?? StateChanges.literal(action) }
-    // NB: The chain stops at the standard library's enums (`Result`, `Optional`): a case path
-    // names the feature's own cases.
+    // The chain stops at the standard library's enums (`Result`, `Optional`): a case path names
+    // the feature's own cases.
     return
       caseChain(of: action)
       .prefix { !String(reflecting: $0.type).hasPrefix("Swift.") }
@@ -42,7 +41,7 @@ extension TestExporter {
   static func caseKeyPath(of action: Any) -> (path: String, payload: Any?)? {
     var path = "\\"
     var value = action
-    // NB: Each turn goes one case deeper into a finite value.
+    // Each turn goes one case deeper into a finite value.
     while true {
       let type = Swift.type(of: value)
       let mirror = Mirror(reflecting: value)
@@ -53,7 +52,7 @@ extension TestExporter {
         return (path, Optional(value))
       }
       guard let child = mirror.children.first, let label = child.label else {
-        // NB: A case without payload dumps as `.name`, whatever the enum's description says.
+        // A case without payload dumps as `.name`, whatever the enum's description says.
         let name = customDumpInline(value).drop { $0 == "." }
         return (path + "." + name, nil)
       }
@@ -62,12 +61,10 @@ extension TestExporter {
         value = element
         continue
       }
-      // NB: A presented child's action is reached without `.presented`, as TCA's tests write
-      // it: `\.destination.alert.confirm`.
       let isPresented = label == "presented" && isPresentationAction(type)
       if !isPresented { path += "." + label }
       if child.value is any Error { return (path, child.value) }
-      // NB: A single labelled payload, `(id: 3)`, is its value.
+      // A single labelled payload, `(id: 3)`, is its value.
       let payload = Mirror(reflecting: child.value)
       let isLabelled = payload.displayStyle == .tuple && payload.children.count == 1
       value = isLabelled ? payload.children.first!.value : child.value
@@ -80,7 +77,7 @@ extension TestExporter {
     let literal = StateChanges.swiftUUIDs(in: StateChanges.literal(value))
     return assignments.contains { assignment in
       var rest = Substring(assignment)
-      // NB: Each turn moves past one occurrence.
+      // Each turn moves past one occurrence.
       while let range = rest.firstRange(of: literal) {
         let before = assignment[..<range.lowerBound].last
         let after = assignment[range.upperBound...].first

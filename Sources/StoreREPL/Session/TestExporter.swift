@@ -2,11 +2,11 @@ import Composable
 import ValueDump
 
 extension StoreSession {
-  /// The session so far as a Swift Testing test on `TestStore`, and what it leaves out.
+  /// The session so far as a Swift Testing test on `TestStore`, and what it leaves out; the
+  /// initial state's shared values are read as they were at the start.
   ///
   /// - Parameter name: The test function's name.
   func exportedTest(named name: String) -> ExportedTest {
-    // NB: The initial state's shared values as they were at the start.
     let start = history.start.snapshot.sharedVersion
     return sharedWorld.history.reading(old: start, new: start) {
       exporter.test(named: name)
@@ -29,6 +29,8 @@ extension StoreSession {
 
 /// A session written as a Swift Testing test on `TestStore`: its initial state, each step as the
 /// call a test makes, and the state changes each action made as the assertions of that call.
+/// What `set` and `scenario` did before the first action is where the test starts, its initial
+/// state and its dependencies, as a test that sets a situation up writes them.
 struct TestExporter<R: Reducer> {
   typealias State = R.State
   typealias Action = R.Action
@@ -62,20 +64,18 @@ struct TestExporter<R: Reducer> {
     let reducerName = String(reflecting: R.self)
     let module = reducerName.split(separator: ".").first.map(String.init) ?? ""
     let typeName = dumpTypeName(R.self)
-    // NB: What `set` and `scenario` did before the first action is where the test starts: its
-    // initial state and its dependencies, as a test that sets a situation up writes them.
     let firstAction = steps.firstIndex { Self.reducesActions($0.command.name) } ?? steps.endIndex
     let startingScenario =
       steps[..<firstAction].last { $0.command.name == .scenario }.flatMap(scenario(switchedTo:))
       ?? initialScenario
-    // NB: A scenario switch starts from the shell's own dependencies, as the session does: the
-    // test keeps them as they are before the first scenario's overrides.
+    // A scenario switch starts from the shell's own dependencies, as the session does: the test
+    // keeps them as they are before the first scenario's overrides.
     let switchesScenario = steps[firstAction...].contains { $0.command.name == .scenario }
     var lines: [String] = [
       "// swift-format-ignore-file",
       "// A session of \(featureName) in store-repl, exported as a test.",
     ]
-    // NB: Said first: the test asserts what happened, which is not what those steps expected.
+    // Said first: the test asserts what happened, which is not what those steps expected.
     let failed = steps.enumerated().filter(\.element.failed).map { index, step in
       "\(index + 1) '\(step.line)'"
     }
@@ -92,7 +92,7 @@ struct TestExporter<R: Reducer> {
     }
     let afterComments = lines.count
     lines.append("import ComposableArchitecture")
-    // NB: A feature file's code is compiled into a module named for that build only; the test
+    // A feature file's code is compiled into a module named for that build only; the test
     // belongs beside the file's code, in the target that compiles it, and imports nothing more.
     let isFeatureFile = GeneratedModule.isGenerated(Substring(module))
     if !isFeatureFile { lines.append("import \(module)") }
@@ -114,8 +114,8 @@ struct TestExporter<R: Reducer> {
       initialExpression = StateChanges.literal(initialState)
     }
     if !initialChanges.isEmpty {
-      // NB: A shared value is changed through its reference: a state changed only so is `let`.
-      // A literal (an enum's `.case`) needs the type written.
+      // A shared value is changed through its reference: a state changed only so is `let`. A
+      // literal (an enum's `.case`) needs the type written.
       let isMutated = initialChanges.contains { !$0.contains(".withLock {") }
       let type = initialExpression.hasPrefix(".") ? ": \(dumpTypeName(State.self))" : ""
       lines.append(
@@ -123,7 +123,7 @@ struct TestExporter<R: Reducer> {
       lines += indented(initialChanges.map { Self.rooted($0, at: "initialState") }, by: 2)
       initialExpression = "initialState"
     }
-    // NB: A `set` after the first action goes on with a new store, in the same variable.
+    // A `set` after the first action goes on with a new store, in the same variable.
     let setsLater = steps.indices.contains {
       isSetAfterTheStart(steps[$0], at: $0, firstAction) && steps[$0].effectsInFlight.isEmpty
     }
@@ -160,8 +160,8 @@ struct TestExporter<R: Reducer> {
         lines.append("  await clock.advance(by: \(customDumpInline(step.time - time)))")
         lines += receives(step.actions[...])
       case .step, .continue:
-        // NB: What a breakpoint held is received where it stopped, then what is left of the
-        // stopped `advance` is advanced, and what that fed back received.
+        // What a breakpoint held is received where it stopped, then what is left of the stopped
+        // `advance` is advanced, and what that fed back received.
         let atStop = step.actions.prefix { $0.time <= time }
         if !atStop.isEmpty {
           lines.append("")
@@ -173,9 +173,8 @@ struct TestExporter<R: Reducer> {
           lines += receives(step.actions.dropFirst(atStop.count))
         }
       case .wait where !step.actions.isEmpty:
-        // NB: What work outside the clock sent while the session waited: the test's `receive`
-        // waits for it in real time, up to the store's `timeout`. How long the session waited is
-        // no measure of how long the test will: no timeout is written from it.
+        // The test's `receive` waits in real time, up to the store's `timeout`; how long the
+        // session waited is no measure of how long the test will, so no timeout is written.
         lines.append("")
         lines.append("  // From work outside the clock: receive waits for it (store.timeout).")
         lines += receives(step.actions[...])
@@ -193,8 +192,8 @@ struct TestExporter<R: Reducer> {
         break
       }
       time = step.time
-      // NB: The steps before the first action make the test's initial state: what the last of
-      // them broke is what the test finds in it.
+      // The steps before the first action make the test's initial state: what the last of them
+      // broke is what the test finds in it.
       if index >= firstAction - 1 {
         checks.write(
           step.brokenInvariants, ofStep: index + 1, step.line, after: lines.count > start,
@@ -238,7 +237,7 @@ struct TestExporter<R: Reducer> {
         "note: the test imports no module of \(typeName): put it in the test target of the code it tests, with that module's '@testable import'"
       )
     }
-    // NB: Tagged ids are written as their type builds them, which needs its module.
+    // Tagged ids are written as their type builds them, which needs its module.
     if lines.contains(where: { $0.contains("Tagged(rawValue: ") }),
       let testing = lines.firstIndex(of: "import Testing")
     {
@@ -262,7 +261,8 @@ struct TestExporter<R: Reducer> {
   }
 
   /// The lines of a `set` after the first action. TCA's `TestStore` has no settable state, so
-  /// the test goes on with a new store that starts from the state the `set` made, with the
+  /// the test goes on with a new store that starts from the state the `set` made (a `let` when
+  /// the `set` changed only shared values, which change through their reference), with the
   /// dependencies of the one before; or, where effects were in flight (a new store would not
   /// carry them on), a comment that says so.
   private func restarted(after step: StoreSession<R>.Step, typeName: String) -> [String] {
@@ -275,7 +275,6 @@ struct TestExporter<R: Reducer> {
         + step.effectsInFlight.map { "  //   " + $0 }
         + ["  // so the test leaves the change out, and may fail after this point."]
     }
-    // NB: A shared value is changed through its reference: a state changed only so is `let`.
     let isMutated = step.stateChanges.contains { !$0.contains(".withLock {") }
     return [
       "  // \(step.line)",

@@ -102,12 +102,10 @@ extension InProcessBackend {
     }
     switch load(name, at: start) {
     case let .success(loaded):
-      // NB: The banner is the command's output, so that a lesson compares it as it does any
-      // other.
+      // The banner is the command's output, so that a lesson compares it as it does any other.
       return LineOutput(
         lines: [Self.banner(loaded.feature)] + startRows(loaded.feature))
     case let .failure(error):
-      // NB: The list after the pointer lines, which stay under the command.
       var output = failure(error, in: line)
       if error.kind == .unknownName, feature(named: FeatureChoice(parsing: name).name) == nil {
         output.lines += ["Features:"] + Self.featureRows(features) + unstartableRows()
@@ -164,7 +162,11 @@ extension InProcessBackend {
     let name = ExportedTestName.forFile(path, feature: session.featureName)
     let test = session.exportedTest(named: name)
     let warnings = test.warnings.map { style.error("  " + $0) }
-    guard let path else { return LineOutput(lines: [test.text.indented(by: 2)] + warnings) }
+    guard let path else {
+      var output = LineOutput(lines: [test.text.indented(by: 2)] + warnings)
+      output.sourceLine = 0
+      return output
+    }
     do throws(FileWriteError) {
       try AtomicFile.write(test.text, to: path)
     } catch {
@@ -204,7 +206,6 @@ extension InProcessBackend {
         at: offset)
     }
     let names = features.map(\.name)
-    // NB: One feature to a line, each with what it is, as `features` lists them.
     return ShellError(
       .feature(
         .unknownFeature(
@@ -223,7 +224,7 @@ extension InProcessBackend {
     guard let command = Command.name(of: line) else { return [] }
     switch command.declaration.completion {
     case .features:
-      // NB: After a feature's name, its previews: `load Ticket preview 2`.
+      // After a feature's name, its previews: `load Ticket preview 2`.
       let name = partial.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
       let candidates =
         partial.contains(" ") && feature(named: name) != nil

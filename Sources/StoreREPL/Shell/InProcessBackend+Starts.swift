@@ -47,8 +47,8 @@ extension InProcessBackend {
     var feature: REPLFeature?
     if !choice.name.isEmpty {
       guard let named = self.feature(named: choice.name) else {
-        // NB: Typed after `load`, the list follows the pointer lines; on a command line, the
-        // message holds it.
+        // Typed after `load`, the command lists the features below the lines that point into
+        // it; on a command line, the message lists them.
         return .failure(unknownFeature(choice.name, at: offset, listing: offset == nil))
       }
       feature = named

@@ -72,14 +72,14 @@ package final class InProcessBackend: ShellBackend {
       session = try resolved.feature.makeSession(from: resolved.start)
     } catch {
       var error = error
-      // NB: A typed state's carets point into the literal, which follows the words before it.
+      // A typed state's carets point into the literal, which follows the words before it.
       if let errorOffset = error.offset, case .state(let literal) = resolved.choice.start {
         error.offset = errorOffset + (offset ?? 0) + (text.utf8.count - literal.utf8.count)
       }
       return .failure(error)
     }
     choice = resolved.choice.text
-    // NB: What the files hold that cannot start is said once, under the banner.
+    // What the files hold that cannot start is said once, under the banner.
     return .success(
       (
         resolved.feature, resolved.choice.text,
@@ -158,12 +158,14 @@ package final class InProcessBackend: ShellBackend {
       var style = style
       style.width = width
       let output = await session.run(request, of: command, line: line, style: style)
-      return LineOutput(
+      var result = LineOutput(
         lines: output.lines.map(style.asciiMarks), failed: output.failed, error: output.error,
         events: output.events.map(style.asciiMarks), diffs: output.diffs.map(style.asciiMarks),
         waitsOutsideTheClock: session.waitsOutsideTheClock)
+      if style.look.diff == .compact { result.fullDiffs = output.fullDiffs.map(style.asciiMarks) }
+      return result
     case .quit, .clear, .record:
-      // NB: The shell in front runs these itself.
+      // The shell in front runs these itself.
       return LineOutput()
     }
   }

@@ -40,7 +40,7 @@ package final class LessonNotes {
   func write(_ lines: [String]) {
     let clear = isTerminal ? ShellStyle.clearScreen : ""
     let separator = isTerminal ? "" : "\n"
-    // NB: Folded to the second screen's own width, read at each step as it may be resized.
+    // Folded to the second screen's own width, read at each step as it may be resized.
     let notes = lines.joined(separator: "\n")
     let text =
       clear

@@ -17,7 +17,7 @@ import ValueDump
 /// (`undo`, `goto`), the lesson goes back with the session, to the first of its commands that the
 /// move undid.
 ///
-/// NB: libedit's readline emulation cannot start a line with text already typed, so the waiting
+/// libedit's readline emulation cannot start a line with text already typed, so the waiting
 /// command is offered through the history instead (Up), and an empty line runs it.
 package final class LessonPlayer {
   let shell: Shell
@@ -71,6 +71,8 @@ package final class LessonPlayer {
   ///
   /// - Returns: 0 when every lesson command printed what the lesson expects, else 1.
   package func run() async -> Int32 {
+    // Presented at a terminal, an output never scrolls past the screen.
+    if reader.echoesInput { shell.screenRows = { Terminal.rows(of: 1) } }
     shell.print(
       "Lesson \(name): \(counted(commandIndices.count, "command")). Enter on an empty line runs the next "
         + "one; 'next' shows what it prints, 'skip' passes it, 'back', 'restart' and "
@@ -87,12 +89,11 @@ package final class LessonPlayer {
           hint = "  (Enter goes on)"
         } else {
           editor.offer(waiting)
-          // NB: With notes on another screen, the class does not read the next command ahead.
+          // With notes on another screen, the class does not read the next command ahead.
           hint = notes == nil ? "  next: \(waiting)   (Enter runs it, Up edits it)" : nil
         }
         if let hint {
           shell.print(shell.style.hint(hint))
-          // NB: Ctrl-L clears the screen and shows the hint again above the line.
           editor.screenHeader = shell.style.hint(hint)
         }
       }
@@ -106,8 +107,8 @@ package final class LessonPlayer {
       guard var line else { break }
       if line.isEmpty, !waiting.isEmpty {
         line = waiting
-        // NB: On a terminal the prompt line stays empty; say which command Enter ran (a pause
-        // runs none).
+        // On a terminal the prompt line stays empty: say which command Enter ran (a pause runs
+        // none).
         if reader.echoesInput, !Command.isComment(waiting) {
           shell.print(shell.style.hint("  ▸ \(waiting)"))
         }
@@ -119,12 +120,15 @@ package final class LessonPlayer {
       if output.quits { break }
       if next < parts.count, Command.isComment(parts[next].command), trimmed == parts[next].command
       {
-        // NB: A pause, gone on from.
+        // Enter went on from a pause.
         next += 1
         continue
       }
       guard let index = nextCommand, trimmed == parts[index].command else {
-        await followTimeTravel()
+        // Only time travel the presenter typed moves the lesson; an aside stays where it is.
+        if let name = Command.name(of: trimmed), [.undo, .goto, .reset].contains(name) {
+          await followTimeTravel()
+        }
         continue
       }
       next = index
@@ -207,9 +211,12 @@ package final class LessonPlayer {
   /// Compares what a lesson command printed now with what the lesson shows, and shows the
   /// difference.
   private func compare(_ output: LineOutput, with part: Transcript.Exchange) {
-    // NB: A lesson is recorded piped, folded at that width, whatever the terminal's now.
-    let actual = OutputWidth.piped.fit(ShellStyle.unstyled(output.lines.joined(separator: "\n")))
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A lesson is recorded piped, folded at that width, whatever the terminal's now.
+    // A lesson is recorded in the full layout, whatever layout it is played in.
+    let actual = OutputWidth.piped.fit(
+      output.linesInFullLayout.map(ShellStyle.unstyled), sourceLine: output.sourceLine
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard actual != part.output, !(actual == [""] && part.output.isEmpty) else { return }
     differences = (differences.count + 1, part.command)
     shell.print(
@@ -278,7 +285,6 @@ package final class LessonPlayer {
     while next < parts.count, Command.isComment(parts[next].command) {
       switch LessonComment(parts[next].command) ?? .narration("") {
       case .pause:
-        // NB: The pause waits for its Enter as a command does; it runs nothing.
         return
       case let .narration(text):
         if text.isEmpty { showParagraph() } else { paragraph.append(text) }

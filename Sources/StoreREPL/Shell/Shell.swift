@@ -26,6 +26,9 @@ package final class Shell {
   /// Whether the session was resumed from its journal: `record` is refused.
   private var isResumed = false
   private(set) var hasFailed = false
+  /// How many rows a line's output may take, when it must fit the screen (a lesson presented
+  /// at a terminal): a taller one shows its first and last lines and says how to see the rest.
+  var screenRows: () -> Int? = { nil }
   /// How many lines failed at the prompt, and the last of them.
   private var failures: (count: Int, last: String?) = (0, nil)
 
@@ -130,7 +133,9 @@ package final class Shell {
 
   // MARK: - Running
 
-  /// Reads and runs commands until `quit` or the end of input, then ends the session.
+  /// Reads and runs commands until `quit` or the end of input, then ends the session. At a
+  /// terminal, where the status is not in sight, a failed run ends by saying why it is 1; a
+  /// piped run's output is a transcript, which shows each failure where it happened.
   ///
   /// - Returns: The exit status: 0 when every command ran and every assertion held, else 1.
   package func run() async -> Int32 {
@@ -159,8 +164,6 @@ package final class Shell {
     let end = await backend.end()
     if !end.lines.isEmpty { print(end.lines.joined(separator: "\n")) }
     if end.failed { hasFailed = true }
-    // NB: At a terminal, the status is not in sight: say why it is 1. A piped run's output is
-    // a transcript, which shows each failure where it happened.
     if hasFailed, reader.echoesInput {
       print("  " + Self.exitReason(failures: failures, endFailed: end.failed))
     }
@@ -183,7 +186,24 @@ package final class Shell {
   private func show(_ output: LineOutput, line: String, prompt: String) {
     note(line, prompt: prompt, output: output)
     if output.failed { failures = (failures.count + 1, line) }
-    if !output.lines.isEmpty { print(output.lines.joined(separator: "\n")) }
+    guard !output.lines.isEmpty else { return }
+    let fitted = width.fit(output.lines.map(style.asciiMarks), sourceLine: output.sourceLine)
+    guard let rows = screenRows() else { return write(fitted + "\n") }
+    write(Self.folded(fitted, rows: rows, style: style) + "\n")
+  }
+
+  /// `text` in at most `rows` lines, less seven for the prompt, a hint and narration: its first
+  /// and last lines, and between them one that says how many are left out and how to see them.
+  static func folded(_ text: String, rows: Int, style: ShellStyle) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let room = Swift.max(rows - 7, 5)
+    guard lines.count > room else { return text }
+    let head = (room - 1) / 2
+    let tail = room - 1 - head
+    let left = lines.count - head - tail
+    let note = style.hint(
+      "  ⋮ \(left) more lines: 'log' lists the steps, 'state' prints the state")
+    return (lines.prefix(head) + [Substring(note)] + lines.suffix(tail)).joined(separator: "\n")
   }
 
   /// Why a session ends with status 1: `exit status 1: a command failed ('send .foo')`.
@@ -234,7 +254,7 @@ package final class Shell {
     case .quit:
       return LineOutput(quits: true)
     case .clear:
-      // NB: Only a terminal is cleared: piped output, a transcript, keeps every line.
+      // Only a terminal is cleared: piped output, a transcript, keeps every line.
       if reader.echoesInput { write(ShellStyle.clearScreen) }
       return LineOutput()
     case let .record(path):

@@ -41,8 +41,9 @@ protocol ShellBackend: AnyObject {
 }
 
 /// What running one line did: what it printed, and what the shell and a replay need to know
-/// of it without reading the text back.
-package struct LineOutput: Equatable {
+/// of it without reading the text back. A worker sends it whole (``WorkerRun``), but for
+/// ``compiledFiles``, which only the shell in front sets.
+package struct LineOutput: Equatable, Codable {
   /// What it printed, in order.
   package var lines: [String] = []
   package var failed = false
@@ -55,12 +56,35 @@ package struct LineOutput: Equatable {
   var events: [String] = []
   /// The state's changes it showed.
   var diffs: [String] = []
+  /// The index in ``lines`` of one that is Swift source (a test `export` prints), which the
+  /// shell folds only where the code still compiles.
+  var sourceLine: Int?
+  /// Under `diff compact`, the state's changes as the full layout shows them, one for each of
+  /// ``diffs``: a lesson recorded in the full layout checks its output against them.
+  var fullDiffs: [String] = []
+
+  /// The lines as the full layout prints them: each compact state change in ``lines`` swapped
+  /// for its full one.
+  var linesInFullLayout: [String] {
+    guard !fullDiffs.isEmpty, fullDiffs.count == diffs.count else { return lines }
+    var remaining = Array(zip(diffs, fullDiffs))[...]
+    return lines.map { line in
+      guard let (shown, full) = remaining.first, shown == line else { return line }
+      remaining = remaining.dropFirst()
+      return full
+    }
+  }
   /// The feature files' contents that a `reload` compiled, for a recording of their edits.
   var compiledFiles: [Data]?
   /// Whether an effect in flight after it waits on something outside the virtual clock.
   var waitsOutsideTheClock = false
   /// Whether the command was refused before it touched the store: nothing changed.
   var isRejected: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case lines, failed, quits, error, events, diffs, sourceLine, fullDiffs, waitsOutsideTheClock
+    case isRejected
+  }
 
   init(
     lines: [String] = [], failed: Bool = false, quits: Bool = false, error: ShellError? = nil,

@@ -43,7 +43,7 @@ func severalFeatures(
   let command = ([program] + paths + ["<feature>"]).joined(separator: " ")
   let startable = features.filter { $0.unstartableReason == nil }
   let unstartable = features.filter { $0.unstartableReason != nil }
-  // NB: The command on a line of its own, so that a long path does not fold it mid-word.
+  // The command on a line of its own, so that a long path does not fold it mid-word.
   return ErrorRenderer.plain.line(
     "\(files) \(paths.count == 1 ? "has" : "have") \(startable.count) features; name the one to "
       + "start:")

@@ -149,14 +149,14 @@ struct WorkerStart {
 
   /// The journal the session's steps go to, its lock taken. A session on the same files that
   /// another shell has open is saved apart, in a journal of its own beside. One that did not
-  /// end is offered back at a terminal; piped, or declined, it is kept as it is, and this
-  /// session is saved apart.
+  /// end is offered back at a terminal before anything is written to it; piped, or declined, it
+  /// is kept as it is, and this session is saved apart.
   ///
   /// - Returns: The journal's writer (none: the session is not journaled), or `.ended` when
   ///   the user ended the question.
   mutating func journal(asking terminal: any LineReader) -> JournalChoice {
     let absolute = files.map(absolutePath)
-    // NB: A package is named by its folder, made absolute so that a resume works from anywhere.
+    // A package's folder made absolute too, so that `--resume` works from any folder.
     let absoluteNaming =
       filesNaming.first == "--package" && filesNaming.count > 1
       ? ["--package", absolutePath(filesNaming[1])] + filesNaming.dropFirst(2) : []
@@ -183,8 +183,6 @@ struct WorkerStart {
     else { return .journal(JournalWriter(path: journalPath, journal: header, lock: lock)) }
     let command = ([program] + naming + ["--resume"]).joined(separator: " ")
     let steps = counted(killed.lines.count, "step")
-    // NB: This session's steps go apart, so that the killed session's stay as they are until
-    // someone chooses: nothing recorded is replaced without a copy.
     func apart() -> JournalWriter {
       lock?.release()
       let copy = SessionJournal.takeCopy(of: journalPath)
@@ -198,7 +196,6 @@ struct WorkerStart {
           + "keep it.\n")
       return .journal(writer)
     }
-    // NB: Asked before anything is written: the journal stays until the answer.
     guard
       let answer = try? terminal.readLine(
         prompt:
@@ -222,8 +219,6 @@ struct WorkerStart {
   /// How the worker starts: with `options`, and the runtime's crash report short.
   func launch(options: [String]) -> WorkerBackend.Launch {
     var workerEnvironment = environment
-    // NB: The runtime's crash report, short: the crashed thread's frames, from which the shell
-    // takes the first in the user's code.
     if workerEnvironment["SWIFT_BACKTRACE"] == nil {
       workerEnvironment["SWIFT_BACKTRACE"] = shortBacktrace
     }
@@ -273,9 +268,9 @@ final class LessonFiles {
     let home = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
     let copy = manager.temporaryDirectory.appendingPathComponent(
       "store-repl-lesson-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    // NB: The copy mirrors the folders from the deepest one that holds the lesson's folder and
-    // every file's (`# files: ../Tally.swift` names one above it), so that the files' paths
-    // lead to the copies, inside the temporary folder.
+    // The copy mirrors the folders below the deepest one that holds the lesson's folder and
+    // every file's (`# files: ../Tally.swift` names one above it): the files' paths lead to the
+    // copies.
     let sources = Set(
       transcript.files.map {
         home.appendingPathComponent($0).deletingLastPathComponent().standardizedFileURL.path

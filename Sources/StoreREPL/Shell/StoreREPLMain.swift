@@ -60,11 +60,17 @@ package func storeREPLMain(
   case .session:
     break
   }
-  // NB: A closed standard output is an error to write, `EPIPE`, which ends the session cleanly,
-  // rather than a signal that ends the shell at once.
+  // A write to a closed standard output then fails with `EPIPE`, which ends the session
+  // cleanly, instead of raising a signal that kills the shell at once.
   signal(SIGPIPE, SIG_IGN)
+  if !options.isWorker { LeftoverCopies.remove() }
   if !options.choseTheme {
-    options.look.theme = .forTerminal(colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+    let colorFGBG = getenv("COLORFGBG").map { String(cString: $0) }
+    // Without COLORFGBG, the terminal itself is asked for its background.
+    let asked =
+      colorFGBG == nil && !options.isWorker && !options.noColor
+      ? TerminalBackground.isLight() : nil
+    options.look.theme = .forTerminal(colorFGBG: colorFGBG, isLightBackground: asked)
   }
   if let folder = options.packageFolder {
     switch PackageSources.files(of: folder, target: options.packageTarget) {
@@ -261,7 +267,6 @@ struct Launcher {
     switch made {
     case let .success(made): lesson = made
     case let .failure(failure):
-      // NB: Files that did not compile said why on standard error already.
       if !failure.message.isEmpty {
         writeError(ErrorRenderer.plain.headline("\(path): " + failure.message))
       }
@@ -278,7 +283,6 @@ struct Launcher {
     let status = await LessonPlayer(
       transcript: transcript, name: name, shell: lesson.shell, reader: reader, notes: notes
     ).run()
-    // NB: The copy of the lesson's files stays until the lesson ends.
     withExtendedLifetime(lesson.files) {}
     return status
   }

@@ -36,6 +36,8 @@ struct StoreREPLOptions: Equatable {
   var look = ShellStyle.Look()
   /// Whether `--theme` chose the theme (else the terminal's background does).
   var choseTheme = false
+  /// The transcripts `--check` names: `--check a.transcript b.transcript` checks both, as the
+  /// usage's `…` says.
   var checkPaths: [String] = []
   var scriptPath: String?
   var lessonPath: String?
@@ -62,7 +64,8 @@ struct StoreREPLOptions: Equatable {
     "--width", "--history", "--step-timeout", "--check", "--preview", "--state",
   ]
 
-  /// Reads the arguments after the program's name.
+  /// Reads the arguments after the program's name. `--help` and `--version` are answered
+  /// whatever else the line holds, help at the `--width` that follows.
   ///
   /// - Throws: What keeps the command line from running.
   init(parsing arguments: some Collection<String>) throws(StoreREPLOptionError) {
@@ -92,7 +95,6 @@ struct StoreREPLOptions: Equatable {
     while let argument = rest.popFirst() {
       switch argument {
       case "--help", "-h", "--version":
-        // NB: Help is given whatever else the line holds, at the width it asks for.
         request = argument == "--version" ? .version : .help
         if let flag = rest.firstIndex(of: "--width"), rest.index(after: flag) < rest.endIndex,
           let columns = Int(rest[rest.index(after: flag)]), columns >= LineWrapping.narrowest
@@ -162,7 +164,6 @@ struct StoreREPLOptions: Equatable {
           try value(of: argument, "a state literal, such as Ticket.State(holder: \"Ada\")"))
       case "--check":
         checkPaths.append(try value(of: argument, "a transcript file"))
-        // NB: `--check a.transcript b.transcript` checks both, as the usage's `…` says.
         while let next = rest.first, !next.hasPrefix("-") {
           checkPaths.append(next)
           rest.removeFirst()

@@ -24,6 +24,14 @@ package enum Terminal {
     return Int(size.ws_col)
   }
 
+  /// How many rows the terminal on `fileDescriptor` has, or nil when it is no terminal or does
+  /// not say.
+  package static func rows(of fileDescriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
+  }
+
   /// Whether the shell edits lines itself: only when standard input and output are both
   /// terminals.
   ///

@@ -124,7 +124,7 @@ extension AtomicFile {
 }
 
 /// A file that could not be written.
-package struct FileWriteError: Error, Equatable {
+package struct FileWriteError: Error, Equatable, Codable {
   package var path: String
   package var reason: String
   /// The `errno` value the system returned, when the system said no.

@@ -25,9 +25,10 @@ import Foundation
 /// ```
 ///
 /// The lines after the blank line are what a replay runs (see ``WorkerRun/replay``), each
-/// followed by a comment that a replay skips: the digest of what it printed
-/// (``LineOutput/digest``), by which `--resume` names the first step that does something else
-/// when it is replayed.
+/// followed by a comment that a replay skips: the digest of what it did, made of values
+/// (``StepRecord/digest``), by which `--resume` names the first step that does something else
+/// when it is replayed. A journal written before digests were made of values holds digests of
+/// what each step printed (``LineOutput/printedDigest``), which a resume accepts too.
 /// A new session on the same files replaces the journal when it makes its first step; one that
 /// resumes it and does not replay all of it keeps a copy of it first (see ``JournalWriter``).
 struct SessionJournal {
@@ -43,7 +44,7 @@ struct SessionJournal {
   var languageMode: SwiftLanguageMode?
   /// The lines to replay.
   var lines: [String] = []
-  /// The digest of what each of `lines` printed, when the journal has it.
+  /// The digest of what each of `lines` did, when the journal has it.
   var digests: [UInt64?] = []
   /// The line number, in the file, of each of `lines`.
   var lineNumbers: [Int] = []
@@ -65,7 +66,7 @@ struct SessionJournal {
   static let endLine = "# ended"
   /// How the header line that holds ``languageMode`` begins.
   static let languageModePrefix = "swift-version "
-  /// How the comment after a step begins that holds the digest of what the step printed.
+  /// How the comment after a step begins that holds the digest of what the step did.
   static let outputPrefix = "# output "
 
   /// The folder journals are kept in.
@@ -102,7 +103,7 @@ struct SessionJournal {
       + (isEnded ? Self.endLine + "\n" : "")
   }
 
-  /// A step's line as the journal has it: the line, and the digest of what it printed.
+  /// A step's line as the journal has it: the line, and the digest of what it did.
   static func row(_ line: String, digest: UInt64?) -> String {
     guard let digest else { return line + "\n" }
     let hex = String(digest, radix: 16)

@@ -17,7 +17,7 @@ extension WorkerBackend {
   ) -> LineOutput {
     let command = (line ?? next ?? "").trimmedCommandLine
     var lines: [String]
-    var explored: [String] = []
+    var explored: [Command] = []
     if line == nil {
       lines = [
         style.error(
@@ -39,15 +39,23 @@ extension WorkerBackend {
           "  '\(command)' did not stop within \(WorkerProcess.interruptGrace.components.seconds)s of Ctrl-C: the shell ended the feature's code"
         ),
       ]
+    } else if case let .protocolFault(fault, inRequest) = crashed.ending {
+      lines = [
+        style.error(
+          inRequest
+            ? "  the worker could not read the request to run '\(command)', and ended: "
+              + "it received \(fault.message)"
+            : "  the worker broke the protocol running '\(command)', so the shell ended it: "
+              + "it sent \(fault.message)")
+      ]
     } else {
-      let errors = crashed.takeErrorOutput()
-      explored = WorkerCrashContext.explored(in: errors)
-      lines = explored.isEmpty ? [] : Self.exploreFinding(explored)
-      let crashing = explored.last ?? command
+      explored = crashed.crashContext?.explored ?? []
+      lines = explored.isEmpty ? [] : Self.exploreFinding(explored.map(\.text))
+      let crashing = explored.last?.text ?? command
       lines.append(
         style.error(
           "  the feature's code crashed running '\(crashing)'\(describe(crashed.ending)):"))
-      lines += crashMessage(of: crashed, errors: errors).map { style.error("    " + $0) }
+      lines += crashMessage(of: crashed).map { style.error("    " + $0) }
     }
     let before = position
     switch startWorker() {
@@ -88,6 +96,11 @@ extension WorkerBackend {
     return LineOutput(lines: lines, failed: true)
   }
 
+  /// A command that stops with `error`, about `line`.
+  private func failed(_ error: ShellError, in line: String) -> LineOutput {
+    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
+  }
+
   /// How `explore` reports a crash it found: the sequence, shortest, that crashes.
   static func exploreFinding(_ sequence: [String]) -> [String] {
     ["  found in \(counted(sequence.count, "step")):"]
@@ -96,23 +109,23 @@ extension WorkerBackend {
 
   /// Makes the steps of a crash `explore` found, but the last, then undoes them: `goto` goes to
   /// the step before the crash, and a replay makes them again.
-  private func leaveAhead(_ sequence: [String]) -> [String] {
+  private func leaveAhead(_ sequence: [Command]) -> [String] {
     let steps = sequence.dropLast()
     let start = position
     defer {
       _ = worker?.request(
-        .crashFound(step: start + steps.count, line: sequence[sequence.count - 1]))
+        .crashFound(step: start + steps.count, command: sequence[sequence.count - 1]))
     }
     guard !steps.isEmpty else {
-      return ["  '\(sequence[0])' crashes it again"]
+      return ["  '\(sequence[0].text)' crashes it again"]
     }
-    for line in steps + ["undo \(steps.count)"] {
-      guard let worker, let run = request(line, width: width, on: worker) else { return [] }
+    for command in steps + [.undo(steps.count)] {
+      guard let worker, let run = request(command, width: width, on: worker) else { return [] }
       note(run)
     }
     return [
       "  'goto \(start + steps.count)' takes the session to the step before the crash; "
-        + "'\(sequence[sequence.count - 1])' then crashes it again"
+        + "'\(sequence[sequence.count - 1].text)' then crashes it again"
     ]
   }
 
@@ -143,25 +156,18 @@ extension WorkerBackend {
   func withoutWorker(_ command: Command, line: String) -> LineOutput {
     switch command.request {
     case let .save(path) where !path.isEmpty:
-      let script = Script(feature: feature ?? "", commands: entries.map(\.replay))
+      let script = Script(feature: feature ?? "", commands: entries.map(\.replay.text))
       do throws(FileWriteError) {
         try AtomicFile.write(script.text, to: String(path.text))
       } catch {
-        return LineOutput(
-          lines: [style.error(ShellError(.file, error.message).rendered(in: line))],
-          failed: true)
+        return failed(ShellError(.file(.cannotWrite(error))), in: line)
       }
       return LineOutput(lines: [script.written(to: String(path.text), naming: launch.naming)])
     case .session(.log(.all)):
       return LineOutput(
-        lines: entries.enumerated().map { "  \($0.offset + 1)  \($0.element.replay)" })
+        lines: entries.enumerated().map { "  \($0.offset + 1)  \($0.element.replay.text)" })
     default:
-      return LineOutput(
-        lines: [
-          style.error(
-            "error: the feature's code is not running: it could not start again (above); "
-              + "'reload' tries again, 'save <file>' and 'log' work from the steps the shell keeps")
-        ], failed: true)
+      return failed(ShellError(.feature(.notRunning)), in: line)
     }
   }
 
@@ -177,6 +183,10 @@ extension WorkerBackend {
         " (it did not stop within \(WorkerProcess.interruptGrace.components.seconds) s of Ctrl-C, so the shell ended it)"
     case let .timedOut(limit)?:
       return " (it did not finish within \(DurationLiteral.format(limit)), so the shell ended it)"
+    case let .protocolFault(fault, inRequest)?:
+      return inRequest
+        ? " (it could not read a request, and ended: it received \(fault.message))"
+        : " (it broke the protocol, so the shell ended it: it sent \(fault.message))"
     case nil:
       return ""
     }
@@ -184,14 +194,15 @@ extension WorkerBackend {
 
   /// The runtime's message in what a crashed worker wrote on standard error — the lines before
   /// its crash report, with the library's module name replaced by the file's path as the user
-  /// named it — and, from the report, the first frame in the user's code.
-  func crashMessage(of worker: WorkerProcess, errors: String? = nil) -> [String] {
-    let errors = errors ?? worker.takeErrorOutput()
+  /// named it — and, from the report, the first frame in the user's code; then what the code
+  /// was doing, as the worker said when it crashed (``WorkerProcess/crashContext``).
+  func crashMessage(of worker: WorkerProcess) -> [String] {
+    let errors = worker.takeErrorOutput()
     let own = WorkerFaultReport(errors)
     let place = own?.symbolized(environment: launch.environment).map {
       "at \(userPath(absolute: $0.place))" + ($0.function.map { " (in \($0))" } ?? "")
     }
-    let context = WorkerCrashContext.lines(in: errors)
+    let context = worker.crashContext?.lines ?? []
     if own?.isStackOverflow == true {
       return [
         "a stack overflow: the stack ran into its guard page; most likely an endless or too "
@@ -223,9 +234,7 @@ extension WorkerBackend {
     while let row = rows.first, !row.hasPrefix("Current stack trace:"), !row.hasPrefix("*** ") {
       // NB: The runtime's notes on its own backtracer (`swift-runtime: failed to suspend
       // thread …`) say nothing of the user's code.
-      if !WorkerFaultReport.isOwnLine(row), !WorkerCrashContext.isOwnLine(row),
-        !row.hasPrefix("swift-runtime: ")
-      {
+      if !WorkerFaultReport.isOwnLine(row), !row.hasPrefix("swift-runtime: ") {
         lines.append(userPath(in: String(row)))
       }
       rows.removeFirst()

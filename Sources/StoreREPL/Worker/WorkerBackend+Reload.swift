@@ -41,7 +41,8 @@ extension WorkerBackend {
     let all = entries
     entries = replayed.entries
     trimOutputs()
-    journal?.replace(with: entries.map { ($0.replay, $0.digest) }).map(warn)
+    journal?.replace(with: entries.map { ($0.replay.text, $0.isRecorded ? $0.digest : nil) })
+      .map(warn)
     guard keeping, entries.count < all.count else { return [] }
     let dropped = all.count - entries.count
     let folder = journal.map {
@@ -49,7 +50,7 @@ extension WorkerBackend {
     }
     let name = "\(feature ?? "session")-\(getpid())-\(Int(Date().timeIntervalSince1970)).replscript"
     let path = (folder.map { "/" + $0 } ?? FileManager.default.currentDirectoryPath) + "/" + name
-    let script = Script(feature: feature ?? "", commands: all.map(\.replay))
+    let script = Script(feature: feature ?? "", commands: all.map(\.replay.text))
     do throws(FileWriteError) {
       try AtomicFile.write(script.text, to: path)
     } catch {
@@ -86,13 +87,16 @@ extension WorkerBackend {
           entry.replay, width: width, on: worker, replaying: true, waited: entry.waited)
       else {
         let what =
-          if case let .timedOut(limit) = worker.ending {
+          switch worker.ending {
+          case let .timedOut(limit)?:
             "did not finish within \(DurationLiteral.format(limit)), so the shell ended the feature's code"
-          } else {
+          case .protocolFault?:
+            "ended the feature's code\(describe(worker.ending))"
+          default:
             "crashed the feature's code\(describe(worker.ending))"
           }
         replayed.stop =
-          [style.error("  replaying step \(position + 1) '\(entry.replay)' \(what):")]
+          [style.error("  replaying step \(position + 1) '\(entry.replay.text)' \(what):")]
           + crashMessage(of: worker).map { style.error("    " + $0) }
         // NB: The steps before it replayed; a worker that replays them again is where they left.
         switch startWorker() {
@@ -116,17 +120,15 @@ extension WorkerBackend {
       if run.output.isRejected, !entry.failed {
         // NB: A step whose action no longer parses makes no step: the replay ends there.
         replayed.stop = [
-          "  step \(position + 1) no longer runs: '\(entry.replay)'",
+          "  step \(position + 1) no longer runs: '\(entry.replay.text)'",
           run.output.lines.joined(separator: "\n").indented(by: 2),
           "  the replay stopped there: the session is at step \(position)",
         ]
         return replayed
       }
       position = run.position
-      let now = Entry(
-        replay: run.replay ?? entry.replay, output: run.output, position: run.position,
-        waited: entry.waited ?? run.waited)
-      if replayed.difference.isEmpty, entry.isRecorded, now.digest != entry.digest {
+      let now = Entry(replay: run.replay?.first ?? entry.replay, run: run, waited: entry.waited)
+      if replayed.difference.isEmpty, !entry.isDone(alikeBy: now) {
         let outsideBefore = index > 0 && entries[index - 1].waitsOutsideTheClock
         switch comparison {
         case .none:
@@ -134,12 +136,12 @@ extension WorkerBackend {
         case .record:
           replayed.difference =
             [
-              "  step \(now.position) '\(now.replay)' did something else when it was replayed: it reads something the session does not replay (the time, a random number, a file, the network)"
+              "  step \(now.position) '\(now.replay.text)' did something else when it was replayed: it reads something the session does not replay (the time, a random number, a file, the network)"
             ]
             + difference(before: entry, now: now, old: nil, later: [], outsideBefore: outsideBefore)
         case let .code(old):
           replayed.difference =
-            ["  step \(now.position) '\(now.replay)' behaves differently:"]
+            ["  step \(now.position) '\(now.replay.text)' behaves differently:"]
             + difference(
               before: entry, now: now, old: old, later: entries[(index + 1)...],
               outsideBefore: outsideBefore)
@@ -214,7 +216,7 @@ extension WorkerBackend {
   /// The state the session is at, as `state` prints it, under a heading: what a reload or a
   /// resume lands on. Nothing when the worker cannot say.
   func landing() -> [String] {
-    guard let worker, let run = request("state", width: width, on: worker), !run.output.failed,
+    guard let worker, let run = request(.state, width: width, on: worker), !run.output.failed,
       !run.output.lines.isEmpty
     else { return [] }
     return ["  the state at step \(position):"] + run.output.lines
@@ -231,20 +233,25 @@ extension WorkerBackend {
     before: Entry, now: Entry, old: WorkerProcess?, later: ArraySlice<Entry>, outsideBefore: Bool
   ) -> [String] {
     var lines: [String] = []
-    // NB: The states after the step, on the old code (which goes back to it, unless a later step
-    // replaced it) and on the new.
-    var states: (old: String, new: String)?
+    // NB: Where the step left the session on the old code (which goes back to it, unless a
+    // later step replaced it) and on the new.
+    var snapshots: (old: SessionSnapshot, new: SessionSnapshot)?
     let intact = later.allSatisfy { $0.position >= before.position } && before.position > 0
-    if intact, let old, request("goto \(before.position)", width: width, on: old) != nil {
-      states = printed("state", width: width, on: old)
+    if intact, let old, request(.goto(before.position), width: width, on: old) != nil,
+      case let .snapshot(then?)? = old.request(.snapshot),
+      case let .snapshot(now?)? = worker?.request(.snapshot)
+    {
+      snapshots = (then, now)
     }
-    if let states, states.old != states.new {
+    if let snapshots, snapshots.old.state != snapshots.new.state,
+      let states = printed(.state, width: width, on: old)
+    {
       lines.append("    the state after it (before: −, now: +):")
       lines += markedLineDiff(states.old, states.new).map { "    " + $0 }
     }
     let nowOutput = now.output ?? LineOutput()
     if let output = before.output {
-      if states == nil {
+      if snapshots == nil {
         lines.append("    what it printed (before: −, now: +):")
         lines += markedLineDiff(
           output.lines.joined(separator: "\n"), nowOutput.lines.joined(separator: "\n")
@@ -255,15 +262,16 @@ extension WorkerBackend {
           output.events.joined(separator: "\n"), nowOutput.events.joined(separator: "\n")
         ).map { "    " + $0 }
       }
-    } else if states == nil {
-      // NB: A step older than the outputs kept: what it printed before is known by its digest.
+    } else if snapshots == nil {
+      // NB: A step older than the outputs kept: what it did before is known by its digest.
       lines.append("    what it prints now:")
       lines += nowOutput.lines.map { "    " + $0 }
     }
-    // NB: The same state, and effects that did the same, after a line that differs: what it
-    // printed shows the effects in flight (a `goto`), which differ, and say how.
-    if lines.isEmpty, states != nil, let old,
-      let effects = printed("effects", width: width - 6, on: old), effects.old != effects.new
+    // NB: The same state, and effects that did the same, after a line that differs: the
+    // effects in flight (after a `goto`) differ, and say how.
+    if lines.isEmpty, let snapshots,
+      snapshots.old.effects != snapshots.new.effects || snapshots.old.now != snapshots.new.now,
+      let effects = printed(.effects, width: width - 6, on: old)
     {
       lines.append("    the effects in flight after it (before: −, now: +):")
       lines += markedLineDiff(effects.old, effects.new).map { "    " + $0 }
@@ -277,12 +285,13 @@ extension WorkerBackend {
     return lines
   }
 
-  /// What `line` prints on the old code's worker and on the new one's, each where it is.
+  /// What `command` prints on the old code's worker and on the new one's, each where it is: how
+  /// a difference their snapshots show is shown.
   private func printed(
-    _ line: String, width: Int, on old: WorkerProcess
+    _ command: Command, width: Int, on old: WorkerProcess?
   ) -> (old: String, new: String)? {
-    guard let before = request(line, width: width, on: old),
-      let now = worker.flatMap({ request(line, width: width, on: $0) })
+    guard let old, let before = request(command, width: width, on: old),
+      let now = worker.flatMap({ request(command, width: width, on: $0) })
     else { return nil }
     return (
       before.output.lines.joined(separator: "\n"), now.output.lines.joined(separator: "\n")
@@ -291,16 +300,13 @@ extension WorkerBackend {
 }
 
 extension LineOutput {
-  /// What tells whether a replay of a line did what the line did: printed the same, and failed
-  /// alike.
-  ///
-  /// The same in every process (it is kept in the journal, for `--resume`): 64-bit FNV-1a of
-  /// what the lines show, without their styles and their spaces, so that a session resumed at
-  /// another width or without colour compares alike.
-  var digest: UInt64 {
+  /// What a journal written before digests were made of values (``StepRecord/digest``) keeps
+  /// after each step: 64-bit FNV-1a of what the lines show, without their styles and their
+  /// spaces, and whether they failed. A resume accepts it too, so that such a journal resumes
+  /// without its steps being said to differ.
+  var printedDigest: UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    // NB: Lines are not told apart: a line folded at another width is the same lines.
     for line in lines {
       var inStyle = false
       for scalar in line.unicodeScalars {

@@ -54,11 +54,11 @@ final class WorkerBackend: ShellBackend {
   /// A line of the session that a replay runs again, and what it did.
   struct Entry: Equatable {
     /// What a replay runs (see ``WorkerRun/replay``).
-    var replay: String
+    var replay: Command
     /// What it printed, kept for the latest ``WorkerBackend/outputsKept`` lines only: a long
     /// session keeps the rest as their ``digest``.
     var output: LineOutput?
-    /// What tells whether a replay of the line printed the same and failed alike.
+    /// What tells whether a replay of the line did the same (``StepRecord/digest``).
     let digest: UInt64
     let failed: Bool
     let waitsOutsideTheClock: Bool
@@ -66,26 +66,36 @@ final class WorkerBackend: ShellBackend {
     var position: Int
     /// How long it waited in real time, when it is a `wait`: a replay waits about as long.
     var waited: Duration?
-    /// Whether `output` is what the line did; a line resumed from the journal has no output.
+    /// Whether `digest` is what the line did: a line resumed from the journal has it only
+    /// when the journal does, and a line that made several steps at once has none.
     var isRecorded = true
+    /// Whether it was resumed from the journal, whose digest may be of what the line printed
+    /// (see ``LineOutput/printedDigest``).
+    var isResumed = false
+
+    /// A line that ran: `run` is what it did.
+    init(replay: Command, run: WorkerRun, waited: Duration? = nil) {
+      self.init(
+        replay: replay, output: run.output, digest: run.digest, position: run.position,
+        waited: waited ?? run.waited)
+    }
 
     init(
-      replay: String, output: LineOutput, position: Int, waited: Duration? = nil,
-      isRecorded: Bool = true
+      replay: Command, output: LineOutput, digest: UInt64?, position: Int, waited: Duration? = nil
     ) {
       self.waited = waited
       self.replay = replay
       self.output = output
-      self.digest = output.digest
+      self.digest = digest ?? 0
+      self.isRecorded = digest != nil
       self.failed = output.failed
       self.waitsOutsideTheClock = output.waitsOutsideTheClock
       self.position = position
-      self.isRecorded = isRecorded
     }
 
-    /// A line resumed from the journal: what it printed is known by its digest, when the
-    /// journal has one.
-    init(resumed replay: String, digest: UInt64?) {
+    /// A line resumed from the journal: what it did is known by its digest, when the journal
+    /// has one.
+    init(resumed replay: Command, digest: UInt64?) {
       self.replay = replay
       self.output = nil
       self.digest = digest ?? 0
@@ -93,6 +103,14 @@ final class WorkerBackend: ShellBackend {
       self.waitsOutsideTheClock = false
       self.position = 0
       self.isRecorded = digest != nil
+      self.isResumed = true
+    }
+
+    /// Whether `now`, the line replayed, did what this entry says it did.
+    func isDone(alikeBy now: Entry) -> Bool {
+      guard isRecorded else { return true }
+      return now.digest == digest
+        || (isResumed && now.output.map { $0.printedDigest == digest } == true)
     }
   }
 
@@ -196,6 +214,16 @@ final class WorkerBackend: ShellBackend {
     // NB: What the worker writes while it compiles and loads (the compiler's progress and
     // diagnostics) has gone on to standard error already; from the user's code's first run on,
     // it is kept (see `WorkerProtocol.loadedMark`).
+    switch worker.greeting() {
+    case .agreed?, nil:
+      break
+    case let .mismatch(version)?:
+      worker.stop()
+      return .failure(
+        FeatureFileError(
+          .workerNotStarted(
+            Self.versionMismatch(worker: version, executable: launch.executable))))
+    }
     guard case let .ready(feature, banner, prompt, _)? = worker.receive() else {
       switch worker.ending {
       case let .exited(status)?:
@@ -210,9 +238,19 @@ final class WorkerBackend: ShellBackend {
     worker.keepErrorOutput()
     if tracesEveryStep {
       // NB: A worker started after a crash or a reload traces every step as this one did.
-      _ = worker.request(.run(line: "trace on", width: width, waited: nil), within: replayLimit)
+      _ = worker.request(
+        .run(RunRequest(.trace(everyStep: true), width: width)), within: replayLimit)
     }
     return .success(Started(worker: worker, feature: feature, banner: banner, prompt: prompt))
+  }
+
+  /// Why a worker of another protocol's version cannot serve this shell.
+  static func versionMismatch(worker version: Int?, executable: String) -> String {
+    let speaks =
+      version.map { "speaks version \($0) of the worker protocol" }
+      ?? "does not say its version of the worker protocol (it is older than version 2)"
+    return "the worker \(executable) \(speaks), and this shell version \(WorkerProtocol.version): "
+      + "a shell needs a worker of its own store-repl"
   }
 
   /// Starts the first worker; with `resuming`, replays the journal's lines. What the shell
@@ -235,8 +273,12 @@ final class WorkerBackend: ShellBackend {
       ranContents = contents
     }
     if let journal {
-      entries = zip(journal.lines, journal.digests).map { Entry(resumed: $0, digest: $1) }
-      let replayed = replay(entries, comparing: .record)
+      let resumed = resumedEntries(of: journal)
+      entries = resumed.entries
+      var replayed = replay(entries, comparing: .record)
+      if let unread = resumed.unread, replayed.stop.isEmpty {
+        replayed.stop = unread + ["  the replay stopped there: the session is at step \(position)"]
+      }
       let kept = adopt(replayed, keeping: false)
       resumeReport =
         replayed.difference + replayed.stop + kept + [
@@ -244,6 +286,27 @@ final class WorkerBackend: ShellBackend {
         ] + landing()
     }
     return nil
+  }
+
+  /// The steps of a journal as commands, up to the first line that no longer reads as one,
+  /// and what that line's error says.
+  func resumedEntries(of journal: SessionJournal) -> (entries: [Entry], unread: [String]?) {
+    var entries: [Entry] = []
+    for (line, digest) in zip(journal.lines, journal.digests) {
+      do throws(ShellError) {
+        guard let command = try Command.read(line) else { continue }
+        entries.append(Entry(resumed: command, digest: digest))
+      } catch {
+        return (
+          entries,
+          [
+            "  step \(entries.count + 1) no longer runs: '\(line)'",
+            style.errors.rendered(error, in: line).indented(by: 2),
+          ]
+        )
+      }
+    }
+    return (entries, nil)
   }
 
   /// What the worker's standard error got, passed on to the shell's.
@@ -263,19 +326,20 @@ final class WorkerBackend: ShellBackend {
 
   // MARK: - Running
 
-  /// Sends a line to the worker and waits for what it did; nil when the worker ended.
+  /// Sends a command to the worker and waits for what it did; nil when the worker ended.
   ///
   /// - Parameters:
+  ///   - line: The line it was read from, when it was typed; else its text stands for it.
   ///   - replaying: Whether the line is a step replayed, which has ``replayLimit`` to run;
   ///     else it has ``stepLimit``.
   ///   - waited: For a `wait` replayed, how long it waited when it was made.
   func request(
-    _ line: String, width: Int, on worker: WorkerProcess, replaying: Bool = false,
-    waited: Duration? = nil
+    _ command: Command, line: String? = nil, width: Int, on worker: WorkerProcess,
+    replaying: Bool = false, waited: Duration? = nil
   ) -> WorkerRun? {
     guard
       case let .ran(run)? = worker.request(
-        .run(line: line, width: width, waited: waited),
+        .run(RunRequest(command, line: line, width: width, waited: waited)),
         within: replaying ? replayLimit : stepLimit)
     else { return nil }
     return run
@@ -285,7 +349,7 @@ final class WorkerBackend: ShellBackend {
     self.width = width
     if case .reload = command.request { return reload() }
     guard let worker else { return withoutWorker(command, line: line) }
-    guard let run = request(line, width: width, on: worker) else {
+    guard let run = request(command, line: line, width: width, on: worker) else {
       guard worker.endedBeforeRequest, !isRetrying else {
         return recover(from: worker, running: line)
       }
@@ -321,21 +385,19 @@ final class WorkerBackend: ShellBackend {
     prompt = run.prompt
     position = run.position
     guard let replay = run.replay else { return }
-    let lines = replay.split(separator: "\n").map(String.init)
-    guard lines.count == 1 else {
+    guard replay.count == 1 else {
       // NB: Steps a line made without printing them (what `explore` found, left undone): a
       // replay makes them again, and compares nothing it printed.
-      for line in lines {
-        entries.append(Entry(resumed: line, digest: nil))
-        if let warning = journal?.append(line, digest: nil) { warn(warning) }
+      for command in replay {
+        entries.append(Entry(resumed: command, digest: nil))
+        if let warning = journal?.append(command.text, digest: nil) { warn(warning) }
       }
       trimOutputs()
       return
     }
-    entries.append(
-      Entry(replay: replay, output: run.output, position: run.position, waited: run.waited))
+    entries.append(Entry(replay: replay[0], run: run))
     trimOutputs()
-    if let warning = journal?.append(replay, digest: run.output.digest) { warn(warning) }
+    if let warning = journal?.append(replay[0].text, digest: run.digest) { warn(warning) }
   }
 
   func completions(for line: String) -> [String] {
@@ -376,13 +438,16 @@ final class WorkerBackend: ShellBackend {
     let manager = FileManager.default
     guard let contents = manager.contents(atPath: copy) else {
       return LineOutput(
-        lines: [style.error("error: can't make the edit of \(file): can't read \(copy)")],
+        lines: [
+          style.errors.headline(ShellError(.file(.editUnreadable(file: file, copy: copy))).message)
+        ],
         failed: true)
     }
     let before = manager.contents(atPath: file)
     guard manager.createFile(atPath: file, contents: contents) else {
       return LineOutput(
-        lines: [style.error("error: can't make the edit: can't write \(file)")], failed: true)
+        lines: [style.errors.headline(ShellError(.file(.editUnwritable(file: file))).message)],
+        failed: true)
     }
     if contentsBeforeEdits[file] == nil { contentsBeforeEdits[file] = before ?? Data() }
     return LineOutput()

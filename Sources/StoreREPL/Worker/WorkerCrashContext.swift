@@ -1,90 +1,79 @@
 import CWorkerFaults
 import Composable
-import Foundation
 import ValueDump
 
-/// What the worker's code was doing when it crashed, written on standard error by the crash's
-/// signal handler (see `CWorkerFaults`) and read back by the shell for the crash's message.
-///
-/// Lines the worker writes: `store-repl-worker: while reducing .tapped, fed back by #1`, or
-/// `store-repl-worker: in effect #1, started by .tapped`, then `store-repl-worker: state: <line>` for each
-/// line of the state the action started from; before them, while `explore` runs,
-/// `store-repl-worker: explore: <step>` for each step of the sequence it was trying.
-enum WorkerCrashContext {
-  static let whilePrefix = "store-repl-worker: while "
-  static let effectPrefix = "store-repl-worker: in effect "
-  static let statePrefix = "store-repl-worker: state: "
-  static let explorePrefix = "store-repl-worker: explore: "
+/// What the worker's code was doing when it crashed: sent to the shell as a
+/// ``WorkerAnswer/crashing(_:)`` answer by the crash's signal handler (see `CWorkerFaults`),
+/// before the runtime writes its report on standard error, and shown in the crash's message.
+struct WorkerCrashContext: Codable, Equatable {
+  /// What ran when the code crashed.
+  enum Running: Codable, Equatable {
+    /// The reducer, on an action (as the dumper writes it inline), fed back by an effect (its
+    /// number) or sent; `state` is the state it started from, as the dumper writes it.
+    case reducing(action: String, fedBackBy: Int?, state: String)
+    /// An effect's work, the effect named as messages name it: `#1 CancelID.timer, started by
+    /// .toggleTimerButtonTapped`.
+    case effect(String)
+  }
+
+  /// The sequence `explore` was trying, one command a step; empty when it was not exploring.
+  var explored: [Command] = []
+  var running: Running?
+
   /// The most lines of the state a crash's message shows.
   static let stateLines = 24
 
-  // NB: Set once, before the user's code first runs, and read only by the crash's handler.
-  nonisolated(unsafe) private static var describe: (() -> [String])?
+  /// Whether it says nothing.
+  var isEmpty: Bool { explored.isEmpty && running == nil }
 
-  /// Has a crash of this process say what `describe` tells.
-  static func install(_ describe: @escaping () -> [String]) {
-    Self.describe = describe
-    worker_faults_set_describer {
-      guard let lines = WorkerCrashContext.describe?(), !lines.isEmpty else { return }
-      let text = lines.map { "store-repl-worker: " + $0 + "\n" }.joined()
-      writeAll(STDERR_FILENO, Array(text.utf8))
-    }
-  }
-
-  /// The lines that say what a worker's code was doing, from what it wrote on standard error;
-  /// none when it wrote none.
-  static func lines(in errors: String) -> [String] {
-    var lines: [String] = []
-    var state: [String] = []
-    for row in errors.split(separator: "\n") {
-      if row.hasPrefix(whilePrefix) || row.hasPrefix(effectPrefix) {
-        lines.append(String(row.dropFirst("store-repl-worker: ".count)))
-      } else if row.hasPrefix(statePrefix) {
-        state.append(String(row.dropFirst(statePrefix.count)))
+  /// What the crash's message says of what the code was doing.
+  var lines: [String] {
+    switch running {
+    case nil:
+      return []
+    case let .effect(effect):
+      return ["in effect \(effect)"]
+    case let .reducing(action, effect, state):
+      let rows = state.split(separator: "\n")
+      var lines = ["while reducing \(action)" + (effect.map { ", fed back by #\($0)" } ?? "")]
+      guard !rows.isEmpty else { return lines }
+      lines.append("the state it started from:")
+      lines += rows.prefix(Self.stateLines).map { "  " + $0 }
+      if rows.count > Self.stateLines {
+        lines.append(
+          "  … (\(rows.count - Self.stateLines) more lines: 'state' shows it at the step before)")
       }
-    }
-    guard !state.isEmpty else { return lines }
-    lines.append("the state it started from:")
-    lines += state.prefix(stateLines).map { "  " + $0 }
-    if state.count > stateLines {
-      lines.append(
-        "  … (\(state.count - stateLines) more lines: 'state' shows it at the step before)")
-    }
-    return lines
-  }
-
-  /// The sequence `explore` was trying when the worker crashed, one line a step; none when it
-  /// was not exploring.
-  static func explored(in errors: String) -> [String] {
-    errors.split(separator: "\n").filter { $0.hasPrefix(explorePrefix) }.map {
-      String($0.dropFirst(explorePrefix.count))
+      return lines
     }
   }
+}
 
-  /// Whether a line of a worker's standard error is one of these.
-  static func isOwnLine(_ line: Substring) -> Bool {
-    line.hasPrefix(whilePrefix) || line.hasPrefix(effectPrefix) || line.hasPrefix(statePrefix)
-      || line.hasPrefix(explorePrefix)
+extension WorkerCrashContext {
+  // NB: Set once, before the user's code first runs, and read only by the crash's handler.
+  nonisolated(unsafe) private static var describe: (() -> WorkerCrashContext)?
+  nonisolated(unsafe) private static var channel: WorkerChannel?
+
+  /// Has a crash of this process send what `describe` tells on `channel`.
+  static func install(on channel: WorkerChannel, _ describe: @escaping () -> WorkerCrashContext) {
+    Self.describe = describe
+    Self.channel = channel
+    worker_faults_set_describer {
+      guard let context = WorkerCrashContext.describe?(), !context.isEmpty else { return }
+      WorkerCrashContext.channel?.send(WorkerAnswer.crashing(context))
+    }
   }
 }
 
 extension StoreSession {
-  func crashContext() -> [String] {
-    // NB: What `explore` was trying comes first: the shell reports it as the finding.
-    let tried = exploring.map { sequence in sequence.map { "explore: " + $0 } } ?? []
-    return tried + reductionContext()
-  }
-
-  private func reductionContext() -> [String] {
+  func crashContext() -> WorkerCrashContext {
+    var context = WorkerCrashContext(explored: exploring ?? [])
     if let (action, effect) = store.actionBeingReduced {
-      return [
-        "while reducing \(customDumpInline(action))"
-          + (effect.map { ", fed back by #\($0)" } ?? "")
-      ] + customDump(store.currentState).split(separator: "\n").map { "state: \($0)" }
+      context.running = .reducing(
+        action: customDumpInline(action), fedBackBy: effect,
+        state: customDump(store.currentState))
+    } else if let effect = TestStore<State, Action>.effectRunning {
+      context.running = .effect(effect)
     }
-    if let effect = TestStore<State, Action>.effectRunning {
-      return ["in effect \(effect)"]
-    }
-    return []
+    return context
   }
 }

@@ -26,6 +26,16 @@ final class WorkerProcess {
     case stopped
     /// The shell stopped it: a command ran past the time limit.
     case timedOut(Duration)
+    /// The shell stopped it, or it ended: it sent a frame that is not of the protocol, or (in a
+    /// request) could not read one the shell sent.
+    case protocolFault(WireFault, inRequest: Bool)
+  }
+
+  /// What a worker's first frame says: whether it speaks this shell's protocol.
+  enum Greeting: Equatable {
+    case agreed
+    /// It speaks another version; nil: it says none (a program from before versions).
+    case mismatch(version: Int?)
   }
 
   private let pid: pid_t
@@ -35,6 +45,8 @@ final class WorkerProcess {
   /// Whether the worker had ended before the last request reached it (killed, or crashed by a
   /// thread of its own between commands): the request's line did not run.
   private(set) var endedBeforeRequest = false
+  /// What the user's code was doing when it crashed, as the worker's crash handler said.
+  private(set) var crashContext: WorkerCrashContext?
 
   /// How long the worker has to stop a command after Ctrl-C before the shell ends it.
   static let interruptGrace: Duration = .seconds(3)
@@ -51,7 +63,8 @@ final class WorkerProcess {
     close(channel.output)
   }
 
-  /// Starts `executable` with `arguments` (its name first) and `environment`.
+  /// Starts `executable` with `arguments` (its name first) and `environment`, and sends it the
+  /// shell's hello, which it reads once it has loaded the user's code (see ``greeting()``).
   ///
   /// - Returns: The worker, or why it could not start.
   static func start(
@@ -62,7 +75,8 @@ final class WorkerProcess {
     var errors: [Int32] = [0, 0]
     guard pipe(&requests) == 0, pipe(&answers) == 0, pipe(&errors) == 0 else {
       return .failure(
-        ShellError(.worker, "can't start the worker: \(String(cString: strerror(errno)))"))
+        ShellError(
+          .feature(.workerNotStarted(executable: nil, reason: String(cString: strerror(errno))))))
     }
     // NB: Every end is moved above the descriptors the worker gets (0 to 4) and closed on exec,
     // so that the `dup2`s below cannot clobber one another and no end leaks into the worker.
@@ -109,27 +123,65 @@ final class WorkerProcess {
         ShellError(
           .worker, "can't start the worker \(executable): \(String(cString: strerror(status)))"))
     }
+    let channel = WorkerChannel(input: ends[2], output: ends[1])
+    channel.send(frame: WorkerHello.current.body)
     return .success(
-      WorkerProcess(
-        pid: pid, channel: WorkerChannel(input: ends[2], output: ends[1]),
-        errors: ErrorPipe(descriptor: ends[4])))
+      WorkerProcess(pid: pid, channel: channel, errors: ErrorPipe(descriptor: ends[4])))
   }
 
-  /// Waits for the worker's next message: its answer to the last request, or its `ready`.
+  /// Waits for the worker's first frame, which says its protocol's version.
+  ///
+  /// - Returns: Whether it is this shell's, or nil when the worker ended first (see
+  ///   ``ending``).
+  func greeting() -> Greeting? {
+    guard let body = nextFrame(until: nil) else { return nil }
+    guard let hello = WorkerHello(body: body) else { return .mismatch(version: nil) }
+    return hello == .current ? .agreed : .mismatch(version: hello.version)
+  }
+
+  /// Waits for the worker's next answer: to the last request, or its `ready`. A crash's
+  /// context, which the worker sends as it crashes, is kept (``crashContext``) and the wait
+  /// goes on, for the end of the worker.
   ///
   /// - Parameter limit: How long the answer may take; past it, the worker is ended
   ///   (``Ending/timedOut(_:)``). None: as long as it takes, until Ctrl-C.
-  /// - Returns: The answer, or nil when the worker ended (see ``ending``) or did not answer in
-  ///   the protocol.
+  /// - Returns: The answer, or nil when the worker ended (see ``ending``): by itself, or
+  ///   because it broke the protocol.
   func receive(within limit: Duration? = nil) -> WorkerAnswer? {
+    let deadline = limit.map { (limit: $0, instant: ContinuousClock.now + $0) }
+    while let body = nextFrame(until: deadline) {
+      let answer: WorkerAnswer
+      do throws(WireFault) {
+        answer = try WorkerChannel.message(WorkerAnswer.self, in: body)
+      } catch {
+        end(by: error, inRequest: false)
+        return nil
+      }
+      switch answer {
+      case let .crashing(context):
+        crashContext = context
+      case let .refused(fault):
+        end(by: fault, inRequest: true)
+        return nil
+      default:
+        return answer
+      }
+    }
+    return nil
+  }
+
+  /// A time limit, and the instant it runs out.
+  private typealias Deadline = (limit: Duration, instant: ContinuousClock.Instant)
+
+  /// Waits for the next frame; nil when the worker ended, or was ended (see ``ending``).
+  private func nextFrame(until deadline: Deadline?) -> [UInt8]? {
     guard ending == nil else { return nil }
     var interruptedAt: ContinuousClock.Instant?
-    let start = ContinuousClock.now
     while !channel.isReadable(within: 100) {
-      if let limit, ContinuousClock.now - start > limit {
+      if let deadline, ContinuousClock.now > deadline.instant {
         kill(pid, SIGKILL)
         reap(stopped: true)
-        ending = .timedOut(limit)
+        ending = .timedOut(deadline.limit)
         return nil
       }
       // NB: A worker can end with its pipe still open, held by a process it started.
@@ -151,16 +203,35 @@ final class WorkerProcess {
         return nil
       }
     }
-    guard let message = channel.receive() else {
-      reap(stopped: false)
+    do throws(WireFault) {
+      guard let body = try channel.receiveFrame() else {
+        reap(stopped: false)
+        return nil
+      }
+      return body
+    } catch {
+      end(by: error, inRequest: false)
       return nil
     }
-    return WorkerAnswer(message)
+  }
+
+  /// Ends a worker that broke the protocol: nothing more it sends can be read. A worker that
+  /// had ended by then (its frame cut by a crash) is said to have ended as it did.
+  private func end(by fault: WireFault, inRequest: Bool) {
+    var status: Int32 = 0
+    if !inRequest, waitpid(pid, &status, WNOHANG) == pid {
+      errors.waitForEnd()
+      ending = Self.ending(status)
+      return
+    }
+    if !inRequest { kill(pid, SIGKILL) }
+    reap(stopped: true, drains: false)
+    ending = .protocolFault(fault, inRequest: inRequest)
   }
 
   /// Sends a request and waits for its answer; nil when the worker ended.
   func request(_ request: WorkerRequest, within limit: Duration? = nil) -> WorkerAnswer? {
-    guard ending == nil, channel.send(request.message) else {
+    guard ending == nil, channel.send(request) else {
       endedBeforeRequest = true
       if ending == nil { reap(stopped: false) }
       return nil
@@ -171,7 +242,7 @@ final class WorkerProcess {
     guard let first = receive(within: limit) else {
       switch ending {
       case .exited?, .signal?: endedBeforeRequest = true
-      case .stopped?, .timedOut?, nil: break
+      case .stopped?, .timedOut?, .protocolFault?, nil: break
       }
       return nil
     }
@@ -200,12 +271,19 @@ final class WorkerProcess {
     reap(stopped: true)
   }
 
-  private func reap(stopped: Bool) {
+  /// Waits for the worker to end; with `drains`, reads what it sent and nobody read, up to the
+  /// pipe's end, for the context of a crash between requests.
+  private func reap(stopped: Bool, drains: Bool = true) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     // NB: The worker's last words are read before anyone asks for them.
     errors.waitForEnd()
     ending = stopped ? .stopped : Self.ending(status)
+    while drains, channel.isReadable(within: 0), let body = try? channel.receiveFrame() {
+      if case let .crashing(context)? = try? WorkerChannel.message(WorkerAnswer.self, in: body) {
+        crashContext = context
+      }
+    }
   }
 
   /// How a process ended, from its `waitpid` status.

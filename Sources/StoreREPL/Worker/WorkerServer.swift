@@ -45,100 +45,126 @@ extension WorkerChannel {
 /// The worker's side: the in-process backend on the features of the user's files, serving the
 /// shell in front of it (see ``WorkerProtocol``).
 extension InProcessBackend {
-  /// Serves requests until the shell in front sends ``WorkerRequest/end`` or goes away.
+  /// Serves requests until the shell in front sends ``WorkerRequest/end`` or goes away. A
+  /// request it cannot read ends it, refused: nothing after it can be read.
   ///
   /// - Parameters:
   ///   - channel: Where requests come from and answers go.
   ///   - banner: What the worker printed while it started.
   /// - Returns: The exit status.
   func serve(on channel: WorkerChannel, banner: String) async -> Int32 {
-    channel.send(
+    answer(
       .ready(
         feature: choice ?? session?.featureName, banner: banner, prompt: prompt,
-        position: position))
-    while let message = channel.receive() {
-      guard let request = WorkerRequest(message) else {
-        channel.send(.unknownRequest(message.kind))
-        continue
+        position: position), on: channel)
+    while true {
+      let request: WorkerRequest
+      do throws(WireFault) {
+        guard let received = try channel.receive(WorkerRequest.self) else { return 0 }
+        request = received
+      } catch {
+        answer(.refused(error), on: channel)
+        return 2
       }
       switch request {
-      case let .run(line, width, waited):
-        channel.send(.received)
+      case let .run(run):
+        answer(.received, on: channel)
         // NB: On the thread that runs the user's code, which a stack overflow leaves no
         // stack to report it on.
         worker_faults_prepare_thread()
-        session?.replayedWait = waited
-        channel.send(.ran(await run(line, width: width)))
+        session?.replayedWait = run.waited
+        answer(.ran(await served(run.command, line: run.line, width: run.width)), on: channel)
         session?.replayedWait = nil
       case let .complete(line):
-        channel.send(.completions(completions(for: line)))
-      case let .crashFound(step, line):
-        session?.noteExploredCrash(line, afterStep: step)
-        channel.send(.received)
+        answer(.completions(completions(for: line)), on: channel)
+      case let .crashFound(step, command):
+        session?.noteExploredCrash(command.text, afterStep: step)
+        answer(.received, on: channel)
       case let .problems(commands, lineNumbers, expectedFailures):
-        channel.send(
+        answer(
           .problems(
             await problems(
-              in: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)))
+              in: commands, lineNumbers: lineNumbers, expectedFailures: expectedFailures)),
+          on: channel)
+      case .snapshot:
+        answer(.snapshot((session as? any WorkerSession)?.snapshot), on: channel)
       case .end:
         let end = await self.end()
         fflush(nil)
-        channel.send(.ended(lines: end.lines, failed: end.failed))
+        answer(.ended(lines: end.lines, failed: end.failed), on: channel)
         return 0
       }
     }
-    return 0
   }
 
-  /// Runs a line the shell in front sent: it has run what the shell runs itself.
-  private func run(_ line: String, width: Int) async -> WorkerRun {
-    let before = (feature: session?.featureName, position: position)
-    let command: Command?
-    do throws(ShellError) {
-      command = try Command.read(line)
-    } catch {
-      return WorkerRun(output: failure(error, in: line), prompt: prompt, position: position)
+  /// Sends an answer, fitted to a frame's limit (see ``WorkerAnswer/fitted(limit:encodedCount:)``);
+  /// one that cannot be made to fit is sent as it is, which the shell refuses as a fault of
+  /// the protocol, starting another worker.
+  private func answer(_ answer: WorkerAnswer, on channel: WorkerChannel) {
+    let body = WorkerChannel.body(of: answer)
+    guard body.count > WorkerProtocol.maximumFrameLength else {
+      channel.send(frame: body)
+      return
     }
-    var output = LineOutput()
-    if let command { output = await run(command, line: line, width: width) }
+    let fitted = answer.fitted(limit: WorkerProtocol.maximumFrameLength, encodedCount: body.count)
+    channel.send(frame: fitted.map(WorkerChannel.body(of:)) ?? body)
+  }
+
+  /// Runs a command the shell in front sent, read from `line`: it has run what the shell runs
+  /// itself.
+  private func served(_ command: Command, line: String, width: Int) async -> WorkerRun {
+    let before = (feature: session?.featureName, position: position)
+    let worker = session as? any WorkerSession
+    let mark = command.name.isStep ? worker?.effectsMark : nil
+    let output = await run(command, line: line, width: width)
     // NB: What the user's code printed reaches the terminal before the answer is shown.
     fflush(nil)
-    let replay = command.flatMap {
-      replayLine(for: $0, line: line, output: output, before: before)
-    }
+    let replay = replayCommands(for: command, output: output, before: before)
+    let after = session === worker ? worker : session as? any WorkerSession
     return WorkerRun(
-      output: output, prompt: prompt, position: position, replay: replay,
-      waited: replay != nil && command?.name == .wait ? session?.latestStepWaited : nil)
+      output: output, prompt: prompt, position: position, replay: replay?.commands,
+      waited: replay != nil && command.name == .wait ? session?.latestStepWaited : nil,
+      digest: replay?.madeStep.flatMap { madeStep in
+        after?.stepRecord(
+          madeStep: madeStep, failed: output.failed,
+          since: mark ?? .nothing
+        ).digest
+      })
   }
 
-  /// What a replay of the session runs for `line`, which just ran: the step it made as the
-  /// session recorded it, the line itself when it moved in time or loaded a feature, or nil.
-  private func replayLine(
-    for command: Command, line: String, output: LineOutput,
-    before: (feature: String?, position: Int)
-  ) -> String? {
+  /// What a replay of the session runs for `command`, which just ran — the step it made as
+  /// the session recorded it, the command itself when it moved in time or loaded a feature, or
+  /// nil — and whether it made a step of the history; nil for a command that made several at
+  /// once, which a replay runs uncompared (it has no ``StepRecord``).
+  private func replayCommands(
+    for command: Command, output: LineOutput, before: (feature: String?, position: Int)
+  ) -> (commands: [Command], madeStep: Bool?)? {
     switch command.request {
     case .load:
-      return output.failed ? nil : line.trimmedCommandLine
+      return output.failed ? nil : ([command], false)
     case .session(.undo), .session(.goto), .session(.reset):
-      return output.failed || position == before.position ? nil : line.trimmedCommandLine
+      return output.failed || position == before.position ? nil : ([command], false)
     case .session(.explore):
       // NB: What it found is left as steps undone, which `goto` goes to: a replay makes them
       // and undoes them again.
-      guard output.failed, let found = session?.undoneStepLines, !found.isEmpty else { return nil }
-      return (found + ["undo \(found.count)"]).joined(separator: "\n")
+      guard output.failed, let found = session?.undoneStepCommands, !found.isEmpty else {
+        return nil
+      }
+      return (found + [.undo(found.count)], nil)
     default:
       // NB: A step that fails an assertion is still a step: the store reduced its action.
       guard command.name.isStep, session?.featureName == before.feature,
         position == before.position + 1
       else { return nil }
-      return session?.latestStepLine ?? line.trimmedCommandLine
+      return ([session?.latestStepCommand ?? command], true)
     }
   }
 }
 
 /// A worker: loads the feature and serves the shell in front of it (see
-/// ``InProcessBackend/serve(on:banner:)``).
+/// ``InProcessBackend/serve(on:banner:)``). Its first frame and the shell's say the protocol's
+/// version (``WorkerHello``): a shell of another version ends it, and the worker's hello lets
+/// that shell say which version it met.
 func serveAsWorker(
   features: [REPLFeature], feature: String?, naming: [String], historyLimit: Int?,
   style: ShellStyle
@@ -154,13 +180,19 @@ func serveAsWorker(
   InterruptFlag.installSignalHandler()
   let channel = WorkerChannel.movedOutOfReach()
   channel.endsWithTheShell()
+  channel.send(frame: WorkerHello.current.body)
+  guard let frame = try? channel.receiveFrame(), WorkerHello(body: frame) == .current else {
+    return 2
+  }
   // NB: Before the user's code first runs: a crash there is reported as any crash is.
   fflush(nil)
   writeAll(STDERR_FILENO, WorkerProtocol.loadedMark)
   let backend = InProcessBackend(features: features, style: style)
   backend.historyLimit = historyLimit
   backend.featureFiles = naming
-  WorkerCrashContext.install { [backend] in backend.session?.crashContext() ?? [] }
+  WorkerCrashContext.install(on: channel) { [backend] in
+    (backend.session as? any WorkerSession)?.crashContext() ?? WorkerCrashContext()
+  }
   var banner = ""
   if let feature {
     switch backend.load(feature) {

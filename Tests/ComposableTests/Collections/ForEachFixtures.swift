@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 
 /// One todo: toggled, renamed, or ticking on the clock once a second until cancelled.
 struct TodoFeature: Reducer {

@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 struct Todo: Equatable, Hashable, Identifiable, Sendable {

@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 /// A counter whose increment multiplies the count by ten a second later.

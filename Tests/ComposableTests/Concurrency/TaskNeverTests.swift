@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 /// A feature whose session effect stays in flight, on `Task.never()`, until it is cancelled.

@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Foundation
 import Testing
 

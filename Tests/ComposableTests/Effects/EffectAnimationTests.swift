@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 /// Sends actions with animations from every place code written for SwiftUI does.

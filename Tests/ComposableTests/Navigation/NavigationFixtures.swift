@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 
 /// A presented or pushed counter: counts, ticks on the clock until cancelled, and dismisses
 /// itself.

@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 /// A search whose query changes clear the results and load new ones, in both forms of

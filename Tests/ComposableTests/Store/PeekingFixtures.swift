@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 
 /// A feature whose reducer calls a dependency that may read, drive or send actions to the store
 /// that runs it.

@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 /// A counter whose state is observable, as `@ObservableState` makes it.

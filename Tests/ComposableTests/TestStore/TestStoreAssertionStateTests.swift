@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import Testing
 
 /// What `store.state` reads while a `send` or `receive` closure runs: the state before the

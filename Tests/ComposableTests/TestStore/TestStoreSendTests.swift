@@ -1,4 +1,4 @@
-import ComposableTesting
+import Composable
 import TestHelpers
 import Testing
 
@@ -247,5 +247,48 @@ private struct Tracker: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.events.append(analytics.name())
     return .none
+  }
+}
+
+/// A dependency the store sets, for the reducer and the assertion's closure to read.
+private enum Label: TestDependencyKey {
+  static let testValue = "the test's"
+}
+
+/// Keeps the label its reducer reads.
+private struct Labeling: Reducer {
+  struct State: Equatable {
+    var label = ""
+  }
+
+  enum Action {
+    case read
+  }
+
+  @Dependency(Label.self) var label
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.label = label
+    return .none
+  }
+}
+
+extension TestStoreSendTests {
+  @Test(arguments: [Exhaustivity.on, .off(showSkippedAssertions: false)])
+  func theReducerAndTheClosureReadTheStoresDependencies(exhaustivity: Exhaustivity) async {
+    let store = TestStore(initialState: Labeling.State()) {
+      Labeling()
+    } withDependencies: {
+      $0[Label.self] = "the store's"
+    }
+    store.exhaustivity = exhaustivity
+    var read: [String] = []
+    await store.send(.read) {
+      read.append(Dependency(Label.self).wrappedValue)
+      $0.label = "the store's"
+    }
+    #expect(read == ["the store's"])
+    #expect(store.state.label == "the store's")
+    #expect(Dependency(Label.self).wrappedValue == "the test's")
   }
 }

@@ -63,6 +63,15 @@ import Testing
     #expect(moved.text == "advance 1500ms")
     #expect(try Command.read(moved.text) == moved)
     #expect(try Command.read(Command.advanceNext.text) == .advanceNext)
+    let made: [Command] = [
+      .undo(3), .goto(0), .state, .trace(everyStep: true), .trace(everyStep: false), .help,
+      .reset,
+    ]
+    #expect(
+      made.map(\.text) == ["undo 3", "goto 0", "state", "trace on", "trace off", "help", "reset"])
+    for command in made {
+      #expect(try Command.read(command.text) == command)
+    }
     let replace = try #require(try Command.read("replace 2  .tapped(3)"))
     guard case let .session(.replace(_, action, _)) = replace.request else {
       Issue.record("expected a replace, got \(replace.request)")

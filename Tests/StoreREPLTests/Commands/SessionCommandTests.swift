@@ -50,7 +50,7 @@ import Testing
     #expect(try Self.read("save x.replscript") == nil)
   }
 
-  @Test func malformedArgumentsAreUsageErrors() {
+  @Test func malformedArgumentsAreUsageErrors() throws {
     #expect(
       Self.error("advance")
         == ShellError(
@@ -95,8 +95,16 @@ import Testing
     #expect(
       Self.error("log received sent")
         == ShellError(
-          .usage, "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'",
-          at: 4))
+          .usage,
+          "expected each filter once: steps ('3-5'), 'received' or 'sent', a path ('\\.count'), as in 'log received 3-5'",
+          at: 13))
+    #expect(Self.error("log 2 3") == ShellError(.timeTravel(.expectedLogFilter), at: 6))
+    #expect(
+      try Self.read("log sent  3-5 \\.count")
+        == .log(
+          SessionCommand.LogFilter(
+            steps: 3...5, stepsOffset: 10, origin: .sent,
+            path: SessionCommand.Argument(text: "\\.count", offset: 14))))
   }
 
   @Test func aDurationPastTheFurthestTheClockGoesIsRefused() {

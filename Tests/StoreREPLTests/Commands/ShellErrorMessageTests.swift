@@ -86,7 +86,7 @@ import Testing
     (.startGone(foldedNote: "steps 1–4 were folded"), "the start is gone: steps 1–4 were folded"),
     (
       .expectedLogFilter,
-      "expected one filter: 'log 10-20', 'log received', 'log sent' or 'log \\.count'"
+      "expected each filter once: steps ('3-5'), 'received' or 'sent', a path ('\\.count'), as in 'log received 3-5'"
     ),
     (
       .expectedLogSteps,
@@ -480,6 +480,16 @@ import Testing
     #expect(Problem.feature(problem).message == message)
   }
 
+  @Test func theWorkersProblems() {
+    #expect(
+      Problem.feature(.notRunning).message
+        == "the feature's code is not running: it could not start again (above); 'reload' "
+        + "tries again, 'save <file>' and 'log' work from the steps the shell keeps")
+    #expect(
+      Problem.feature(.outputTooLarge(bytes: 70_000_000, limit: 64 << 20)).message
+        == "the output is 70000000 bytes, more than a worker may send at once (64 MiB)")
+  }
+
   @Test(arguments: [
     (
       ShellError.FileProblem.cannotWrite(FileWriteError(path: "/x/a.replscript", reason: "denied")),
@@ -507,6 +517,11 @@ import Testing
         + "steps as a script"
     ),
     (.noTimeline, "no steps yet: there is no timeline to draw"),
+    (
+      .editUnreadable(file: "Counter.swift", copy: "/tmp/l/2.swift"),
+      "can't make the edit of Counter.swift: can't read /tmp/l/2.swift"
+    ),
+    (.editUnwritable(file: "Counter.swift"), "can't make the edit: can't write Counter.swift"),
   ])
   func files(_ problem: ShellError.FileProblem, _ message: String) {
     #expect(Problem.file(problem).message == message)

@@ -150,7 +150,7 @@ func debugSession(_ lines: [String], feature: String = "EffectsBasics") async ->
     #expect(
       text == """
         > break if count == 0
-          breakpoint 1: if count == 0
+          breakpoint 1: if count == 0 (holds now: it stops when it turns true again)
         > send .decrementButtonTapped
           EffectsBasics.State(
         −   count: 0,
@@ -279,7 +279,7 @@ func debugSession(_ lines: [String], feature: String = "EffectsBasics") async ->
         > break .numberFactResponse(.failure)
           breakpoint 2: .numberFactResponse(.failure)
         > break if effects.isEmpty
-          breakpoint 3: if effects.isEmpty
+          breakpoint 3: if effects.isEmpty (holds now: it stops when it turns true again)
         > disable 2
           disabled breakpoint 2
         > breakpoints

@@ -63,4 +63,41 @@ import Testing
 
         """), "\(output)")
   }
+
+  @Test func aBrokenInvariantIsReportedOnceUntilTheStateChanges() async {
+    let text = await debugSession([
+      "invariant count >= 0", "send .decrementButtonTapped", "cancel delay", "effects",
+      "send .decrementButtonTapped",
+    ])
+    #expect(
+      text == """
+        > invariant count >= 0
+          invariant 1: count >= 0
+        > send .decrementButtonTapped  [failed]
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: -1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #1 [CancelID.delay]: sleeping on the clock until 1.000s
+          invariant 1 broken: count >= 0
+            count = -1
+        > cancel delay
+          cancelled #1 [CancelID.delay]
+          finished #1
+        > effects
+          no effects in flight
+        > send .decrementButtonTapped  [failed]
+        \u{2007} EffectsBasics.State(
+        −   count: -1,
+        +   count: -2,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #2 [CancelID.delay]: sleeping on the clock until 1.000s
+          invariant 1 broken: count >= 0
+            count = -2
+        """)
+  }
 }

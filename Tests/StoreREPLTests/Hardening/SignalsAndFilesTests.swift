@@ -80,7 +80,7 @@ extension Hardening {
       #expect(!outcome.failed)
       #expect(
         outcome.output.split(separator: "\n").last
-          == "  stopped after 1000 deadlines, at 1000.000s: effects keep sleeping (a timer?); 'advance 999998999s' goes on to 999999999.000s"
+          == "  stopped after 1000 deadlines, at 1000.000s: effects keep sleeping (a timer?); 'advance 1000s' goes on as far again, 'cancel #1' ends it"
       )
       #expect(shell.prompt == "Timers 1000.000s> ")
       #expect(
@@ -108,6 +108,12 @@ extension Hardening {
           +   secondsElapsed: 1002
           \u{2007} )
           """)
+      // What the stop suggested goes on as far again without stopping.
+      let again = await InterruptFlag.$current.withValue(InterruptFlag()) {
+        await shell.outcome("advance 1000s")
+      }
+      #expect(!again.output.contains("stopped after"))
+      #expect(shell.prompt == "Timers 2002.000s> ")
     }
 
     @Test func aCtrlCPressedBeforeAdvanceAllDoesNotInterruptIt() async {
@@ -120,7 +126,7 @@ extension Hardening {
       }
       #expect(
         outcome.output.split(separator: "\n").last
-          == "  stopped after 1000 deadlines, at 1000.000s: effects keep sleeping (a timer?); 'advance all' goes on"
+          == "  stopped after 1000 deadlines, at 1000.000s: effects keep sleeping (a timer?); 'advance 1000s' goes on as far again, 'cancel #1' ends it"
       )
       #expect(await shell.outcome("state").output.contains("secondsElapsed: 1000"))
     }

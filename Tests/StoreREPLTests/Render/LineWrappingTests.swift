@@ -177,3 +177,34 @@ import Testing
         """)
   }
 }
+
+/// Exported Swift folds only where the code still compiles.
+@Suite struct SourceWrappingTests {
+  @Test func aStringLiteralAndACommentAreNeverBroken() {
+    let line =
+      "    await store.send(.textChanged(\"a long text that goes on\")) { $0.text = \"a long text that goes on\" }  // step 3: it was typed"
+    #expect(
+      LineWrapping.wrappedSource(line, width: 40) == """
+            await
+              store.send(.textChanged("a long text that goes on")) {
+              $0.text =
+              "a long text that goes on" }
+              // step 3: it was typed
+        """)
+  }
+
+  @Test func aCommentFoldsIntoCommentsAsFarInAsItsText() {
+    let comment =
+      "    //   the effect started by .startButtonTapped waits outside the virtual clock"
+    #expect(
+      LineWrapping.wrappedSource(comment, width: 40) == """
+            //   the effect started by
+            //   .startButtonTapped waits
+            //   outside the virtual clock
+        """)
+  }
+
+  @Test func aLineThatFitsStaysAsItIs() {
+    #expect(LineWrapping.wrappedSource("  let x = \"a b\"", width: 40) == "  let x = \"a b\"")
+  }
+}

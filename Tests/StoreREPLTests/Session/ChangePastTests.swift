@@ -18,7 +18,9 @@ import Testing
     return lines.drop { !$0.hasSuffix("> " + command) }.joined(separator: "\n")
   }
 
-  @Test func skippingAStepShowsTheFirstThatNowEndsInAnotherStateAndTheStateNow() async {
+  /// A step that does what it did to a state the change left otherwise (here, increment a
+  /// count that is one less) does nothing else: no step is named, and the state now is shown.
+  @Test func skippingAStepThatNoLaterStepDependsOnNamesNoneAndShowsTheStateNow() async {
     let output = await output(
       from: "skip 1",
       of: [
@@ -30,15 +32,7 @@ import Testing
         EffectsBasics 0.000s> skip 1
           skipped step 1 'send .incrementButtonTapped': the session is replayed without
             it
-          step 2 'send .incrementButtonTapped' is the first that now does something
-            else:
-            the state after it (before: −, now: +):
-            \u{2007} EffectsBasics.State(
-            −   count: 2,
-            +   count: 1,
-            \u{2007}   isNumberFactRequestInFlight: false,
-            \u{2007}   numberFact: nil
-            \u{2007} )
+          no step after it does anything else
         \u{2007} EffectsBasics.State(
         −   count: 1,
         +   count: 0,
@@ -52,6 +46,25 @@ import Testing
           4  0.000s  skip 1
         EffectsBasics 0.000s> state count
           count: 0
+
+        """)
+  }
+
+  /// A step that reduced the same actions but changed other parts of the state is the one
+  /// shown: without the answer, the second request finds the first still in flight.
+  @Test func aStepThatChangesOtherPartsOfTheStateIsShown() async {
+    let output = await output(
+      from: "skip 2",
+      of: [
+        "send .numberFactButtonTapped", "advance 1s", "send .numberFactButtonTapped", "skip 2",
+      ])
+    #expect(
+      output == """
+        EffectsBasics 1.000s> skip 2
+          skipped step 2 'advance 1s': the session is replayed without it
+          step 3 'send .numberFactButtonTapped' is the first that now does something
+            else:
+            it changed isNumberFactRequestInFlight, numberFact; now nothing
 
         """)
   }

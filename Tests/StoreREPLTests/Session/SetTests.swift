@@ -255,7 +255,7 @@ import Testing
             // A test store's state cannot be set by hand, and a new store that starts
             // from this state would not carry on the effects in flight:
             //   #1 CancelID.delay, started by .decrementButtonTapped, sleeping on the
-                 clock until 1.000s
+            //   clock until 1.000s
             // so the test leaves the change out, and may fail after this point.
 
             await clock.advance(by: .seconds(1))

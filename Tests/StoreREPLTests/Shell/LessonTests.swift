@@ -1,7 +1,8 @@
 import ExampleFeatures
-import StoreREPL
 import TestHelpers
 import Testing
+
+@testable import StoreREPL
 
 @Suite struct LessonTests {
   static let lesson = Transcript(
@@ -264,6 +265,86 @@ import Testing
         "  skipped: send .incrementButtonTapped",
         "  Now down again.",
       ])
+  }
+
+  @Test func aLessonPlayedCompactChecksItsStateChangesAsRecorded() async {
+    let lesson = Transcript(
+      feature: "EffectsBasics", commands: [],
+      output: """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .incrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          cancel CancelID.delay: no effect in flight under that id
+
+        """)
+    var output = ""
+    let reader = ScriptedLineReader(lines: [""])
+    let shell = Shell(
+      features: catalog, reader: reader,
+      style: ShellStyle(usesColor: false, look: ShellStyle.Look(diff: .compact)),
+      write: { output += $0 })
+    shell.load("EffectsBasics", quietly: true)
+    let status = await LessonPlayer(
+      transcript: lesson, name: "Compact", shell: shell, reader: reader
+    ).run()
+    #expect(status == 0)
+    #expect(
+      output.hasSuffix(
+        """
+        EffectsBasics 0.000s> send .incrementButtonTapped
+          count: 0 → 1
+          cancel CancelID.delay: no effect in flight under that id
+          That was the lesson's last command.
+
+        """), "\(output)")
+  }
+
+  @Test func anAsideAfterTheLessonsOwnUndoLeavesTheLessonWhereItIs() async {
+    let lesson = Transcript(
+      feature: "EffectsBasics", commands: [],
+      output: """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        EffectsBasics 0.000s> send .incrementButtonTapped
+          (output not compared here)
+        EffectsBasics 0.000s> send .incrementButtonTapped
+          (output not compared here)
+        EffectsBasics 0.000s> undo
+          (output not compared here)
+        EffectsBasics 0.000s> state count
+          count: 1
+
+        """)
+    var output = ""
+    let reader = ScriptedLineReader(lines: ["", "", "", "state", "deps", "where"])
+    let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
+    shell.load("EffectsBasics", quietly: true)
+    _ = await LessonPlayer(transcript: lesson, name: "Aside", shell: shell, reader: reader).run()
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.drop { !$0.hasSuffix("> where") }) == [
+        "EffectsBasics 0.000s> where", "  lesson step 4 of 4; next: state count",
+      ])
+  }
+
+  @Test func anOutputTallerThanTheScreenShowsItsEndsAndSaysHowToSeeTheRest() {
+    let text = (1...30).map { "  line \($0)" }.joined(separator: "\n")
+    #expect(
+      Shell.folded(text, rows: 15, style: .plain) == """
+          line 1
+          line 2
+          line 3
+          ⋮ 23 more lines: 'log' lists the steps, 'state' prints the state
+          line 27
+          line 28
+          line 29
+          line 30
+        """)
+    #expect(Shell.folded("  one\n  two", rows: 12, style: .plain) == "  one\n  two")
   }
 }
 

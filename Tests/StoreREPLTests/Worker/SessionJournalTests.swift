@@ -79,7 +79,9 @@ import Testing
         + "The journal as it was is kept in \(path).bak.")
   }
 
-  @Test func theDigestIsTheSameAtAnyWidthAndWithoutColour() {
+  /// A journal written before digests were made of values keeps, after each step, a digest of
+  /// what it printed: a resume accepts it, at any width and without colour.
+  @Test func anOlderJournalsDigestIsTheSameAtAnyWidthAndWithoutColour() {
     let plain = LineOutput(lines: ["  count: 0 → -1", "  #1 started: run in EffectsBasics.swift"])
     let folded = LineOutput(
       lines: ["  count: 0 → -1", "  #1 started: run in\n    EffectsBasics.swift"])
@@ -88,14 +90,14 @@ import Testing
         "  count: \u{1B}[31m0\u{1B}[0m → \u{1B}[1;32m-1\u{1B}[0m",
         "  #1 started: run in EffectsBasics.swift",
       ])
-    #expect(folded.digest == plain.digest)
-    #expect(coloured.digest == plain.digest)
+    #expect(folded.printedDigest == plain.printedDigest)
+    #expect(coloured.printedDigest == plain.printedDigest)
     #expect(
-      LineOutput(lines: ["  count: 0 → -2"]).digest != LineOutput(lines: ["  count: 0 → -1"]).digest
-    )
-    #expect(LineOutput(lines: plain.lines, failed: true).digest != plain.digest)
+      LineOutput(lines: ["  count: 0 → -2"]).printedDigest
+        != LineOutput(lines: ["  count: 0 → -1"]).printedDigest)
+    #expect(LineOutput(lines: plain.lines, failed: true).printedDigest != plain.printedDigest)
     // NB: Kept in journals: the same in every process.
-    #expect(LineOutput(lines: ["a"]).digest == 0x089B_E207_B544_F1E4)
+    #expect(LineOutput(lines: ["a"]).printedDigest == 0x089B_E207_B544_F1E4)
   }
 
   @Test(arguments: [

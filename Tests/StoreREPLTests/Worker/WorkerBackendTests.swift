@@ -1,26 +1,214 @@
+import Foundation
+import TestHelpers
 import Testing
 
 @testable import StoreREPL
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What the shell in front of a worker keeps of a long session.
 @Suite struct WorkerBackendTests {
+  /// What the worker says a `send .tapped` did as step `step`.
+  static func tapped(_ step: Int) -> WorkerRun {
+    let record = StepRecord(
+      actions: [
+        StepRecord.Action(
+          action: ".tapped", origin: .sent, time: .zero, changes: ["$0.count = \(step)"])
+      ], position: step, failed: false)
+    return WorkerRun(
+      output: LineOutput(lines: ["step \(step)"]), prompt: "p> ", position: step,
+      replay: ["send .tapped"], digest: record.digest)
+  }
+
   @Test func aLongSessionKeepsWhatTheLatestStepsPrintedAndDigestsOfTheRest() {
     let backend = WorkerBackend(
       launch: WorkerBackend.Launch(
         executable: "/nonexistent", files: [], feature: nil, options: [], environment: [:]),
       style: .plain, journal: nil, writeError: { _ in })
     let kept = WorkerBackend.outputsKept
-    backend.entries = (0..<kept + 5).map { step in
-      WorkerBackend.Entry(
-        replay: "send .tapped", output: LineOutput(lines: ["step \(step)"]), position: step + 1)
+    backend.entries = (1...kept + 5).map { step in
+      WorkerBackend.Entry(replay: "send .tapped", run: Self.tapped(step))
     }
     backend.trimOutputs()
     #expect(backend.entries.prefix(5).allSatisfy { $0.output == nil })
     #expect(backend.entries.suffix(kept).allSatisfy { $0.output != nil })
-    // NB: A replay still tells a step that printed the same from one that did not.
-    #expect(backend.entries[0].digest == LineOutput(lines: ["step 0"]).digest)
-    #expect(backend.entries[0].digest != LineOutput(lines: ["step 1"]).digest)
+    // NB: A replay still tells a step that did the same from one that did not.
+    let first = backend.entries[0]
+    #expect(first.digest == Self.tapped(1).digest!)
+    #expect(first.isDone(alikeBy: WorkerBackend.Entry(replay: "send .tapped", run: Self.tapped(1))))
     #expect(
-      LineOutput(lines: ["step 0"], failed: true).digest != LineOutput(lines: ["step 0"]).digest)
+      !first.isDone(alikeBy: WorkerBackend.Entry(replay: "send .tapped", run: Self.tapped(2))))
+  }
+
+  /// A journal written before digests were of values holds what a step printed: its steps
+  /// replay as the same when they print the same.
+  @Test func aStepResumedFromAnOlderJournalIsComparedByWhatItPrinted() {
+    let now = WorkerBackend.Entry(replay: "send .tapped", run: Self.tapped(1))
+    let printed = LineOutput(lines: ["step 1"]).printedDigest
+    #expect(WorkerBackend.Entry(resumed: "send .tapped", digest: printed).isDone(alikeBy: now))
+    #expect(WorkerBackend.Entry(resumed: "send .tapped", digest: now.digest).isDone(alikeBy: now))
+    #expect(!WorkerBackend.Entry(resumed: "send .tapped", digest: 1).isDone(alikeBy: now))
+    #expect(WorkerBackend.Entry(resumed: "send .tapped", digest: nil).isDone(alikeBy: now))
+  }
+}
+
+/// A worker that is a script: it writes frames made beforehand, the first time it starts and
+/// the next, and reads whatever the shell sends; what a worker of another version, or one that
+/// breaks the protocol, would send.
+private struct ScriptedWorker {
+  let folder: TemporaryFolder
+  var executable: String { folder.path + "/worker" }
+
+  init(first: [[UInt8]], again: [[UInt8]] = []) throws {
+    folder = try TemporaryFolder(prefix: "store-repl-scripted-worker")
+    try Data(first.joined()).write(to: folder.url.appendingPathComponent("first"))
+    try Data(again.joined()).write(to: folder.url.appendingPathComponent("again"))
+    // NB: Written through a descriptor closed on exec: a process another test starts meanwhile
+    // must not hold the script open for writing, which would keep it from running.
+    let script = open(executable, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    _ = writeAll(
+      script,
+      Array(
+        """
+        #!/bin/sh
+        cd "$(dirname "$0")"
+        if [ -e started ]; then /bin/cat again >&4; else : > started; /bin/cat first >&4; fi
+        exec /bin/cat <&3 >/dev/null
+
+        """.utf8))
+    close(script)
+  }
+
+  /// A frame of `body`.
+  static func frame(_ body: [UInt8]) -> [UInt8] {
+    (0..<4).map { UInt8(truncatingIfNeeded: body.count >> (8 * $0)) } + body
+  }
+
+  static func frame(_ answer: WorkerAnswer) -> [UInt8] {
+    frame(WorkerChannel.body(of: answer))
+  }
+
+  static let hello = frame(WorkerHello.current.body)
+  static let ready = frame(.ready(feature: "Fake", banner: "", prompt: "Fake> ", position: 0))
+
+  /// What a shell wrote on standard error.
+  final class Written {
+    var text = ""
+  }
+
+  /// A shell in front of the worker, and what it writes on standard error.
+  func backend() -> (WorkerBackend, errors: Written) {
+    let errors = Written()
+    let backend = WorkerBackend(
+      launch: WorkerBackend.Launch(
+        executable: executable, files: [], feature: nil, options: [], environment: [:]),
+      style: .plain, journal: nil, writeError: { errors.text += $0 })
+    return (backend, errors)
+  }
+}
+
+extension WorkerBackendTests {
+  @Test(arguments: [
+    (
+      ScriptedWorker.frame(WorkerHello(version: 99).body),
+      "speaks version 99 of the worker protocol"
+    ),
+    (
+      ScriptedWorker.frame([5, 0, 0, 0] + Array("ready".utf8)),
+      "does not say its version of the worker protocol (it is older than version 2)"
+    ),
+  ])
+  func aWorkerOfAnotherVersionIsNotStarted(hello: [UInt8], says: String) throws {
+    let worker = try ScriptedWorker(first: [hello, ScriptedWorker.ready])
+    defer { worker.folder.remove() }
+    let (backend, errors) = worker.backend()
+    #expect(backend.start() == 1)
+    #expect(
+      errors.text
+        == "error: the worker \(worker.executable) \(says), and this shell version "
+        + "\(WorkerProtocol.version): a shell needs a worker of its own store-repl\n")
+  }
+
+  /// A worker that sends a frame too long, or one that is no answer, is ended as one that
+  /// crashed is: the shell says what it sent, starts another and replays the steps.
+  @Test(arguments: [
+    (
+      [255, 255, 255, 255],
+      "it sent a frame that announced 4294967295 bytes, more than the 67108864 a frame may hold"
+    ),
+    (
+      [5, 0, 0, 0, 65, 66, 67, 68, 69],
+      "it sent a frame of 5 bytes that is no message of the protocol: byte 0 is 65, which tags "
+        + "no value"
+    ),
+  ])
+  func aWorkerThatBreaksTheProtocolIsStartedAgainWithTheSession(
+    forged: [UInt8], sent: String
+  ) async throws {
+    let step = Self.tapped(1)
+    let state = WorkerRun(output: LineOutput(lines: ["  count: 1"]), prompt: "p> ", position: 1)
+    let worker = try ScriptedWorker(
+      first: [
+        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
+        ScriptedWorker.frame(.ran(step)), forged,
+      ],
+      again: [
+        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
+        ScriptedWorker.frame(.ran(step)), ScriptedWorker.frame(.received),
+        ScriptedWorker.frame(.ran(state)),
+      ])
+    defer { worker.folder.remove() }
+    let (backend, errors) = worker.backend()
+    #expect(backend.start() == nil)
+    for line in ["send .tapped", "send .tapped", "state"] {
+      let command = try #require(try Command.read(line))
+      let output = await backend.run(command, line: line, width: 80)
+      if line == "state" { #expect(output == LineOutput(lines: ["  count: 1"])) }
+      guard output.failed else { continue }
+      #expect(
+        output.lines == [
+          "  the worker broke the protocol running 'send .tapped', so the shell ended it: \(sent)",
+          "  the feature was started again: back at step 1, as before 'send .tapped'",
+        ])
+    }
+    #expect(backend.position == 1)
+    #expect(backend.entries.map(\.replay.text) == ["send .tapped"])
+    #expect(errors.text == "")
+  }
+}
+
+extension WorkerBackendTests {
+  /// A worker of another version met after a crash does not start: the session's steps stay
+  /// with the shell, as when the code no longer starts.
+  @Test func aWorkerOfAnotherVersionMetAfterACrashKeepsTheSession() async throws {
+    let worker = try ScriptedWorker(
+      first: [
+        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
+        ScriptedWorker.frame(.ran(Self.tapped(1))), [255, 255, 255, 255],
+      ],
+      again: [ScriptedWorker.frame(WorkerHello(version: 99).body)])
+    defer { worker.folder.remove() }
+    let (backend, errors) = worker.backend()
+    #expect(backend.start() == nil)
+    var outputs: [LineOutput] = []
+    for line in ["send .tapped", "send .tapped", "log"] {
+      let command = try #require(try Command.read(line))
+      outputs.append(await backend.run(command, line: line, width: 80))
+    }
+    #expect(
+      outputs[1].lines == [
+        "  the worker broke the protocol running 'send .tapped', so the shell ended it: it sent "
+          + "a frame that announced 4294967295 bytes, more than the 67108864 a frame may hold",
+        "  and it could not start again:",
+        "    error: the worker \(worker.executable) speaks version 99 of the worker protocol, and "
+          + "this shell version \(WorkerProtocol.version): a shell needs a worker of its own "
+          + "store-repl",
+        "  the session's step is kept: 'save' writes it as a script, 'reload' tries again once "
+          + "the files start",
+      ])
+    #expect(outputs[2] == LineOutput(lines: ["  1  send .tapped"]))
+    #expect(errors.text == "")
   }
 }

@@ -1,29 +1,41 @@
+import Foundation
 import Testing
 
 @testable import StoreREPL
 
-/// The shell and its worker speak in typed requests and answers: each goes on the wire and comes
-/// back the same, and what is not a message of the protocol reads as nothing.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The shell and its worker speak in typed requests and answers: each goes through a pipe and
+/// comes back the same.
 @Suite struct WorkerProtocolTests {
-  /// `message` encoded to bytes and read back, as the other end of the pipe reads it.
-  static func onTheWire(_ message: WorkerMessage) -> WorkerMessage? {
-    let bytes = message.encoded
-    #expect(Int(WorkerMessage.number(bytes, at: 0)) == bytes.count - 4)
-    return WorkerMessage(body: Array(bytes.dropFirst(4)))
+  /// `message` sent through a pipe and read back with the channel, as the other end reads it.
+  static func onTheWire<Message: Codable>(_ message: Message) throws -> Message? {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let channel = WorkerChannel(input: ends[0], output: ends[1])
+    #expect(channel.send(message))
+    return try channel.receive(Message.self)
   }
 
   @Test(arguments: [
-    WorkerRequest.run(line: "send .textChanged(\"a\\nb\")", width: 100),
-    .run(line: "", width: 40),
+    WorkerRequest.run(RunRequest("send .textChanged(\"a\\nb\")", width: 100)),
+    .run(RunRequest("adv 1s", line: "adv   1s", width: 40)),
+    .run(RunRequest("wait 5s", width: 80, waited: .milliseconds(12))),
     .complete(line: "send .dec"),
     .problems(commands: ["send .a", "# note", ""], lineNumbers: [3, 4, 9], expectedFailures: [1]),
     .problems(commands: [], lineNumbers: nil, expectedFailures: []),
+    .snapshot,
     .end,
-    .crashFound(step: 2, line: "send .incrementButtonTapped"),
+    .crashFound(step: 2, command: "send .incrementButtonTapped"),
   ])
   func everyRequestComesBackAsItWent(request: WorkerRequest) throws {
-    let message = try #require(Self.onTheWire(request.message))
-    #expect(WorkerRequest(message) == request)
+    #expect(try Self.onTheWire(request) == request)
   }
 
   @Test func everyAnswerComesBackAsItWent() throws {
@@ -31,10 +43,40 @@ import Testing
       lines: ["  started #1", "− State(count: 0)\n+ State(count: 1)"], failed: true,
       events: ["  started #1"], diffs: ["− State(count: 0)\n+ State(count: 1)"],
       waitsOutsideTheClock: true, isRejected: false)
+    let step = StepRecord(
+      actions: [
+        StepRecord.Action(
+          action: ".tapped", origin: .sent, time: .zero, changes: ["$0.count = 1"]),
+        StepRecord.Action(
+          action: ".response(3)", origin: .received(fromEffect: 1), time: .seconds(1),
+          changes: []),
+        StepRecord.Action(
+          action: ".echo", origin: .received(fromEffect: nil), time: .seconds(1), changes: []),
+      ],
+      effects: [
+        .started(number: 1, ids: ["CancelID.delay"], at: .zero),
+        .finished(number: 1, at: .seconds(1)), .cancelled(number: 2, at: .seconds(1)),
+        .stopped(number: 3, at: .milliseconds(1_500)),
+      ],
+      stateChanges: ["$0.count = 5"], position: 3, failed: true)
+    let snapshot = SessionSnapshot(
+      state: "Tally.State(count: 1)", now: .milliseconds(500),
+      effects: [
+        SessionSnapshot.Effect(
+          number: 1, ids: [], step: 2, action: 3, startedAt: .zero,
+          wait: .clock(until: .seconds(1)), isCancelled: false),
+        SessionSnapshot.Effect(
+          number: 2, ids: ["CancelID.work"], step: 2, action: 4, startedAt: nil,
+          wait: .outside, isCancelled: true),
+      ])
     let answers: [WorkerAnswer] = [
       .ready(feature: "Tally", banner: "Tally loaded.", prompt: "Tally 0.000s> ", position: 0),
       .ready(feature: nil, banner: "", prompt: "store-repl> ", position: 0),
-      .ran(WorkerRun(output: output, prompt: "Tally 1.000s> ", position: 3, replay: "send .a")),
+      .received,
+      .ran(
+        WorkerRun(
+          output: output, prompt: "Tally 1.000s> ", position: 3, replay: ["send .a"],
+          waited: .nanoseconds(1_234_567), digest: step.digest)),
       .ran(
         WorkerRun(
           output: LineOutput(lines: ["error: …"], failed: true, isRejected: true),
@@ -43,38 +85,87 @@ import Testing
       .completions([]),
       .problems("line 2:\n  error: …"),
       .problems(nil),
+      .snapshot(snapshot),
+      .snapshot(nil),
       .ended(lines: ["  1 action was not received"], failed: true),
-      .unknownRequest("frobnicate"),
+      .crashing(
+        WorkerCrashContext(
+          explored: ["send .a", "send .b"],
+          running: .reducing(action: ".b", fedBackBy: 2, state: "State(\n  count: 1\n)"))),
+      .crashing(WorkerCrashContext(running: .effect("#1, started by .tapped"))),
+      .refused(.tooLong(announced: 1 << 31, limit: WorkerProtocol.maximumFrameLength)),
+      .refused(.undecodable(length: 1, reason: "byte 0 is 65, which tags no value")),
     ]
     for answer in answers {
-      let message = try #require(Self.onTheWire(answer.message))
-      #expect(WorkerAnswer(message) == answer)
+      #expect(try Self.onTheWire(answer) == answer)
     }
   }
 
-  /// A rejected run keeps saying so across the pipe, though its error stays behind: a replay
-  /// stops at a step that no longer runs without reading the error's text.
-  @Test func aRejectedRunIsRejectedOnTheOtherSide() throws {
-    let output = LineOutput(
-      lines: ["error: …"], failed: true, error: ShellError(.usage, "expected 'on' or 'off'"))
-    #expect(output.isRejected)
-    let message = WorkerAnswer.ran(WorkerRun(output: output, prompt: "", position: 0)).message
-    guard case let .ran(run)? = WorkerAnswer(try #require(Self.onTheWire(message))) else {
+  /// The error that stopped a command crosses the pipe as the value it is, as its kind, its
+  /// problem and its place: the front reads what was refused without reading text back.
+  @Test(arguments: [
+    ShellError(.usage, "expected 'on' or 'off'", at: 10),
+    ShellError(.parse(.expectedCloser(.payload)), "expected ')' to close the payload", at: 22),
+    ShellError(
+      .decode(
+        .unknownCase(
+          name: "tap", type: "Tally.Action", suggestion: "tapped", cases: ["tapped", "reset"])),
+      "'tap' is not a case of Tally.Action; did you mean 'tapped'?", at: 6),
+    ShellError.unknownCommand("sned", suggestion: "send", at: 0),
+    ShellError.ambiguousCommand("e", [.effects, .expect, .exhaustive, .export], at: 0),
+    ShellError.noFeatureLoaded,
+    ShellError.noProperty("cont", of: "Tally.State", among: ["count"], at: 6),
+  ])
+  func anErrorCrossesTheWireAsItsValue(error: ShellError) throws {
+    let output = LineOutput(lines: ["error: …"], failed: true, error: error)
+    let answer = WorkerAnswer.ran(WorkerRun(output: output, prompt: "", position: 0))
+    guard case let .ran(run)? = try Self.onTheWire(answer) else {
       Issue.record("not a run")
       return
     }
     #expect(run.output.isRejected)
-    #expect(run.output.error == nil)
+    #expect(run.output.error?.kind == error.kind)
+    #expect(run.output.error?.problem == error.problem)
+    #expect(run.output.error?.offset == error.offset)
   }
 
-  @Test func whatIsNotAMessageOfTheProtocolReadsAsNothing() {
-    #expect(WorkerRequest(WorkerMessage(["run", "state"])) == nil)
-    #expect(WorkerRequest(WorkerMessage(["run", "state", "wide"])) == nil)
-    #expect(WorkerRequest(WorkerMessage(["dance"])) == nil)
-    #expect(WorkerRequest(WorkerMessage([])) == nil)
-    #expect(WorkerAnswer(WorkerMessage(["completions", "3", "a"])) == nil)
-    #expect(WorkerAnswer(WorkerMessage(["ended", "0", "maybe"])) == nil)
-    #expect(WorkerMessage(body: [5, 0, 0, 0, 65]) == nil)
+  /// The files a reload compiled stay with the shell in front, which alone sets them.
+  @Test func theFilesAReloadCompiledDoNotCross() throws {
+    var output = LineOutput(lines: ["  reloaded Tally.swift"])
+    output.compiledFiles = [Data([0x61])]
+    #expect(try Self.onTheWire(output) == LineOutput(lines: ["  reloaded Tally.swift"]))
+  }
+
+  @Test func aHelloSaysTheVersionInText() {
+    #expect(
+      String(decoding: WorkerHello.current.body, as: UTF8.self)
+        == "store-repl worker protocol \(WorkerProtocol.version)")
+    #expect(
+      WorkerHello(body: Array("store-repl worker protocol 7".utf8)) == WorkerHello(version: 7))
+    #expect(WorkerHello(body: Array("store-repl worker protocol".utf8)) == nil)
+    #expect(WorkerHello(body: [5, 0, 0, 0] + Array("ready".utf8)) == nil)
+  }
+
+  /// A line whose output is too large for a frame keeps its step: the output is replaced by an
+  /// error that says how large it was.
+  @Test func anAnswerTooLargeForAFrameIsFitted() {
+    let run = WorkerRun(
+      output: LineOutput(lines: ["  a long state"], waitsOutsideTheClock: true), prompt: "p> ",
+      position: 4, replay: ["send .grow"], digest: 7)
+    var fitted = run
+    fitted.output = LineOutput(
+      lines: [
+        "error: the output is 70000000 bytes, more than a worker may send at once (64 MiB)"
+      ], failed: true,
+      error: ShellError(.feature(.outputTooLarge(bytes: 70_000_000, limit: 64 << 20))),
+      waitsOutsideTheClock: true, isRejected: false)
+    #expect(
+      WorkerAnswer.ran(run).fitted(limit: 64 << 20, encodedCount: 70_000_000) == .ran(fitted))
+    #expect(WorkerAnswer.ran(run).fitted(limit: 64 << 20, encodedCount: 100) == .ran(run))
+    #expect(
+      WorkerAnswer.snapshot(SessionSnapshot(state: "", now: .zero, effects: []))
+        .fitted(limit: 10, encodedCount: 11) == .snapshot(nil))
+    #expect(WorkerAnswer.completions(["a"]).fitted(limit: 10, encodedCount: 11) == nil)
   }
 
   @Test func aFileIDLosesItsGeneratedModuleAndNothingElse() {
@@ -95,18 +186,5 @@ import Testing
     #expect(!GeneratedModule.isGenerated("ComposableArchitecture"))
     #expect(!GeneratedModule.isGenerated("Tally_1234567g"))
     #expect(!GeneratedModule.isGenerated("_12345678"))
-  }
-}
-
-extension WorkerProtocolTests {
-  /// How long a `wait` waited goes to the front with its step and back with its replay.
-  @Test func aWaitsDurationGoesBothWays() throws {
-    let request = WorkerRequest.run(line: "wait 5s", width: 80, waited: .milliseconds(12))
-    #expect(WorkerRequest(try #require(Self.onTheWire(request.message))) == request)
-    let answer = WorkerAnswer.ran(
-      WorkerRun(
-        output: LineOutput(lines: ["  nothing waits"]), prompt: "p> ", position: 2,
-        replay: "wait 5s", waited: .nanoseconds(1_234_567)))
-    #expect(WorkerAnswer(try #require(Self.onTheWire(answer.message))) == answer)
   }
 }

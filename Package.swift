@@ -181,10 +181,15 @@ let package = Package(
         name: "StoreREPL",
         dependencies: [
           "Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "CWorkerFaults", "Tagged",
+          .target(name: "SwiftUI", condition: .when(platforms: nonApplePlatforms)),
         ],
         swiftSettings: keepsNoEngineCopies),
       .target(
-        name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],
+        name: "ExampleFeatures",
+        dependencies: [
+          "ComposableArchitecture", "StoreREPL", "Tagged",
+          .target(name: "SwiftUI", condition: .when(platforms: nonApplePlatforms)),
+        ],
         swiftSettings: keepsNoEngineCopies),
       .target(
         name: "FeatureLoader",

@@ -141,7 +141,8 @@ public let catalog: [REPLFeature] = [
     scenarios: [
       REPLScenario(
         "default", summary: "new sync-ups get the ids …0000, …0001, …; the clock is virtual")
-    ]),
+    ],
+    view: { store in NavigationStack { SyncUpsListView(store: store) } }),
   REPLFeature(
     "SyncUpDetail",
     summary: "a sync-up's detail alone: edit it, delete it after an alert, start a meeting",

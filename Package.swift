@@ -78,7 +78,8 @@ let parserLinkerSettings: [LinkerSetting] = [
 
 // MARK: - The package
 
-/// Where Apple's frameworks do not exist, and this package's `Combine` stands in for Apple's.
+/// Where Apple's frameworks do not exist, and this package's `Combine` and `SwiftUI` stand in
+/// for Apple's.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 /// The module names of TCA's libraries, which TCA code imports beside `ComposableArchitecture`:
@@ -132,6 +133,7 @@ let package = Package(
       dependencies: [
         "ValueDump", "SwiftMetadata", "CComposableHooks",
         .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
+        .target(name: "SwiftUI", condition: .when(platforms: nonApplePlatforms)),
       ],
       swiftSettings: [
         .unsafeFlags(
@@ -153,6 +155,11 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),
+    // SwiftUI's views, modifiers and property wrappers, where Apple's SwiftUI does not
+    // exist, so that a feature's view compiles and evaluates into plain values the shell can
+    // draw and tap. It knows no store; the engine extends it with TCA's SwiftUI integration.
+    // `#Preview` is among the macros the plugin serves.
+    .target(name: "SwiftUI", dependencies: ["ValueDump", "ComposableMacros"]),
     .target(
       name: "ComposableArchitecture", dependencies: ["Composable", "ComposableMacros"],
       swiftSettings: keepsNoEngineCopies),
@@ -174,10 +181,15 @@ let package = Package(
         name: "StoreREPL",
         dependencies: [
           "Composable", "ValueDump", "SwiftMetadata", "CLibEdit", "CWorkerFaults", "Tagged",
+          .target(name: "SwiftUI", condition: .when(platforms: nonApplePlatforms)),
         ],
         swiftSettings: keepsNoEngineCopies),
       .target(
-        name: "ExampleFeatures", dependencies: ["ComposableArchitecture", "StoreREPL", "Tagged"],
+        name: "ExampleFeatures",
+        dependencies: [
+          "ComposableArchitecture", "StoreREPL", "Tagged",
+          .target(name: "SwiftUI", condition: .when(platforms: nonApplePlatforms)),
+        ],
         swiftSettings: keepsNoEngineCopies),
       .target(
         name: "FeatureLoader",
@@ -211,6 +223,13 @@ let package = Package(
       .target(name: "TestHelpers", path: "Tests/TestHelpers"),
       .testTarget(name: "ValueDumpTests", dependencies: ["ValueDump", "TestHelpers"]),
       .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+      .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
+      // Features written as TCA users write them, views included, in a target that names
+      // only what the product `ComposableArchitecture` holds: `import SwiftUI` resolves there.
+      .testTarget(
+        name: "SwiftUIFeatureTests",
+        dependencies: ["ComposableArchitecture"]
+          + libraryModuleNames.map { Target.Dependency(stringLiteral: $0) }),
       .testTarget(
         name: "ComposableTests",
         dependencies: ["Composable", "TestHelpers"]

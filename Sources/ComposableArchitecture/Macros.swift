@@ -32,8 +32,10 @@
 /// not, `[Row]`, `Int`) is plain state, its action case holding `Never`. Mark a case of one
 /// plain model type `@ReducerCaseIgnored`, and one of other ephemeral state
 /// `@ReducerCaseEphemeral`. Cases under `#if` have their state, action and scope under the same
-/// `#if`.
-@attached(member, names: named(State), named(Action), named(body))
+/// `#if`. It also generates `CaseScope`, a case per case holding the store scoped to it (or, for
+/// a case without reducer, its state), and `scope(_:)`, which `switch store.case` in a view uses.
+@attached(
+  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
@@ -45,7 +47,8 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 /// - Parameters:
 ///   - state: The conformances of the generated `State`.
 ///   - action: The conformances of the generated `Action`.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(
+  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

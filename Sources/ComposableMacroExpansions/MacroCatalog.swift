@@ -44,6 +44,12 @@ public enum MacroCatalog {
       Entry(
         typeName: "DependencyEndpointMacro", attributes: ["DependencyEndpoint"], conformances: [],
         type: DependencyEndpointMacro.self),
+      Entry(
+        typeName: "PreviewMacro", attributes: ["Preview"], conformances: [],
+        type: PreviewMacro.self),
+      Entry(
+        typeName: "ViewActionMacro", attributes: ["ViewAction"],
+        conformances: ["ViewActionSending"], type: ViewActionMacro.self),
     ]
   }
 }

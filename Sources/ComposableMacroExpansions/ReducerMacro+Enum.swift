@@ -173,6 +173,69 @@ extension ReducerMacro {
         }
         """)
     }
+    members += caseScopeMembers(
+      items: items, kindOf: kindOf, declared: declared, access: access, indent: indent)
     return members
+  }
+}
+
+extension ReducerMacro {
+  /// The `CaseScope` of a `@Reducer enum` and its static `scope(_:)`, which `store.case` calls:
+  /// a case per case of the enum, holding the store scoped to it for a case that holds a
+  /// reducer, and the state itself for any other. Those the enum declares itself are left out.
+  static func caseScopeMembers(
+    items: [EnumCaseItem], kindOf: (EnumCase) -> CaseKind, declared: Set<String>,
+    access: String, indent: ([String]) -> String
+  ) -> [DeclSyntax] {
+    var members: [DeclSyntax] = []
+    if !declared.contains("CaseScope") {
+      let cases = items.lines { enumCase in
+        guard case .reducer = kindOf(enumCase), let reducer = scopedReducer(of: enumCase) else {
+          return ["case \(enumCase.syntax.with(\.trailingComma, nil).trimmedDescription)"]
+        }
+        return [
+          "case \(enumCase.name)(\(reducer.label)Store<\(reducer.type).State, \(reducer.type).Action>)"
+        ]
+      }
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum CaseScope {
+        \(raw: indent(cases))
+        }
+        """)
+    }
+    if !declared.contains("scope") {
+      let cases = items.lines { enumCase -> [String] in
+        if case .reducer = kindOf(enumCase), let reducer = scopedReducer(of: enumCase) {
+          return [
+            "case .\(enumCase.name):",
+            "  return .\(enumCase.name)(\(reducer.label)store.scope(state: \\.\(enumCase.name), "
+              + "action: \\.\(enumCase.name))!)",
+          ]
+        }
+        let arguments = enumCase.parameters.enumerated().map { offset, parameter in
+          (parameter.label.map { "\($0): " } ?? "") + "v\(offset)"
+        }
+        let value = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+        return ["case \(enumCase.pattern):", "  return .\(enumCase.name)\(value)"]
+      }
+      let body =
+        items.allCases.isEmpty
+        ? ["  fatalError()"] : ["  switch store.state {"] + cases.map { "  " + $0 } + ["  }"]
+      members.append(
+        """
+        \(raw: access)static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+        \(raw: body.joined(separator: "\n"))
+        }
+        """)
+    }
+    return members
+  }
+
+  /// The label of a case that holds a reducer, with its colon, and the reducer's type.
+  private static func scopedReducer(of enumCase: EnumCase) -> (label: String, type: String)? {
+    guard let parameter = enumCase.syntax.parameterClause?.parameters.first else { return nil }
+    return (parameterLabel(parameter), reducerType(of: parameter.type))
   }
 }

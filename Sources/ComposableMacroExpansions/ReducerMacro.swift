@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Reducer`: a struct becomes a reducer; an enum of reducers becomes a `CaseReducer` with a
-/// generated `State`, `Action` and `body`.
+/// generated `State`, `Action`, `body` and `CaseScope`.
 public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   // MARK: Extension
 

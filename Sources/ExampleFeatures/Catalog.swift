@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import StoreREPL
+import SwiftUI
 
 /// The teaching catalog: every feature `store-repl` can load, with its dependency scenarios.
 public let catalog: [REPLFeature] = [
@@ -8,7 +9,8 @@ public let catalog: [REPLFeature] = [
     summary: "a counter whose negative values undo themselves after 1s, and number facts",
     initialState: EffectsBasics.State(), initialStateSwift: "EffectsBasics.State()",
     reducer: { EffectsBasics() },
-    scenarios: factClientScenarios),
+    scenarios: factClientScenarios,
+    view: { store in NavigationStack { EffectsBasicsView(store: store) } }),
   REPLFeature(
     "EffectsBasicsAsWritten",
     summary:
@@ -116,12 +118,14 @@ public let catalog: [REPLFeature] = [
     "SheetDemo",
     summary: "a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer",
     initialState: SheetDemo.State(), initialStateSwift: "SheetDemo.State()",
-    reducer: { SheetDemo() }),
+    reducer: { SheetDemo() },
+    view: { store in NavigationStack { SheetDemoView(store: store) } }),
   REPLFeature(
     "NavigationStackDemo",
     summary: "a stack of counters and timers: popping a screen cancels its timer",
     initialState: NavigationStackDemo.State(), initialStateSwift: "NavigationStackDemo.State()",
-    reducer: { NavigationStackDemo() }),
+    reducer: { NavigationStackDemo() },
+    view: { NavigationStackDemoView(store: $0) }),
   REPLFeature(
     "SyncUps",
     summary: "TCA's tutorial app: sync-ups shared by a list, a detail and a recorded meeting",
@@ -137,7 +141,8 @@ public let catalog: [REPLFeature] = [
     scenarios: [
       REPLScenario(
         "default", summary: "new sync-ups get the ids …0000, …0001, …; the clock is virtual")
-    ]),
+    ],
+    view: { store in NavigationStack { SyncUpsListView(store: store) } }),
   REPLFeature(
     "SyncUpDetail",
     summary: "a sync-up's detail alone: edit it, delete it after an alert, start a meeting",

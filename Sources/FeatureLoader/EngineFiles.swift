@@ -37,7 +37,7 @@ struct EngineFiles {
   static let libraryModuleNames = [
     "Dependencies", "DependenciesMacros", "CasePaths", "IdentifiedCollections", "Clocks",
     "ConcurrencyExtras", "CustomDump", "IssueReporting", "Sharing", "Perception",
-    "SwiftUINavigation", "Combine",
+    "SwiftUINavigation", "Combine", "SwiftUI",
   ]
 
   /// Every file whose contents a compiled library depends on.

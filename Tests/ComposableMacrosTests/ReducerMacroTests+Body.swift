@@ -176,6 +176,32 @@ extension ReducerMacroTests {
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -185,6 +211,9 @@ extension ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {

@@ -225,6 +225,122 @@ extension ReducerMacroTests {
             ItemForm()
           }
         }
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+          case labelled(form: Store<ItemForm.State, ItemForm.Action>)
+          case none
+          case meeting(Meeting, syncUp: SyncUp)
+          case count(Int)
+          case rows([Row])
+          case item(Item)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var labelled: AnyCasePath<CaseScope, Store<ItemForm.State, ItemForm.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.labelled(form: $0)
+                },
+                extract: {
+                  guard case let .labelled(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var none: AnyCasePath<CaseScope, Void> {
+              AnyCasePath(
+                embed: { _ in
+                  CaseScope.none
+                },
+                extract: {
+                  guard case .none = $0 else {
+                    return nil
+                  }
+                  return ()
+                })
+            }
+            var meeting: AnyCasePath<CaseScope, (Meeting, syncUp: SyncUp)> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.meeting($0.0, syncUp: $0.1)
+                },
+                extract: {
+                  guard case let .meeting(v0, v1) = $0 else {
+                    return nil
+                  }
+                  return (v0, v1)
+                })
+            }
+            var count: AnyCasePath<CaseScope, Int> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.count($0)
+                },
+                extract: {
+                  guard case let .count(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var rows: AnyCasePath<CaseScope, [Row]> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.rows($0)
+                },
+                extract: {
+                  guard case let .rows(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var item: AnyCasePath<CaseScope, Item> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.item($0)
+                },
+                extract: {
+                  guard case let .item(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case .labelled:
+            return .labelled(form: store.scope(state: \.labelled, action: \.labelled)!)
+          case .none:
+            return .none
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          case let .count(v0):
+            return .count(v0)
+          case let .rows(v0):
+            return .rows(v0)
+          case let .item(v0):
+            return .item(v0)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -234,6 +350,9 @@ extension ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {
@@ -442,6 +561,104 @@ extension ReducerMacroTests {
           #else
           #endif
         }
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+          #if DEBUG
+          case debugMenu(Store<DebugMenu.State, DebugMenu.Action>)
+          case flag(Bool)
+          #elseif os(Linux)
+          case linux(Store<Linux.State, Linux.Action>)
+          #else
+          case other
+          #endif
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            #if DEBUG
+              var debugMenu: AnyCasePath<CaseScope, Store<DebugMenu.State, DebugMenu.Action>> {
+                AnyCasePath(
+                  embed: {
+                  CaseScope.debugMenu($0)
+                },
+                  extract: {
+                    guard case let .debugMenu(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  })
+              }
+              var flag: AnyCasePath<CaseScope, Bool> {
+                AnyCasePath(
+                  embed: {
+                  CaseScope.flag($0)
+                },
+                  extract: {
+                    guard case let .flag(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  })
+              }
+            #elseif os(Linux)
+              var linux: AnyCasePath<CaseScope, Store<Linux.State, Linux.Action>> {
+                AnyCasePath(
+                  embed: {
+                  CaseScope.linux($0)
+                },
+                  extract: {
+                    guard case let .linux(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  })
+              }
+            #else
+              var other: AnyCasePath<CaseScope, Void> {
+                AnyCasePath(
+                  embed: { _ in
+                  CaseScope.other
+                },
+                  extract: {
+                    guard case .other = $0 else {
+                    return nil
+                  }
+                    return ()
+                  })
+              }
+            #endif
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          #if DEBUG
+          case .debugMenu:
+            return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
+          case let .flag(v0):
+            return .flag(v0)
+          #elseif os(Linux)
+          case .linux:
+            return .linux(store.scope(state: \.linux, action: \.linux)!)
+          #else
+          case .other:
+            return .other
+          #endif
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -451,6 +668,9 @@ extension ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {
@@ -548,6 +768,47 @@ extension ReducerMacroTests {
             Counter(step: 2)
           }
         }
+        enum CaseScope {
+          case modal(Store<Modal.State, Modal.Action>)
+          case counter(Store<Counter.State, Counter.Action>)
+
+          struct AllCasePaths: Sendable {
+            var modal: AnyCasePath<CaseScope, Store<Modal.State, Modal.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.modal($0)
+                },
+                extract: {
+                  guard case let .modal(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var counter: AnyCasePath<CaseScope, Store<Counter.State, Counter.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.counter($0)
+                },
+                extract: {
+                  guard case let .counter(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .modal:
+            return .modal(store.scope(state: \.modal, action: \.modal)!)
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -557,6 +818,9 @@ extension ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {
@@ -626,6 +890,32 @@ extension ReducerMacroTests {
             Detail()
           }
         }
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -635,6 +925,9 @@ extension ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {

@@ -322,6 +322,92 @@ struct ReducerMacroTests {
             ItemForm()
           }
         }
+        enum CaseScope {
+          case addItem(Store<ItemForm.State, ItemForm.Action>)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case meeting(Meeting, syncUp: SyncUp)
+          case toast(ToastState)
+
+          struct AllCasePaths: Sendable {
+            var addItem: AnyCasePath<CaseScope, Store<ItemForm.State, ItemForm.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.addItem($0)
+                },
+                extract: {
+                  guard case let .addItem(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var alert: AnyCasePath<CaseScope, AlertState<Alert>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.alert($0)
+                },
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var dialog: AnyCasePath<CaseScope, ConfirmationDialogState<Dialog>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.dialog($0)
+                },
+                extract: {
+                  guard case let .dialog(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            var meeting: AnyCasePath<CaseScope, (Meeting, syncUp: SyncUp)> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.meeting($0.0, syncUp: $0.1)
+                },
+                extract: {
+                  guard case let .meeting(v0, v1) = $0 else {
+                    return nil
+                  }
+                  return (v0, v1)
+                })
+            }
+            var toast: AnyCasePath<CaseScope, ToastState> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.toast($0)
+                },
+                extract: {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .addItem:
+            return .addItem(store.scope(state: \.addItem, action: \.addItem)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .dialog(v0):
+            return .dialog(v0)
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          case let .toast(v0):
+            return .toast(v0)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -331,6 +417,9 @@ struct ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {
@@ -428,6 +517,47 @@ struct ReducerMacroTests {
             Record()
           }
         }
+        public enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+          case record(Store<Record.State, Record.Action>)
+
+          public struct AllCasePaths: Sendable {
+            public var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+            public var record: AnyCasePath<CaseScope, Store<Record.State, Record.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.record($0)
+                },
+                extract: {
+                  guard case let .record(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          public static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        public static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case .record:
+            return .record(store.scope(state: \.record, action: \.record)!)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -437,6 +567,9 @@ struct ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Path: CaseReducer, Reducer {
@@ -507,6 +640,32 @@ struct ReducerMacroTests {
         static var body: some Reducer<Self.State, Self.Action> {
           EmptyReducer()
         }
+        enum CaseScope {
+          case alert(AlertState<Alert>)
+
+          struct AllCasePaths: Sendable {
+            var alert: AnyCasePath<CaseScope, AlertState<Alert>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.alert($0)
+                },
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .alert(v0):
+            return .alert(v0)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -516,6 +675,9 @@ struct ReducerMacroTests {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {
@@ -641,12 +803,41 @@ struct ReducerMacroTests {
             Detail()
           }
         }
+        enum CaseScope {
+          case detail(Store<Detail.State, Detail.Action>)
+
+          struct AllCasePaths: Sendable {
+            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
+              AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                })
+            }
+          }
+          static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        static func scope(_ store: Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
       }
 
       extension Destination.State: CasePathable {
       }
 
       extension Action: CasePathable {
+      }
+
+      extension CaseScope: CasePathable {
       }
 
       extension Destination: CaseReducer, Reducer {

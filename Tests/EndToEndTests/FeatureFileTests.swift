@@ -667,7 +667,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
       result.error == """
         error: store-repl compiles a feature file against the engine's module files and macro \
         plugin, which it looks for next to itself, and these are missing:
-          \(path)/Modules/*.swiftmodule (all 18 module files)
+          \(path)/Modules/*.swiftmodule (all 19 module files)
           \(path)/ComposableMacros-tool
           \(path)/CComposableHooks.build/module.modulemap
           \(path)/CWorkerFaults.build/module.modulemap

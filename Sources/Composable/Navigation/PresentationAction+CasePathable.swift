@@ -36,3 +36,30 @@ extension Case {
       .appending(Action.allCasePaths[keyPath: keyPath])
   }
 }
+
+extension Case {
+  /// A case of the presented feature's actions, kept a presentation action:
+  /// `\.destination.addItem` where a `CaseKeyPath<Action, PresentationAction<ItemForm.Action>>`
+  /// is expected, as `$store.scope(state:action:)` takes it. Its `.dismiss` is the parent's
+  /// `.dismiss`; its `.presented` is the parent's `.presented` of that case.
+  @_disfavoredOverload
+  public subscript<Action: CasePathable & SendableMetatype, Member>(
+    dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
+  ) -> Case<PresentationAction<Member>> where Value == PresentationAction<Action> {
+    let member = Action.allCasePaths[keyPath: keyPath]
+    return appending(
+      AnyCasePath(
+        embed: { presentation in
+          switch presentation {
+          case .dismiss: .dismiss
+          case .presented(let action): .presented(member.embed(action))
+          }
+        },
+        extract: { presentation in
+          switch presentation {
+          case .dismiss: .dismiss
+          case .presented(let action): member.extract(from: action).map { .presented($0) }
+          }
+        }))
+  }
+}

@@ -28,6 +28,30 @@ where
   /// The reducer of every case: a `Scope` to each case that holds a reducer's state.
   @ReducerBuilder<State, Action>
   static var body: _CaseBody { get }
+
+  /// A case per case of the enum, holding the store scoped to it for a case that holds a
+  /// reducer, and the state itself for any other: what `switch store.case` matches.
+  associatedtype CaseScope
+
+  /// The case of a store's state, with the store scoped to it.
+  ///
+  /// - Parameter store: A store of this reducer's state.
+  /// - Returns: The case.
+  static func scope(_ store: Store<State, Action>) -> CaseScope
+}
+
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
+  /// The case of the state, with the store scoped to it, as a view switches over it:
+  ///
+  /// ```swift
+  /// switch store.case {
+  /// case let .addItem(store): ItemFormView(store: store)
+  /// case let .detail(store): DetailView(store: store)
+  /// }
+  /// ```
+  public var `case`: State.StateReducer.CaseScope {
+    State.StateReducer.scope(self)
+  }
 }
 
 extension CaseReducer {

@@ -75,6 +75,35 @@ public final class Store<State, Action>: Sendable {
     self.runtime = EffectRuntime(live: { _ in })
   }
 
+  /// The store's identity: for a root store, the store itself; for a store made by `scope`,
+  /// its parent's identity and the key path of its state, so that two stores scoped the same
+  /// way from one store are one, as a view that scopes again on every evaluation needs.
+  public var id: StoreID {
+    if let id = parent?.id { return id }
+    return StoreID(root: self)
+  }
+
+  /// A store whose state is what `state` reads and whose actions go to `send`, which no
+  /// reducer of its own runs: what a screen evaluates a feature's view with, its state the
+  /// session's and the actions its controls send recorded as the step they make. A store scoped
+  /// from it reads through `state` and sends through `send` as well.
+  ///
+  /// - Parameters:
+  ///   - state: Reads the current state.
+  ///   - send: Takes an action the store is sent.
+  package convenience init(
+    state: @escaping @Sendable () -> State, send: @escaping @Sendable (Action) -> Void
+  ) {
+    self.init(
+      parent: ScopedParent(
+        id: nil, state: state,
+        send: { action in
+          send(action)
+          return StoreTask(tasks: [])
+        },
+        stateChanges: { Deferred { Just(state()) }.eraseToAnyPublisher() }))
+  }
+
   /// The current state.
   public var state: State {
     if let parent { return parent.state() }
@@ -160,6 +189,8 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// How a child's store reaches its parent's.
 private struct ScopedParent<State, Action>: Sendable {
+  /// The scoped store's identity; nil for a store that stands for another, which is its own.
+  let id: StoreID?
   let state: @Sendable () -> State
   let send: @Sendable (Action) -> StoreTask
   /// The child's state when subscribed to, then after each `send` of the parent.
@@ -187,10 +218,12 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    let id = StoreID(parent: id, path: toChildState)
     let toChildState = UncheckedSendable(toChildState)
     let toChildAction = UncheckedSendable(toChildAction)
     return Store<ChildState, ChildAction>(
       parent: ScopedParent(
+        id: id,
         state: { [self] in state[keyPath: toChildState.value] },
         send: { [self] in send(toChildAction.value.embed($0)) },
         stateChanges: { [self] in
@@ -204,12 +237,23 @@ extension Store {
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    scope(state: toChildState, action: AnyCasePath(toChildAction))
+  }
+
+  /// A store of an optional child feature while it is present, else `nil`, for a case path of
+  /// this store's actions.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
     guard let present = state[keyPath: toChildState] else { return nil }
+    let id = StoreID(parent: id, path: toChildState)
     let toChildState = UncheckedSendable(toChildState)
-    let toChildAction = UncheckedSendable(AnyCasePath(toChildAction))
+    let toChildAction = UncheckedSendable(toChildAction)
     let last = LockIsolated(present)
     return Store<ChildState, ChildAction>(
       parent: ScopedParent(
+        id: id,
         state: { [self] in
           // Once the parent has set the child to nil, the child's store keeps its last state.
           if let state = state[keyPath: toChildState.value] { last.setValue(state) }

@@ -76,6 +76,8 @@ enum ArgumentCompletion: Equatable, Sendable {
   case features
   /// The shell's commands.
   case commands
+  /// The labels of the screen's controls that the command drives.
+  case controls
 
   /// Which of the debugger's numbered things.
   enum Numbered: Equatable, Sendable {

@@ -6,6 +6,7 @@ package enum CommandName: String, CaseIterable, Sendable, Codable {
   case scenario, features, load, reload, help
   case `break`, breakpoints, delete, disable, enable, `continue`, step, watch, watches, unwatch
   case invariant, invariants, explore
+  case screen, tap, type, toggle, pick, back, dismiss
   case clear, quit
 
   /// The command's declaration: everything about it but what running it does.
@@ -53,6 +54,13 @@ package enum CommandName: String, CaseIterable, Sendable, Codable {
     case .invariant: .invariant
     case .invariants: .invariants
     case .explore: .explore
+    case .screen: .screen
+    case .tap: .tap
+    case .type: .type
+    case .toggle: .toggle
+    case .pick: .pick
+    case .back: .back
+    case .dismiss: .dismiss
     case .clear: .clear
     case .quit: .quit
     }

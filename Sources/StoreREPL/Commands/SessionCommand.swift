@@ -98,6 +98,39 @@ enum SessionCommand: Equatable, Codable {
     case id(String)
   }
 
+  /// What a command about the feature's screen asks for.
+  enum ScreenRequest: Equatable, Codable {
+    /// `screen`: draws it.
+    case draw
+    /// `screen on` or `screen off`: whether it is drawn again after every step.
+    case redraw(Bool)
+    /// `tap <control>`.
+    case tap(Argument)
+    /// `type <field> "<text>"`: the field, and the text unquoted.
+    case type(Argument, text: String)
+    /// `toggle <control>`.
+    case toggle(Argument)
+    /// `pick <picker> <option>`.
+    case pick(Argument, option: Argument)
+    /// `back`: pops the screen on top of the navigation stack.
+    case back
+    /// `dismiss`: closes what is presented in front.
+    case dismiss
+
+    /// The command that asks for it, as a message names it.
+    var commandName: String {
+      switch self {
+      case .draw, .redraw: "screen"
+      case .tap: "tap"
+      case .type: "type"
+      case .toggle: "toggle"
+      case .pick: "pick"
+      case .back: "back"
+      case .dismiss: "dismiss"
+      }
+    }
+  }
+
   /// `send <action> [{ <assignments> }]`: the action, parsed, and the block, unread.
   case send(ActionText)
   /// `receive [<action or case>] [{ … }]`.
@@ -156,6 +189,8 @@ enum SessionCommand: Equatable, Codable {
   case invariants
   /// `explore [depth <n>] [for <duration>]`: how deep, and for how long at most.
   case explore(depth: Int, for: Duration?)
+  /// `screen`, `tap`, `type`, `toggle`, `pick`, `back`, `dismiss`.
+  case screen(ScreenRequest)
 
   /// `wait` waits this long when no duration is given.
   static var waitDefault: Duration { .seconds(1) }

@@ -41,6 +41,8 @@ extension ShellError {
     case feature(FeatureProblem)
     /// Files the shell writes.
     case file(FileProblem)
+    /// The feature's screen and its controls.
+    case screen(ScreenProblem)
     /// Any other problem, said as it is: a refusal, unless the place that says it gives another
     /// kind (`ShellError(.usage, "…")`).
     case other(String)
@@ -67,6 +69,7 @@ extension ShellError {
       case let .assignment(problem): problem.kind
       case let .feature(problem): problem.kind
       case let .file(problem): problem.kind
+      case let .screen(problem): problem.kind
       }
     }
 
@@ -98,6 +101,7 @@ extension ShellError {
       case let .assignment(problem): problem.message
       case let .feature(problem): problem.message
       case let .file(problem): problem.message
+      case let .screen(problem): problem.message
       case let .other(message): message
       }
     }

@@ -1,4 +1,5 @@
 import Composable
+import SwiftUI
 
 /// A feature the shell can load: its name, initial state, reducer and dependency scenarios.
 ///
@@ -42,17 +43,20 @@ public struct REPLFeature: Sendable {
   ///   - scenarios: The dependency scenarios; the first is the default. The session's virtual
   ///     clock is always the `continuousClock` and `suspendingClock`, and the clock of the
   ///     `mainQueue` and `mainRunLoop` schedulers.
+  ///   - view: Makes the feature's view for a store: what `screen` draws and `tap` drives. The
+  ///     store reads the session's state and records what the view sends it.
   public init<R: Reducer>(
     _ name: String,
     summary: String,
     initialState: @autoclosure @escaping @Sendable () -> R.State,
     initialStateSwift: String? = nil,
     reducer: @escaping @Sendable () -> R,
-    scenarios: [REPLScenario] = [.default]
+    scenarios: [REPLScenario] = [.default],
+    view: REPLView<R>? = nil
   ) where R: Sendable, R.State: Equatable & Sendable {
     self.init(
       name, summary: summary, initialState: initialState, initialStateSwift: initialStateSwift,
-      reducer: reducer, stateEquality: .equatable, scenarios: scenarios)
+      reducer: reducer, stateEquality: .equatable, scenarios: scenarios, view: view)
   }
 
   /// Registers a feature whose `State` is not `Equatable`: the shell compares its states by
@@ -68,17 +72,19 @@ public struct REPLFeature: Sendable {
   ///   - initialStateSwift: The same initial state as a Swift expression, for `export test`.
   ///   - reducer: The feature's reducer.
   ///   - scenarios: The dependency scenarios; the first is the default.
+  ///   - view: Makes the feature's view for a store: what `screen` draws and `tap` drives.
   public init<R: Reducer>(
     _ name: String,
     summary: String,
     initialState: @autoclosure @escaping @Sendable () -> R.State,
     initialStateSwift: String? = nil,
     reducer: @escaping @Sendable () -> R,
-    scenarios: [REPLScenario] = [.default]
+    scenarios: [REPLScenario] = [.default],
+    view: REPLView<R>? = nil
   ) where R: Sendable, R.State: Sendable {
     self.init(
       name, summary: summary, initialState: initialState, initialStateSwift: initialStateSwift,
-      reducer: reducer, stateEquality: .byDump, scenarios: scenarios)
+      reducer: reducer, stateEquality: .byDump, scenarios: scenarios, view: view)
   }
 
   private init<R: Reducer>(
@@ -88,7 +94,8 @@ public struct REPLFeature: Sendable {
     initialStateSwift: String?,
     reducer: @escaping @Sendable () -> R,
     stateEquality: StateEquality<R.State>,
-    scenarios: [REPLScenario]
+    scenarios: [REPLScenario],
+    view: REPLView<R>?
   ) where R: Sendable, R.State: Sendable {
     self.name = name
     self.summary = summary
@@ -97,7 +104,7 @@ public struct REPLFeature: Sendable {
     self.starts = [
       REPLStart(
         name, origin: .initializer, scenario: nil, reducer: reducer,
-        stateEquality: stateEquality,
+        stateEquality: stateEquality, view: view,
         make: { () throws(ShellError) in
           REPLStart.MadeState(state: initialState(), swift: initialStateSwift)
         })
@@ -155,6 +162,11 @@ extension REPLFeature {
     self.starts = []
   }
 }
+
+/// Makes a feature's view for a store, as SwiftUI's previews and apps do: `{ CounterView(store:
+/// $0) }`. The store reads the session's state and records what the view sends it, which the
+/// shell then sends as the step.
+public typealias REPLView<R: Reducer> = @MainActor @Sendable (StoreOf<R>) -> any View
 
 /// A set of dependency overrides a feature offers in the shell: `default`, `failure`, `slow`…
 public struct REPLScenario: Sendable {

@@ -1,4 +1,5 @@
 import Composable
+import SwiftUI
 import ValueDump
 
 /// One way a feature's session can start: the state it starts from, the reducer, and where they
@@ -28,6 +29,8 @@ public struct REPLStart: Sendable {
   /// The preview's dependencies, as a scenario that comes before the feature's own: each
   /// dependency's `previewValue` with the preview's overrides.
   package let scenario: REPLScenario?
+  /// Whether the start comes with the feature's view, for `screen`.
+  package let hasView: Bool
   /// Makes a session with these scenarios, the first being where it starts.
   let makeSession: @Sendable (_ scenarios: [REPLScenario]) throws(ShellError) -> any FeatureSession
   /// This start with the fields a typed state literal gives set on its state.
@@ -40,15 +43,17 @@ public struct REPLStart: Sendable {
   ///   - initialState: The state a session starts from.
   ///   - initialStateSwift: The same state as a Swift expression, for `export test`.
   ///   - reducer: The feature's reducer.
+  ///   - view: Makes the feature's view for a store, for `screen`.
   public static func initializer<R: Reducer>(
     _ name: String,
     initialState: @autoclosure @escaping @Sendable () -> R.State,
     initialStateSwift: String? = nil,
-    reducer: @escaping @Sendable () -> R
+    reducer: @escaping @Sendable () -> R,
+    view: REPLView<R>? = nil
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
     initializer(
       name, initialState: initialState, initialStateSwift: initialStateSwift, reducer: reducer,
-      stateEquality: .equatable)
+      stateEquality: .equatable, view: view)
   }
 
   /// ``initializer(_:initialState:initialStateSwift:reducer:)`` for a `State` that is not
@@ -57,19 +62,22 @@ public struct REPLStart: Sendable {
     _ name: String,
     initialState: @autoclosure @escaping @Sendable () -> R.State,
     initialStateSwift: String? = nil,
-    reducer: @escaping @Sendable () -> R
+    reducer: @escaping @Sendable () -> R,
+    view: REPLView<R>? = nil
   ) -> REPLStart where R: Sendable, R.State: Sendable {
     initializer(
       name, initialState: initialState, initialStateSwift: initialStateSwift, reducer: reducer,
-      stateEquality: .byDump)
+      stateEquality: .byDump, view: view)
   }
 
   private static func initializer<R: Reducer>(
     _ name: String, initialState: @escaping @Sendable () -> R.State, initialStateSwift: String?,
-    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<R.State>
+    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<R.State>,
+    view: REPLView<R>?
   ) -> REPLStart where R: Sendable, R.State: Sendable {
     REPLStart(
       name, origin: .initializer, scenario: nil, reducer: reducer, stateEquality: stateEquality,
+      view: view,
       make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })
   }
 
@@ -85,6 +93,7 @@ public struct REPLStart: Sendable {
   ///   - reducer: The store's reducer.
   ///   - dependencies: The store's `withDependencies` overrides, if it has any.
   ///   - dependenciesSwift: The same overrides as Swift statements on `$0`.
+  ///   - view: Makes the view the preview shows for a store, for `screen`.
   public static func preview<R: Reducer>(
     _ name: String,
     at place: String,
@@ -93,12 +102,13 @@ public struct REPLStart: Sendable {
     initialStateSwift: String,
     reducer: @escaping @Sendable () -> R,
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
-    dependenciesSwift: String? = nil
+    dependenciesSwift: String? = nil,
+    view: REPLView<R>? = nil
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
     preview(
       name, at: place, shows: shows, initialState: initialState,
       initialStateSwift: initialStateSwift, reducer: reducer, dependencies: dependencies,
-      dependenciesSwift: dependenciesSwift, stateEquality: .equatable)
+      dependenciesSwift: dependenciesSwift, stateEquality: .equatable, view: view)
   }
 
   /// ``preview(_:at:shows:initialState:initialStateSwift:reducer:dependencies:dependenciesSwift:)``
@@ -111,12 +121,13 @@ public struct REPLStart: Sendable {
     initialStateSwift: String,
     reducer: @escaping @Sendable () -> R,
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
-    dependenciesSwift: String? = nil
+    dependenciesSwift: String? = nil,
+    view: REPLView<R>? = nil
   ) -> REPLStart where R: Sendable, R.State: Sendable {
     preview(
       name, at: place, shows: shows, initialState: initialState,
       initialStateSwift: initialStateSwift, reducer: reducer, dependencies: dependencies,
-      dependenciesSwift: dependenciesSwift, stateEquality: .byDump)
+      dependenciesSwift: dependenciesSwift, stateEquality: .byDump, view: view)
   }
 
   private static func preview<R: Reducer>(
@@ -124,7 +135,7 @@ public struct REPLStart: Sendable {
     initialState: @escaping @Sendable () -> R.State, initialStateSwift: String,
     reducer: @escaping @Sendable () -> R,
     dependencies: (@Sendable (inout DependencyValues) -> Void)?, dependenciesSwift: String?,
-    stateEquality: StateEquality<R.State>
+    stateEquality: StateEquality<R.State>, view: REPLView<R>?
   ) -> REPLStart where R: Sendable, R.State: Sendable {
     let overrides = dependencies ?? { _ in }
     let swift = ["$0.context = .preview", dependenciesSwift].compactMap { $0 }
@@ -142,7 +153,7 @@ public struct REPLStart: Sendable {
     scenario.listsOverrides = dependencies != nil
     return REPLStart(
       name, origin: .preview(place: place, shows: shows), scenario: scenario, reducer: reducer,
-      stateEquality: stateEquality,
+      stateEquality: stateEquality, view: view,
       make: { () throws(ShellError) in MadeState(state: initialState(), swift: initialStateSwift) })
   }
 
@@ -153,15 +164,17 @@ public struct REPLStart: Sendable {
   ///   - stateType: The State's name, as Swift writes it.
   ///   - initialState: Builds the state, asking `sampler` for each field's value.
   ///   - reducer: The feature's reducer.
+  ///   - view: Makes the feature's view for a store, for `screen`.
   public static func samples<R: Reducer>(
     _ name: String,
     stateType: String,
     initialState: @escaping @Sendable (_ sampler: REPLSampler) throws -> R.State,
-    reducer: @escaping @Sendable () -> R
+    reducer: @escaping @Sendable () -> R,
+    view: REPLView<R>? = nil
   ) -> REPLStart where R: Sendable, R.State: Equatable & Sendable {
     samples(
       name, stateType: stateType, initialState: initialState, reducer: reducer,
-      stateEquality: .equatable)
+      stateEquality: .equatable, view: view)
   }
 
   /// ``samples(_:stateType:initialState:reducer:)`` for a `State` that is not `Equatable`: the
@@ -170,20 +183,23 @@ public struct REPLStart: Sendable {
     _ name: String,
     stateType: String,
     initialState: @escaping @Sendable (_ sampler: REPLSampler) throws -> R.State,
-    reducer: @escaping @Sendable () -> R
+    reducer: @escaping @Sendable () -> R,
+    view: REPLView<R>? = nil
   ) -> REPLStart where R: Sendable, R.State: Sendable {
     samples(
       name, stateType: stateType, initialState: initialState, reducer: reducer,
-      stateEquality: .byDump)
+      stateEquality: .byDump, view: view)
   }
 
   private static func samples<R: Reducer>(
     _ name: String, stateType: String,
     initialState: @escaping @Sendable (_ sampler: REPLSampler) throws -> R.State,
-    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<R.State>
+    reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<R.State>,
+    view: REPLView<R>?
   ) -> REPLStart where R: Sendable, R.State: Sendable {
     REPLStart(
       name, origin: .samples, scenario: nil, reducer: reducer, stateEquality: stateEquality,
+      view: view,
       make: { () throws(ShellError) in
         let sampler = REPLSampler()
         let state: R.State
@@ -217,20 +233,23 @@ public struct REPLStart: Sendable {
 
   init<R: Reducer>(
     _ name: String, origin: Origin, scenario: REPLScenario?, reducer: @escaping @Sendable () -> R,
-    stateEquality: StateEquality<R.State>, make: @escaping StateMaker<R.State>
+    stateEquality: StateEquality<R.State>, view: REPLView<R>?,
+    make: @escaping StateMaker<R.State>
   ) where R: Sendable, R.State: Sendable {
     self.origin = origin
     self.scenario = scenario
     self.note = stateEquality.note
+    self.hasView = view != nil
     self.makeSession = { scenarios throws(ShellError) in
       try StoreSession<R>(
         name: name, start: origin, makeState: make, reducer: reducer,
-        stateEquality: stateEquality, scenarios: scenarios, scenario: scenarios[0])
+        stateEquality: stateEquality, scenarios: scenarios, scenario: scenarios[0],
+        screen: view.map { SessionScreen(view: $0) })
     }
     self.makeTyped = { literal in
       REPLStart(
         name, origin: .typed(literal: literal), scenario: scenario, reducer: reducer,
-        stateEquality: stateEquality,
+        stateEquality: stateEquality, view: view,
         make: { () throws(ShellError) in
           var made = try make()
           made.changes += try TypedState(literal).apply(to: &made.state)

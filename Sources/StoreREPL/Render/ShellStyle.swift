@@ -53,12 +53,17 @@ package struct ShellStyle: Sendable {
     /// Markdown `diff` block, rather than a figure space, `−` and `+`, which keep their widths
     /// in a proportional font.
     package var ascii: Bool
+    /// Whether the feature's screen is drawn again after every step (`--screen`, `screen on`).
+    package var screen: Bool
 
     /// Creates a look.
-    package init(theme: Theme = .dark, diff: DiffLayout = .full, ascii: Bool = false) {
+    package init(
+      theme: Theme = .dark, diff: DiffLayout = .full, ascii: Bool = false, screen: Bool = false
+    ) {
       self.theme = theme
       self.diff = diff
       self.ascii = ascii
+      self.screen = screen
     }
   }
 

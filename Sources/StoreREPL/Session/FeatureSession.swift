@@ -31,6 +31,9 @@ protocol FeatureSession: AnyObject {
   /// The command of the step the session is right after, as a replay runs it, or nil at the
   /// start.
   var latestStepCommand: Command? { get }
+  /// The commands of the last `count` steps up to the session's position, as a replay runs
+  /// them.
+  func stepCommands(last count: Int) -> [Command]
   /// The commands of the steps after the session's position, which `goto` goes forward to.
   var undoneStepCommands: [Command] { get }
   /// How long the `wait` the session is right after waited in real time, or nil.
@@ -53,6 +56,13 @@ protocol FeatureSession: AnyObject {
   func examples(for command: CommandName) -> [String]?
   /// The session so far as a handout page: its steps, the state after each, its timeline.
   func handout() async -> SessionHandout
+  /// The feature's screen for the current state, laid out for the style's width, or nil when
+  /// the feature has no view.
+  func drawScreen(style: ShellStyle) -> [String]?
+  /// The labels of the screen's controls that `command` drives.
+  func screenLabels(for command: CommandName) -> [String]
+  /// Drives the screen's control as `request` asks: the `send` commands of what it sent.
+  func screenSends(_ request: SessionCommand.ScreenRequest) -> Result<[Command], ShellError>
   /// Why a command could not run on this feature (its action does not parse or decode), or
   /// nil.
   func problem(with command: Command) -> ShellError?

@@ -234,6 +234,11 @@ extension StoreSession {
       return words.filter { $0.hasPrefix(partial) }
     case let .pastSteps(withAction):
       return pastCompletions(partial: partial, withAction: withAction)
+    case .controls:
+      // NB: A label may hold spaces: the whole of what is typed is its start.
+      return screenLabels(for: command).filter {
+        $0.lowercased().hasPrefix(partial.lowercased())
+      }
     case .nothing, .features, .commands:
       return []
     }

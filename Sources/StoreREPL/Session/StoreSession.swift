@@ -105,6 +105,9 @@ final class StoreSession<R: Reducer>: FeatureSession {
   /// read after every step, worked out once.
   let decodedLiterals = DecodedLiterals()
   let cancelIDNames = CancelIDNames()
+  /// The feature's view, drawn and driven for the session's state, when it was registered with
+  /// one.
+  let screen: SessionScreen<State, Action>?
 
   /// How many steps the session keeps, at least: a quarter of it past it, the steps before the
   /// latest checkpoint that leaves this many are folded into that checkpoint, and time travel
@@ -128,9 +131,10 @@ final class StoreSession<R: Reducer>: FeatureSession {
   init(
     name: String, start: REPLStart.Origin, makeState: REPLStart.StateMaker<State>,
     reducer: @escaping @Sendable () -> R, stateEquality: StateEquality<State>,
-    scenarios: [REPLScenario], scenario: REPLScenario
+    scenarios: [REPLScenario], scenario: REPLScenario, screen: SessionScreen<State, Action>? = nil
   ) throws(ShellError) {
     self.featureName = name
+    self.screen = screen
     self.start = start
     self.stateEquality = stateEquality
     self.scenarios = scenarios
@@ -335,6 +339,11 @@ final class StoreSession<R: Reducer>: FeatureSession {
 
   var latestStepCommand: Command? {
     history.latest?.command
+  }
+
+  func stepCommands(last count: Int) -> [Command] {
+    guard count > 0, position > 0 else { return [] }
+    return (max(1, position - count + 1)...position).compactMap { history.step($0)?.command }
   }
 
   var undoneStepCommands: [Command] {

@@ -157,12 +157,14 @@ package final class InProcessBackend: ShellBackend {
       }
       var style = style
       style.width = width
+      if case let .screen(screen) = request {
+        return await self.screen(screen, on: session, line: line, style: style)
+      }
       let output = await session.run(request, of: command, line: line, style: style)
-      var result = LineOutput(
-        lines: output.lines.map(style.asciiMarks), failed: output.failed, error: output.error,
-        events: output.events.map(style.asciiMarks), diffs: output.diffs.map(style.asciiMarks),
-        waitsOutsideTheClock: session.waitsOutsideTheClock)
-      if style.look.diff == .compact { result.fullDiffs = output.fullDiffs.map(style.asciiMarks) }
+      var result = self.result(of: output, on: session, style: style)
+      if redrawsScreen(after: command, output: output) {
+        result.lines += session.drawScreen(style: style) ?? []
+      }
       return result
     case .quit, .clear, .record:
       // The shell in front runs these itself.

@@ -29,6 +29,12 @@ extension ShellStyle {
       + (theme == .dark ? [] : ["--theme", theme.rawValue])
       + (look.diff == .full ? [] : ["--diff", look.diff.rawValue])
       + (look.ascii ? ["--ascii"] : [])
+      + (look.screen ? ["--screen"] : [])
+  }
+
+  /// A worker's options with `--screen` there when `isOn`.
+  static func replacingScreenOption(in options: [String], with isOn: Bool) -> [String] {
+    options.filter { $0 != "--screen" } + (isOn ? ["--screen"] : [])
   }
 }
 

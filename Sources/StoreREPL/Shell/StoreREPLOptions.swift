@@ -59,7 +59,8 @@ struct StoreREPLOptions: Equatable {
 
   /// The options a user types, for `--help` and for "did you mean".
   static let names = [
-    "--help", "--version", "--no-color", "--theme", "--diff", "--ascii", "--package", "--target",
+    "--help", "--version", "--no-color", "--theme", "--diff", "--ascii", "--screen", "--package",
+    "--target",
     "--swift-version", "--resume", "--watch", "--in-process", "--lesson", "--notes", "--script",
     "--width", "--history", "--step-timeout", "--check", "--preview", "--state",
   ]
@@ -104,6 +105,7 @@ struct StoreREPLOptions: Equatable {
         return
       case "--no-color": noColor = true
       case "--ascii": look.ascii = true
+      case "--screen": look.screen = true
       case "--resume": resumes = true
       case "--watch": watches = true
       case "--in-process": inProcess = true

@@ -374,6 +374,9 @@ final class WorkerBackend: ShellBackend {
       // NB: A worker started after a crash or a reload shows diffs as this one does.
       launch.options = ShellStyle.replacingDiffOption(in: launch.options, with: layout)
     }
+    if !run.output.failed, case let .session(.screen(.redraw(isOn))) = command.request {
+      launch.options = ShellStyle.replacingScreenOption(in: launch.options, with: isOn)
+    }
     if !run.output.failed, case let .session(.trace(.everyStep(isOn))) = command.request {
       tracesEveryStep = isOn
     }

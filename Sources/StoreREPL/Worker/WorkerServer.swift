@@ -144,6 +144,13 @@ extension InProcessBackend {
       return output.failed ? nil : ([command], false)
     case .session(.undo), .session(.goto), .session(.reset):
       return output.failed || position == before.position ? nil : ([command], false)
+    case .session(.screen):
+      // NB: A control's taps are the `send` steps they made, which a replay runs as typed.
+      let made = position - before.position
+      guard made > 0, session?.featureName == before.feature,
+        let commands = session?.stepCommands(last: made)
+      else { return nil }
+      return (commands, made == 1 ? true : nil)
     case .session(.explore):
       // NB: What it found is left as steps undone, which `goto` goes to: a replay makes them
       // and undoes them again.

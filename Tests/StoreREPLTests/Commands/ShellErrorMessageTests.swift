@@ -528,6 +528,48 @@ import Testing
   }
 
   /// A problem gives its error its kind; a literal's kind is the literal error's own.
+  @Test(arguments: [
+    (
+      ShellError.ScreenProblem.noView(feature: "Counter"),
+      "Counter has no view to draw: its registration gives none, or the loader set it aside"
+    ),
+    (.expectedOnOrOff, "expected 'on' or 'off' after 'screen', or nothing"),
+    (
+      .expectedControl(command: "tap"),
+      "expected a control's label or number after 'tap'; 'screen' numbers them"
+    ),
+    (.expectedText, "expected the text to type, in quotes, after the field: type 1 \"Blob\""),
+    (.expectedOption, "expected the option to pick after the picker: pick 1 Large"),
+    (
+      .noSuchControl("minsu", suggestion: "minus", labels: ["minus", "plus"]),
+      "no control 'minsu' on the screen; did you mean 'minus'?"
+    ),
+    (
+      .noSuchControl("9", suggestion: nil, labels: ["minus", "plus"]),
+      "no control '9' on the screen; it has 'minus', 'plus'"
+    ),
+    (.noSuchControl("9", suggestion: nil, labels: []), "no control '9' on the screen; it has none"),
+    (.ambiguousControl("Go", numbers: [1, 2]), "'Go' names controls 1 and 2; use the number"),
+    (.disabledControl("Start"), "'Start' is disabled"),
+    (
+      .wrongControl("minus", command: "type", use: "tap"),
+      "'minus' is no control 'type' drives; use 'tap'"
+    ),
+    (
+      .noSuchOption("Huge", picker: "Size", options: ["Small", "Large"]),
+      "'Size' has no option 'Huge'; it has 'Small', 'Large'"
+    ),
+    (.nothingPushed, "no screen is pushed: 'back' pops the top of a navigation stack"),
+    (.nothingPresented, "nothing is presented: 'dismiss' closes a sheet, an alert or a dialog"),
+    (
+      .unwritableAction(".save(<closure>)"),
+      "the control sent .save(<closure>), which the shell cannot write as an action literal"
+    ),
+  ])
+  func theScreensProblems(_ problem: ShellError.ScreenProblem, _ message: String) {
+    #expect(problem.message == message)
+  }
+
   @Test func aProblemIsOfItsKind() {
     #expect(ShellError(.clock(.needsUnit("5"))).kind == .usage)
     #expect(ShellError(.effects(.ambiguousID("d", matches: []))).kind == .ambiguousName)

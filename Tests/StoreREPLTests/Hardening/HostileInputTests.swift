@@ -86,7 +86,7 @@ let hostileLines: [(String, Outcome)] = [
     "s",
     .failure(
       """
-      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step', 'screen'
        --> input:1:1
       1 | s
         | ^
@@ -96,7 +96,7 @@ let hostileLines: [(String, Outcome)] = [
     "S E N D",
     .failure(
       """
-      error: 'S' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
+      error: 'S' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step', 'screen'
        --> input:1:1
       1 | S E N D
         | ^
@@ -1081,7 +1081,7 @@ let hostileLines: [(String, Outcome)] = [
     "help nope",
     .failure(
       """
-      error: no command 'nope'
+      error: no command 'nope'; did you mean 'type'?
        --> input:1:6
       1 | help nope
         |      ^
@@ -1091,7 +1091,7 @@ let hostileLines: [(String, Outcome)] = [
     "help s",
     .failure(
       """
-      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step', 'screen'
        --> input:1:6
       1 | help s
         |      ^

@@ -38,7 +38,8 @@ func lastOutput(_ commands: [String]) async -> String {
     (
       "s .x",
       """
-      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step'
+      error: 's' could be 'send', 'state', 'set', 'skip', 'save', 'scenario', 'step',
+        'screen'
        --> input:1:1
       1 | s .x
         | ^

@@ -100,3 +100,43 @@ extension Binding {
     self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
   }
 }
+
+extension Binding: Identifiable where Value: Identifiable {
+  /// The value's id.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+
+  public var startIndex: Index { wrappedValue.startIndex }
+  public var endIndex: Index { wrappedValue.endIndex }
+  public var indices: Indices { wrappedValue.indices }
+
+  public func index(after index: Index) -> Index {
+    wrappedValue.index(after: index)
+  }
+
+  /// A binding to the element at a position: `ForEach($items) { $item in … }`.
+  public subscript(position: Index) -> Binding<Value.Element> {
+    Binding<Value.Element>(
+      get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: MutableCollection & BidirectionalCollection {
+  public func index(before index: Index) -> Index {
+    wrappedValue.index(before: index)
+  }
+}
+
+extension Binding: RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection {}

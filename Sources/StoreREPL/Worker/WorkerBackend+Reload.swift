@@ -69,9 +69,39 @@ extension WorkerBackend {
   /// Every how many steps a long replay says how far it is.
   static var replayProgressEvery: Int { 1_000 }
 
-  /// Replays `entries` on the worker, quietly, comparing each step as `comparison` says.
+  /// The entries, by index, that made the steps the session keeps after all of `entries`: a
+  /// step that `undo`, `goto` or `reset` went back over and a new step then dropped is of a
+  /// timeline the session no longer has, and a move makes no step of its own.
+  static func keptSteps(of entries: [Entry]) -> Set<Int> {
+    var made: [Int] = []
+    var position = 0
+    for (index, entry) in entries.enumerated() {
+      let recorded = entry.isResumed ? nil : entry.position
+      switch entry.replay.request {
+      case .load:
+        made = []
+        position = 0
+      case let .session(.undo(count, _)):
+        position = recorded ?? Swift.max(0, position - count)
+      case let .session(.goto(target, _)):
+        position = recorded ?? target
+      case .session(.reset):
+        position = 0
+      default:
+        guard entry.replay.name.isStep else { continue }
+        position = recorded ?? position + 1
+        made = Array(made.prefix(Swift.max(0, position - 1)))
+        made.append(index)
+      }
+    }
+    return Set(made)
+  }
+
+  /// Replays `entries` on the worker, quietly, comparing each step the session keeps as
+  /// `comparison` says.
   func replay(_ entries: [Entry], comparing comparison: Comparison = .none) -> Replayed {
     var replayed = Replayed()
+    let kept = Self.keptSteps(of: entries)
     position = 0
     // NB: A long replay says how far it is, on the terminal's standard error only: piped
     // output is a transcript.
@@ -128,7 +158,7 @@ extension WorkerBackend {
       }
       position = run.position
       let now = Entry(replay: run.replay?.first ?? entry.replay, run: run, waited: entry.waited)
-      if replayed.difference.isEmpty, !entry.isDone(alikeBy: now) {
+      if replayed.difference.isEmpty, kept.contains(index), !entry.isDone(alikeBy: now) {
         let outsideBefore = index > 0 && entries[index - 1].waitsOutsideTheClock
         switch comparison {
         case .none:
@@ -194,10 +224,11 @@ extension WorkerBackend {
     var output = LineOutput(failed: !replayed.stop.isEmpty)
     output.compiledFiles = contents
     if replayed.difference.isEmpty, complete {
-      let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
+      let count = Self.keptSteps(of: entries).count
+      let steps = count == 1 ? "step replays" : "\(count) steps replay"
       output.lines =
         [
-          entries.isEmpty
+          count == 0
             ? "  reloaded \(files)" : "  reloaded \(files): the session's \(steps) the same"
         ]
         + landing()

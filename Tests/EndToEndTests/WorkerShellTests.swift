@@ -483,7 +483,7 @@ func tally(adding step: Int, action: String = "tapped") -> String {
           the feature's code had ended (Killed) before 'state'; starting it again
           Tally.State(count: 1)
         Tally 0.000s> log
-          1  0.000s  sent      .tapped  (skipped by step 3)
+          1  0.000s  send .tapped  (skipped by step 3)
           2  0.000s  sent      .tapped
           3  0.000s  skip 1
         Tally 0.000s> quit

@@ -246,6 +246,53 @@ func tally(adding step: Int, action: String = "tapped") -> String {
         """)
   }
 
+  /// A step that `reset` went back over and a new step dropped is of no timeline the session
+  /// has: the reload names none of it, and counts the steps the session keeps.
+  @Test func reloadComparesOnlyTheStepsOfTheTimelineTheSessionHas() throws {
+    let folder = try TallyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\nreset\nsend .delayed\nadvance 1s\n")
+    // NB: Only `tapped` changes: the dropped step would behave differently, the kept ones not.
+    var changed = tally(adding: 1)
+    changed.replaceSubrange(
+      changed.range(of: "state.count += 1")!, with: "state.count += 5")
+    try folder.write(changed)
+    try shell.send("reload\nlog\n")
+    let result = shell.finish("quit\n")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    let transcript = result.output.replacingOccurrences(
+      of: "Tally 1.000s> \(marker)\n\(markerOutput)", with: "")
+    #expect(
+      transcript == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+        Tally 0.000s> send .tapped
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
+        Tally 0.000s> reset
+          at step 0 of 1, 0.000s; 'goto 1' comes back, a new step drops the 1 after this
+            one
+        − Tally.State(count: 1)
+        + Tally.State(count: 0)
+        Tally 0.000s> send .delayed
+          (no state change)
+          started #1: sleeping on the clock until 1.000s
+        Tally 0.000s> advance 1s
+          1.000s  received .delayedResponse from #1
+          (no state change)
+          finished #1
+        Tally 1.000s> reload
+          reloaded Tally.swift: the session's 2 steps replay the same
+          the state at step 2:
+          Tally.State(count: 0)
+        Tally 1.000s> log
+          1  0.000s  sent      .delayed
+          2  1.000s  received  .delayedResponse  from #1  (advance 1s)
+        Tally 1.000s> quit
+
+        """)
+  }
+
   @Test func reloadOfCodeThatDoesNotCompileKeepsTheOldCodeAndTheSession() throws {
     let folder = try TallyFolder()
     let shell = try folder.shell()
@@ -436,7 +483,7 @@ func tally(adding step: Int, action: String = "tapped") -> String {
           the feature's code had ended (Killed) before 'state'; starting it again
           Tally.State(count: 1)
         Tally 0.000s> log
-          1  0.000s  sent      .tapped  (skipped by step 3)
+          1  0.000s  send .tapped  (skipped by step 3)
           2  0.000s  sent      .tapped
           3  0.000s  skip 1
         Tally 0.000s> quit

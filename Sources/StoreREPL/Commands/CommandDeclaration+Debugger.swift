@@ -1,15 +1,18 @@
 /// The debugger's commands: breakpoints, watches, invariants and the search for a broken one.
 extension CommandDeclaration {
   static let `break` = CommandDeclaration(
-    .break, usage: "break <case path> | if <condition> | effect start|finish|cancel [<id>]",
+    .break,
+    usage:
+      "break <case path> | if <condition> | effect start|finish|cancel [<id>] | invariant [<n>]",
     summary:
-      "stops before an action of a case is reduced, after a condition becomes true, or at an "
-      + "effect's start, finish or cancellation; an 'advance' stops at that instant",
+      "stops before an action of a case is reduced, after a condition becomes true or an "
+      + "invariant breaks, or at an effect's start, finish or cancellation; an 'advance' stops "
+      + "at that instant",
     examples: [
       "break .decrementDelayResponse", "break \\.numberFactResponse.success",
       "break .splash(.responseCurrentWeather)", "break if count == 0",
       "break if count > 0 && numberFact == nil", "break if effects contains CancelID.delay",
-      "break effect start", "break effect finish delay",
+      "break effect start", "break effect finish delay", "break invariant", "break invariant 1",
     ], isStep: true, completion: .breakpoint
   ) { .session(.breakpoint($0.whole)) }
 
@@ -109,8 +112,14 @@ extension CommandDeclaration {
     request: .session(.invariants))
 
   static let explore = CommandDeclaration(
-    .explore, usage: "explore [depth <n>] [for <duration>]",
-    summary: "searches the shortest sequence of actions and clock moves that breaks an invariant",
-    examples: ["explore", "explore depth 4", "explore depth 8 for 30s"]
+    .explore, usage: "explore [depth <n>] [for <duration>] [only|except <case>, …]",
+    summary:
+      "searches the shortest sequence of actions a user can send, and clock moves, that breaks "
+      + "an invariant",
+    examples: [
+      "explore", "explore depth 4", "explore depth 8 for 30s",
+      "explore only incrementButtonTapped, decrementButtonTapped",
+      "explore except numberFactButtonTapped",
+    ], completion: .exploreArguments
   ) { arguments throws(ShellError) in .session(try SessionCommand.explore(arguments.word)) }
 }

@@ -64,6 +64,8 @@ enum ArgumentCompletion: Equatable, Sendable {
   case condition
   /// What a breakpoint stops at: cases of the feature's actions, `if`, `effect`.
   case breakpoint
+  /// `explore`'s words, and the cases of the feature's actions after `only` and `except`.
+  case exploreArguments
   /// The numbers of the debugger's things.
   case numbers(Numbered)
   /// The feature's dependency scenarios.

@@ -187,8 +187,9 @@ enum SessionCommand: Equatable, Codable {
   /// `delete invariant <n>`.
   case deleteInvariant(Int, at: Int)
   case invariants
-  /// `explore [depth <n>] [for <duration>]`: how deep, and for how long at most.
-  case explore(depth: Int, for: Duration?)
+  /// `explore [depth <n>] [for <duration>] [only|except <case>, …]`: how deep, for how long at
+  /// most, and which actions it sends, when they are chosen.
+  case explore(depth: Int, for: Duration?, choice: ExploreChoice?)
   /// `screen`, `tap`, `type`, `toggle`, `pick`, `back`, `dismiss`.
   case screen(ScreenRequest)
 
@@ -197,10 +198,19 @@ enum SessionCommand: Equatable, Codable {
   /// `wait` waits this long at most.
   static var waitLongest: Duration { .seconds(30) }
 
-  /// `explore [depth <n>] [for <duration>]`, in either order.
+  /// The actions `explore` is told to send, or to leave out: `only <case>[, <case>…]` or
+  /// `except <case>[, <case>…]`, each case path as typed, read by the session.
+  struct ExploreChoice: Equatable, Codable {
+    enum Kind: String, Equatable, Codable { case only, except }
+    var kind: Kind
+    var cases: [Argument]
+  }
+
+  /// `explore [depth <n>] [for <duration>] [only|except <case>, …]`, in any order.
   static func explore(_ argument: Argument) throws(ShellError) -> SessionCommand {
     var depth: Int?
     var budget: Duration?
+    var choice: ExploreChoice?
     var rest = argument
     while !rest.text.isEmpty {
       let (keyword, afterKeyword) = rest.firstWord
@@ -218,12 +228,50 @@ enum SessionCommand: Equatable, Codable {
             .explore(.expectedBudget), at: value.text.isEmpty ? keyword.offset : value.offset)
         }
         budget = duration
+      case "only", "except":
+        guard choice == nil else {
+          throw ShellError(.explore(.choiceTwice), at: keyword.offset)
+        }
+        let kind = ExploreChoice.Kind(rawValue: String(keyword.text))!
+        let (cases, left) = try exploreCases(afterKeyword, after: kind)
+        choice = ExploreChoice(kind: kind, cases: cases)
+        rest = left
+        continue
       default:
         throw ShellError(.explore(.expectedArguments), at: keyword.offset)
       }
       rest = after
     }
-    return .explore(depth: depth ?? 6, for: budget)
+    return .explore(depth: depth ?? 6, for: budget, choice: choice)
+  }
+
+  /// The cases after `only` or `except`, separated by commas, and what follows them.
+  private static func exploreCases(
+    _ argument: Argument, after kind: ExploreChoice.Kind
+  ) throws(ShellError) -> (cases: [Argument], rest: Argument) {
+    let text = argument.text
+    func offset(_ index: Substring.Index) -> Int {
+      argument.offset + text.utf8.distance(from: text.startIndex, to: index)
+    }
+    func skippingWhitespace(from index: Substring.Index) -> Substring.Index {
+      text[index...].firstIndex { !$0.isWhitespace } ?? text.endIndex
+    }
+    var cases: [Argument] = []
+    var index = skippingWhitespace(from: text.startIndex)
+    // NB: Each turn reads a case or throws, so the loop moves on or ends.
+    while true {
+      let start = index
+      index = text[start...].firstIndex { $0.isWhitespace || $0 == "," } ?? text.endIndex
+      guard start < index else {
+        throw ShellError(.explore(.expectedCases(after: kind.rawValue)), at: offset(start))
+      }
+      cases.append(Argument(text: text[start..<index], offset: offset(start)))
+      let next = skippingWhitespace(from: index)
+      guard next < text.endIndex, text[next] == "," else {
+        return (cases, Argument(text: text[next...], offset: offset(next)))
+      }
+      index = skippingWhitespace(from: text.index(after: next))
+    }
   }
 
   /// The number of a breakpoint, a watch or an invariant, as `delete 2` or `unwatch 1` gives

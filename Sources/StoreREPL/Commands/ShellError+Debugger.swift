@@ -53,8 +53,8 @@ extension ShellError {
     var message: String {
       switch self {
       case .expectedBreakpoint:
-        "expected a case path ('break .decrementDelayResponse'), 'if <condition>' or 'effect "
-          + "start|finish|cancel'"
+        "expected a case path ('break .decrementDelayResponse'), 'if <condition>', 'effect "
+          + "start|finish|cancel' or 'invariant [<n>]'"
       case .expectedEffectEvent:
         "expected 'start', 'finish' or 'cancel', and a cancellation id if you like"
       case .expectedCasePath:
@@ -102,14 +102,18 @@ extension ShellError {
     }
   }
 
-  /// `explore [depth <n>] [for <duration>]`.
+  /// `explore [depth <n>] [for <duration>] [only|except <case>, …]`.
   enum ExploreProblem: Equatable, Sendable, Codable {
     /// A depth that is no number from 1 to 12.
     case expectedDepth
     /// A budget that is no duration.
     case expectedBudget
-    /// Words other than `depth` and `for`, or one of them twice.
+    /// Words other than `depth`, `for`, `only` and `except`, or one of them twice.
     case expectedArguments
+    /// `only` or `except` without a case after it, or after its last comma.
+    case expectedCases(after: String)
+    /// `only` and `except` both, or one twice.
+    case choiceTwice
 
     var message: String {
       switch self {
@@ -118,7 +122,15 @@ extension ShellError {
       case .expectedBudget:
         "expected how long to search, as in 'explore for 10s'"
       case .expectedArguments:
-        "expected 'depth <n>', 'for <duration>' or nothing, as in 'explore depth 4 for 10s'"
+        "expected 'depth <n>', 'for <duration>', 'only <cases>', 'except <cases>' or nothing, "
+          + "as in 'explore depth 4 for 10s'"
+      case let .expectedCases(keyword):
+        "expected the cases of the actions to \(keyword == "only" ? "send" : "leave out"), "
+          + "separated by commas, as in 'explore \(keyword) incrementButtonTapped, "
+          + "decrementButtonTapped'; 'actions' lists them"
+      case .choiceTwice:
+        "expected 'only' or 'except' once: 'only' names every action to send, 'except' those "
+          + "to leave out"
       }
     }
   }

@@ -2,7 +2,8 @@ import Composable
 import ValueDump
 
 /// A place where the session stops: before an action of some case is reduced, after a
-/// condition becomes true, or at an effect's start, finish or cancellation.
+/// condition becomes true or an invariant breaks, or at an effect's start, finish or
+/// cancellation.
 struct Breakpoint: Equatable {
   /// What stops the session.
   enum Kind: Equatable {
@@ -13,6 +14,9 @@ struct Breakpoint: Equatable {
     case condition(Predicate, wasTrue: Bool)
     /// An effect event, of effects with the cancellation id written so, if one is given.
     case effect(EffectEventKind, id: String?)
+    /// An invariant that breaks, the one numbered so if a number is given, right after the
+    /// action that broke it.
+    case invariant(Int?)
   }
 
   /// The effect events a breakpoint can stop at.

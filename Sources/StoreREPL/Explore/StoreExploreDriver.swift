@@ -12,7 +12,7 @@ struct ExploreFinding {
 /// The ``ExploreDriver`` of `explore`: it moves a session's store itself, not through the
 /// session's commands, and makes no step of the history.
 ///
-/// A move is an action of the session's ``StoreSession/explorationAlphabet()`` sent to the
+/// A move is an action of the session's ``StoreSession/explorationAlphabet(sending:)`` sent to the
 /// store, or, after them, the clock advanced to its next deadline (tried only when something
 /// sleeps on it). A base is a snapshot, taken where no effect is in flight, since an effect in
 /// flight, a suspended task, cannot be copied. The store the search made starts again from a
@@ -35,6 +35,8 @@ final class StoreExploreDriver<R: Reducer>: ExploreDriver {
   let session: StoreSession<R>
   /// The actions sent; `advance next` is the move after them.
   let moves: [StoreSession<R>.ExploreMove]
+  /// Whether actions no user sends (a `ViewAction`'s other cases) were left out.
+  let leftOutEffectActions: Bool
   /// The moves' actions, and the commands of all the moves (`advance next` last), made once:
   /// what each move sends, and what a crash's message says was being tried.
   private let actions: [R.Action]
@@ -67,10 +69,11 @@ final class StoreExploreDriver<R: Reducer>: ExploreDriver {
   }
 
   /// A driver over `session`'s store, from where the session is, for `budget` of real time at
-  /// most; ``finish()`` puts back what it changed on the session.
-  init(session: StoreSession<R>, budget: Duration?) {
+  /// most, sending the actions `sending` lets it; ``finish()`` puts back what it changed on the
+  /// session.
+  init(session: StoreSession<R>, budget: Duration?, sending: ExploreActions = ExploreActions()) {
     self.session = session
-    self.moves = session.explorationAlphabet()
+    (self.moves, self.leftOutEffectActions) = session.explorationAlphabet(sending: sending)
     self.actions = moves.map(\.action)
     self.commands = moves.map(\.command) + [.advanceNext]
     self.position = session.position

@@ -13,10 +13,14 @@ extension StoreSession {
     var action: Action
   }
 
-  /// The actions `explore` sends, in order. A text that does not decode is left out, and each
-  /// action is tried once, even when written two ways (as typed, and as the log writes what
-  /// effects fed back).
-  func explorationAlphabet() -> [ExploreMove] {
+  /// The actions `explore` sends, in order, of those `actions` lets it send. A text that does
+  /// not decode is left out, and each action is tried once, even when written two ways (as
+  /// typed, and as the log writes what effects fed back).
+  ///
+  /// - Returns: The moves, and whether the default left out actions no user sends.
+  func explorationAlphabet(
+    sending actions: ExploreActions = ExploreActions()
+  ) -> (moves: [ExploreMove], leftOutEffectActions: Bool) {
     var typed: [String] = []
     for step in history.applied {
       if step.command.name == .send {
@@ -29,6 +33,7 @@ extension StoreSession {
     var seen = Set<String>()
     var seenActions = Set<String>()
     var moves: [ExploreMove] = []
+    var leftOut = false
     let samples = SampleLiterals(typedIn: typed)
     for text in typed + samples.literals(of: Action.self, depth: 0)
     where seen.insert(text).inserted {
@@ -38,8 +43,12 @@ extension StoreSession {
         rest.text.isEmpty,
         seenActions.insert(customDump(action)).inserted
       else { continue }
+      guard actions.sends(action) else {
+        if actions.only == nil, !ExploreActions.isUserAction(action) { leftOut = true }
+        continue
+      }
       moves.append(ExploreMove(command: .send(argument), action: action))
     }
-    return moves
+    return (moves, leftOut)
   }
 }

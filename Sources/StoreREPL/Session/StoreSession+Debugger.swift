@@ -46,6 +46,7 @@ extension StoreSession {
         text: String(argument.text.trimmingTrailingWhitespace()))
       debugger.nextInvariant += 1
       debugger.invariants.append(invariant)
+      installHold()
       return CommandOutput(
         lines: [
           "  invariant \(invariant.number): \(invariant.text)"
@@ -55,6 +56,7 @@ extension StoreSession {
       let index = try Self.index(
         of: number, in: debugger.invariants.map(\.number), .invariant, at: offset)
       debugger.invariants.remove(at: index)
+      installHold()
       return CommandOutput(lines: ["  deleted invariant \(number)"])
     case .invariants:
       return Self.listed(
@@ -102,6 +104,8 @@ extension StoreSession {
         throw ShellError(.debugger(.expectedEffectEvent), at: rest.offset)
       }
       kind = .effect(event, id: words.count == 2 ? String(words[1]) : nil)
+    } else if let rest = Self.afterKeyword("invariant", in: argument) {
+      kind = .invariant(try invariantNumber(rest))
     } else {
       kind = .action(
         try DebuggerState.casePath(text, offset: argument.offset, action: Action.self))
@@ -115,7 +119,23 @@ extension StoreSession {
       // It stops when the condition becomes true: one that holds already waits to turn false.
       line += " (holds now: it stops when it turns true again)"
     }
+    if case let .invariant(number) = kind,
+      case let broken = brokenNumbers(in: predicateContext),
+      number.map(broken.contains) ?? !broken.isEmpty
+    {
+      // It stops when an invariant breaks: one broken already waits to hold again first.
+      line += " (broken now: it stops when it breaks again)"
+    }
     return CommandOutput(lines: [line])
+  }
+
+  /// The invariant `break invariant <n>` names, or nil for any.
+  private func invariantNumber(_ argument: SessionCommand.Argument) throws(ShellError) -> Int? {
+    guard !argument.isEmpty else { return nil }
+    let number = try SessionCommand.number(argument, of: .invariant, for: "break invariant")
+    _ = try Self.index(
+      of: number, in: debugger.invariants.map(\.number), .invariant, at: argument.offset)
+    return number
   }
 
   /// The text after a leading keyword and whitespace, if the argument starts with it.
@@ -262,8 +282,10 @@ extension StoreSession {
     case .send, .receive, .advance, .wait, .cancel, .scenario, .set, .skip, .replace, .step,
       .continue, .undo, .goto, .reset:
       var isNew = false
+      let broken = command.isStep ? lookAtInvariants(before: nil, from: nil) : []
       if command.isStep, stop == nil, debugger.isActive,
-        let stopped = noteEffectLives() ?? noteConditions().map({ ": " + $0 })
+        let stopped = invariantStop(broken) ?? noteEffectLives()
+          ?? noteConditions().map({ ": " + $0 })
       {
         stop = Stop(held: [], reason: stopped, remaining: .none, at: now)
         installHold()
@@ -326,7 +348,7 @@ extension StoreSession {
         $0.hasSuffix("(") ? String($0.dropLast()) : $0
       }
     }
-    return ["if ", "effect ", "."].filter { $0.hasPrefix(partial) }
+    return ["if ", "effect ", "invariant ", "."].filter { $0.hasPrefix(partial) }
   }
 
   /// `watch 1: count = -1`.

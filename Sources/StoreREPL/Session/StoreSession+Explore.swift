@@ -1,8 +1,8 @@
 import Composable
 import ValueDump
 
-/// `explore [depth <n>] [for <duration>]`: searches the sequences of actions (and moves of the
-/// clock to the next deadline) from where the session is, breadth first, for the shortest that
+/// `explore [depth <n>] [for <duration>] [only|except <case>, …]`: searches the sequences of
+/// actions (and moves of the clock to the next deadline) from where the session is, breadth first, for the shortest that
 /// breaks an invariant, makes the engine report a failure, or leaves an effect running that
 /// nothing can finish.
 ///
@@ -11,15 +11,18 @@ import ValueDump
 /// the session back where it was, and leaves a finding as the steps after it, undone, which
 /// `goto` takes the session to.
 extension StoreSession {
-  /// `explore [depth <n>] [for <duration>]`.
+  /// `explore [depth <n>] [for <duration>] [only|except <case>, …]`, sending `actions`.
   ///
   /// A finding fails the command, as a test would: a script that explores fails with it. The
   /// steps left behind run on the session's store, as the user would run them, not on the one
   /// the search ran on, whose dependencies keep what they keep between branches; when the last
   /// step does not fail again, the command says so.
-  func explore(depth limit: Int, for budget: Duration?, style: ShellStyle) async -> CommandOutput {
+  func explore(
+    depth limit: Int, for budget: Duration?, sending actions: ExploreActions, style: ShellStyle
+  ) async -> CommandOutput {
     let start = position
-    let (result, driver) = await search(depth: limit, for: budget, stateLimit: exploreStateLimit)
+    let (result, driver) = await search(
+      depth: limit, for: budget, sending: actions, stateLimit: exploreStateLimit)
     var lines = report(result, of: driver, style: style)
     exploredRunning = nil
     exploredCrash = nil
@@ -45,7 +48,9 @@ extension StoreSession {
   }
 
   func measureExplore(depth: Int, stateLimit: Int) async -> ExploreMeasure {
-    ExploreMeasure(await search(depth: depth, for: nil, stateLimit: stateLimit).result)
+    ExploreMeasure(
+      await search(depth: depth, for: nil, sending: ExploreActions(), stateLimit: stateLimit)
+        .result)
   }
 
   func noteExploredCrash(_ line: String, afterStep step: Int) {
@@ -55,10 +60,10 @@ extension StoreSession {
   /// Searches from where the session is, `limit` moves deep at most, for `budget` of real time
   /// at most, then puts the session back there.
   private func search(
-    depth limit: Int, for budget: Duration?, stateLimit: Int
+    depth limit: Int, for budget: Duration?, sending actions: ExploreActions, stateLimit: Int
   ) async -> (result: ExploreResult<ExploreFinding>, driver: StoreExploreDriver<R>) {
     let start = position
-    var driver = StoreExploreDriver(session: self, budget: budget)
+    var driver = StoreExploreDriver(session: self, budget: budget, sending: actions)
     var exploration = ExploreSearch<StoreExploreDriver<R>>(depth: limit, stateLimit: stateLimit)
     let result = await exploration.run(with: &driver)
     driver.finish()
@@ -107,13 +112,17 @@ extension StoreSession {
         + "\(counted(result.statesVisited, "state")) visited"
       let shown = actions.prefix(12).joined(separator: ", ")
       let more = actions.count > 12 ? " and \(actions.count - 12) more" : ""
-      let tried = "  the actions tried: \(shown)\(more), and 'advance next'"
+      let tried =
+        ["  the actions tried: \(actions.isEmpty ? "" : "\(shown)\(more), and ")'advance next'"]
+        + (driver.leftOutEffectActions
+          ? ["  the actions no view sends were left out; 'explore only <case>' sends them"]
+          : [])
       if let stopped = result.stopped {
         return [
-          "  stopped at depth \(result.depth) (\(stopped)): nothing found; \(covered)", tried,
-        ]
+          "  stopped at depth \(result.depth) (\(stopped)): nothing found; \(covered)"
+        ] + tried
       }
-      return ["  nothing found up to depth \(result.depth): \(covered)", tried]
+      return ["  nothing found up to depth \(result.depth): \(covered)"] + tried
     }
     return ["  found in \(counted(found.moves.count, "step")):"]
       + found.moves.map { "    \(driver.command(of: $0).text)" }

@@ -44,7 +44,7 @@ extension StoreSession {
             ? "  no steps yet" : "  at the start; 'goto \(history.count)' comes back"
         ])
     }
-    var steps = zip(history.applied.indices, history.applied).map { (number: $0 + 1, step: $1) }
+    var steps = timelineSteps.map { (number: $0.number, step: $0.step) }
     var keeps: (LoggedAction) -> Bool = { _ in true }
     if let range = filter.steps {
       let first = history.applied.startIndex + 1
@@ -96,7 +96,8 @@ extension StoreSession {
       lines.append("  " + foldedHistory)
     }
     let width = String(position).count
-    // Steps a later `skip` or `replace` changed are listed as they were made, and say so.
+    // Steps a later `skip` or `replace` changed are listed as the changed past made them, and
+    // say so.
     let changed = pastNotes(before: position + 1)
     for (number, step) in steps {
       let digits = String(number)
@@ -226,6 +227,8 @@ extension StoreSession {
       return conditionCompletions(partial)
     case .breakpoint:
       return breakpointCompletions(partial)
+    case .exploreArguments:
+      return exploreCompletions(partial)
     case let .numbers(numbered):
       return numberCompletions(numbered, partial: partial)
     case .scenarios:

@@ -66,14 +66,42 @@ extension StoreSession {
   }
 
   /// What the changes of the past before `end` did to each step they changed, by its number,
-  /// for `log`: `skipped by step 5`, `replaced by step 6: send .incrementButtonTapped`.
+  /// for `log`: `skipped by step 5`, `replaced by step 6, was 'send .decrementButtonTapped'`.
   func pastNotes(before end: Int) -> [Int: String] {
     let (skipped, replaced) = pastChanges(before: end)
-    var notes = replaced.mapValues {
-      "replaced by step \($0.by): send \($0.action.argument.text)"
+    var notes: [Int: String] = [:]
+    for (target, change) in replaced {
+      notes[target] =
+        "replaced by step \(change.by), was '\(history.step(target)?.line ?? "")'"
     }
     for (target, by) in skipped { notes[target] = "skipped by step \(by)" }
     return notes
+  }
+
+  /// The steps applied as the session's timeline has them now, numbered: before the latest
+  /// `skip` or `replace`, each step as that change replayed it (a skipped one reduced nothing),
+  /// so that no action of a past that is gone is listed; after it, the history's own.
+  var timelineSteps: [NumberedStep] {
+    let applied = history.applied
+    let numbered = zip(applied.indices, applied).map { NumberedStep(number: $0 + 1, step: $1) }
+    guard let last = applied.lastIndex(where: { $0.past != nil }), let past = applied[last].past
+    else { return numbered }
+    let replayed = Dictionary(past.map { ($0.number, $0.step) }) { first, _ in first }
+    let replaced = pastChanges(before: last + 1).replaced
+    return numbered.map { numbered in
+      guard numbered.number <= last, Self.pastChange(of: numbered.step) == nil else {
+        return numbered
+      }
+      if let step = replayed[numbered.number] {
+        return NumberedStep(number: numbered.number, step: step)
+      }
+      // Skipped: the step stays a row of the log, as the past had it, with nothing reduced.
+      var step = numbered.step
+      step.command = replaced[numbered.number].map { .send($0.action) } ?? step.command
+      step.actions = []
+      step.cancelled = []
+      return NumberedStep(number: numbered.number, step: step)
+    }
   }
 
   /// The steps an exported test makes: those of the past as the latest change replayed it,
@@ -81,7 +109,7 @@ extension StoreSession {
   var exportedSteps: [Step] {
     let applied = Array(history.applied)
     guard let last = applied.lastIndex(where: { $0.past != nil }) else { return applied }
-    return (applied[last].past ?? []) + applied[(last + 1)...]
+    return (applied[last].past ?? []).map(\.step) + applied[(last + 1)...]
   }
 
   /// What Tab offers after `skip` and `replace`: the numbers of the steps they can change

@@ -19,19 +19,33 @@ extension StoreSession {
     var effectsInFlight: [String] = []
     /// The invariants the step broke.
     var brokenInvariants: [BrokenInvariant] = []
+    /// What the invariants were after each action the command reduced (see
+    /// ``StoreSession/lookAtInvariants(before:from:)``).
+    var invariantLook = InvariantLook()
     /// The steps of the past a `skip` or a `replace` replayed (see ``StoreSession/Step/past``).
-    var past: [Step]?
+    var past: [NumberedStep]?
     /// What the log and the script keep as the command, when it is not what was typed: an
     /// `advance` that Ctrl-C interrupted keeps the duration it moved.
     var recordedCommand: Command?
 
     /// The step the command made, when the clock reads `time`.
-    func step(of command: Command, at time: Duration, past: [Step]? = nil) -> Step {
+    func step(of command: Command, at time: Duration, past: [NumberedStep]? = nil) -> Step {
       Step(
         command: recordedCommand ?? command, time: time, actions: actions, cancelled: cancellations,
         waited: waited, stateChanges: stateChanges, effectsInFlight: effectsInFlight,
         brokenInvariants: brokenInvariants, past: past)
     }
+  }
+
+  /// What the invariants were when last looked at during a command: those broken, the action
+  /// reduced last, and each break seen after an action, which the end of the command may no
+  /// longer see.
+  struct InvariantLook {
+    var broken: Set<Int> = []
+    /// The action fed back looked at last, as `.x from #1`: what the next look comes after.
+    var after: String?
+    /// Each invariant that broke after an action, when and after which, and what it read.
+    var breaks: [(number: Int, lines: [String])] = []
   }
 
   /// One step: a command that changed the session, and the actions it reduced.
@@ -55,12 +69,18 @@ extension StoreSession {
     /// The invariants the step broke, each as a test checks it right after the step, worked out
     /// when the step was made.
     var brokenInvariants: [BrokenInvariant] = []
-    /// For a `skip` or a `replace`: the steps of the past as it replayed them, which an exported
-    /// test makes instead of those the history keeps.
-    var past: [Step]? = nil
+    /// For a `skip` or a `replace`: the steps of the past as it replayed them, each with its
+    /// number, which `log` lists and an exported test makes instead of those the history keeps.
+    var past: [NumberedStep]? = nil
 
     /// The step's command line, as a script and the journal write it.
     var line: String { command.text }
+  }
+
+  /// A step with its number, as `log` numbers it.
+  struct NumberedStep {
+    var number: Int
+    var step: Step
   }
 }
 

@@ -26,7 +26,8 @@ extension StoreSession {
   /// or the session is stopped, and about none otherwise: without breakpoints the store reduces
   /// as it always does.
   func installHold() {
-    guard debugger.isActive || stop != nil else {
+    // NB: Invariants are looked at after every action, so each action fed back is asked about.
+    guard debugger.isActive || stop != nil || !debugger.invariants.isEmpty else {
       store.holdReceived(nil)
       return
     }
@@ -37,14 +38,18 @@ extension StoreSession {
 
   /// Whether an action fed back waits instead of being reduced: every one does while the
   /// session is stopped; one that a breakpoint names, or that comes after a condition became
-  /// true, stops it.
+  /// true or an invariant broke, stops it.
   private func holds(_ action: Action, from effect: Int?) -> Bool {
     if stop != nil {
       stop?.held.append((action, effect))
       return true
     }
+    let broken = lookAtInvariants(before: action, from: effect)
+    guard debugger.isActive else { return false }
     let reason: String
-    if let breakpoint = debugger.breakpoint(before: action) {
+    if let invariant = invariantStop(broken) {
+      reason = invariant + "," + Self.before(action, from: effect)
+    } else if let breakpoint = debugger.breakpoint(before: action) {
       reason = "\(Self.before(action, from: effect)) (breakpoint \(breakpoint.number))"
     } else if let condition = noteConditions() {
       reason = ": " + condition + "," + Self.before(action, from: effect)

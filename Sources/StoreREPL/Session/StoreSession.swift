@@ -76,8 +76,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
   var rebuiltActions: [String] = []
   /// The parts of the state the step of a changed past replayed last changed.
   var rebuiltChanges: [String] = []
-  /// The steps of a changed past replayed so far.
-  var rebuiltSteps: [Step] = []
+  /// The steps of a changed past replayed so far, each with its number.
+  var rebuiltSteps: [NumberedStep] = []
   /// The steps of the last replay that did not reduce what they reduced when they were made.
   var divergences: [String] = []
   /// Whether the shell has said that the feature dismissed itself from the current store.
@@ -200,6 +200,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
     // started them, and may fail during a later command.
     let failures = self.failures
     scratch = StepScratch()
+    beginInvariantLook()
     beginTracing()
     let printed = printedChanges
     let wasStopped = stop != nil
@@ -224,10 +225,16 @@ final class StoreSession<R: Reducer>: FeatureSession {
       // A changed past replayed works out anew what its steps break, for the test it makes.
       if command.name.isStep, command.name != .invariant, !isReplaying || isRebuilding {
         (brokenLines, scratch.brokenInvariants) = brokenInvariants(style: style)
+        let stillBroken = Set(scratch.brokenInvariants.map(\.number))
         if !isRebuilding, isReportedAlready(scratch.brokenInvariants) {
           (brokenLines, scratch.brokenInvariants) = ([], [])
         }
+        brokenLines.insert(
+          contentsOf: invariantsBrokenOnTheWay(stillBroken: stillBroken, style: style), at: 0)
         output.lines += brokenLines
+      } else if command.name == .invariant, !isReplaying {
+        // An invariant broken when it is added said so: the next step does not say it again.
+        _ = isReportedAlready(brokenInvariants(style: style).checks)
       }
       if command.name.isStep {
         recordsStep = !isReplaying
@@ -308,9 +315,10 @@ final class StoreSession<R: Reducer>: FeatureSession {
       _ = try decodedAction(action)
       return try await changePast(.replace(target, action: action), at: start, style: style)
     case let .trace(request): return try await trace(request, style: style)
-    case let .explore(depth, budget):
+    case let .explore(depth, budget, choice):
       try refuseWhileStopped("explore")
-      return await explore(depth: depth, for: budget, style: style)
+      let actions = try exploreActions(choice)
+      return await explore(depth: depth, for: budget, sending: actions, style: style)
     default: return try await debug(command, style: style)
     }
   }
@@ -377,7 +385,8 @@ final class StoreSession<R: Reducer>: FeatureSession {
         for assignment in logged.assignments { changes.insert(Self.assignedPath(assignment)) }
       }
       rebuiltChanges = changes.sorted()
-      rebuiltSteps.append(scratch.step(of: command, at: now))
+      rebuiltSteps.append(
+        NumberedStep(number: position + 1, step: scratch.step(of: command, at: now)))
       scratch.actions = []
       scratch.cancellations = []
       return

@@ -69,9 +69,48 @@ extension WorkerBackend {
   /// Every how many steps a long replay says how far it is.
   static var replayProgressEvery: Int { 1_000 }
 
-  /// Replays `entries` on the worker, quietly, comparing each step as `comparison` says.
+  /// The entries, by index, of the timeline the session has after all of `entries`: the steps
+  /// it keeps, and the moves that landed on them. A step that `undo`, `goto` or `reset` went
+  /// back over and a later step then replaced is of a timeline the session no longer has, and
+  /// so is a move that landed on it.
+  static func currentTimeline(of entries: [Entry]) -> (entries: Set<Int>, steps: Int) {
+    // NB: Where each entry left the session: the step it made, or the one a move landed on.
+    var positions: [(position: Int, isStep: Bool)] = []
+    var position = 0
+    for entry in entries {
+      let recorded = entry.isResumed ? nil : entry.position
+      let isStep = entry.replay.name.isStep
+      switch entry.replay.request {
+      case let .session(.undo(count, _)):
+        position = recorded ?? Swift.max(0, position - count)
+      case let .session(.goto(target, _)):
+        position = recorded ?? target
+      case .session(.reset), .load:
+        position = 0
+      default:
+        position = recorded ?? (isStep ? position + 1 : position)
+      }
+      positions.append((position, isStep))
+    }
+    // An entry is on the timeline when no later step was made at its position or before it.
+    var kept = Set<Int>()
+    var steps = 0
+    var earliestLaterStep = Int.max
+    for (index, entry) in positions.enumerated().reversed() {
+      if entry.position < earliestLaterStep {
+        kept.insert(index)
+        if entry.isStep { steps += 1 }
+      }
+      if entry.isStep { earliestLaterStep = Swift.min(earliestLaterStep, entry.position) }
+    }
+    return (kept, steps)
+  }
+
+  /// Replays `entries` on the worker, quietly, comparing each step the session keeps as
+  /// `comparison` says.
   func replay(_ entries: [Entry], comparing comparison: Comparison = .none) -> Replayed {
     var replayed = Replayed()
+    let kept = Self.currentTimeline(of: entries).entries
     position = 0
     // NB: A long replay says how far it is, on the terminal's standard error only: piped
     // output is a transcript.
@@ -128,7 +167,7 @@ extension WorkerBackend {
       }
       position = run.position
       let now = Entry(replay: run.replay?.first ?? entry.replay, run: run, waited: entry.waited)
-      if replayed.difference.isEmpty, !entry.isDone(alikeBy: now) {
+      if replayed.difference.isEmpty, kept.contains(index), !entry.isDone(alikeBy: now) {
         let outsideBefore = index > 0 && entries[index - 1].waitsOutsideTheClock
         switch comparison {
         case .none:
@@ -194,10 +233,11 @@ extension WorkerBackend {
     var output = LineOutput(failed: !replayed.stop.isEmpty)
     output.compiledFiles = contents
     if replayed.difference.isEmpty, complete {
-      let steps = entries.count == 1 ? "step replays" : "\(entries.count) steps replay"
+      let count = Self.currentTimeline(of: entries).steps
+      let steps = count == 1 ? "step replays" : "\(count) steps replay"
       output.lines =
         [
-          entries.isEmpty
+          count == 0
             ? "  reloaded \(files)" : "  reloaded \(files): the session's \(steps) the same"
         ]
         + landing()

@@ -20,6 +20,30 @@ import Testing
     }
   }
 
+  /// `explore`'s words in any order; the cases after `only` or `except` separated by commas,
+  /// with or without spaces, each with where it starts.
+  @Test func exploreReadsItsWordsAndTheCasesChosen() throws {
+    #expect(try Self.read("explore") == .explore(depth: 6, for: nil, choice: nil))
+    #expect(
+      try Self.read("explore only a,b , .c(.d) depth 3 for 2s")
+        == .explore(
+          depth: 3, for: .seconds(2),
+          choice: .init(
+            kind: .only,
+            cases: [
+              .init(text: "a", offset: 13), .init(text: "b", offset: 15),
+              .init(text: ".c(.d)", offset: 19),
+            ])))
+    #expect(
+      try Self.read("explore depth 2 except view")
+        == .explore(
+          depth: 2, for: nil, choice: .init(kind: .except, cases: [.init(text: "view", offset: 23)])
+        )
+    )
+    #expect(Self.error("explore only")?.problem == .explore(.expectedCases(after: "only")))
+    #expect(Self.error("explore only a except b")?.problem == .explore(.choiceTwice))
+  }
+
   @Test func argumentsAreRead() throws {
     #expect(try Self.read("advance 1s") == .advance(.by(.seconds(1), written: "1s"), at: 8))
     #expect(try Self.read("advance\tnext ") == .advance(.next, at: 8))

@@ -205,8 +205,8 @@ import Testing
   @Test(arguments: [
     (
       ShellError.DebuggerProblem.expectedBreakpoint,
-      "expected a case path ('break .decrementDelayResponse'), 'if <condition>' or 'effect "
-        + "start|finish|cancel'"
+      "expected a case path ('break .decrementDelayResponse'), 'if <condition>', 'effect "
+        + "start|finish|cancel' or 'invariant [<n>]'"
     ),
     (
       .expectedEffectEvent,
@@ -287,7 +287,23 @@ import Testing
     (.expectedBudget, "expected how long to search, as in 'explore for 10s'"),
     (
       .expectedArguments,
-      "expected 'depth <n>', 'for <duration>' or nothing, as in 'explore depth 4 for 10s'"
+      "expected 'depth <n>', 'for <duration>', 'only <cases>', 'except <cases>' or nothing, as "
+        + "in 'explore depth 4 for 10s'"
+    ),
+    (
+      .expectedCases(after: "only"),
+      "expected the cases of the actions to send, separated by commas, as in 'explore only "
+        + "incrementButtonTapped, decrementButtonTapped'; 'actions' lists them"
+    ),
+    (
+      .expectedCases(after: "except"),
+      "expected the cases of the actions to leave out, separated by commas, as in 'explore "
+        + "except incrementButtonTapped, decrementButtonTapped'; 'actions' lists them"
+    ),
+    (
+      .choiceTwice,
+      "expected 'only' or 'except' once: 'only' names every action to send, 'except' those to "
+        + "leave out"
     ),
   ])
   func exploring(_ problem: ShellError.ExploreProblem, _ message: String) {

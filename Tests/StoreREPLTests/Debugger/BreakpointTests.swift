@@ -303,7 +303,7 @@ func debugSession(_ lines: [String], feature: String = "EffectsBasics") async ->
         > continue  [failed]
         error: the session is not stopped; 'break' sets a breakpoint, 'advance' runs to it
         > break  [failed]
-        error: expected a case path ('break .decrementDelayResponse'), 'if <condition>' or 'effect start|finish|cancel'
+        error: expected a case path ('break .decrementDelayResponse'), 'if <condition>', 'effect start|finish|cancel' or 'invariant [<n>]'
          --> input:1:6
         1 | break
           |      ^

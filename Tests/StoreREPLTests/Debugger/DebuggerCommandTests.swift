@@ -292,7 +292,7 @@ import Testing
 @Suite struct DebuggerCompletionTests {
   @Test func breakWatchAndNumbersComplete() async {
     let shell = loadedShell("Root")
-    #expect(shell.completions(for: "break ") == ["if ", "effect ", "."])
+    #expect(shell.completions(for: "break ") == ["if ", "effect ", "invariant ", "."])
     #expect(
       shell.completions(for: "break .splash(.resp") == [
         ".splash(.responseCurrentWeather", ".splash(.responseFetchError",
@@ -346,8 +346,8 @@ import Testing
       await shell.outcome("help break")
         == .ok(
           """
-            break <case path> | if <condition> | effect start|finish|cancel [<id>]
-              stops before an action of a case is reduced, after a condition becomes true, or at an effect's start, finish or cancellation; an 'advance' stops at that instant
+            break <case path> | if <condition> | effect start|finish|cancel [<id>] | invariant [<n>]
+              stops before an action of a case is reduced, after a condition becomes true or an invariant breaks, or at an effect's start, finish or cancellation; an 'advance' stops at that instant
             Examples on Root:
               break .splash
               break .main(.unitToggled)

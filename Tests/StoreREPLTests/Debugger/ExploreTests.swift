@@ -133,8 +133,8 @@ import Testing
         1 | explore for
           |         ^
         EffectsBasics 0.000s> explore depth 2 depth 3
-        error: expected 'depth <n>', 'for <duration>' or nothing, as in 'explore depth 4
-          for 10s'
+        error: expected 'depth <n>', 'for <duration>', 'only <cases>', 'except <cases>'
+          or nothing, as in 'explore depth 4 for 10s'
          --> input:1:17
         1 | explore depth 2 depth 3
           |                 ^
@@ -168,5 +168,104 @@ import Testing
     #expect(measure.stopped == "it keeps 50 states at most")
     #expect(measure.states == 50)
     #expect(!measure.found)
+  }
+}
+
+/// Which actions `explore` sends: by default those a user can send (a `ViewAction`'s `view`
+/// cases), or those `only` names, or all but those `except` names.
+@Suite struct ExploreActionsTests {
+  @Test func byDefaultOnlyTheViewsActionsAreSent() async {
+    let output = await pulseSession(["invariant level >= 0", "explore depth 3"])
+    #expect(
+      output.hasSuffix(
+        """
+        Pulse 0.000s> explore depth 3
+          nothing found up to depth 3: 8 sequences tried, 4 states visited
+          the actions tried: .view(.pulseTapped), .view(.resetTapped), and 'advance
+            next'
+          the actions no view sends were left out; 'explore only <case>' sends them
+
+        """), "\(output)")
+  }
+
+  @Test func onlyAndExceptChooseTheActions() async {
+    let output = await pulseSession([
+      "invariant level >= 0", "explore depth 2 except view(.resetTapped)",
+      "explore only .dipped, recovered depth 1",
+    ])
+    #expect(
+      output.hasSuffix(
+        """
+        Pulse 0.000s> explore depth 2 except view(.resetTapped)
+          nothing found up to depth 2: 3 sequences tried, 3 states visited
+          the actions tried: .view(.pulseTapped), and 'advance next'
+          the actions no view sends were left out; 'explore only <case>' sends them
+        Pulse 0.000s> explore only .dipped, recovered depth 1
+          found in 1 step:
+            send .dipped
+          invariant 1 broken: level >= 0
+            level = -1
+          (1 sequence tried)
+          'goto 2' takes the session there; a new step drops it
+
+        """), "\(output)")
+  }
+
+  @Test(arguments: [
+    (
+      "explore only dipd",
+      """
+      error: 'dipd' is not a case of Pulse.Action; did you mean 'dipped'?
+       --> input:1:14
+      1 | explore only dipd
+        |              ^
+      """
+    ),
+    (
+      "explore except view(.reset)",
+      """
+      error: 'reset' is not a case of Pulse.Action.View; did you mean 'resetTapped'?
+       --> input:1:22
+      1 | explore except view(.reset)
+        |                      ^
+      """
+    ),
+    (
+      "explore only dipped,",
+      """
+      error: expected the cases of the actions to send, separated by commas, as in
+        'explore only incrementButtonTapped, decrementButtonTapped'; 'actions' lists
+        them
+       --> input:1:21
+      1 | explore only dipped,
+        |                     ^
+      """
+    ),
+    (
+      "explore only dipped except recovered",
+      """
+      error: expected 'only' or 'except' once: 'only' names every action to send,
+        'except' those to leave out
+       --> input:1:21
+      1 | explore only dipped except recovered
+        |                     ^
+      """
+    ),
+  ])
+  func unknownCasesAndMalformedListsAreRefused(line: String, expected: String) async {
+    let output = await pulseSession([line])
+    #expect(output.hasSuffix("Pulse 0.000s> \(line)\n\(expected)\n"), "\(output)")
+  }
+
+  @Test func completionOffersTheWordsThenTheActionsCases() async {
+    let shell = Shell(features: [Pulse.feature], reader: ScriptedLineReader([]), write: { _ in })
+    shell.load("Pulse")
+    #expect(shell.completions(for: "explore ") == ["depth ", "for ", "only ", "except "])
+    #expect(
+      shell.completions(for: "explore depth 2 ")
+        == ["depth 2 for ", "depth 2 only ", "depth 2 except "])
+    #expect(shell.completions(for: "explore only d") == ["only dipped"])
+    #expect(shell.completions(for: "explore only dipped, .r") == ["only dipped, .recovered"])
+    #expect(shell.completions(for: "explore except view(.p") == ["except view(.pulseTapped)"])
   }
 }

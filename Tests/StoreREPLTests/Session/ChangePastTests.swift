@@ -40,7 +40,7 @@ import Testing
         \u{2007}   numberFact: nil
         \u{2007} )
         EffectsBasics 0.000s> log
-          1  0.000s  sent      .incrementButtonTapped  (skipped by step 4)
+          1  0.000s  send .incrementButtonTapped  (skipped by step 4)
           2  0.000s  sent      .incrementButtonTapped
           3  0.000s  sent      .decrementButtonTapped
           4  0.000s  skip 1
@@ -86,6 +86,82 @@ import Testing
         """)
   }
 
+  /// The first step that does something else is named even when an earlier step after the
+  /// change does what it did: without the first increment, the second still increments, the
+  /// request still starts, and only the answer, a second later, is another number's.
+  @Test func theFirstStepThatDoesSomethingElseIsNamedPastOnesThatDoNot() async {
+    let output = await output(
+      from: "skip 1",
+      of: [
+        "send .incrementButtonTapped", "send .incrementButtonTapped",
+        "send .numberFactButtonTapped", "advance 1s", "skip 1",
+      ])
+    #expect(
+      output == """
+        EffectsBasics 1.000s> skip 1
+          skipped step 1 'send .incrementButtonTapped': the session is replayed without
+            it
+          step 4 'advance 1s' is the first that now does something else:
+            it reduced .numberFactResponse(.success("2 is a good number.")); now
+              .numberFactResponse(.success("1 is a good number."))
+        \u{2007} EffectsBasics.State(
+        −   count: 2,
+        +   count: 1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        −   numberFact: "2 is a good number."
+        +   numberFact: "1 is a good number."
+        \u{2007} )
+
+        """)
+  }
+
+  /// After a change, `log` lists what the timeline the session is on did: a skipped step
+  /// reduced nothing, and an action fed back by an effect that no longer exists is not listed.
+  @Test func logListsOnlyWhatTheChangedTimelineDid() async {
+    let output = await output(
+      from: "log",
+      of: [
+        "send .decrementButtonTapped", "advance 1s", "send .incrementButtonTapped", "skip 1",
+        "log", "replace 3 .decrementButtonTapped", "advance 1s", "log",
+      ])
+    #expect(
+      output == """
+        EffectsBasics 1.000s> log
+          1  0.000s  send .decrementButtonTapped  (skipped by step 4)
+          2  1.000s  advance 1s
+          3  1.000s  sent      .incrementButtonTapped
+          4  1.000s  skip 1
+        EffectsBasics 1.000s> replace 3 .decrementButtonTapped
+          replaced step 3 'send .incrementButtonTapped' with 'send
+            .decrementButtonTapped': the session is replayed with it
+          no step after it does anything else
+        \u{2007} EffectsBasics.State(
+        −   count: 1,
+        +   count: -1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+        EffectsBasics 1.000s> advance 1s
+          2.000s  received .decrementDelayResponse from #1
+        \u{2007} EffectsBasics.State(
+        −   count: -1,
+        +   count: 0,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          finished #1
+        EffectsBasics 2.000s> log
+          1  0.000s  send .decrementButtonTapped  (skipped by step 4)
+          2  1.000s  advance 1s
+          3  1.000s  sent      .decrementButtonTapped  (replaced by step 5, was 'send
+             .incrementButtonTapped')
+          4  1.000s  skip 1
+          5  1.000s  replace 3 .decrementButtonTapped
+          6  2.000s  received  .decrementDelayResponse  from #1  (advance 1s)
+
+        """)
+  }
+
   /// `skip` of a skipped step puts it back; `replace` sends another action; `undo` takes a
   /// change back and `goto` makes it again, as with any step.
   @Test func changesAreStepsThatUndoRedoAndPutBack() async {
@@ -103,8 +179,8 @@ import Testing
         EffectsBasics 0.000s> log
           1  0.000s  sent      .incrementButtonTapped
           2  0.000s  sent      .incrementButtonTapped
-          3  0.000s  sent      .decrementButtonTapped  (replaced by step 4: send
-             .incrementButtonTapped)
+          3  0.000s  sent      .incrementButtonTapped  (replaced by step 4, was 'send
+             .decrementButtonTapped')
           4  0.000s  replace 3 .incrementButtonTapped
           5  0.000s  skip 2
           6  0.000s  skip 2
@@ -121,7 +197,7 @@ import Testing
     #expect(
       output.contains(
         """
-          1  0.000s  sent      .incrementButtonTapped  (skipped by step 3)
+          1  0.000s  send .decrementButtonTapped  (skipped by step 3)
           2  0.000s  replace 1 .decrementButtonTapped
           3  0.000s  skip 1
         """), "\(output)")
@@ -134,8 +210,8 @@ import Testing
     #expect(
       output.hasSuffix(
         """
-          1  0.000s  sent      .incrementButtonTapped  (replaced by step 2: send
-             .decrementButtonTapped)
+          1  0.000s  sent      .decrementButtonTapped  (replaced by step 2, was 'send
+             .incrementButtonTapped')
           2  0.000s  replace 1 .decrementButtonTapped
           3  0.000s  skip 1
           4  0.000s  skip 1

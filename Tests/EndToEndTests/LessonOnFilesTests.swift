@@ -36,6 +36,35 @@ private let lessonsOnFiles: [String] = {
     #expect(result.status == 0)
   }
 
+  /// Before an `# edit` is made, the class sees what it changes — the lines added and removed,
+  /// with their numbers and the lines around them — and Enter makes it.
+  @Test func anEditShowsWhatItChangesAndEnterMakesIt() throws {
+    let path = root.appendingPathComponent("Docs/Lessons/ReloadFixesTheSeed.transcript").path
+    let result = try runStoreREPL(
+      ["--lesson", path], input: String(repeating: "\n", count: 12),
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    #expect(
+      result.output.contains(
+        """
+          new code.
+          edit Reload/EffectsBasics.swift (as in Reload/EffectsBasics.fixed.swift)
+          @@ -35,6 +35,7 @@
+          35 35                       try await self.clock.sleep(for: .seconds(1))
+          36 36                       await send(.decrementDelayResponse)
+          37 37                   }
+             38 +                 .cancellable(id: CancelID.delay)
+          38 39
+          39 40               case .decrementDelayResponse:
+          40 41                   if state.count < 0 {
+        EffectsBasics 1.000s> # edit Reload/EffectsBasics.swift as in
+          Reload/EffectsBasics.fixed.swift: add .cancellable(id: CancelID.delay)
+          edited Reload/EffectsBasics.swift: add .cancellable(id: CancelID.delay)
+        EffectsBasics 1.000s> reload
+
+        """), "\(result.output)")
+    #expect(result.status == 0)
+  }
+
   /// `restart` puts the edited file back: the lesson played a second time shows the seed's bug
   /// again (`explore` finds it again), and its `reload` the fix.
   @Test(arguments: [
@@ -72,8 +101,8 @@ private let lessonsOnFiles: [String] = {
       ["--check"] + lessons, environment: ["STORE_REPL_CACHE_DIR": sharedCache])
     #expect(
       result.output == """
-        ✓ \(lessons[0]): 7 commands and 32 narrations, output matches
-        ✓ \(lessons[1]): 7 commands and 11 narrations, output matches
+        ✓ \(lessons[0]): 7 commands and 36 narrations, output matches
+        ✓ \(lessons[1]): 7 commands and 14 narrations, output matches
 
         """)
     #expect(result.status == 0)

@@ -363,8 +363,8 @@ private let catalogRows = """
     #expect(result.error == "")
     #expect(
       result.output == """
-        ✓ \(lessons[0]): 9 commands and 10 narrations, output matches
-        ✓ \(lessons[1]): 12 commands and 11 narrations, output matches
+        ✓ \(lessons[0]): 9 commands and 14 narrations, output matches
+        ✓ \(lessons[1]): 12 commands and 14 narrations, output matches
 
         """)
   }
@@ -375,7 +375,7 @@ private let catalogRows = """
     let lesson = root.appendingPathComponent("Docs/Lessons/EffectsBasics.transcript").path
     let passing = try runStoreREPL(["--check", lesson])
     #expect(passing.status == 0)
-    #expect(passing.output.hasSuffix(": 13 commands and 10 narrations, output matches\n"))
+    #expect(passing.output.hasSuffix(": 13 commands and 14 narrations, output matches\n"))
 
     let broken = FileManager.default.temporaryDirectory
       .appendingPathComponent("broken-\(UUID()).transcript")

@@ -583,7 +583,7 @@ func tally(adding step: Int, action: String = "tapped") -> String {
     let result = try runStoreREPL(
       ["--check", lesson], environment: ["STORE_REPL_CACHE_DIR": sharedCache])
     #expect(result.error == "")
-    #expect(result.output == "✓ \(lesson): 7 commands and 11 narrations, output matches\n")
+    #expect(result.output == "✓ \(lesson): 7 commands and 14 narrations, output matches\n")
     #expect(result.status == 0)
     #expect(try Data(contentsOf: file) == before)
   }

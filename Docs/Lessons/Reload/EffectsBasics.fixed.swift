@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The EffectsBasics reducer of the case study, fixed in the lessons ReloadFixesTheSeed and
-// ExploringTheSeed: its delay is under CancelID.delay, which incrementButtonTapped cancels.
+// The EffectsBasics reducer of the case study for the lessons ReloadFixesTheSeed and
+// ExploringTheSeed: as the blog post wrote it, and (EffectsBasics.fixed.swift) as they fix it.
 import ComposableArchitecture
 
 @Reducer

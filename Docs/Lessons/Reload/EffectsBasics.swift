@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The EffectsBasics reducer of the case study as the blog post wrote it, for the lessons
-// ReloadFixesTheSeed and ExploringTheSeed: its delay is never registered under CancelID.delay.
+// The EffectsBasics reducer of the case study for the lessons ReloadFixesTheSeed and
+// ExploringTheSeed: as the blog post wrote it, and (EffectsBasics.fixed.swift) as they fix it.
 import ComposableArchitecture
 
 @Reducer

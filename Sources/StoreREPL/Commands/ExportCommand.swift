@@ -3,9 +3,9 @@
 enum ExportCommand: Equatable, Codable {
   /// The session as a Swift Testing test: printed, or written to the file.
   case test(path: String?)
-  /// The session as a handout: one HTML page with its steps, their diffs, the timeline and the
-  /// state after each step.
-  case html(path: String)
+  /// The session as a handout: one HTML page with its steps, their diffs, the timeline, the
+  /// state after each step and what was said (which the shell in front adds).
+  case html(path: String, narration: SessionNarration = SessionNarration())
 
   /// What `export` does with `arguments`, which start at UTF-8 offset `offset` of the line.
   ///

@@ -2,10 +2,10 @@ import Composable
 import ValueDump
 
 /// A session as a handout, the page a teacher gives after class: the steps, each with its
-/// command, the actions it reduced and its state diff; the timeline; and the state after each
-/// step, shown for the step chosen by a click (on a step or on an effect's bar) or by the Left
-/// and Right keys. One HTML file that needs nothing else: no network, no font, no script from
-/// elsewhere.
+/// command, the actions it reduced and its state diff, and between them what was said (the
+/// session's narration); the timeline; and the state after each step, shown for the step chosen
+/// by a click (on a step, an effect's bar or a step under the bars) or by the Left and Right
+/// keys. One HTML file that needs nothing else: no network, no font, no script from elsewhere.
 struct SessionHandout: Equatable {
   /// One step of the session; step 0 is the start.
   struct Step: Equatable {
@@ -27,6 +27,9 @@ struct SessionHandout: Equatable {
   var feature: String
   var steps: [Step]
   var timeline: TimelinePicture
+  /// What was said in the session, by the step it was said after: shown after that step's
+  /// entry, before the next.
+  var narration: [Int: [String]] = [:]
 
   /// How many actions a step lists at most; the rest are counted.
   static var listedActions: Int { 50 }
@@ -65,7 +68,7 @@ struct SessionHandout: Equatable {
       <section class="steps-panel">
       <h2>Steps</h2>
       <ol id="steps">
-      \(steps.map(stepItem).joined(separator: "\n"))
+      \(steps.map { stepItem($0) + narrationItem(after: $0.number) }.joined(separator: "\n"))
       </ol>
       </section>
       <section class="state-panel">
@@ -120,6 +123,14 @@ struct SessionHandout: Equatable {
     return lines.joined(separator: "\n")
   }
 
+  /// What was said after step `number`, as an entry of the list between its step and the
+  /// next; nothing when nothing was.
+  private func narrationItem(after number: Int) -> String {
+    guard let paragraphs = narration[number], !paragraphs.isEmpty else { return "" }
+    return "\n" + #"<li class="narration">"# + paragraphs.map { "<p>\(escaped($0))</p>" }.joined()
+      + "</li>"
+  }
+
   private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 
   // MARK: - Style and script
@@ -152,6 +163,9 @@ struct SessionHandout: Equatable {
     .removed { color: #b3141b; }
     .added { color: #17702b; }
     .no-change { margin: 4px 0; color: #666; }
+    .narration { margin: 0 0 8px; padding: 2px 12px; border-left: 4px solid #1f7a8c;
+      color: #0d4a57; font-style: italic; }
+    .narration p { margin: 4px 0; }
     .timeline-panel { margin: 0 0 24px; }
     svg.timeline { display: block; width: 100%; height: auto; max-height: 100vh; }
     svg.timeline .effect { cursor: pointer; }
@@ -161,6 +175,7 @@ struct SessionHandout: Equatable {
       main { display: block; }
       .state-panel { position: static; break-before: page; }
       .step { break-inside: avoid; cursor: auto; }
+      .narration { break-inside: avoid; break-after: avoid; }
       .step.selected { background: none; border-color: #d4d4d4; }
       pre { overflow-x: visible; white-space: pre-wrap; overflow-wrap: anywhere;
         background: none; border: 1px solid #e4e4e4; }
@@ -195,7 +210,7 @@ struct SessionHandout: Equatable {
           show(Number(item.getAttribute("data-step")));
         });
       });
-      document.querySelectorAll("svg.timeline .effect").forEach(function (bar) {
+      document.querySelectorAll("svg.timeline .effect, svg.timeline .step-group").forEach(function (bar) {
         bar.addEventListener("click", function () {
           show(Number(bar.getAttribute("data-step")));
         });

@@ -83,14 +83,12 @@ struct TimelinePicture: Equatable {
     return Double(Self.plotLeft) + plot * Swift.min(1, Swift.max(0, fraction))
   }
 
-  /// The bottom of the last row, the steps'.
-  private var rowsBottom: Int { Self.top + (Swift.max(bars.count, 1) + 1) * Self.rowHeight }
-
   var height: Int { rowsBottom + 96 }
 
   /// The marks of a bar, left to right: its start, its sends (those closer than ``markGap``
   /// make one mark), and its end. A mark that would cover the one before it moves right, so
-  /// that marks of one instant stand side by side.
+  /// that marks of one instant stand side by side, and so does a count that would meet the
+  /// count before it.
   func marks(of bar: Bar) -> [Mark] {
     var marks = [Mark(kind: .start, x: x(bar.start))]
     var sendGroup: (x: Double, count: Int)?
@@ -111,8 +109,18 @@ struct TimelinePicture: Equatable {
       case .inFlight: .inFlight
       }
     marks.append(Mark(kind: end, x: x(bar.end)))
-    for index in marks.indices.dropFirst() {
-      marks[index].x = Swift.max(marks[index].x, marks[index - 1].x + Self.markGap)
+    var lastCount: (x: Double, half: Double)?
+    for index in marks.indices {
+      if index > 0 {
+        marks[index].x = Swift.max(marks[index].x, marks[index - 1].x + Self.markGap)
+      }
+      guard let count = Self.countText(marks[index].kind) else { continue }
+      let half = Self.textWidth(count.count, size: Self.countSize) / 2
+      if let lastCount {
+        marks[index].x = Swift.max(
+          marks[index].x, lastCount.x + lastCount.half + Self.textGap + half)
+      }
+      lastCount = (marks[index].x, half)
     }
     return marks
   }
@@ -131,17 +139,19 @@ struct TimelinePicture: Equatable {
         #"<rect class="row" x="0" y="\#(Self.top + row * Self.rowHeight)" width="\#(Self.width)" height="\#(Self.rowHeight)"/>"#
       )
     }
-    // The axis: a tick and its time every `tick`.
+    // The axis: a tick every `tick`, and its time where it has room.
     var time = Duration.zero
     while time <= span {
       let tickX = format(x(time))
       body.append(
         #"<line class="grid" x1="\#(tickX)" y1="\#(Self.axisY)" x2="\#(tickX)" y2="\#(rowsBottom)"/>"#
       )
-      body.append(
-        #"<text class="axis" x="\#(tickX)" y="\#(Self.axisY - 10)">\#(time.shortDescription)</text>"#
-      )
       time += tick
+    }
+    for label in axisLabels() {
+      body.append(
+        #"<text class="axis" x="\#(format(label.x))" y="\#(Self.axisY - 10)">\#(label.text)</text>"#
+      )
     }
     let nowX = format(x(now))
     body.append(
@@ -149,14 +159,14 @@ struct TimelinePicture: Equatable {
     body.append(#"<text class="now-label" x="\#(nowX)" y="\#(rowsBottom + 26)">now</text>"#)
     for (row, bar) in bars.enumerated() {
       let rowTop = Self.top + row * Self.rowHeight
-      let y = rowTop + 58
+      let y = rowTop + Self.barOffset
       let marks = marks(of: bar)
       body.append(
         #"<g class="effect \#(bar.endKind.className)" data-effect="\#(bar.number)" data-step="\#(bar.step)">"#
       )
       body.append(#"  <title>\#(escaped(bar.tooltip))</title>"#)
       body.append(
-        #"  <text class="label" x="\#(Self.margin)" y="\#(rowTop + 30)">\#(escaped(bar.label))</text>"#
+        #"  <text class="label" x="\#(Self.margin)" y="\#(rowTop + Self.labelBaseline)">\#(escaped(bar.label))</text>"#
       )
       body.append(
         #"  <line class="bar" x1="\#(format(marks[0].x))" y1="\#(y)" x2="\#(format(marks[marks.count - 1].x))" y2="\#(y)"/>"#
@@ -166,30 +176,26 @@ struct TimelinePicture: Equatable {
     }
     if bars.isEmpty {
       body.append(
-        #"<text class="label" x="\#(Self.margin)" y="\#(Self.top + 30)">no effect ran</text>"#)
-    }
-    let stepsTop = Self.top + Swift.max(bars.count, 1) * Self.rowHeight
-    body.append(#"<text class="label" x="\#(Self.margin)" y="\#(stepsTop + 30)">steps</text>"#)
-    // Steps at one moment share a label (`2-3`), as in the text timeline; a label that
-    // would cover the one before it is left out.
-    var groups: [(time: Duration, first: Int, last: Int)] = []
-    for step in steps {
-      if let group = groups.last, group.time == step.time {
-        groups[groups.count - 1].last = step.number
-      } else {
-        groups.append((step.time, step.number, step.number))
-      }
-    }
-    var nextFree = -Double.infinity
-    for group in groups {
-      let label = group.first == group.last ? "\(group.first)" : "\(group.first)-\(group.last)"
-      let halfWidth = 6 * Double(label.count)
-      let stepX = Swift.max(x(group.time), Double(Self.plotLeft) + halfWidth - 16)
-      guard stepX - halfWidth >= nextFree else { continue }
-      body.append(
-        #"<text class="step" x="\#(format(stepX))" y="\#(stepsTop + 58)" data-step="\#(group.last)">\#(label)</text>"#
+        #"<text class="label" x="\#(Self.margin)" y="\#(Self.top + Self.labelBaseline)">no effect ran</text>"#
       )
-      nextFree = stepX + halfWidth + 10
+    }
+    body.append(
+      #"<text class="label" x="\#(Self.margin)" y="\#(stepsTop + Self.labelBaseline)">steps</text>"#
+    )
+    // Each step has a tick at its time, and a tooltip; its label goes in the first of two rows
+    // with room for it, and is left to the tooltip when neither has.
+    for label in stepLabels() {
+      body.append(
+        #"<g class="step-group" data-step="\#(label.last)"><title>\#(label.tooltip)</title>"#)
+      body.append(
+        #"  <rect class="step-tick" x="\#(format(label.tickX - 3))" y="\#(stepsTop + 1)" width="6" height="10"/>"#
+      )
+      if let row = label.row {
+        body.append(
+          #"  <text class="step" x="\#(format(label.x))" y="\#(stepsTop + Self.stepBaselines[row])">\#(label.text)</text>"#
+        )
+      }
+      body.append("</g>")
     }
     body += legend(y: rowsBottom + 68)
     let size =
@@ -206,6 +212,8 @@ struct TimelinePicture: Equatable {
         .label { font-size: 22px; fill: #111; white-space: pre; }
         .legend { font-size: 20px; fill: #333; }
         .count { font-size: 16px; fill: #333; text-anchor: middle; }
+        .step-tick { fill: #333; }
+        .step-group { cursor: pointer; }
         .row { fill: #f3f5f8; }
         .grid { stroke: #d4d4d4; stroke-width: 1; }
         .bar { stroke: #1f5fbf; stroke-width: 6; stroke-linecap: round; }
@@ -248,17 +256,11 @@ struct TimelinePicture: Equatable {
 
   /// The key to the marks, each drawn as on a bar.
   private func legend(y: Int) -> [String] {
-    let items: [(Mark.Kind, String)] = [
-      (.start, "start"), (.send(count: 1), "action sent"), (.finish, "finished"),
-      (.cancel, "cancelled or stopped"), (.inFlight, "still in flight"),
-    ]
     var lines = [#"<g class="legend-key">"#]
-    var itemX = Double(Self.margin) + 10
-    for (kind, text) in items {
-      lines += Self.shape(kind, x: itemX, y: Double(y - 7)).map { "  " + $0 }
+    for item in legendItems(y: y) {
+      lines += Self.shape(item.kind, x: item.x, y: Double(y - 7)).map { "  " + $0 }
       lines.append(
-        #"  <text class="legend" x="\#(format(itemX + 20))" y="\#(y)">\#(text)</text>"#)
-      itemX += 20 + 12 * Double(text.count) + 44
+        #"  <text class="legend" x="\#(format(item.textX))" y="\#(y)">\#(item.text)</text>"#)
     }
     lines.append("</g>")
     return lines
@@ -277,7 +279,7 @@ struct TimelinePicture: Equatable {
       guard count > 1 else { return [diamond] }
       return [
         diamond,
-        #"<text class="count" x="\#(format(x))" y="\#(format(y - 16))">×\#(count)</text>"#,
+        #"<text class="count" x="\#(format(x))" y="\#(format(y - countRise))">×\#(count)</text>"#,
       ]
     case .finish:
       return [#"<rect class="mark finish" \#(at) x="-8" y="-8" width="16" height="16"/>"#]

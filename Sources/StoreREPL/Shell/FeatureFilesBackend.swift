@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a backend on feature files does beside running lines: the files it compiled can be
 /// edited by a lesson and put back, named in a transcript, and watched for changes.
 protocol FeatureFilesBackend: AnyObject {
@@ -14,6 +16,21 @@ protocol FeatureFilesBackend: AnyObject {
   /// Before each prompt: what changed on its own since the last (a feature file saved under
   /// `--watch`), as a command that ran, or nil.
   func changesWhileIdle() async -> (command: String, output: LineOutput)?
+}
+
+extension FeatureFilesBackend {
+  /// What a lesson's `# edit <file> as in <copy>` would change, read from the two files where
+  /// ``edit(_:asIn:)`` reads them, before it is made.
+  ///
+  /// - Returns: The edit's lines, or nil when `copy` cannot be read (the edit says why when it
+  ///   runs).
+  func editDiff(_ file: String, asIn copy: String) -> EditDiff? {
+    guard let new = FileManager.default.contents(atPath: copy) else { return nil }
+    let old = FileManager.default.contents(atPath: file) ?? Data()
+    return EditDiff(
+      file: file, copy: copy, old: String(decoding: old, as: UTF8.self),
+      new: String(decoding: new, as: UTF8.self))
+  }
 }
 
 extension WorkerBackend: FeatureFilesBackend {

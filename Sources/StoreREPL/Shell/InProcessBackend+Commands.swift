@@ -146,8 +146,8 @@ extension InProcessBackend {
     switch command {
     case let .test(path):
       return exportTest(of: session, to: path, line: line)
-    case let .html(path):
-      return await exportHandout(of: session, to: path, line: line)
+    case let .html(path, narration):
+      return await exportHandout(of: session, to: path, narration: narration, line: line)
     }
   }
 
@@ -177,13 +177,14 @@ extension InProcessBackend {
 
   /// `export html <file>`: the session as a handout page, written atomically.
   private func exportHandout(
-    of session: any FeatureSession, to path: String, line: String
+    of session: any FeatureSession, to path: String, narration: SessionNarration, line: String
   ) async -> LineOutput {
     if let folded = session.foldedHistory {
       return failure(
         ShellError.noStart(for: "handout", folded: folded), in: line)
     }
-    let handout = await session.handout()
+    var handout = await session.handout()
+    handout.narration = narration.paragraphs(through: handout.lastStep)
     do throws(FileWriteError) {
       try AtomicFile.write(handout.html, to: path)
     } catch {

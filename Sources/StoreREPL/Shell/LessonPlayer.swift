@@ -35,6 +35,8 @@ package final class LessonPlayer {
   private var differences: (count: Int, last: String?) = (0, nil)
   /// The part whose notes were written last.
   private var notedPart: Int?
+  /// The `# edit` the class was shown and that waits for Enter to be made.
+  private var shownEdit: Int?
 
   /// Creates a player.
   ///
@@ -85,7 +87,9 @@ package final class LessonPlayer {
       let editor = reader as? EditLineReader
       if let editor, !waiting.isEmpty {
         let hint: String?
-        if Command.isComment(waiting) {
+        if shownEdit == next {
+          hint = "  (Enter makes the edit)"
+        } else if Command.isComment(waiting) {
           hint = "  (Enter goes on)"
         } else {
           editor.offer(waiting)
@@ -116,6 +120,12 @@ package final class LessonPlayer {
       if !reader.echoesInput { shell.print(prompt + line) }
       if await runLessonCommand(line.trimmedCommandLine) { continue }
       let trimmed = line.trimmedCommandLine
+      if shownEdit == next, trimmed == waiting {
+        // Enter makes the edit the class was shown.
+        await makeEdit(at: next)
+        next += 1
+        continue
+      }
       let output = await shell.step(line, prompt: prompt)
       if output.quits { break }
       if next < parts.count, Command.isComment(parts[next].command), trimmed == parts[next].command
@@ -192,6 +202,9 @@ package final class LessonPlayer {
     case "skip":
       if let index = nextCommand {
         shell.print("  skipped: \(parts[index].command)")
+        // The command is passed over, not the edits before it: the files stay as the lesson
+        // has them.
+        for part in next..<index where isEdit(part) { await makeEdit(at: part) }
         next = index + 1
       } else {
         shell.print("  the lesson is over")
@@ -265,6 +278,7 @@ package final class LessonPlayer {
     else { return }
     for index in commandIndices where index >= undone { positionAfter[index] = nil }
     next = start(ofStep: commandIndices.count { $0 < undone })
+    shownEdit = nil
     shell.print(progress)
   }
 
@@ -288,18 +302,45 @@ package final class LessonPlayer {
         return
       case let .narration(text):
         if text.isEmpty { showParagraph() } else { paragraph.append(text) }
+        shell.noteNarration(text)
       case .note:
         break
-      case let .edit(file, _, summary):
+      case let .edit(file, copy, _):
         showParagraph()
-        let output = await shell.execute(parts[next].command)
-        shell.print(
-          output.failed
-            ? output.lines.joined(separator: "\n")
-            : shell.style.narration("  edited \(file)" + (summary.isEmpty ? "" : ": \(summary)")))
+        // On files, the class sees what the edit changes, and Enter makes it.
+        if shownEdit != next, let diff = shell.backend.files?.editDiff(file, asIn: copy),
+          !diff.isEmpty
+        {
+          shell.print(
+            diff.lines(
+              style: shell.style, width: shell.width.current,
+              rows: shell.screenRows().map { $0 - 4 }
+            ).joined(separator: "\n"))
+          shownEdit = next
+          return
+        }
+        await makeEdit(at: next)
       }
       next += 1
     }
+  }
+
+  /// Whether part `index` is an `# edit`.
+  private func isEdit(_ index: Int) -> Bool {
+    if case .edit = LessonComment(parts[index].command) { true } else { false }
+  }
+
+  /// Makes the `# edit` of part `index`, which the shell runs as a check runs it, and says so.
+  private func makeEdit(at index: Int) async {
+    guard case let .edit(file, _, summary) = LessonComment(parts[index].command) else { return }
+    shownEdit = nil
+    let output = await shell.execute(parts[index].command)
+    shell.print(
+      output.failed
+        ? output.lines.joined(separator: "\n")
+        : shell.style.narration("  edited \(file)" + (summary.isEmpty ? "" : ": \(summary)")))
+    shell.noteNarration(
+      "edited \(file)" + (summary.isEmpty ? "" : ": \(summary)"), paragraph: true)
   }
 
   /// Writes the presenter's notes for what the lesson waits for, once for each: the next
@@ -316,6 +357,9 @@ package final class LessonPlayer {
     var lines = ["lesson step \(stepsRun + 1) of \(commandIndices.count)"]
     if next < parts.count, LessonComment(parts[next].command) == .pause {
       lines.append("pause: Enter goes on")
+    }
+    if shownEdit == next, case let .edit(file, _, _) = LessonComment(parts[next].command) {
+      lines.append("edit of \(file) shown: Enter makes it")
     }
     for part in parts[first..<index] {
       if case let .note(text) = LessonComment(part.command) { lines.append("note: " + text) }
@@ -344,6 +388,7 @@ package final class LessonPlayer {
       return
     }
     positionAfter = [:]
+    shownEdit = nil
     for earlier in parts.indices where earlier < index {
       let line = parts[earlier].command
       if Command.isComment(line) {

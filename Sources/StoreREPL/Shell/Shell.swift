@@ -31,6 +31,8 @@ package final class Shell {
   var screenRows: () -> Int? = { nil }
   /// How many lines failed at the prompt, and the last of them.
   private var failures: (count: Int, last: String?) = (0, nil)
+  /// What was said in the session, typed or played by a lesson, for `export html`.
+  private(set) var narration = SessionNarration()
 
   /// Creates a shell in front of a backend.
   ///
@@ -178,9 +180,36 @@ package final class Shell {
     let trimmed = line.trimmedCommandLine
     guard !trimmed.isEmpty else { return LineOutput() }
     reader.addHistory(trimmed)
+    let before = backend.position
+    if Command.isComment(trimmed) {
+      narration.note(comment: trimmed, at: before)
+    } else {
+      narration.endParagraph()
+    }
     let output = await execute(line)
+    noteSteps(of: trimmed, from: before, output: output)
     show(output, line: trimmed, prompt: prompt)
     return output
+  }
+
+  /// Notes narration a lesson played at the session's position: a line of a paragraph, or
+  /// with `paragraph`, one of its own; an empty line ends the paragraph.
+  func noteNarration(_ text: String, paragraph: Bool = false) {
+    narration.note(text, at: backend.position, paragraph: paragraph)
+  }
+
+  /// After `line` ran from step `before`: what was said after steps it replaced is dropped, and
+  /// all of it when another feature was loaded.
+  private func noteSteps(of line: String, from before: Int, output: LineOutput) {
+    guard let name = Command.name(of: line) else { return }
+    switch name {
+    case .load:
+      if !output.failed { narration = SessionNarration() }
+    case .undo, .goto, .reset, .reload, .skip, .replace:
+      break
+    default:
+      if backend.position != before { narration.stepMade(after: before) }
+    }
   }
 
   private func show(_ output: LineOutput, line: String, prompt: String) {
@@ -259,6 +288,11 @@ package final class Shell {
       return LineOutput()
     case let .record(path):
       return record(path, at: command.wordOffset, line: line)
+    case let .export(.html(path, _)):
+      // The handout carries what was said, which only the shell in front keeps.
+      var command = command
+      command.request = .export(.html(path: path, narration: narration))
+      return await backend.run(command, line: line, width: width.current)
     default:
       return await backend.run(command, line: line, width: width.current)
     }

@@ -141,6 +141,43 @@ import Testing
     #expect(html.contains(#"id="states">"# + "\n[" + states.joined(separator: ",\n") + "]\n"))
   }
 
+  /// What was said in the session — comments typed at the prompt — is in the handout after
+  /// the step it was said at, lines said together in one paragraph; a teacher's note is not,
+  /// nor what was said after steps that a new branch replaced.
+  @Test func theHandoutCarriesWhatWasSaidWhereItWasSaid() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/narrated.html"
+    let reader = ScriptedLineReader(lines: [
+      "# Tap minus: the count goes",
+      "# below zero. <Watch>",
+      "send .decrementButtonTapped",
+      "# note: ask the class what comes back",
+      "# A second later it comes back.",
+      "advance 1s",
+      "# Said after step 2, which the next branch replaces.",
+      "undo",
+      "# Said again at step 1.",
+      "send .incrementButtonTapped",
+      "export html \(path)",
+    ])
+    let shell = Shell(features: catalog, reader: reader, write: { _ in })
+    shell.load("EffectsBasics", quietly: true)
+    _ = await shell.run()
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    let entries = html.components(separatedBy: "\n").filter {
+      $0.hasPrefix(#"<li class="step"#) || $0.hasPrefix(#"<li class="narration"#)
+    }
+    #expect(
+      entries == [
+        #"<li class="step" id="step-0" data-step="0" tabindex="0">"#,
+        #"<li class="narration"><p>Tap minus: the count goes below zero. &lt;Watch&gt;</p></li>"#,
+        #"<li class="step" id="step-1" data-step="1" tabindex="0">"#,
+        #"<li class="narration"><p>A second later it comes back.</p><p>Said again at step 1.</p></li>"#,
+        #"<li class="step selected" id="step-2" data-step="2" tabindex="0">"#,
+      ])
+  }
+
   @Test func anUnwritablePathIsAnErrorAndTheSessionGoesOn() async {
     let shell = loadedShell("EffectsBasics")
     _ = await shell.perform("send .incrementButtonTapped")

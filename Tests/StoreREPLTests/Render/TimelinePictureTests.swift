@@ -38,10 +38,10 @@ import Testing
           <rect class="row" x="0" y="184" width="1600" height="80"/>
           <rect class="row" x="0" y="344" width="1600" height="80"/>
           <line class="grid" x1="56" y1="96" x2="56" y2="424"/>
-          <text class="axis" x="56" y="86">0s</text>
           <line class="grid" x1="792" y1="96" x2="792" y2="424"/>
-          <text class="axis" x="792" y="86">1s</text>
           <line class="grid" x1="1528" y1="96" x2="1528" y2="424"/>
+          <text class="axis" x="56" y="86">0s</text>
+          <text class="axis" x="792" y="86">1s</text>
           <text class="axis" x="1528" y="86">2s</text>
           <line class="now" x1="1160" y1="96" x2="1160" y2="424"/>
           <text class="now-label" x="1160" y="450">now</text>
@@ -50,31 +50,40 @@ import Testing
           sent .decrementDelayResponse
           finished at 1.000s, from step 1</title>
             <text class="label" x="40" y="134">#1 .decrementButtonTapped → .decrementDelayResponse  [delay]</text>
-            <line class="bar" x1="56" y1="162" x2="814" y2="162"/>
-            <circle class="mark start" transform="translate(56 162)" r="9"/>
-            <path class="mark send" transform="translate(792 162)" d="M0 -10 L10 0 L0 10 L-10 0 Z"/>
-            <rect class="mark finish" transform="translate(814 162)" x="-8" y="-8" width="16" height="16"/>
+            <line class="bar" x1="56" y1="167" x2="814" y2="167"/>
+            <circle class="mark start" transform="translate(56 167)" r="9"/>
+            <path class="mark send" transform="translate(792 167)" d="M0 -10 L10 0 L0 10 L-10 0 Z"/>
+            <rect class="mark finish" transform="translate(814 167)" x="-8" y="-8" width="16" height="16"/>
           </g>
           <g class="effect cancelled" data-effect="2" data-step="2">
             <title>#2 started by .numberFactButtonTapped
           cancelled at 0.750s, from step 2</title>
             <text class="label" x="40" y="214">#2 .numberFactButtonTapped</text>
-            <line class="bar" x1="424" y1="242" x2="608" y2="242"/>
-            <circle class="mark start" transform="translate(424 242)" r="9"/>
-            <path class="mark cancel" transform="translate(608 242)" d="M-8 -8 L8 8 M-8 8 L8 -8"/>
+            <line class="bar" x1="424" y1="247" x2="608" y2="247"/>
+            <circle class="mark start" transform="translate(424 247)" r="9"/>
+            <path class="mark cancel" transform="translate(608 247)" d="M-8 -8 L8 8 M-8 8 L8 -8"/>
           </g>
           <g class="effect in-flight" data-effect="3" data-step="3">
             <title>#3 started by .search(&quot;&lt;b&gt;&quot;)
           in flight, from step 3</title>
             <text class="label" x="40" y="294">#3 .search(&quot;&lt;b&gt;&quot;)</text>
-            <line class="bar" x1="792" y1="322" x2="1528" y2="322"/>
-            <circle class="mark start" transform="translate(792 322)" r="9"/>
-            <path class="mark in-flight-mark" transform="translate(1528 322)" d="M-8 -10 L4 0 L-8 10"/>
+            <line class="bar" x1="792" y1="327" x2="1528" y2="327"/>
+            <circle class="mark start" transform="translate(792 327)" r="9"/>
+            <path class="mark in-flight-mark" transform="translate(1528 327)" d="M-8 -10 L4 0 L-8 10"/>
           </g>
           <text class="label" x="40" y="374">steps</text>
-          <text class="step" x="56" y="402" data-step="1">1</text>
-          <text class="step" x="424" y="402" data-step="2">2</text>
-          <text class="step" x="792" y="402" data-step="3">3</text>
+          <g class="step-group" data-step="1"><title>step 1 at 0.000s</title>
+            <rect class="step-tick" x="53" y="345" width="6" height="10"/>
+            <text class="step" x="56" y="396">1</text>
+          </g>
+          <g class="step-group" data-step="2"><title>step 2 at 0.500s</title>
+            <rect class="step-tick" x="421" y="345" width="6" height="10"/>
+            <text class="step" x="424" y="396">2</text>
+          </g>
+          <g class="step-group" data-step="3"><title>step 3 at 1.000s</title>
+            <rect class="step-tick" x="789" y="345" width="6" height="10"/>
+            <text class="step" x="792" y="396">3</text>
+          </g>
           <g class="legend-key">
             <circle class="mark start" transform="translate(50 485)" r="9"/>
             <text class="legend" x="70" y="492">start</text>
@@ -238,7 +247,7 @@ import Testing
         #expect(right - left >= TimelinePicture.markGap)
       }
     }
-    #expect(svg.contains(#"<text class="count" x="814" y="146">×2</text>"#))
+    #expect(svg.contains(#"<text class="count" x="814" y="153">×2</text>"#))
   }
 
   /// The picture fits a 16:9 slide: a view box, as wide as the frame, the text large enough.
@@ -260,7 +269,14 @@ import Testing
       tick: .seconds(1))
     #expect(picture.height == 360)
     #expect(picture.svg.contains(#"<text class="label" x="40" y="134">no effect ran</text>"#))
-    #expect(picture.svg.contains(#"<text class="step" x="56" y="242" data-step="1">1</text>"#))
+    #expect(
+      picture.svg.contains(
+        """
+        <g class="step-group" data-step="1"><title>step 1 at 0.000s</title>
+          <rect class="step-tick" x="53" y="185" width="6" height="10"/>
+          <text class="step" x="56" y="236">1</text>
+        </g>
+        """))
   }
 
   /// Steps at one moment share a label, as in the text timeline: an advance and the send after
@@ -270,13 +286,90 @@ import Testing
       title: "Counter", bars: [],
       steps: [(1, .zero), (2, .seconds(1)), (3, .seconds(1)), (4, .seconds(1)), (5, .seconds(2))],
       now: .seconds(2), span: .seconds(2), tick: .seconds(1))
-    let labels = picture.svg.split(separator: "\n").filter { $0.contains(#"class="step""#) }
+    let labels = picture.svg.split(separator: "\n").filter {
+      !$0.hasPrefix("  .") && ($0.contains(#"class="step""#) || $0.contains("step-group"))
+    }
     #expect(
       labels == [
-        #"<text class="step" x="56" y="242" data-step="1">1</text>"#,
-        #"<text class="step" x="792" y="242" data-step="4">2-4</text>"#,
-        #"<text class="step" x="1528" y="242" data-step="5">5</text>"#,
+        #"<g class="step-group" data-step="1"><title>step 1 at 0.000s</title>"#,
+        #"  <text class="step" x="56" y="236">1</text>"#,
+        #"<g class="step-group" data-step="4"><title>steps 2-4 at 1.000s</title>"#,
+        #"  <text class="step" x="792" y="236">2-4</text>"#,
+        #"<g class="step-group" data-step="5"><title>step 5 at 2.000s</title>"#,
+        #"  <text class="step" x="1528" y="236">5</text>"#,
       ])
+  }
+
+  /// Steps close together take turns in two rows of labels; a step with room in neither keeps
+  /// its tick and its tooltip, without a label.
+  @Test func closeStepsTakeTwoRowsAndTheRestKeepTheirTooltips() {
+    let picture = TimelinePicture(
+      title: "Close", bars: [],
+      steps: (1...6).map { ($0, .milliseconds(5 * $0)) }, now: .seconds(1), span: .seconds(1),
+      tick: .milliseconds(250))
+    #expect(
+      picture.stepLabels().map { "\($0.text) \($0.row.map(String.init) ?? "-")" } == [
+        "1 0", "2 1", "3 -", "4 0", "5 1", "6 -",
+      ])
+    #expect(
+      picture.svg.contains(
+        """
+        <g class="step-group" data-step="3"><title>step 3 at 0.015s</title>
+          <rect class="step-tick" x="75.1" y="185" width="6" height="10"/>
+        </g>
+        """))
+  }
+
+  /// A dense session — many effects, many actions sent close together, steps a few
+  /// milliseconds apart, long labels — draws no text over another: the boxes of every text of
+  /// the picture, measured as the font draws them, are pairwise apart.
+  @Test func noTwoTextsOfADenseSessionMeet() async {
+    let shell = loadedShell("Timers")
+    for line in [
+      "send .toggleTimerButtonTapped", "advance 30s", "send .toggleTimerButtonTapped",
+      "send .toggleTimerButtonTapped", "advance 10ms", "send .toggleTimerButtonTapped",
+      "send .toggleTimerButtonTapped",
+    ] {
+      _ = await shell.perform(line)
+    }
+    for _ in 1...40 { _ = await shell.perform("advance 20ms") }
+    for _ in 1...8 {
+      _ = await shell.perform("send .toggleTimerButtonTapped")
+      _ = await shell.perform("advance 1s")
+    }
+    guard let picture = await shell.session?.handout().timeline else {
+      Issue.record("no session")
+      return
+    }
+    let synthetic = TimelinePicture(
+      title: "Dense",
+      bars: (1...6).map { number in
+        .init(
+          number: number, ids: ["CancelID.aVeryLongIdentifierForAnEffect"],
+          action: #".aLongActionName(.withAPayload("that goes on and on and on"))"#,
+          sentActions: Array(repeating: ".tick", count: 300) + [".a", ".b", ".c", ".d"],
+          step: number, start: .zero, end: .seconds(3), endKind: .finished,
+          sends: (0..<300).map { .milliseconds(10 * $0) }, note: "")
+      },
+      steps: (1...200).map { ($0, .milliseconds(15 * $0)) }, now: .seconds(3),
+      span: .seconds(3), tick: .milliseconds(100))
+    for picture in [picture, synthetic] {
+      let boxes = picture.textBoxes
+      #expect(boxes.count > 20)
+      for (index, box) in boxes.enumerated() {
+        for other in boxes[(index + 1)...] where box.intersects(other) {
+          Issue.record("'\(box.text)' \(box) meets '\(other.text)' \(other)")
+        }
+      }
+      // The steps without a label still show, as a tick with a tooltip.
+      #expect(
+        picture.svg.components(separatedBy: #"<g class="step-group""#).count - 1
+          == picture.stepLabels().count)
+    }
+    #expect(picture.stepLabels().contains { $0.row == nil })
+    #expect(
+      synthetic.marks(of: synthetic.bars[0]).count { TimelinePicture.countText($0.kind) != nil }
+        > 10)
   }
 
   @Test func theHTMLPageHoldsThePicture() {

@@ -149,8 +149,8 @@ extension WorkerShellTests {
     #expect(
       result.output == """
         Tally loaded. Type 'help' for commands, Tab to complete.
-          line 7 of the journal was left out: it holds NUL bytes (the disk did not keep what
-            was written)
+          line 7 of the journal was left out: it holds NUL bytes (the disk did not keep
+            what was written)
           resumed the session: 2 lines replayed; at step 2
           the state at step 2:
           Tally.State(count: 2)

@@ -312,10 +312,15 @@ final class WorkerBackend: ShellBackend {
   /// and what that line's error says.
   func resumedEntries(of journal: SessionJournal) -> (entries: [Entry], unread: [String]?) {
     var entries: [Entry] = []
-    for (line, digest) in zip(journal.lines, journal.digests) {
+    // NB: A step after a line left out did what it did after that line's step: it replays
+    // uncompared.
+    let firstSkipped = journal.skipped.first?.line ?? Int.max
+    for (index, (line, digest)) in zip(journal.lines, journal.digests).enumerated() {
       do throws(ShellError) {
         guard let command = try Command.read(line) else { continue }
-        entries.append(Entry(resumed: command, digest: digest))
+        let compared =
+          !journal.lineNumbers.indices.contains(index) || journal.lineNumbers[index] < firstSkipped
+        entries.append(Entry(resumed: command, digest: compared ? digest : nil))
       } catch {
         return (
           entries,

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -58,5 +59,42 @@ import Testing
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 0)
     #expect(String(decoding: stderr, as: UTF8.self) == "")
+  }
+}
+
+extension ClosedOutputTests {
+  /// Standard output is a file that may grow to 512 KiB at most (`ulimit -f 1024`): the write
+  /// past it fails (`EFBIG`; the signal the system sends with it is ignored), which the shell
+  /// says on standard error, and the session ends with status 1.
+  @Test func anOutputPastTheFileSizeLimitIsAnError() throws {
+    let folder = try TemporaryFolder(prefix: "store-repl-file-size")
+    defer { folder.remove() }
+    let input = folder.path + "/input"
+    let output = folder.path + "/output"
+    try String(repeating: "send .incrementButtonTapped\n", count: 20_000)
+      .write(toFile: input, atomically: true, encoding: .utf8)
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "ulimit -f 1024; exec \"$0\" \"$@\"", storeREPLExecutable.path, "EffectsBasics",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["STORE_REPL_STATE_DIR"] = folder.path
+    process.environment = environment
+    process.standardInput = FileHandle(forReadingAtPath: input)
+    process.standardOutput = FileHandle(forWritingAtPath: output)
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 1)
+    #expect(
+      String(decoding: stderr, as: UTF8.self)
+        == "error: can't write to standard output: File too large\n")
+    let size = try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int
+    #expect(size == 1024 * 512)
   }
 }

@@ -45,6 +45,12 @@ private let faultyFeature = """
       case trapFedBack
       case trapNow
       case trapInEffect
+      case forgeAnswer
+      case forgeLater
+      case forgeHeaderThenSpin
+      case signalGroup
+      case forkThenTrap
+      case forkChild
     }
 
     var body: some ReducerOf<Self> {
@@ -116,9 +122,76 @@ private let faultyFeature = """
           _ = FileManager.default.createFile(atPath: marker, contents: nil)
           state.count += 10
           return .none
+        case .forgeAnswer:
+          forge(contentsOf: "forged.frame")
+          state.count += 1
+          return .none
+        case .forgeLater:
+          // NB: Once: the step a recovery replays does not forge again.
+          let marker = FileManager.default.currentDirectoryPath + "/forged.done"
+          guard !FileManager.default.fileExists(atPath: marker) else { return .none }
+          // NB: Once the test says the step's answer is in (`forge.go`).
+          let go = FileManager.default.currentDirectoryPath + "/forge.go"
+          Thread.detachNewThread {
+            while !FileManager.default.fileExists(atPath: go) { usleep(10_000) }
+            forge(contentsOf: "forged.frame")
+            _ = FileManager.default.createFile(atPath: marker, contents: nil)
+          }
+          return .none
+        case .forgeHeaderThenSpin:
+          forge([100, 0, 0, 0])
+          while state.count >= 0 { state.count = (state.count + 1) % 1_000 }
+          return .none
+        case .signalGroup:
+          kill(0, SIGTERM)
+          state.count += 1
+          return .none
+        case .forkThenTrap:
+          forkChild()
+          fatalError("forked")
+        case .forkChild:
+          forkChild()
+          state.count += 1
+          return .none
         }
       }
     }
+  }
+
+  /// Starts a child process that writes its process id to `child.pid` and waits for a signal,
+  /// and waits until it wrote it.
+  func forkChild() {
+    let fork = unsafeBitCast(
+      dlsym(UnsafeMutableRawPointer(bitPattern: 0), "fork"),
+      to: (@convention(c) () -> Int32).self)
+    let path = FileManager.default.currentDirectoryPath + "/child.pid"
+    if fork() == 0 {
+      let descriptor = open(path + ".new", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      let pid = Array(String(getpid()).utf8)
+      _ = write(descriptor, pid, pid.count)
+      close(descriptor)
+      rename(path + ".new", path)
+      while true { pause() }
+    }
+    while !FileManager.default.fileExists(atPath: path) { usleep(10_000) }
+  }
+
+  /// Writes `bytes` on every descriptor of this process that is a pipe open for writing,
+  /// above the standard ones: where the worker's answers go.
+  func forge(_ bytes: [UInt8]) {
+    for descriptor in Int32(3)..<Int32(1_024) {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO,
+        fcntl(descriptor, F_GETFL) & O_ACCMODE == O_WRONLY
+      else { continue }
+      _ = write(descriptor, bytes, bytes.count)
+    }
+  }
+
+  /// Forges the bytes of the file `name` in the current folder.
+  func forge(contentsOf name: String) {
+    let path = FileManager.default.currentDirectoryPath + "/" + name
+    forge(Array(FileManager.default.contents(atPath: path) ?? Data()))
   }
 
   func deeper(_ depth: Int) -> Int {
@@ -527,5 +600,155 @@ extension FaultTests {
     // NB: Not a threshold on the shell's speed: the replay waits its step's limit of 20 s, or
     // about the milliseconds the step waited.
     #expect(elapsed < 15, "the replay took \(elapsed) s")
+  }
+}
+
+// MARK: - The worker's descriptors and process group
+
+/// The process id the forked child of `Faulty.swift` wrote in `folder`.
+private func childPid(in folder: FaultyFolder) -> Int32? {
+  (fileText(folder.folder.path + "/child.pid")).flatMap { Int32($0) }
+}
+
+/// Waits, generously, until `pids` are gone; whether they are.
+private func waitUntilGone(_ pids: [Int32]) -> Bool {
+  let deadline = Date().addingTimeInterval(30)
+  while !pids.allSatisfy(isGone), Date() < deadline {
+    Thread.sleep(forTimeInterval: 0.05)
+  }
+  for pid in pids where !isGone(pid) { kill(pid, SIGKILL) }
+  return pids.allSatisfy(isGone)
+}
+
+extension FaultTests {
+  /// The user's code writes a well-formed answer on the worker's answer pipe while its step
+  /// runs: it does not carry the request's nonce, so the shell refuses it, ends the worker
+  /// and brings the session back without the step.
+  @Test func aForgedAnswerIsRefusedAndTheWorkerStartedAgain() throws {
+    let folder = try FaultyFolder()
+    try Data(forgedRanFrame).write(
+      to: folder.folder.url.appendingPathComponent("forged.frame"))
+    let result = try folder.shell(["Faulty.swift", "--width", "1000"]).finish(
+      "send .tapped\nsend .forgeAnswer\nstate\nquit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .forgeAnswer
+          the worker broke the protocol running 'send .forgeAnswer', so the shell ended it: \
+        it sent a frame of \(forgedRanFrame.count - 4) bytes that answers no request it was \
+        sent (its nonce is not the request's): a stale answer, or one forged by the feature's \
+        code writing on the worker's descriptors
+          the feature was started again: back at step 1, as before 'send .forgeAnswer'
+
+        """ + stateThenQuit(count: 1)), "\(result.output)")
+  }
+
+  /// The user's code writes a frame on the answer pipe between steps: the shell finds it
+  /// before it sends the next request, refuses it, and runs the line on a worker started
+  /// again.
+  @Test func aFrameWhileNoRequestWaitsIsRefused() throws {
+    let folder = try FaultyFolder()
+    try Data(forgedRanFrame).write(
+      to: folder.folder.url.appendingPathComponent("forged.frame"))
+    let shell = try folder.shell(["Faulty.swift", "--width", "1000"])
+    try shell.send("send .forgeLater\n")
+    _ = FileManager.default.createFile(atPath: folder.folder.path + "/forge.go", contents: nil)
+    let deadline = Date().addingTimeInterval(60)
+    while !FileManager.default.fileExists(atPath: folder.folder.path + "/forged.done"),
+      Date() < deadline
+    {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    let result = shell.finish("send .tapped\nstate\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .tapped
+          the feature's code had ended (it broke the protocol, so the shell ended it: it \
+        sent a frame of \(forgedRanFrame.count - 4) bytes while no request waited for an \
+        answer: the feature's code may be writing on the worker's descriptors) before 'send \
+        .tapped'; starting it again
+        \u{2007} Faulty.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   stamp: 0
+        \u{2007} )
+
+        """ + stateThenQuit(count: 1)), "\(result.output)")
+  }
+
+  /// The user's code writes the header of a frame on the answer pipe, then loops: the shell
+  /// does not wait in a read for the rest, and the step ends at its time limit.
+  @Test func aFrameCutShortEndsAtTheStepTimeout() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell(["Faulty.swift", "--step-timeout", "1s"])
+    let result = shell.finish("send .tapped\nsend .forgeHeaderThenSpin\nstate\nquit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .forgeHeaderThenSpin
+          'send .forgeHeaderThenSpin' did not finish within 1s: the shell ended the
+            feature's code (input is not a terminal, so no Ctrl-C can stop it;
+            '--step-timeout' sets the limit)
+          the feature was started again: back at step 1, as before 'send
+            .forgeHeaderThenSpin'
+
+        """ + stateThenQuit(count: 1)), "\(result.output)")
+  }
+
+  /// `kill(0, SIGTERM)` in the user's code signals the worker's own process group: the
+  /// worker ends, not the shell (nor what started it), and the session comes back.
+  @Test func codeThatSignalsItsProcessGroupEndsOnlyTheWorker() throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .tapped\n")
+    let workers = try shell.workers()
+    #expect(workers.count == 1)
+    // NB: The worker leads a group of its own, which is neither the shell's nor this
+    // process's: the signal cannot reach them.
+    #expect(workers.allSatisfy { getpgid($0) == $0 && getpgid($0) != getpgrp() })
+    guard workers.allSatisfy({ getpgid($0) == $0 }) else {
+      shell.kill()
+      return
+    }
+    let result = shell.finish("send .signalGroup\nstate\nquit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        """
+        Faulty 0.000s> send .signalGroup
+          the feature's code crashed running 'send .signalGroup' (Terminated):
+          the feature was started again: back at step 1, as before 'send .signalGroup'
+
+        """ + stateThenQuit(count: 1)), "\(result.output)")
+  }
+
+  /// A process the user's code forked ends with the worker that crashed: no
+  /// `store-repl --worker` is left behind, its parent gone.
+  @Test func aForkedChildEndsWithTheWorkerThatCrashed() throws {
+    let folder = try FaultyFolder()
+    let result = try folder.shell().finish("send .tapped\nsend .forkThenTrap\nstate\nquit\n")
+    #expect(result.status == 1)
+    #expect(result.output.hasSuffix(stateThenQuit(count: 1)), "\(result.output)")
+    let child = try #require(childPid(in: folder))
+    #expect(waitUntilGone([child]))
+  }
+
+  /// The shell ended by a signal ends its worker's whole group: the worker, and what the
+  /// user's code forked.
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func aShellEndedByASignalEndsItsWorkersGroup(signal: Int32) throws {
+    let folder = try FaultyFolder()
+    let shell = try folder.shell()
+    try shell.send("send .forkChild\n")
+    let workers = try shell.workers()
+    let child = try #require(childPid(in: folder))
+    #expect(!isGone(child))
+    kill(shell.process.processIdentifier, signal)
+    shell.process.waitUntilExit()
+    #expect(waitUntilGone(workers + [child]))
   }
 }

@@ -124,6 +124,48 @@ extension WorkerShellTests {
     )
   }
 
+  /// A line of NUL bytes in the middle (what a crash of the machine leaves of a line the disk
+  /// did not keep) costs that step only: the lines after it replay, the resume names it, and
+  /// the journal as it was is kept beside it.
+  @Test func resumeOfAJournalWithALineOfNULBytesReplaysTheLinesAfterIt() throws {
+    let folder = try TallyFolder()
+    let journal = try killedSession(in: folder, steps: "send .tapped\nsend .tapped\nsend .tapped\n")
+    let whole = try String(contentsOf: journal, encoding: .utf8)
+    let header = String(whole[..<whole.range(of: "\n\n")!.upperBound])
+    var rows = whole.dropFirst(header.count).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    // NB: The second step's line (line 7), its digest after it.
+    rows[2] = Substring(String(repeating: "\u{0}", count: rows[2].count))
+    let damaged = header + rows.joined(separator: "\n")
+    try damaged.write(to: journal, atomically: true, encoding: .utf8)
+    let result = try folder.shell(["--resume"]).finish("state\nquit\n")
+    #expect(
+      result.error == """
+        note: line 7 of \(journal.path) was not replayed: it holds NUL bytes (the disk did not \
+        keep what was written). The journal as it was is kept in \(journal.path).bak.
+
+        """)
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Tally loaded. Type 'help' for commands, Tab to complete.
+          line 7 of the journal was left out: it holds NUL bytes (the disk did not keep
+            what was written)
+          resumed the session: 2 lines replayed; at step 2
+          the state at step 2:
+          Tally.State(count: 2)
+        Tally 0.000s> state
+          Tally.State(count: 2)
+        Tally 0.000s> quit
+
+        """)
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: journal.path + ".bak"), encoding: .utf8)
+        == damaged)
+    #expect(
+      try text(of: journal) == header + "send .tapped\nsend .tapped\n# ended\n")
+  }
+
   /// A journal resumed twice with damage keeps both originals: the second copy does not
   /// replace the first.
   @Test func aSecondDamagedResumeKeepsItsOwnCopy() throws {

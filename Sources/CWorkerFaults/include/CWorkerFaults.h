@@ -20,4 +20,23 @@ void worker_faults_set_describer(worker_faults_describer_t describer);
 /// runs out of stack has none left to handle the fault on.
 void worker_faults_prepare_thread(void);
 
+// MARK: - The shell's side: its workers' process groups
+
+#include <sys/types.h>
+
+/// Notes the process group of a worker the shell started (the worker leads it), so that the
+/// shell ends it when the shell itself ends: at exit, or by a signal.
+void worker_groups_add(pid_t group);
+
+/// Forgets a worker's group, once the shell ended it and reaped the worker.
+void worker_groups_remove(pid_t group);
+
+/// Sends SIGKILL to every group noted and forgets them. Async-signal-safe.
+void worker_groups_kill_all(void);
+
+/// Ends the noted groups at the shell's exit, and before SIGTERM, SIGHUP, SIGINT or SIGQUIT
+/// end it, for each of those whose action is the default: the handler ends the groups, then
+/// the signal's default action ends the shell. Idempotent.
+void worker_groups_install(void);
+
 #endif

@@ -119,7 +119,7 @@ final class StoreSession<R: Reducer>: FeatureSession {
   }
 
   /// The limit unless `--history` sets another.
-  static var defaultHistoryLimit: Int { 100_000 }
+  static var defaultHistoryLimit: Int { StoreREPLOptions.defaultHistoryLimit }
 
   var foldedHistory: String? { history.foldedCount > 0 ? history.foldedNote : nil }
 

@@ -61,8 +61,10 @@ package func storeREPLMain(
     break
   }
   // A write to a closed standard output then fails with `EPIPE`, which ends the session
-  // cleanly, instead of raising a signal that kills the shell at once.
+  // cleanly, instead of raising a signal that kills the shell at once; a write past the file
+  // size limit (`ulimit -f`) fails with `EFBIG`, which is said, rather than killing it.
   signal(SIGPIPE, SIG_IGN)
+  signal(SIGXFSZ, SIG_IGN)
   if !options.isWorker { LeftoverCopies.remove() }
   if !options.choseTheme {
     let colorFGBG = getenv("COLORFGBG").map { String(cString: $0) }
@@ -201,6 +203,7 @@ struct Launcher {
       launch: start.launch(options: style.workerOptions + historyOptions),
       style: style, journal: journal, writeError: writeError)
     backend.watches = options.watches
+    if let limit = options.historyLimit { backend.historyLimit = limit }
     backend.stepLimit =
       options.stepTimeout ?? (reader.echoesInput ? nil : StoreREPLOptions.defaultStepTimeout)
     backend.replayLimit = options.stepTimeout ?? StoreREPLOptions.defaultStepTimeout

@@ -48,6 +48,8 @@ struct StoreREPLOptions: Equatable {
   /// How long a command on feature files may run when no terminal can interrupt it, and a
   /// replayed step always.
   static var defaultStepTimeout: Duration { .seconds(30) }
+  /// How many steps a session keeps before it folds older ones, unless `--history` says.
+  static var defaultHistoryLimit: Int { 100_000 }
   var width: Int?
   var resumes = false
   var watches = false

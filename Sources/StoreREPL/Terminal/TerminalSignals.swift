@@ -1,3 +1,4 @@
+import CWorkerFaults
 import Synchronization
 
 #if canImport(Glibc)
@@ -12,9 +13,9 @@ import Synchronization
 /// has it (libedit's own handlers send the signal on to the whole process group, which ends the
 /// shell script that started the program).
 ///
-/// - SIGTERM, SIGHUP, SIGQUIT: the terminal's modes as they were before the editor changed
-///   them are put back, then the signal ends this process as it would have (its default action,
-///   the same exit status).
+/// - SIGTERM, SIGHUP, SIGQUIT: the shell's workers are ended (their process groups), the
+///   terminal's modes as they were before the editor changed them are put back, then the signal
+///   ends this process as it would have (its default action, the same exit status).
 /// - SIGTSTP (Ctrl-Z): the terminal in its normal mode while the process is stopped; on
 ///   continue, the editor's mode back, and the line editor redraws its line.
 /// - SIGCONT after a stop by other means: the line editor redraws its line.
@@ -111,6 +112,8 @@ enum TerminalSignals {
     /// SIGTERM, SIGHUP, SIGQUIT: the terminal back to normal, then the signal's default action
     /// for this process. The signal, blocked while its handler runs, is taken when it returns.
     static func end(_ signal: Int32) {
+      // NB: The workers' groups are not the terminal's: they end with the shell.
+      worker_groups_kill_all()
       restoreNormalModes()
       handle(signal, nil)
       raise(signal)

@@ -50,9 +50,11 @@ struct SessionJournal {
   var lineNumbers: [Int] = []
   /// Whether the session ended (`quit`, Ctrl-D, the end of its input) rather than being killed.
   var isEnded = false
-  /// The first line of the file that cannot be replayed as it is, if any: it and the lines after
-  /// it are not in `lines`.
+  /// The last line of the file when it is cut short: it is not in `lines`.
   var damage: Damage?
+  /// The whole lines of the file that cannot be replayed as they are (NUL bytes, not UTF-8),
+  /// with the digest after each: they are not in `lines`, and the lines after them are.
+  var skipped: [Damage] = []
   /// How many lines of the file, from `damage` on, are not in `lines`.
   var unreadLineCount = 0
   /// The line number, in the file, of the first of `lines`.
@@ -123,8 +125,9 @@ struct SessionJournal {
     try self.init(bytes: readFile(path))
   }
 
-  /// Reads a journal's bytes. A line that cannot be replayed as it is (``Damage``) ends what is
-  /// read: the steps after it depended on it.
+  /// Reads a journal's bytes. A whole line that cannot be replayed as it is (``Damage``) is
+  /// left out, with the digest after it, and said (``skipped``): what the disk lost of one line
+  /// costs that step only. A last line cut short is left out too (``damage``).
   ///
   /// - Throws: `TranscriptError` when it is not a journal.
   init(bytes: [UInt8]) throws(TranscriptError) {
@@ -153,26 +156,33 @@ struct SessionJournal {
       isEnded = true
     }
     lastLineNumber = firstLineNumber + body.count - 1
+    var skipsDigest = false
     for (index, row) in zip(body.indices, body) {
       let number = firstLineNumber + index - body.startIndex
+      if isCut, index == body.indices.last {
+        damage = Damage(line: number, reason: .cutShort)
+        unreadLineCount = 1
+        break
+      }
       let reason: Damage.Reason? =
-        isCut && index == body.indices.last
-        ? .cutShort : row.contains(0) ? .nulBytes : nil
-      guard let reason = reason ?? (String(validating: row, as: UTF8.self) == nil ? .notText : nil)
-      else {
-        let line = String(decoding: row, as: UTF8.self)
-        if line.hasPrefix(Self.outputPrefix), !lines.isEmpty {
-          // NB: A digest that does not read is no digest: the step replays uncompared.
-          digests[digests.count - 1] = UInt64(line.dropFirst(Self.outputPrefix.count), radix: 16)
-          continue
-        }
-        append(line, digest: nil)
-        lineNumbers.append(number)
+        row.contains(0) ? .nulBytes : String(validating: row, as: UTF8.self) == nil ? .notText : nil
+      if let reason {
+        skipped.append(Damage(line: number, reason: reason))
+        skipsDigest = true
         continue
       }
-      damage = Damage(line: number, reason: reason)
-      unreadLineCount = body.endIndex - index
-      break
+      let line = String(decoding: row, as: UTF8.self)
+      if line.hasPrefix(Self.outputPrefix), skipsDigest || !lines.isEmpty {
+        // NB: The digest of a step left out is left out with it; a digest that does not read
+        // is no digest: the step replays uncompared.
+        if !skipsDigest {
+          digests[digests.count - 1] = UInt64(line.dropFirst(Self.outputPrefix.count), radix: 16)
+        }
+        continue
+      }
+      skipsDigest = false
+      append(line, digest: nil)
+      lineNumbers.append(number)
     }
   }
 

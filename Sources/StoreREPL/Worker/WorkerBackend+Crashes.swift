@@ -64,9 +64,10 @@ extension WorkerBackend {
         worker = nil
         lines.append(style.error("  and it could not start again:"))
         lines.append(Self.reason(error).indented(by: 4))
+        let count = steps.count
         lines.append(
-          "  the session's \(entries.count == 1 ? "step is" : "\(entries.count) steps are") kept: "
-            + "'save' writes \(entries.count == 1 ? "it" : "them") as a script, 'reload' tries "
+          "  the session's \(count == 1 ? "step is" : "\(count) steps are") kept: "
+            + "'save' writes \(count == 1 ? "it" : "them") as a script, 'reload' tries "
             + "again once the files start")
         return LineOutput(lines: lines, failed: true)
       }

@@ -28,6 +28,8 @@ final class WorkerBackend: ShellBackend {
     var naming: [String]
     /// The language mode the files compile in, which the worker is told whatever names them.
     var languageMode: SwiftLanguageMode
+    /// Draws the nonce of each request to a worker (see ``WorkerEnvelope``).
+    var nonces: () -> UInt64 = WorkerProcess.randomNonce
 
     init(
       executable: String, files: [String], feature: String?, options: [String],
@@ -52,7 +54,7 @@ final class WorkerBackend: ShellBackend {
   }
 
   /// A line of the session that a replay runs again, and what it did.
-  struct Entry: Equatable {
+  struct Entry: Equatable, Codable {
     /// What a replay runs (see ``WorkerRun/replay``).
     var replay: Command
     /// What it printed, kept for the latest ``WorkerBackend/outputsKept`` lines only: a long
@@ -120,10 +122,12 @@ final class WorkerBackend: ShellBackend {
 
   /// Drops what the lines before the latest ``outputsKept`` printed.
   func trimOutputs() {
-    var index = entries.count - Self.outputsKept - 1
-    while index >= 0, entries[index].output != nil {
-      entries[index].output = nil
-      index -= 1
+    steps.updateRecent { entries in
+      var index = entries.count - Self.outputsKept - 1
+      while index >= 0, entries[index].output != nil {
+        entries[index].output = nil
+        index -= 1
+      }
     }
   }
 
@@ -146,7 +150,19 @@ final class WorkerBackend: ShellBackend {
   /// The width of the last line the shell ran: replays and the state a reload lands on print
   /// at it too.
   var width = OutputWidth.piped.current
-  var entries: [Entry] = []
+  /// The lines a replay runs, the older ones kept on disk (see ``StepLog``).
+  let steps = StepLog(keeping: StoreREPLOptions.defaultHistoryLimit)
+  /// How many of the latest lines the shell keeps in memory: the session's `--history`.
+  var historyLimit: Int {
+    get { steps.kept }
+    set { steps.kept = newValue }
+  }
+  /// Every line a replay runs, the older ones read back from disk: for a replay, which runs
+  /// them all.
+  var entries: [Entry] {
+    get { steps.all }
+    set { steps.replace(with: newValue) }
+  }
   let journal: JournalWriter?
   /// Whether a save of a loaded file reloads it (`--watch`).
   var watches = false
@@ -205,7 +221,7 @@ final class WorkerBackend: ShellBackend {
     let worker: WorkerProcess
     switch WorkerProcess.start(
       executable: launch.executable, arguments: launch.arguments(reloading: reloading),
-      environment: launch.environment)
+      environment: launch.environment, nonces: launch.nonces)
     {
     case let .success(started): worker = started
     case let .failure(error):
@@ -280,9 +296,13 @@ final class WorkerBackend: ShellBackend {
         replayed.stop = unread + ["  the replay stopped there: the session is at step \(position)"]
       }
       let kept = adopt(replayed, keeping: false)
+      // NB: What the disk lost of a line costs that step only: the lines after it replayed.
+      let skipped = journal.skipped.map {
+        "  line \($0.line) of the journal was left out: it \($0.predicate)"
+      }
       resumeReport =
-        replayed.difference + replayed.stop + kept + [
-          "  resumed the session: \(counted(entries.count, "line")) replayed; at step \(position)"
+        skipped + replayed.difference + replayed.stop + kept + [
+          "  resumed the session: \(counted(steps.count, "line")) replayed; at step \(position)"
         ] + landing()
     }
     return nil
@@ -292,10 +312,15 @@ final class WorkerBackend: ShellBackend {
   /// and what that line's error says.
   func resumedEntries(of journal: SessionJournal) -> (entries: [Entry], unread: [String]?) {
     var entries: [Entry] = []
-    for (line, digest) in zip(journal.lines, journal.digests) {
+    // NB: A step after a line left out did what it did after that line's step: it replays
+    // uncompared.
+    let firstSkipped = journal.skipped.first?.line ?? Int.max
+    for (index, (line, digest)) in zip(journal.lines, journal.digests).enumerated() {
       do throws(ShellError) {
         guard let command = try Command.read(line) else { continue }
-        entries.append(Entry(resumed: command, digest: digest))
+        let compared =
+          !journal.lineNumbers.indices.contains(index) || journal.lineNumbers[index] < firstSkipped
+        entries.append(Entry(resumed: command, digest: compared ? digest : nil))
       } catch {
         return (
           entries,
@@ -392,13 +417,13 @@ final class WorkerBackend: ShellBackend {
       // NB: Steps a line made without printing them (what `explore` found, left undone): a
       // replay makes them again, and compares nothing it printed.
       for command in replay {
-        entries.append(Entry(resumed: command, digest: nil))
+        steps.append(Entry(resumed: command, digest: nil))
         if let warning = journal?.append(command.text, digest: nil) { warn(warning) }
       }
       trimOutputs()
       return
     }
-    entries.append(Entry(replay: replay[0], run: run))
+    steps.append(Entry(replay: replay[0], run: run))
     trimOutputs()
     if let warning = journal?.append(replay[0].text, digest: run.digest) { warn(warning) }
   }
@@ -425,7 +450,7 @@ final class WorkerBackend: ShellBackend {
       end = (lines, failed)
     }
     worker?.stop()
-    journal?.end()
+    journal?.end().map(warn)
     lastCode = nil
     return end
   }

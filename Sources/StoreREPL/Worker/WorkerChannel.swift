@@ -72,6 +72,12 @@ struct WorkerChannel {
     }
   }
 
+  /// Sends a message in an envelope that carries `nonce`; false when the other end is gone.
+  @discardableResult
+  func send<Message: Codable & Equatable>(_ message: Message, nonce: UInt64) -> Bool {
+    send(WorkerEnvelope(nonce: nonce, message: message))
+  }
+
   /// Whether a frame (or the end of the pipe) can be read within `milliseconds`.
   func isReadable(within milliseconds: Int32) -> Bool {
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -93,6 +99,60 @@ struct WorkerChannel {
   }
 }
 
+/// The bytes read from a pipe of frames and not taken yet: the front reads what is there and
+/// takes a frame once it is whole, so that a frame cut short never holds it in a read past its
+/// time limit or a Ctrl-C.
+struct FrameBuffer {
+  private var bytes: [UInt8] = []
+  /// How many of `bytes` are taken.
+  private var start = 0
+
+  /// Whether bytes were read that no frame taken holds.
+  var isEmpty: Bool { start == bytes.count }
+
+  /// How many bytes are held that no frame taken holds.
+  var count: Int { bytes.count - start }
+
+  /// Reads what `descriptor` has, without waiting when it has something (as `poll` said);
+  /// from `offset` in a file, when given.
+  ///
+  /// - Returns: How many bytes were read, or nil at the end of the pipe or the file.
+  @discardableResult
+  mutating func read(from descriptor: Int32, at offset: off_t? = nil) -> Int? {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        offset.map { pread(descriptor, buffer.baseAddress!, buffer.count, $0) }
+          ?? systemRead(descriptor, buffer.baseAddress!, buffer.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      if start == bytes.count {
+        bytes.removeAll(keepingCapacity: bytes.capacity <= 1 << 20)
+        start = 0
+      }
+      bytes += chunk[..<count]
+      return count
+    }
+  }
+
+  /// The next whole frame's body, if it is all there.
+  ///
+  /// - Throws: ``WireFault/tooLong(announced:limit:)`` as soon as a header announces more
+  ///   than a frame may hold.
+  mutating func next() throws(WireFault) -> [UInt8]? {
+    guard count >= 4 else { return nil }
+    let length = bytes[start..<(start + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    guard length <= WorkerProtocol.maximumFrameLength else {
+      throw .tooLong(announced: length, limit: WorkerProtocol.maximumFrameLength)
+    }
+    guard count >= 4 + length else { return nil }
+    let body = Array(bytes[(start + 4)..<(start + 4 + length)])
+    start += 4 + length
+    return body
+  }
+}
+
 /// What is wrong with a frame one end of the pipes read: the other end broke the protocol.
 enum WireFault: Error, Codable, Equatable {
   /// A header that announces more bytes than a frame may hold.
@@ -100,6 +160,11 @@ enum WireFault: Error, Codable, Equatable {
   /// A frame whose body is no message of the protocol: its length, and what the decoder
   /// found.
   case undecodable(length: Int, reason: String)
+  /// An answer whose nonce is not the one of the request it came after: a stale answer, or
+  /// one the code the worker runs wrote on the worker's descriptors.
+  case foreignAnswer(length: Int)
+  /// A frame that came while no request waited for an answer.
+  case unasked(length: Int)
 
   /// The frame and what is wrong with it: `a frame that announced 4294967295 bytes, more
   /// than the 67108864 a frame may hold`.
@@ -108,9 +173,20 @@ enum WireFault: Error, Codable, Equatable {
     case let .tooLong(announced, limit):
       "a frame that announced \(announced) bytes, more than the \(limit) a frame may hold"
     case let .undecodable(length, reason):
-      "a frame of \(length) \(length == 1 ? "byte" : "bytes") that is no message of the "
-        + "protocol: \(reason)"
+      "\(Self.frame(length)) that is no message of the protocol: \(reason)"
+    case let .foreignAnswer(length):
+      "\(Self.frame(length)) that answers no request it was sent (its nonce is not the "
+        + "request's): a stale answer, or one forged by the feature's code writing on the "
+        + "worker's descriptors"
+    case let .unasked(length):
+      "\(Self.frame(length)) while no request waited for an answer: the feature's code may be "
+        + "writing on the worker's descriptors"
     }
+  }
+
+  /// `a frame of 5 bytes`.
+  private static func frame(_ length: Int) -> String {
+    "a frame of \(length) \(length == 1 ? "byte" : "bytes")"
   }
 
   /// What a decoding error says, with where in the message: `at ran._0.output, 'lines' is

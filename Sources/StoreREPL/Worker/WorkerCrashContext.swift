@@ -59,7 +59,9 @@ extension WorkerCrashContext {
     Self.channel = channel
     worker_faults_set_describer {
       guard let context = WorkerCrashContext.describe?(), !context.isEmpty else { return }
-      WorkerCrashContext.channel?.send(WorkerAnswer.crashing(context))
+      WorkerCrashContext.channel?.send(
+        WorkerAnswer.crashing(context),
+        nonce: ServedRequest.nonce.load(ordering: .sequentiallyConsistent))
     }
   }
 }

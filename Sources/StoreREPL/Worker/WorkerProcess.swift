@@ -1,3 +1,4 @@
+import CWorkerFaults
 import Composable
 import Foundation
 import Synchronization
@@ -17,6 +18,12 @@ import Synchronization
 /// its standard error a pipe that a thread of the shell reads: passed on while the worker
 /// starts, kept once it has (``keepErrorOutput()``), so that a crash's message can be read
 /// there.
+///
+/// The worker leads a process group of its own: the user's code that signals its group
+/// (`kill(0, SIGTERM)`) reaches the worker and what it started, not the shell. Whenever the
+/// shell ends a worker, or finds it ended, it ends the whole group, so that no process the
+/// user's code started (`fork`) outlives it; the shell's exit and the signals that end it end
+/// the groups too (`worker_groups_install`).
 final class WorkerProcess {
   /// How the worker ended.
   enum Ending: Equatable {
@@ -41,6 +48,13 @@ final class WorkerProcess {
   private let pid: pid_t
   private let channel: WorkerChannel
   private let errors: ErrorPipe
+  /// What was read from the answer pipe and not taken yet.
+  private var buffer = FrameBuffer()
+  /// The nonce of the last request sent: the answer to take carries it (see
+  /// ``WorkerEnvelope``).
+  private var nonce: UInt64
+  /// Draws a request's nonce.
+  private let nonces: () -> UInt64
   private(set) var ending: Ending?
   /// Whether the worker had ended before the last request reached it (killed, or crashed by a
   /// thread of its own between commands): the request's line did not run.
@@ -51,10 +65,20 @@ final class WorkerProcess {
   /// How long the worker has to stop a command after Ctrl-C before the shell ends it.
   static let interruptGrace: Duration = .seconds(3)
 
-  private init(pid: pid_t, channel: WorkerChannel, errors: ErrorPipe) {
+  private init(
+    pid: pid_t, channel: WorkerChannel, errors: ErrorPipe, nonce: UInt64,
+    nonces: @escaping () -> UInt64
+  ) {
     self.pid = pid
     self.channel = channel
     self.errors = errors
+    self.nonce = nonce
+    self.nonces = nonces
+  }
+
+  /// A random nonce, never 0.
+  static func randomNonce() -> UInt64 {
+    UInt64.random(in: 1...UInt64.max)
   }
 
   deinit {
@@ -64,11 +88,14 @@ final class WorkerProcess {
   }
 
   /// Starts `executable` with `arguments` (its name first) and `environment`, and sends it the
-  /// shell's hello, which it reads once it has loaded the user's code (see ``greeting()``).
+  /// shell's hello, which it reads once it has loaded the user's code (see ``greeting()``),
+  /// and the request to start.
   ///
+  /// - Parameter nonces: Draws each request's nonce: random, unless a test scripts the worker.
   /// - Returns: The worker, or why it could not start.
   static func start(
-    executable: String, arguments: [String], environment: [String: String]
+    executable: String, arguments: [String], environment: [String: String],
+    nonces: @escaping () -> UInt64 = randomNonce
   ) -> Result<WorkerProcess, ShellError> {
     var requests: [Int32] = [0, 0]
     var answers: [Int32] = [0, 0]
@@ -109,7 +136,10 @@ final class WorkerProcess {
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGPIPE)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    // NB: A group of its own, led by the worker (see the type's comment).
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+    worker_groups_install()
     var pid: pid_t = 0
     let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     close(ends[0])
@@ -123,10 +153,15 @@ final class WorkerProcess {
         ShellError(
           .worker, "can't start the worker \(executable): \(String(cString: strerror(status)))"))
     }
+    worker_groups_add(pid)
     let channel = WorkerChannel(input: ends[2], output: ends[1])
     channel.send(frame: WorkerHello.current.body)
+    let nonce = nonces()
+    channel.send(WorkerRequest.start, nonce: nonce)
     return .success(
-      WorkerProcess(pid: pid, channel: channel, errors: ErrorPipe(descriptor: ends[4])))
+      WorkerProcess(
+        pid: pid, channel: channel, errors: ErrorPipe(descriptor: ends[4]), nonce: nonce,
+        nonces: nonces))
   }
 
   /// Waits for the worker's first frame, which says its protocol's version.
@@ -152,7 +187,9 @@ final class WorkerProcess {
     while let body = nextFrame(until: deadline) {
       let answer: WorkerAnswer
       do throws(WireFault) {
-        answer = try WorkerChannel.message(WorkerAnswer.self, in: body)
+        let envelope = try WorkerChannel.message(WorkerEnvelope<WorkerAnswer>.self, in: body)
+        guard envelope.nonce == nonce else { throw .foreignAnswer(length: body.count) }
+        answer = envelope.message
       } catch {
         end(by: error, inRequest: false)
         return nil
@@ -174,64 +211,127 @@ final class WorkerProcess {
   private typealias Deadline = (limit: Duration, instant: ContinuousClock.Instant)
 
   /// Waits for the next frame; nil when the worker ended, or was ended (see ``ending``).
+  ///
+  /// It never blocks in a read: a frame is taken once all of it has come, so that one cut
+  /// short (the user's code wrote a header on the answer pipe, and loops) still ends at the
+  /// time limit or at Ctrl-C.
   private func nextFrame(until deadline: Deadline?) -> [UInt8]? {
     guard ending == nil else { return nil }
     var interruptedAt: ContinuousClock.Instant?
-    while !channel.isReadable(within: 100) {
+    while true {
+      do throws(WireFault) {
+        if let body = try buffer.next() { return body }
+      } catch {
+        end(by: error, inRequest: false)
+        return nil
+      }
+      if channel.isReadable(within: 100) {
+        guard buffer.read(from: channel.input) != nil else {
+          reap(stopped: false)
+          return nil
+        }
+        continue
+      }
       if let deadline, ContinuousClock.now > deadline.instant {
-        kill(pid, SIGKILL)
+        endGroup()
         reap(stopped: true)
         ending = .timedOut(deadline.limit)
         return nil
       }
       // NB: A worker can end with its pipe still open, held by a process it started.
-      var status: Int32 = 0
-      if waitpid(pid, &status, WNOHANG) == pid {
+      if let status = endedStatus() {
         errors.waitForEnd()
         ending = Self.ending(status)
         return nil
       }
       if InterruptFlag.shared.isRaised, interruptedAt == nil {
-        // NB: A Ctrl-C at the terminal reaches the worker too; one sent to the shell alone
+        // NB: The worker's group is not the terminal's: a Ctrl-C reaches the shell alone, and
         // is passed on.
         interruptedAt = .now
-        kill(pid, SIGINT)
+        kill(-pid, SIGINT)
       }
       if let interruptedAt, ContinuousClock.now - interruptedAt > Self.interruptGrace {
-        kill(pid, SIGKILL)
+        endGroup()
         reap(stopped: true)
         return nil
       }
     }
-    do throws(WireFault) {
-      guard let body = try channel.receiveFrame() else {
-        reap(stopped: false)
-        return nil
+  }
+
+  /// The status of the worker when it has ended, once what is left of its group is ended
+  /// and it is reaped; nil while it runs.
+  ///
+  /// - Parameter limit: How long to wait for it to end (its answer pipe closed: it is ending, or
+  ///   its code closed the pipe).
+  private func endedStatus(within limit: Duration = .zero) -> Int32? {
+    let deadline = ContinuousClock.now + limit
+    while true {
+      var info = siginfo_t()
+      // NB: Not reaped yet: its process id, which is its group's, cannot be another's while
+      // the group is ended.
+      if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
+        info.si_signo == SIGCHLD
+      {
+        break
       }
-      return body
-    } catch {
-      end(by: error, inRequest: false)
-      return nil
+      guard ContinuousClock.now < deadline else { return nil }
+      usleep(10_000)
     }
+    endGroup()
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    worker_groups_remove(pid)
+    return status
+  }
+
+  /// Sends SIGKILL to the worker's group: the worker and every process it started that did not
+  /// leave its group.
+  private func endGroup() {
+    kill(-pid, SIGKILL)
+  }
+
+  /// Whether something came on the answer pipe while no request waited for an answer: then
+  /// the worker is ended (``WireFault/unasked(length:)``). What the worker's crash handler sent
+  /// as it crashed between requests is kept, for the crash's message.
+  private func refusesUnaskedFrames() -> Bool {
+    while channel.isReadable(within: 0), buffer.read(from: channel.input) != nil {}
+    while !buffer.isEmpty {
+      let held = buffer.count
+      let body = (try? buffer.next()) ?? nil
+      if let body,
+        let envelope = try? WorkerChannel.message(WorkerEnvelope<WorkerAnswer>.self, in: body),
+        envelope.nonce == nonce, case let .crashing(context) = envelope.message
+      {
+        crashContext = context
+        continue
+      }
+      end(by: .unasked(length: body?.count ?? held), inRequest: false)
+      return true
+    }
+    return false
   }
 
   /// Ends a worker that broke the protocol: nothing more it sends can be read. A worker that
   /// had ended by then (its frame cut by a crash) is said to have ended as it did.
   private func end(by fault: WireFault, inRequest: Bool) {
-    var status: Int32 = 0
-    if !inRequest, waitpid(pid, &status, WNOHANG) == pid {
+    if !inRequest, let status = endedStatus() {
       errors.waitForEnd()
       ending = Self.ending(status)
       return
     }
-    if !inRequest { kill(pid, SIGKILL) }
+    if !inRequest { endGroup() }
     reap(stopped: true, drains: false)
     ending = .protocolFault(fault, inRequest: inRequest)
   }
 
   /// Sends a request and waits for its answer; nil when the worker ended.
   func request(_ request: WorkerRequest, within limit: Duration? = nil) -> WorkerAnswer? {
-    guard ending == nil, channel.send(request) else {
+    guard ending == nil, !refusesUnaskedFrames() else {
+      endedBeforeRequest = true
+      return nil
+    }
+    nonce = nonces()
+    guard channel.send(request, nonce: nonce) else {
       endedBeforeRequest = true
       if ending == nil { reap(stopped: false) }
       return nil
@@ -267,7 +367,7 @@ final class WorkerProcess {
   /// Ends the worker, if it is running, and waits for it.
   func stop() {
     guard ending == nil else { return }
-    kill(pid, SIGKILL)
+    endGroup()
     reap(stopped: true)
   }
 
@@ -275,12 +375,21 @@ final class WorkerProcess {
   /// pipe's end, for the context of a crash between requests.
   private func reap(stopped: Bool, drains: Bool = true) {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    if let ended = stopped ? nil : endedStatus(within: .seconds(10)) {
+      status = ended
+    } else {
+      endGroup()
+      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      worker_groups_remove(pid)
+    }
     // NB: The worker's last words are read before anyone asks for them.
     errors.waitForEnd()
     ending = stopped ? .stopped : Self.ending(status)
-    while drains, channel.isReadable(within: 0), let body = try? channel.receiveFrame() {
-      if case let .crashing(context)? = try? WorkerChannel.message(WorkerAnswer.self, in: body) {
+    while drains, channel.isReadable(within: 0), buffer.read(from: channel.input) != nil {}
+    while drains, let body = try? buffer.next() {
+      if let envelope = try? WorkerChannel.message(WorkerEnvelope<WorkerAnswer>.self, in: body),
+        envelope.nonce == nonce, case let .crashing(context) = envelope.message
+      {
         crashContext = context
       }
     }

@@ -17,8 +17,8 @@
 /// frame each way is a ``WorkerHello``, which says the protocol's ``version``.
 enum WorkerProtocol {
   /// The version of the requests and answers, and of their form on the wire: a shell talks
-  /// only to a worker of its own version. 1 was a list of text fields.
-  static let version = 2
+  /// only to a worker of its own version. 1 was a list of text fields; 2 had no nonces.
+  static let version = 3
   /// The most bytes a frame may hold, 64 MiB: a header that announces more is refused before
   /// anything is allocated for it. A command's output that would take more is replaced by an
   /// error that says so (see ``WorkerAnswer/fitted(limit:encodedCount:)``).
@@ -64,6 +64,18 @@ struct WorkerHello: Equatable {
   }
 
   var body: [UInt8] { Array((Self.prefix + String(version)).utf8) }
+}
+
+/// A request and the nonce the shell chose for it, or an answer and the nonce of the request it
+/// answers: every frame after the hellos is one.
+///
+/// The shell draws a random nonce for each request and takes as its answer only a frame that
+/// carries it. The feature's code runs in the worker and could write on the worker's answer
+/// pipe; it cannot know the nonce of the request being served, so what it writes is refused
+/// (``WireFault/foreignAnswer(length:)``), as is an answer left over from an earlier request.
+struct WorkerEnvelope<Message: Codable & Equatable>: Codable, Equatable {
+  var nonce: UInt64
+  var message: Message
 }
 
 /// The module name the loader gives a build of feature files: the first file's name and the
@@ -112,6 +124,9 @@ package enum GeneratedModule {
 
 /// What the shell asks its worker.
 enum WorkerRequest: Codable, Equatable {
+  /// The shell's first request, sent with its hello: the worker answers it with ``WorkerAnswer/ready(feature:banner:prompt:position:)``
+  /// once it loaded the feature.
+  case start
   /// Runs a line.
   case run(RunRequest)
   /// The completions of the word at the end of a line being typed.

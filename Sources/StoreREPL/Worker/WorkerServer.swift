@@ -1,5 +1,6 @@
 import CWorkerFaults
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,9 +25,9 @@ extension WorkerChannel {
       output: moved(WorkerProtocol.answerDescriptor))
   }
 
-  /// Ends this process as soon as the shell in front of it is gone, however it went (killed,
-  /// ended by a signal), even while the user's code loops: a thread waits for the request pipe
-  /// to close, which only the shell holds open.
+  /// Ends this process and its process group as soon as the shell in front of it is gone,
+  /// however it went (killed, ended by a signal), even while the user's code loops: a thread
+  /// waits for the request pipe to close, which only the shell holds open.
   func endsWithTheShell() {
     let input = self.input
     Thread.detachNewThread {
@@ -35,11 +36,20 @@ extension WorkerChannel {
       var watched = pollfd(fd: input, events: 0, revents: 0)
       while true {
         if poll(&watched, 1, -1) > 0, watched.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          // NB: The worker leads a process group of its own (the shell starts it so): what
+          // the user's code started (`fork`) ends with it.
+          if getpgrp() == getpid() { kill(0, SIGKILL) }
           _exit(0)
         }
       }
     }
   }
+}
+
+/// The nonce of the request the worker serves, which every answer carries (see
+/// ``WorkerEnvelope``); the crash's handler sends its answer with it too.
+enum ServedRequest {
+  static let nonce = Atomic<UInt64>(0)
 }
 
 /// The worker's side: the in-process backend on the features of the user's files, serving the
@@ -60,13 +70,19 @@ extension InProcessBackend {
     while true {
       let request: WorkerRequest
       do throws(WireFault) {
-        guard let received = try channel.receive(WorkerRequest.self) else { return 0 }
-        request = received
+        guard let received = try channel.receive(WorkerEnvelope<WorkerRequest>.self) else {
+          return 0
+        }
+        ServedRequest.nonce.store(received.nonce, ordering: .sequentiallyConsistent)
+        request = received.message
       } catch {
         answer(.refused(error), on: channel)
         return 2
       }
       switch request {
+      case .start:
+        answer(.refused(.undecodable(length: 0, reason: "a second start")), on: channel)
+        return 2
       case let .run(run):
         answer(.received, on: channel)
         // NB: On the thread that runs the user's code, which a stack overflow leaves no
@@ -101,13 +117,16 @@ extension InProcessBackend {
   /// one that cannot be made to fit is sent as it is, which the shell refuses as a fault of
   /// the protocol, starting another worker.
   private func answer(_ answer: WorkerAnswer, on channel: WorkerChannel) {
-    let body = WorkerChannel.body(of: answer)
+    let nonce = ServedRequest.nonce.load(ordering: .sequentiallyConsistent)
+    let body = WorkerChannel.body(of: WorkerEnvelope(nonce: nonce, message: answer))
     guard body.count > WorkerProtocol.maximumFrameLength else {
       channel.send(frame: body)
       return
     }
     let fitted = answer.fitted(limit: WorkerProtocol.maximumFrameLength, encodedCount: body.count)
-    channel.send(frame: fitted.map(WorkerChannel.body(of:)) ?? body)
+    channel.send(
+      frame: fitted.map { WorkerChannel.body(of: WorkerEnvelope(nonce: nonce, message: $0)) }
+        ?? body)
   }
 
   /// Runs a command the shell in front sent, read from `line`: it has run what the shell runs
@@ -185,12 +204,19 @@ func serveAsWorker(
   }
   // NB: A Ctrl-C at the terminal reaches the worker too: it stops the command, as in the shell.
   InterruptFlag.installSignalHandler()
+  // NB: The worker has a process group of its own, which is not the terminal's foreground
+  // group: what the user's code prints must not stop it (`stty tostop`).
+  signal(SIGTTOU, SIG_IGN)
   let channel = WorkerChannel.movedOutOfReach()
   channel.endsWithTheShell()
   channel.send(frame: WorkerHello.current.body)
-  guard let frame = try? channel.receiveFrame(), WorkerHello(body: frame) == .current else {
+  guard let frame = try? channel.receiveFrame(), WorkerHello(body: frame) == .current,
+    let start = (try? channel.receive(WorkerEnvelope<WorkerRequest>.self)) ?? nil,
+    start.message == .start
+  else {
     return 2
   }
+  ServedRequest.nonce.store(start.nonce, ordering: .sequentiallyConsistent)
   // NB: Before the user's code first runs: a crash there is reported as any crash is.
   fflush(nil)
   writeAll(STDERR_FILENO, WorkerProtocol.loadedMark)

@@ -4,8 +4,9 @@ import Testing
 
 @testable import StoreREPL
 
-/// A journal is read up to its first line that cannot be replayed as it is; a session that
-/// resumed it and keeps fewer lines than the file had keeps a copy of the file first.
+/// A journal is read without the lines that cannot be replayed as they are (the last cut
+/// short, a whole line of NUL bytes or not UTF-8); a session that resumed it and keeps fewer
+/// lines than the file had keeps a copy of the file first.
 @Suite struct SessionJournalTests {
   static let header = Array("store-repl session\nfile /f/Tally.swift\n\n".utf8)
 
@@ -35,19 +36,37 @@ import Testing
 
   @Test(
     arguments: [
-      (Array("send .a\nsend .b\nsend .".utf8), ["send .a", "send .b"], .cutShort, 1),
-      (Array("send .a\nsend .\u{0}\u{0}\nsend .c\n# ended\n".utf8), ["send .a"], .nulBytes, 2),
-      ([0x73, 0xFF, 0x0A] + Array("send .b\n".utf8), [], .notText, 2),
-      (Array("send .\u{0}".utf8), [], .cutShort, 1),
-    ] as [([UInt8], [String], SessionJournal.Damage.Reason, Int)])
-  func aDamagedLineEndsWhatIsRead(
-    body: [UInt8], lines: [String], reason: SessionJournal.Damage.Reason, unread: Int
+      (Array("send .a\nsend .b\nsend .".utf8), ["send .a", "send .b"]),
+      (Array("send .\u{0}".utf8), []),
+    ] as [([UInt8], [String])])
+  func aLastLineCutShortIsLeftOut(body: [UInt8], lines: [String]) throws {
+    let journal = try SessionJournal(bytes: Self.header + body)
+    #expect(journal.lines == lines)
+    #expect(journal.damage == SessionJournal.Damage(line: 4 + lines.count, reason: .cutShort))
+    #expect(journal.unreadLineCount == 1)
+    #expect(journal.skipped == [])
+    #expect(!journal.isEnded)
+  }
+
+  /// A whole line the disk did not keep costs that step only: the lines after it are read,
+  /// and its digest is left out with it.
+  @Test(
+    arguments: [
+      (
+        Array("send .a\nsend .\u{0}\u{0}\n# output 02\nsend .c\n# ended\n".utf8),
+        ["send .a", "send .c"], [5], SessionJournal.Damage.Reason.nulBytes
+      ),
+      ([0x73, 0xFF, 0x0A] + Array("send .b\n".utf8), ["send .b"], [4], .notText),
+    ] as [([UInt8], [String], [Int], SessionJournal.Damage.Reason)])
+  func aBadWholeLineIsLeftOutAndTheLinesAfterItRead(
+    body: [UInt8], lines: [String], numbers: [Int], reason: SessionJournal.Damage.Reason
   ) throws {
     let journal = try SessionJournal(bytes: Self.header + body)
     #expect(journal.lines == lines)
-    #expect(journal.damage == SessionJournal.Damage(line: 4 + lines.count, reason: reason))
-    #expect(journal.unreadLineCount == unread)
-    // NB: A session that ended says so on its last line, whatever came before.
+    #expect(journal.digests == lines.map { _ in nil })
+    #expect(journal.skipped == numbers.map { SessionJournal.Damage(line: $0, reason: reason) })
+    #expect(journal.damage == nil)
+    #expect(journal.unreadLineCount == 0)
     #expect(journal.isEnded == String(decoding: body, as: UTF8.self).hasSuffix("# ended\n"))
   }
 
@@ -71,7 +90,7 @@ import Testing
     let (folder, path, journal) = try Self.resumable(
       "send .a\n# output 01\nsend .b\n# output 02\nsend .\u{0}\n# output 03\n")
     defer { folder.remove() }
-    #expect(journal.damage == SessionJournal.Damage(line: 8, reason: .nulBytes))
+    #expect(journal.skipped == [SessionJournal.Damage(line: 8, reason: .nulBytes)])
     let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
     #expect(
       writer.replace(with: [("send .a", 1)])
@@ -173,9 +192,79 @@ import Testing
     defer { folder.remove() }
     let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
     #expect(
+      writer.replace(with: [("send .a", nil), ("send .c", nil)])
+        == "note: line 5 of \(path) was not replayed: it holds NUL bytes (the disk did not keep "
+        + "what was written). The journal as it was is kept in \(path).bak.")
+  }
+
+  /// A line left out as it was read, and a replay that stopped later: both are named.
+  @Test func aLineLeftOutAndAReplayThatStoppedAreBothNamed() throws {
+    let (folder, path, journal) = try Self.resumable("send .a\nsend .\u{0}\nsend .c\nsend .d\n")
+    defer { folder.remove() }
+    let writer = JournalWriter(path: path, journal: Self.header(of: journal), resuming: journal)
+    #expect(
       writer.replace(with: [("send .a", nil)])
-        == "note: lines 5–6 of \(path) were not replayed: line 5 holds NUL bytes (the disk did "
-        + "not keep what was written). The journal as it was is kept in \(path).bak.")
+        == "note: lines 5 and 6–7 of \(path) were not replayed: line 5 holds NUL bytes (the "
+        + "disk did not keep what was written); the replay stopped at line 6. The journal as "
+        + "it was is kept in \(path).bak.")
+  }
+
+  /// A write that fails (a full disk) is said once; the lines keep coming, and once the disk
+  /// takes them again they are all written, after what a write cut halfway is cut back to,
+  /// and that is said too.
+  @Test func aJournalThatFailedIsWrittenAgainOnALaterStep() throws {
+    let folder = try TemporaryFolder(prefix: "store-repl-journal")
+    defer { folder.remove() }
+    let path = folder.path + "/Tally.swift-0.session"
+    let writer = JournalWriter(
+      path: path, journal: SessionJournal(files: ["/f/Tally.swift"], feature: nil))
+    #expect(writer.append("send .a", digest: 1) == nil)
+    let write = writer.writeBytes
+    // NB: Half the bytes reach the file, then the disk is full.
+    writer.writeBytes = { descriptor, bytes in
+      _ = write(descriptor, Array(bytes.prefix(bytes.count / 2)))
+      return ENOSPC
+    }
+    #expect(
+      writer.append("send .b", digest: 2)
+        == "warning: the session is not saved for '--resume': can't write \(path): No space left "
+        + "on device")
+    for step in ["c", "d", "e"] { #expect(writer.append("send .\(step)", digest: nil) == nil) }
+    writer.writeBytes = write
+    // NB: Tried again after 1, 2, 4, … lines: the fourth since the failure.
+    #expect(
+      writer.append("send .f", digest: nil)
+        == "note: the journal is written again, with every step of the session: it is saved "
+        + "for '--resume' in \(path)")
+    #expect(writer.append("send .g", digest: nil) == nil)
+    #expect(writer.append("send .h", digest: nil) == nil)
+    writer.end()
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "store-repl session\nfile /f/Tally.swift\n\nsend .a\n# output 0000000000000001\n"
+        + "send .b\n# output 0000000000000002\nsend .c\nsend .d\nsend .e\nsend .f\nsend .g\n"
+        + "send .h\n# ended\n")
+  }
+
+  /// A journal whose folder cannot be made is written once it can be.
+  @Test func aJournalWhoseFolderCouldNotBeMadeIsWrittenOnceItCan() throws {
+    let folder = try TemporaryFolder(prefix: "store-repl-journal")
+    defer { folder.remove() }
+    let blocker = folder.path + "/state"
+    try Data("a file where the folder goes".utf8).write(to: URL(fileURLWithPath: blocker))
+    let path = blocker + "/Tally.swift-0.session"
+    let writer = JournalWriter(
+      path: path, journal: SessionJournal(files: ["/f/Tally.swift"], feature: nil))
+    let warning = writer.append("send .a", digest: nil)
+    #expect(warning?.hasPrefix("warning: the session is not saved for '--resume': ") == true)
+    try FileManager.default.removeItem(atPath: blocker)
+    #expect(
+      writer.append("send .b", digest: nil)
+        == "note: the journal is written again, with every step of the session: it is saved "
+        + "for '--resume' in \(path)")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "store-repl session\nfile /f/Tally.swift\n\nsend .a\nsend .b\n")
   }
 
   @Test func aCopyThatCannotBeMadeLeavesTheFileAsItIsAndTheSessionUnsaved() throws {

@@ -55,18 +55,28 @@ import Testing
 }
 
 /// A worker that is a script: it writes frames made beforehand, the first time it starts and
-/// the next, and reads whatever the shell sends; what a worker of another version, or one that
-/// breaks the protocol, would send.
+/// the next: the first batch as it starts, each next one once it read one more frame of the
+/// shell's (its hello, the request to start, then each request); what a worker of another
+/// version, or one that breaks the protocol, would send. Its answers carry the nonce 1, which
+/// its shell draws for every request.
 private struct ScriptedWorker {
   let folder: TemporaryFolder
   var executable: String { folder.path + "/worker" }
 
+  /// - Parameters:
+  ///   - first: What the worker writes the first time it starts: as it starts, then after
+  ///     each frame it reads.
+  ///   - again: The same, when it is started again.
   init(first: [[UInt8]], again: [[UInt8]] = []) throws {
     folder = try TemporaryFolder(prefix: "store-repl-scripted-worker")
-    try Data(first.joined()).write(to: folder.url.appendingPathComponent("first"))
-    try Data(again.joined()).write(to: folder.url.appendingPathComponent("again"))
+    for (run, batches) in [("first", first), ("again", again)] {
+      for (index, batch) in batches.enumerated() {
+        try Data(batch).write(to: folder.url.appendingPathComponent("\(run).\(index)"))
+      }
+    }
     // NB: Written through a descriptor closed on exec: a process another test starts meanwhile
-    // must not hold the script open for writing, which would keep it from running.
+    // must not hold the script open for writing, which would keep it from running. A frame is
+    // read byte by byte (`dd bs=1`), so that nothing past it is taken from the pipe.
     let script = open(executable, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
     _ = writeAll(
       script,
@@ -74,8 +84,15 @@ private struct ScriptedWorker {
         """
         #!/bin/sh
         cd "$(dirname "$0")"
-        if [ -e started ]; then /bin/cat again >&4; else : > started; /bin/cat first >&4; fi
-        exec /bin/cat <&3 >/dev/null
+        if [ -e started ]; then run=again; else : > started; run=first; fi
+        [ -e "$run.0" ] && /bin/cat "$run.0" >&4
+        index=1
+        while length=$(dd bs=1 count=4 2>/dev/null <&3 | od -An -tu4 | tr -d ' '); \\
+          [ -n "$length" ]; do
+          dd bs=1 count="$length" 2>/dev/null <&3 >/dev/null
+          [ -e "$run.$index" ] && /bin/cat "$run.$index" >&4
+          index=$((index + 1))
+        done
 
         """.utf8))
     close(script)
@@ -87,7 +104,7 @@ private struct ScriptedWorker {
   }
 
   static func frame(_ answer: WorkerAnswer) -> [UInt8] {
-    frame(WorkerChannel.body(of: answer))
+    frame(WorkerChannel.body(of: WorkerEnvelope(nonce: 1, message: answer)))
   }
 
   static let hello = frame(WorkerHello.current.body)
@@ -101,10 +118,11 @@ private struct ScriptedWorker {
   /// A shell in front of the worker, and what it writes on standard error.
   func backend() -> (WorkerBackend, errors: Written) {
     let errors = Written()
+    var launch = WorkerBackend.Launch(
+      executable: executable, files: [], feature: nil, options: [], environment: [:])
+    launch.nonces = { 1 }
     let backend = WorkerBackend(
-      launch: WorkerBackend.Launch(
-        executable: executable, files: [], feature: nil, options: [], environment: [:]),
-      style: .plain, journal: nil, writeError: { errors.text += $0 })
+      launch: launch, style: .plain, journal: nil, writeError: { errors.text += $0 })
     return (backend, errors)
   }
 }
@@ -121,7 +139,7 @@ extension WorkerBackendTests {
     ),
   ])
   func aWorkerOfAnotherVersionIsNotStarted(hello: [UInt8], says: String) throws {
-    let worker = try ScriptedWorker(first: [hello, ScriptedWorker.ready])
+    let worker = try ScriptedWorker(first: [hello, [], ScriptedWorker.ready])
     defer { worker.folder.remove() }
     let (backend, errors) = worker.backend()
     #expect(backend.start() == 1)
@@ -143,6 +161,13 @@ extension WorkerBackendTests {
       "it sent a frame of 5 bytes that is no message of the protocol: byte 0 is 65, which tags "
         + "no value"
     ),
+    (
+      ScriptedWorker.frame(
+        WorkerChannel.body(of: WorkerEnvelope(nonce: 2, message: WorkerAnswer.ran(tapped(2))))),
+      "it sent a frame of \(ScriptedWorker.frame(.ran(tapped(2))).count - 4) bytes that answers "
+        + "no request it was sent (its nonce is not the request's): a stale answer, or one "
+        + "forged by the feature's code writing on the worker's descriptors"
+    ),
   ])
   func aWorkerThatBreaksTheProtocolIsStartedAgainWithTheSession(
     forged: [UInt8], sent: String
@@ -151,13 +176,14 @@ extension WorkerBackendTests {
     let state = WorkerRun(output: LineOutput(lines: ["  count: 1"]), prompt: "p> ", position: 1)
     let worker = try ScriptedWorker(
       first: [
-        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
-        ScriptedWorker.frame(.ran(step)), forged,
+        ScriptedWorker.hello, [], ScriptedWorker.ready,
+        ScriptedWorker.frame(.received) + ScriptedWorker.frame(.ran(step)),
+        ScriptedWorker.frame(.received) + forged,
       ],
       again: [
-        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
-        ScriptedWorker.frame(.ran(step)), ScriptedWorker.frame(.received),
-        ScriptedWorker.frame(.ran(state)),
+        ScriptedWorker.hello, [], ScriptedWorker.ready,
+        ScriptedWorker.frame(.received) + ScriptedWorker.frame(.ran(step)),
+        ScriptedWorker.frame(.received) + ScriptedWorker.frame(.ran(state)),
       ])
     defer { worker.folder.remove() }
     let (backend, errors) = worker.backend()
@@ -185,8 +211,9 @@ extension WorkerBackendTests {
   @Test func aWorkerOfAnotherVersionMetAfterACrashKeepsTheSession() async throws {
     let worker = try ScriptedWorker(
       first: [
-        ScriptedWorker.hello, ScriptedWorker.ready, ScriptedWorker.frame(.received),
-        ScriptedWorker.frame(.ran(Self.tapped(1))), [255, 255, 255, 255],
+        ScriptedWorker.hello, [], ScriptedWorker.ready,
+        ScriptedWorker.frame(.received) + ScriptedWorker.frame(.ran(Self.tapped(1))),
+        ScriptedWorker.frame(.received) + [255, 255, 255, 255],
       ],
       again: [ScriptedWorker.frame(WorkerHello(version: 99).body)])
     defer { worker.folder.remove() }

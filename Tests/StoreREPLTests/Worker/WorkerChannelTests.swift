@@ -1,3 +1,4 @@
+import TestHelpers
 import Testing
 
 @testable import StoreREPL
@@ -109,5 +110,69 @@ import Testing
     ) {
       try WorkerChannel.message(WorkerAnswer.self, in: body)
     }
+  }
+
+  // MARK: - The front's frame buffer
+
+  /// The front takes a frame only once all of it has come, so that a frame cut short never
+  /// holds it in a read; a header that announces too much is refused as soon as it is read.
+  @Test func aFrameIsTakenOnceAllOfItHasCome() throws {
+    var ends: [Int32] = [0, 0]
+    _ = pipe(&ends)
+    defer { close(ends[0]) }
+    var buffer = FrameBuffer()
+    let body = WorkerChannel.body(of: WorkerEnvelope(nonce: 7, message: WorkerAnswer.received))
+    let frame = Self.header(UInt32(body.count)) + body
+    _ = writeAll(ends[1], frame.prefix(3))
+    #expect(buffer.read(from: ends[0]) == 3)
+    #expect(try buffer.next() == nil)
+    _ = writeAll(ends[1], frame.dropFirst(3).dropLast())
+    #expect(buffer.read(from: ends[0]) == frame.count - 4)
+    #expect(try buffer.next() == nil)
+    _ = writeAll(ends[1], frame.suffix(1) + Self.header(.max))
+    #expect(buffer.read(from: ends[0]) == 5)
+    #expect(try buffer.next() == body)
+    #expect(throws: WireFault.tooLong(announced: 4_294_967_295, limit: 67_108_864)) {
+      try buffer.next()
+    }
+    close(ends[1])
+    #expect(buffer.read(from: ends[0]) == nil)
+  }
+
+  /// What the shell says of an answer that is not to its request, and of a frame no request
+  /// waited for.
+  @Test func theRefusalsOfForeignAndUnaskedFramesSayWhy() {
+    #expect(
+      WireFault.foreignAnswer(length: 40).message
+        == "a frame of 40 bytes that answers no request it was sent (its nonce is not the "
+        + "request's): a stale answer, or one forged by the feature's code writing on the "
+        + "worker's descriptors")
+    #expect(
+      WireFault.unasked(length: 1).message
+        == "a frame of 1 byte while no request waited for an answer: the feature's code may be "
+        + "writing on the worker's descriptors")
+  }
+
+  /// The frame the fault tests have the user's code forge: a well-formed answer to a run,
+  /// whose nonce no request has (a shell draws nonces from 1).
+  @Test func theForgedFrameOfTheFaultTestsIsAWellFormedAnswer() throws {
+    let body = Array(forgedRanFrame.dropFirst(4))
+    #expect(Array(forgedRanFrame.prefix(4)) == Self.header(UInt32(body.count)))
+    let envelope = try WorkerChannel.message(WorkerEnvelope<WorkerAnswer>.self, in: body)
+    #expect(envelope.nonce == 0)
+    guard case let .ran(run) = envelope.message else {
+      Issue.record("not a run's answer: \(envelope.message)")
+      return
+    }
+    #expect(run.output.lines == ["  forged"])
+  }
+
+  /// Prints the frame above, to paste into `TestHelpers` when the protocol changes.
+  @Test(.enabled(if: getenv("STORE_REPL_PRINT_FORGED_FRAME") != nil))
+  func printTheForgedFrame() {
+    let run = WorkerRun(
+      output: LineOutput(lines: ["  forged"]), prompt: "Faulty 0.000s> ", position: 2)
+    let body = WorkerChannel.body(of: WorkerEnvelope(nonce: 0, message: WorkerAnswer.ran(run)))
+    print(Self.header(UInt32(body.count)) + body)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StoreREPL
 
 /// Which of the pieces a screen uses (``SetAside``) are set aside, compile after compile, and
@@ -75,9 +76,14 @@ struct ViewRounds {
   ///   - lookingBeside: Whether to look for the types none of the files declares in the Swift
   ///     files beside them (not for a package's target, all of whose files are given).
   func verdict(on report: CompilerReport, paths: [String], lookingBeside: Bool) -> Verdict {
-    let files = paths.map { ($0, absolutePath($0)) }
+    // NB: The compiler may spell a file otherwise than the command line (`Sources/A.swift`
+    // for `./Sources/A.swift`).
+    func standardized(_ path: String) -> String {
+      URL(fileURLWithPath: absolutePath(path)).standardizedFileURL.path
+    }
+    let files = paths.map { ($0, standardized($0)) }
     func file(_ path: String) -> Int? {
-      let absolute = absolutePath(path)
+      let absolute = standardized(path)
       return files.firstIndex { $0.0 == path || $0.1 == absolute }
     }
     var verdict = Verdict()

@@ -19,8 +19,9 @@ import ValueDump
 /// the files' paths and contents, the compiler and its flags, and the engine's files; a second
 /// start with the same inputs loads it without compiling.
 ///
-/// What of the files only a screen can use (their SwiftUI views, ``SetAside``) is set aside
-/// before they are compiled, and one line on standard error says what was, on every start.
+/// The files are compiled with their SwiftUI views, which the engine's `SwiftUI` module
+/// provides; a view the compiler's errors are in is set aside (``ViewRounds``), and the files
+/// compiled again without it. Lines on standard error say what was set aside, on every start.
 package enum FeatureLoader {
   /// The symbol the generated source defines.
   static let entryPoint = "store_repl_register_features"
@@ -83,36 +84,10 @@ package enum FeatureLoader {
     else {
       return .failure(noFeature(paths, scan: scan))
     }
-    let report = ([setAside.report] + previews.passedOver.map(\.note)).compactMap { $0 }
-      .joined(separator: "\n")
-    if !report.isEmpty { writeError(report + "\n") }
-    let registration = registrationSource(scan, previews: previews)
-    var result = cache.compile(
-      key: key, registration: registration,
-      setAside: (setAside.texts, report.isEmpty ? nil : report))
-    // A start copied from a preview may use what only the preview's file can see (a
-    // `private` helper), and a State's initializer may not take the sample values: such starts
-    // are left out, said, and the files compiled again without them.
-    if case let .failure(error) = result,
-      case let .didNotCompile(_, _, diagnostics, _, _) = error.cause
-    {
-      let failing = failingStarts(registration: registration, diagnostics: diagnostics)
-      if !failing.isEmpty {
-        let notes = failing.sorted { $0.key < $1.key }.map { key, message in
-          key.hasPrefix("preview ")
-            ? "note: the store built at \(key.dropFirst("preview ".count)) is not a way to start: "
-              + message
-            : "note: \(key.dropFirst("state ".count)) can't start from sample values: \(message)"
-        }
-        let fuller = ([report] + notes).filter { !$0.isEmpty }.joined(separator: "\n")
-        writeError(notes.joined(separator: "\n") + "\n")
-        result = cache.compile(
-          key: key,
-          registration: registrationSource(scan, previews: previews, excluding: failing),
-          setAside: (setAside.texts, fuller.isEmpty ? nil : fuller))
-      }
-    }
-    switch result {
+    let compiled = compileWithViews(
+      cache: cache, key: key, scan: scan, previews: previews, setAside: setAside,
+      naming: request.naming)
+    switch compiled {
     case let .success(library): return open(library)
     case let .failure(error):
       return .failure(MissingDeclarations.explain(error, files: trees, naming: request.naming))

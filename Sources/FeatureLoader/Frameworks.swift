@@ -41,6 +41,38 @@ enum Frameworks {
     "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
   ]
 
+  /// SwiftUI protocols that the `SwiftUI` module of platforms without Apple's does not
+  /// provide: what conforms to them is set aside before the files are compiled.
+  static let notProvided: Set<String> = [
+    "Commands", "ToolbarContent", "CustomizableToolbarContent", "Layout", "FocusedValueKey",
+    "AnimatableModifier", "GeometryEffect", "TableRowContent", "TableColumnContent",
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
+  /// SwiftUI's views that the `SwiftUI` module of platforms without Apple's does not provide,
+  /// which a view set aside for using one is said to use.
+  static let viewsNotProvided: Set<String> = [
+    "AsyncImage", "Canvas", "Chart", "ColorPicker", "ContentUnavailableView", "ControlGroup",
+    "DatePicker", "Gauge", "Grid", "GridRow", "GroupBox", "LazyHGrid", "LazyVGrid", "Map",
+    "NavigationSplitView", "OutlineGroup", "PasteButton", "PhotosPicker", "ScrollViewReader",
+    "ShareLink", "SignInWithAppleButton", "Table", "TableColumn", "TimelineView",
+    "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits",
+  ]
+
+  /// Whether a name that does not resolve is one of a screen's that Linux does not have: a
+  /// SwiftUI view or protocol not provided, a UIKit or AppKit name (`UIApplication`), or a
+  /// member (`listRowSeparator`, `systemBackground`), which are most often modifiers and
+  /// colours.
+  static func isScreenName(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase else { return true }
+    if viewsNotProvided.contains(name) || notProvided.contains(name) { return true }
+    let characters = Array(name)
+    return characters.count > 2 && characters[2].isUppercase
+      && ((characters[0] == "U" && characters[1] == "I")
+        || (characters[0] == "N" && characters[1] == "S"))
+  }
+
   /// SwiftUI types whose extensions only a screen uses.
   private static let swiftUITypes: Set<String> = [
     "View", "ViewModifier", "Shape", "InsettableShape", "Scene", "App", "PreviewProvider",

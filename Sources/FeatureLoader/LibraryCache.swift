@@ -131,17 +131,23 @@ struct LibraryCache {
     try? FileManager.default.removeItem(atPath: "\(folder)/\(key.prefix(32))")
   }
 
+  /// A library compiled, and the compiler's warnings.
+  struct Compiled {
+    var library: String
+    var diagnostics: String
+  }
+
   /// Compiles the files with their registration source, and caches the library.
   ///
   /// - Parameters:
   ///   - key: The inputs' key.
   ///   - registration: The source that registers the features.
   ///   - setAside: The files' texts without what was set aside (nil for a file compiled as it
-  ///     is), and the line that says what was.
-  /// - Returns: The library, or why there is none.
+  ///     is), and the lines that say what was.
+  /// - Returns: The library and what the compiler said, or why there is no library.
   func compile(
     key: String, registration: String, setAside: (texts: [String?], report: String?)
-  ) -> Result<String, FeatureFileError> {
+  ) -> Result<Compiled, FeatureFileError> {
     let module = GeneratedModule.name(for: files.first?.path ?? "Features", key: key)
     if let reason = Self.makeFolder(folder) {
       return .failure(
@@ -170,11 +176,10 @@ struct LibraryCache {
       return .failure(FeatureFileError(.cannotWrite(error.message)))
     }
     var overlayArguments: [String] = []
-    if setAside.texts.contains(where: { $0 != nil }) {
-      switch writeCopies(setAside, in: entry, unique: unique) {
-      case let .success(overlay): overlayArguments = ["-vfsoverlay", overlay]
-      case let .failure(error): return .failure(error)
-      }
+    switch writeCopies(setAside, in: entry, unique: unique) {
+    case let .success(overlay?): overlayArguments = ["-vfsoverlay", overlay]
+    case .success(nil): break
+    case let .failure(error): return .failure(error)
     }
     // A worker's standard error is a pipe to the shell, which passes it on to a terminal.
     if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
@@ -197,17 +202,17 @@ struct LibraryCache {
         FeatureFileError(
           .didNotCompile(files: files.map(\.path), status: status, diagnostics: diagnostics)))
     }
-    if !diagnostics.isEmpty { writeError(diagnostics) }
-    return .success(compiled)
+    return .success(Compiled(library: compiled, diagnostics: diagnostics))
   }
 
   /// Writes the copies of the files that had something set aside, the overlay that has the
-  /// compiler read them in the files' place, and the line that says what was set aside.
+  /// compiler read them in the files' place, and the lines that say what was set aside.
   ///
-  /// - Returns: The overlay's path, or why it could not be written.
+  /// - Returns: The overlay's path (nil when no file had anything set aside), or why it could
+  ///   not be written.
   private func writeCopies(
     _ setAside: (texts: [String?], report: String?), in entry: String, unique: String
-  ) -> Result<String, FeatureFileError> {
+  ) -> Result<String?, FeatureFileError> {
     var copies: [(file: String, copy: String)] = []
     var writes: [(path: String, text: String)] = []
     for (number, (file, text)) in zip(files, setAside.texts).enumerated() {
@@ -223,11 +228,14 @@ struct LibraryCache {
       copies.append((file.path, copy))
       writes.append((copy, text))
     }
-    let overlay = SourceOverlay(
-      copies: copies, currentFolder: FileManager.default.currentDirectoryPath,
-      environment: ProcessInfo.processInfo.environment)
-    let overlayPath = "\(entry)/SetAside/overlay.yaml"
-    writes.append((overlayPath, overlay.text))
+    var overlayPath: String?
+    if !copies.isEmpty {
+      let overlay = SourceOverlay(
+        copies: copies, currentFolder: FileManager.default.currentDirectoryPath,
+        environment: ProcessInfo.processInfo.environment)
+      overlayPath = "\(entry)/SetAside/overlay.yaml"
+      writes.append(("\(entry)/SetAside/overlay.yaml", overlay.text))
+    }
     writes.append(("\(entry)/\(Self.reportFileName)", setAside.report ?? ""))
     for (path, text) in writes {
       do throws(FileWriteError) {

@@ -3,9 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// What of a set of feature files only a screen can use, found from their syntax, and the files'
-/// text without it.
+/// text without any part of it.
 ///
-/// Set aside are the imports of SwiftUI, UIKit and AppKit; the types that conform to one of
+/// The parts are the imports of SwiftUI, UIKit and AppKit; the types that conform to one of
 /// their view protocols or inherit from one of their views (`View`, `ViewModifier`, `Shape`,
 /// `ButtonStyle` and every other `…Style`, `PreviewProvider`, `App`, `Scene`, `EnvironmentKey`,
 /// `UIViewController`, `UIView`, `UIViewRepresentable`, `NSView`, …), wherever their
@@ -15,9 +15,10 @@ import SwiftSyntax
 /// A reducer, its `State` and `Action`, and a dependency (a `@DependencyClient` or a
 /// `DependencyKey`) always stay, but for a view conformance an extension adds to them.
 ///
-/// Each set-aside declaration is blanked: its characters become spaces (dropped where only
-/// blanks follow on their line) and its newlines stay, so that every line and column of the
-/// rest is where it is in the file.
+/// Each part is a ``Piece``; the pieces of one view (its declaration and its extensions) share a
+/// key, by which the loader sets them aside together (``ViewRounds``). A piece set aside is
+/// blanked: its characters become spaces (dropped where only blanks follow on their line) and
+/// its newlines stay, so that every line and column of the rest is where it is in the file.
 struct SetAside: Equatable {
   /// A declaration set aside, as the line that reports them names it.
   struct Item: Equatable {
@@ -29,18 +30,40 @@ struct SetAside: Equatable {
     var line: Int
   }
 
+  /// A declaration or an import that only a screen uses, which can be set aside.
+  struct Piece: Equatable {
+    /// What sets it aside: the view's qualified name for a view and its extensions,
+    /// `import UIKit` for an import, the item's name and place for the rest.
+    var key: String
+    /// How the report names it; nil for an import, and for a view's extension (named by its
+    /// view).
+    var item: Item?
+    /// `SwiftUI`, `UIKit` or `AppKit`.
+    var framework: String
+    /// The name of the conformance or the extended type that makes it a screen's (`View`,
+    /// `UIViewController`, `Color`), when one does.
+    var cause: String?
+    /// The index of its file.
+    var file: Int
+    var range: Range<AbsolutePosition>
+    /// Its first and last lines in its file.
+    var lines: ClosedRange<Int>
+    /// The names of the types it declares, and of the members a framework's extension or a
+    /// `some View` member adds, which other pieces may use.
+    var declares: Set<String>
+    /// The identifiers it uses.
+    var uses: Set<String>
+  }
+
   /// An unconditional import of a framework that Linux does not have.
   typealias AppleImport = FeatureFileError.AppleImport
 
-  /// Each file's text without what is set aside, in the files' order; nil for a file of which
-  /// nothing is.
-  var texts: [String?] = []
-  /// The declarations set aside (never an import), in the files' order.
-  var items: [Item] = []
-  /// The frameworks of what was set aside, imports included, in the order SwiftUI, UIKit, AppKit.
-  var frameworks: [String] = []
+  /// Every piece, in the files' order.
+  var pieces: [Piece] = []
   /// The imports of frameworks that Linux does not have, which setting aside cannot help.
   var appleImports: [AppleImport] = []
+  /// Each file's bytes, which a piece's range indexes.
+  private var bytes: [[UInt8]] = []
 
   /// Finds what the files' code needs a screen for.
   ///
@@ -49,18 +72,14 @@ struct SetAside: Equatable {
     var index = Index()
     for file in files { index.add(file.tree.statements) }
     index.resolve()
-    var frameworks: Set<String> = []
-    for file in files {
+    for (number, file) in files.enumerated() {
       let converter = SourceLocationConverter(fileName: file.path, tree: file.tree)
-      var finder = Finder(index: index, file: file.path, converter: converter)
+      var finder = Finder(index: index, file: file.path, number: number, converter: converter)
       finder.walk(file.tree.statements, scope: [], isConditional: false)
-      items += finder.items
+      pieces += finder.pieces
       appleImports += finder.appleImports
-      frameworks.formUnion(finder.frameworks)
-      texts.append(
-        finder.ranges.isEmpty ? nil : Self.blanking(finder.ranges, in: file.tree.syntaxTextBytes))
+      bytes.append(file.tree.syntaxTextBytes)
     }
-    self.frameworks = Frameworks.screenOrder.filter(frameworks.contains)
   }
 
   /// Parses the files and finds what their code needs a screen for.
@@ -68,6 +87,33 @@ struct SetAside: Equatable {
   /// - Parameter files: Each file's path, as named on the command line, and its text.
   init(files: [(path: String, text: String)]) {
     self.init(files: files.map { ($0.path, Parser.parse(source: $0.text)) })
+  }
+
+  /// The key of every piece, in the files' order.
+  var keys: [String] {
+    var keys: [String] = []
+    for piece in pieces where !keys.contains(piece.key) { keys.append(piece.key) }
+    return keys
+  }
+
+  /// Each file's text without the pieces of `keys`, in the files' order; nil for a file of
+  /// which nothing is set aside.
+  func texts(settingAside keys: Set<String>) -> [String?] {
+    bytes.indices.map { file in
+      let ranges = pieces.filter { $0.file == file && keys.contains($0.key) }.map(\.range)
+      return ranges.isEmpty ? nil : Self.blanking(ranges, in: bytes[file])
+    }
+  }
+
+  /// The declarations of `keys` the report names, in the files' order.
+  func items(of keys: Set<String>) -> [Item] {
+    pieces.filter { keys.contains($0.key) }.compactMap(\.item)
+  }
+
+  /// The frameworks of the pieces of `keys`, in the order SwiftUI, UIKit, AppKit.
+  func frameworks(of keys: Set<String>) -> [String] {
+    let frameworks = Set(pieces.filter { keys.contains($0.key) }.map(\.framework))
+    return Frameworks.screenOrder.filter(frameworks.contains)
   }
 
   /// The text with the ranges' characters made spaces, but for newlines; a range's blanks that
@@ -225,9 +271,17 @@ private struct Index {
     views[written] ?? views.first { $0.key.hasSuffix("." + written) }?.value
   }
 
-  /// The framework of the view that a type is, or is nested in, or nil when it is in none.
-  func framework(ofViewContaining name: String) -> String? {
-    views[name] ?? views.first { name.hasPrefix($0.key + ".") }?.value
+  /// The view that a type is, or is nested in, and its framework, or nil when it is in none.
+  func view(containing name: String) -> (name: String, framework: String)? {
+    if let framework = views[name] { return (name, framework) }
+    return views.first { name.hasPrefix($0.key + ".") }.map { ($0.key, $0.value) }
+  }
+
+  /// The conformance or superclass that makes a declared type a view, as written.
+  func cause(ofView name: String) -> String? {
+    types[name]?.inherited.first {
+      screenFramework(ofConformance: $0) != nil || framework(ofView: $0) != nil
+    }
   }
 
   private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -243,19 +297,19 @@ private struct Index {
 // MARK: - Finding the declarations to set aside
 
 /// Walks one file's declarations, through nested types, extensions and `#if` clauses, and
-/// collects the ranges to blank.
+/// collects the pieces a screen uses.
 private struct Finder {
   let index: Index
   let file: String
+  let number: Int
   let converter: SourceLocationConverter
-  var ranges: [Range<AbsolutePosition>] = []
-  var items: [SetAside.Item] = []
+  var pieces: [SetAside.Piece] = []
   var appleImports: [SetAside.AppleImport] = []
-  var frameworks: Set<String> = []
 
-  init(index: Index, file: String, converter: SourceLocationConverter) {
+  init(index: Index, file: String, number: Int, converter: SourceLocationConverter) {
     self.index = index
     self.file = file
+    self.number = number
     self.converter = converter
   }
 
@@ -291,7 +345,7 @@ private struct Finder {
       guard let first = importDecl.path.first else { return }
       let module = first.name.text
       if Frameworks.screen.contains(module) {
-        setAside(decl, framework: module)
+        setAside(decl, framework: module, key: "import \(module)")
       } else if !isConditional, Frameworks.appleOnly.contains(module) {
         let location = first.name.startLocation(converter: converter)
         appleImports.append(
@@ -306,7 +360,8 @@ private struct Finder {
     {
       let name = (scope + [named.name.text]).joined(separator: ".")
       if let framework = index.views[name] {
-        setAside(decl, framework: framework, item: name)
+        setAside(
+          decl, framework: framework, item: name, key: name, cause: index.cause(ofView: name))
       } else {
         for member in group.memberBlock.members {
           visit(member.decl, scope: scope + [named.name.text], isConditional: isConditional)
@@ -316,15 +371,21 @@ private struct Finder {
       let extended = extensionDecl.extendedType.trimmedDescription
       let name = (scope + [extended]).joined(separator: ".")
       let conformances = (extensionDecl.inheritanceClause?.inheritedTypes ?? []).compactMap {
-        index.screenFramework(ofConformance: $0.type.trimmedDescription)
+        inherited in
+        index.screenFramework(ofConformance: inherited.type.trimmedDescription).map {
+          (name: inherited.type.trimmedDescription, framework: $0)
+        }
       }
-      if let framework = index.framework(ofViewContaining: name) {
+      if let view = index.view(containing: name) {
         // Named once, by its type's declaration.
-        setAside(decl, framework: framework)
-      } else if let framework = conformances.first {
-        setAside(decl, framework: framework, item: name)
+        setAside(decl, framework: view.framework, key: view.name)
+      } else if let conformance = conformances.first {
+        setAside(
+          decl, framework: conformance.framework, item: name, key: name, cause: conformance.name)
       } else if let framework = index.screenFramework(ofExtendedType: name) {
-        setAside(decl, framework: framework, item: "extension \(extended)")
+        setAside(
+          decl, framework: framework, item: "extension \(extended)", cause: extended,
+          declaresMembers: true)
       } else {
         for member in extensionDecl.memberBlock.members {
           visit(member.decl, scope: scope + [extended], isConditional: isConditional)
@@ -335,7 +396,9 @@ private struct Finder {
         || variable.bindings.contains(where: { Self.isView($0.typeAnnotation?.type) })
     {
       let names = variable.bindings.map(\.pattern.trimmedDescription).joined(separator: ", ")
-      setAside(decl, framework: "SwiftUI", item: (scope + [names]).joined(separator: "."))
+      setAside(
+        decl, framework: "SwiftUI", item: (scope + [names]).joined(separator: "."),
+        declaresMembers: true)
     } else if let function = decl.as(FunctionDeclSyntax.self),
       Self.isViewBuilder(function.attributes)
         || Self.isView(function.signature.returnClause?.type)
@@ -344,12 +407,23 @@ private struct Finder {
         "\($0.firstName.text):"
       }
       let name = "\(function.name.text)(\(labels.joined()))"
-      setAside(decl, framework: "SwiftUI", item: (scope + [name]).joined(separator: "."))
+      setAside(
+        decl, framework: "SwiftUI", item: (scope + [name]).joined(separator: "."),
+        declaresMembers: true)
     }
   }
 
+  /// Records a piece.
+  ///
+  /// - Parameters:
+  ///   - item: How the report names it; nil for an import and a view's extension.
+  ///   - key: What sets it aside; by default, the item's name and place.
+  ///   - cause: The conformance or extended type that makes it a screen's.
+  ///   - declaresMembers: Whether the members it declares are names other pieces may use (an
+  ///     extension of a framework's type, a `some View` member).
   private mutating func setAside(
-    _ node: some SyntaxProtocol, framework: String, item: String? = nil
+    _ node: some SyntaxProtocol, framework: String, item: String? = nil, key: String? = nil,
+    cause: String? = nil, declaresMembers: Bool = false
   ) {
     // With the `;` that may end it, which alone would not parse.
     var whole = Syntax(node)
@@ -358,12 +432,19 @@ private struct Finder {
     {
       whole = parent
     }
-    ranges.append(
-      whole.positionAfterSkippingLeadingTrivia..<whole.endPositionBeforeTrailingTrivia)
-    frameworks.insert(framework)
-    guard let item else { return }
-    let line = node.positionAfterSkippingLeadingTrivia
-    items.append(.init(name: item, file: file, line: converter.location(for: line).line))
+    let range = whole.positionAfterSkippingLeadingTrivia..<whole.endPositionBeforeTrailingTrivia
+    let first = converter.location(for: range.lowerBound).line
+    let last = converter.location(for: range.upperBound).line
+    let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    let names = Names(declaresMembers: declaresMembers)
+    names.walk(node)
+    pieces.append(
+      SetAside.Piece(
+        key: key ?? "\(item ?? "") \(file):\(line)",
+        item: item.map { SetAside.Item(name: $0, file: file, line: line) },
+        framework: framework, cause: cause, file: number, range: range,
+        lines: first...max(first, last), declares: names.declared,
+        uses: names.used.subtracting(names.declared)))
   }
 
   /// `#Preview`, or `#Preview("Dark")` for a preview with a name.
@@ -386,5 +467,32 @@ private struct Finder {
       return ["ViewBuilder", "SwiftUI.ViewBuilder"].contains(
         attribute.attributeName.trimmedDescription)
     }
+  }
+}
+
+/// The names a piece declares and the identifiers it uses.
+private final class Names: SyntaxVisitor {
+  let declaresMembers: Bool
+  var declared: Set<String> = []
+  var used: Set<String> = []
+
+  init(declaresMembers: Bool) {
+    self.declaresMembers = declaresMembers
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    guard case let .identifier(text) = token.tokenKind else { return .visitChildren }
+    let name = text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+    switch token.parent?.kind {
+    case .structDecl?, .classDecl?, .enumDecl?, .actorDecl?, .protocolDecl?, .typeAliasDecl?:
+      declared.insert(name)
+    case .functionDecl?, .identifierPattern?:
+      // NB: `body` is every view's; a view's own members are its own.
+      if declaresMembers, name != "body" { declared.insert(name) }
+    default:
+      used.insert(name)
+    }
+    return .visitChildren
   }
 }

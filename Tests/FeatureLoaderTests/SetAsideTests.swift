@@ -2,6 +2,11 @@ import Testing
 
 @testable import FeatureLoader
 
+extension SetAside {
+  /// The key of every piece.
+  var everything: Set<String> { Set(keys) }
+}
+
 @Suite struct SetAsideTests {
   private func setAside(_ text: String, path: String = "Feature.swift") -> SetAside {
     SetAside(files: [(path, text)])
@@ -39,7 +44,7 @@ import Testing
       }
       """)
     #expect(
-      result.texts == [
+      result.texts(settingAside: result.everything) == [
         """
         import ComposableArchitecture
 
@@ -71,11 +76,11 @@ import Testing
         """
       ])
     #expect(
-      result.items == [
+      result.items(of: result.everything) == [
         .init(name: "CounterView", file: "Feature.swift", line: 18),
         .init(name: "#Preview", file: "Feature.swift", line: 25),
       ])
-    #expect(result.report == "set aside 2 views: CounterView, #Preview (SwiftUI)")
+    #expect(result.keys == ["import SwiftUI", "CounterView", "#Preview Feature.swift:25"])
     #expect(result.appleImports == [])
   }
 
@@ -121,7 +126,7 @@ import Testing
       }
       """)
     #expect(
-      result.texts == [
+      result.texts(settingAside: result.everything) == [
         """
 
 
@@ -163,9 +168,10 @@ import Testing
         """
       ])
     #expect(
-      result.report
-        == "set aside 3 views: Feature.State.badge, Feature.State.row(for:_:), NumbersClient "
-        + "(SwiftUI, UIKit)")
+      result.items(of: result.everything).map(\.name) == [
+        "Feature.State.badge", "Feature.State.row(for:_:)", "NumbersClient",
+      ])
+    #expect(result.frameworks(of: result.everything) == ["SwiftUI", "UIKit"])
   }
 
   @Test func everyKindOfScreenCodeGoesWhereverItsConformanceIsDeclared() {
@@ -193,19 +199,16 @@ import Testing
       """
     let result = SetAside(files: [("Views.swift", views), ("More.swift", more)])
     #expect(
-      result.items.map(\.name) == [
+      result.items(of: result.everything).map(\.name) == [
         "Card", "Tinted", "Screen", "DetailScreen", "Map", "TallyApp", "Tally_Previews",
         "extension View", "#Preview(\"Dark\")", "Theme",
       ])
     #expect(
-      result.texts == [
+      result.texts(settingAside: result.everything) == [
         String(repeating: "\n", count: 10) + "#if DEBUG\n\n#endif",
         "\n\n\nclass Helper: NSObject {}\n",
       ])
-    #expect(
-      result.report
-        == "set aside 10 views: Card, Tinted, Screen, DetailScreen, Map and 5 more (SwiftUI, UIKit)"
-    )
+    #expect(result.frameworks(of: result.everything) == ["SwiftUI", "UIKit"])
   }
 
   @Test func whatFollowsASetAsideDeclarationOnItsLineKeepsItsColumn() {
@@ -213,21 +216,18 @@ import Testing
       "import SwiftUI; let answer = 42\nstruct V: View { var body: some View { Text(\"\") } }; "
         + "let kept = 1 // ok\n")
     #expect(
-      result.texts == [
+      result.texts(settingAside: result.everything) == [
         "                let answer = 42\n"
           + String(repeating: " ", count: 53) + "let kept = 1 // ok\n"
       ])
-    #expect(result.report == "set aside 1 view: V (SwiftUI)")
+    #expect(result.keys == ["import SwiftUI", "V"])
   }
 
-  @Test func aFileThatOnlyImportsSwiftUILosesTheImportAndSaysSo() {
+  @Test func aFileThatOnlyImportsSwiftUIHasOnlyItsImportToSetAside() {
     let result = setAside("import ComposableArchitecture\nimport SwiftUI\n")
-    #expect(result.texts == ["import ComposableArchitecture\n\n"])
-    #expect(result.items == [])
-    #expect(result.report == "set aside the import of SwiftUI")
-    #expect(
-      SetAside(files: [("A.swift", "import UIKit\n"), ("B.swift", "import AppKit\n")]).report
-        == "set aside the imports of UIKit and AppKit")
+    #expect(result.texts(settingAside: result.everything) == ["import ComposableArchitecture\n\n"])
+    #expect(result.items(of: result.everything) == [])
+    #expect(result.keys == ["import SwiftUI"])
   }
 
   @Test func aFileWithNothingForAScreenIsCompiledAsItIs() {
@@ -240,8 +240,8 @@ import Testing
       protocol Style {}
       struct Plain: Style {}
       """)
-    #expect(result.texts == [nil])
-    #expect(result.report == nil)
+    #expect(result.texts(settingAside: result.everything) == [nil])
+    #expect(result.keys == [])
   }
 
   @Test func anAppleFrameworkIsAnErrorThatSaysWhereAndWhatToDo() {

@@ -1,4 +1,4 @@
-// A feature that does not compile, below its view, which is set aside.
+// A feature that does not compile, below a view that does not either (its State is not observed).
 import ComposableArchitecture
 import SwiftUI
 

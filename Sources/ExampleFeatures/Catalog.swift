@@ -113,7 +113,8 @@ public let catalog: [REPLFeature] = [
     scenarios: [
       REPLScenario(
         "default", summary: "new todos get the ids …0000, …0001, …; the clock is virtual")
-    ]),
+    ],
+    view: { store in NavigationStack { TodosView(store: store) } }),
   REPLFeature(
     "SheetDemo",
     summary: "a stopwatch in a sheet: dismissing the sheet cancels the stopwatch's timer",

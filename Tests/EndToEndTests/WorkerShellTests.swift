@@ -115,7 +115,9 @@ func tally(adding step: Int, action: String = "tapped") -> String {
         case .realWork:
           state.count += \(step)
           return .run { send in
-            try await Task.sleep(for: .milliseconds(5))
+            // NB: Long enough that no step on a busy machine outlasts it: the work is still
+            // in flight when `send` ends, here and when a reload replays it.
+            try await Task.sleep(for: .milliseconds(500))
             await send(.realWorkResponse)
           }
         case .realWorkResponse:

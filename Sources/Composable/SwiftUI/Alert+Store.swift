@@ -13,9 +13,10 @@ extension View {
   public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     let store = item.wrappedValue
     let alert = store?.state
+    let sent = SentAction()
     return self.alert(
-      Text(alert?.title ?? ""), isPresented: isPresented(item), presenting: alert,
-      actions: { alert in buttons(alert.buttons, store: store) },
+      Text(alert?.title ?? ""), isPresented: isPresented(item, unless: sent), presenting: alert,
+      actions: { alert in buttons(alert.buttons, store: store, sent: sent) },
       message: { alert in alert.message.map { Text($0) } })
   }
 
@@ -29,6 +30,7 @@ extension View {
   ) -> some View {
     let store = item.wrappedValue
     let dialog = store?.state
+    let sent = SentAction()
     let visibility: Visibility =
       switch dialog?.titleVisibility {
       case .visible?: .visible
@@ -36,31 +38,47 @@ extension View {
       default: .automatic
       }
     return confirmationDialog(
-      Text(dialog?.title ?? ""), isPresented: isPresented(item), titleVisibility: visibility,
-      actions: { if let dialog { buttons(dialog.buttons, store: store) } },
+      Text(dialog?.title ?? ""), isPresented: isPresented(item, unless: sent),
+      titleVisibility: visibility,
+      actions: { if let dialog { buttons(dialog.buttons, store: store, sent: sent) } },
       message: { if let message = dialog?.message { Text(message) } })
   }
 }
 
-/// A binding that is true while the store is there, and dismisses it when set to false.
+/// Whether a button of an alert or a dialog sent its action: the feature's `ifLet` then
+/// dismissed it already, as it dismisses an alert or a dialog after any of its actions.
 @MainActor
-private func isPresented<Value>(_ item: Binding<Value?>) -> Binding<Bool> {
+private final class SentAction {
+  var isSent = false
+}
+
+/// A binding that is true while the store is there, and dismisses it when set to false, unless
+/// a button's action dismissed it: then the store's state, which a store that records what is
+/// sent without reducing it keeps, is not asked whether the alert is still there.
+@MainActor
+private func isPresented<Value>(_ item: Binding<Value?>, unless sent: SentAction) -> Binding<Bool> {
   Binding(
     get: { item.wrappedValue != nil },
-    set: { if !$0 { item.wrappedValue = nil } })
+    set: { isPresented in
+      defer { sent.isSent = false }
+      if !isPresented, !sent.isSent { item.wrappedValue = nil }
+    })
 }
 
 /// The buttons of an alert or a dialog, each sending its action to the store.
 @MainActor
 @ViewBuilder
 private func buttons<Action>(
-  _ buttons: [ButtonState<Action>], store: Store<some Any, Action>?
+  _ buttons: [ButtonState<Action>], store: Store<some Any, Action>?, sent: SentAction
 )
   -> some View
 {
   ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
     Button(button) { action in
-      if let action { store?.send(action) }
+      if let action {
+        sent.isSent = true
+        store?.send(action)
+      }
     }
   }
 }

@@ -22,6 +22,9 @@ struct SessionHandout: Equatable {
     var diff: String?
     /// The state after the step, as `state` prints it.
     var state: String
+    /// The feature's screen after the step, as `screen` draws it for ``screenWidth`` columns;
+    /// nil when the feature has no view.
+    var screen: String? = nil
   }
 
   var feature: String
@@ -34,6 +37,12 @@ struct SessionHandout: Equatable {
   /// How many actions a step lists at most; the rest are counted.
   static var listedActions: Int { 50 }
 
+  /// How many columns the screen is drawn for: a phone's, narrower than a terminal's.
+  static var screenWidth: Int { 34 }
+
+  /// Whether the page shows the screen: when the feature has a view.
+  private var hasScreens: Bool { steps.contains { $0.screen != nil } }
+
   /// The number of the last step.
   var lastStep: Int { steps.last?.number ?? 0 }
 
@@ -44,6 +53,14 @@ struct SessionHandout: Equatable {
       "\(counted(count, "step")), \(steps.last?.time.formattedSeconds ?? "0.000s") "
       + "of virtual time, \(counted(timeline.bars.count, "effect"))"
     let states = steps.map { HTMLText.jsonString($0.state) }.joined(separator: ",\n")
+    let screens =
+      hasScreens
+      ? """
+      <script type="application/json" id="screens">
+      [\(steps.map { HTMLText.jsonString($0.screen ?? "") }.joined(separator: ",\n"))]
+      </script>
+
+      """ : ""
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -71,20 +88,39 @@ struct SessionHandout: Equatable {
       \(steps.map { stepItem($0) + narrationItem(after: $0.number) }.joined(separator: "\n"))
       </ol>
       </section>
-      <section class="state-panel">
-      <h2 id="state-title">State after step \(lastStep)</h2>
-      <pre id="state">\(escaped(steps.last?.state ?? ""))</pre>
-      </section>
+      \(statePanel)
       </main>
       <script type="application/json" id="states">
       [\(states)]
       </script>
-      <script>
+      \(screens)<script>
       \(Self.script)
       </script>
       </body>
       </html>
 
+      """
+  }
+
+  /// The panel of the chosen step: its state, beside its screen when the feature has a view.
+  private var statePanel: String {
+    let state = #"<pre id="state">\#(escaped(steps.last?.state ?? ""))</pre>"#
+    guard hasScreens else {
+      return """
+        <section class="state-panel">
+        <h2 id="state-title">State after step \(lastStep)</h2>
+        \(state)
+        </section>
+        """
+    }
+    return """
+      <section class="state-panel with-screen">
+      <h2 id="state-title">Screen and state after step \(lastStep)</h2>
+      <div class="after">
+      <pre id="screen" class="phone">\(escaped(steps.last?.screen ?? ""))</pre>
+      \(state)
+      </div>
+      </section>
       """
   }
 
@@ -102,6 +138,11 @@ struct SessionHandout: Equatable {
     lines.append(
       #"<div class="head"><span class="number">\#(step.number)</span> \#(command) <span class="time">\#(step.time.formattedSeconds)</span></div>"#
     )
+    if let screen = step.screen {
+      // NB: Printed, the page has no chosen step, so each step shows its own screen, beside
+      // its actions and diff.
+      lines.append(#"<pre class="phone step-screen">"# + escaped(screen) + "</pre>")
+    }
     if !step.actions.isEmpty {
       var items = step.actions.map { "<li>\(escaped($0))</li>" }
       if step.unlistedActions > 0 { items.append("<li>… and \(step.unlistedActions) more</li>") }
@@ -160,6 +201,13 @@ struct SessionHandout: Equatable {
     pre { margin: 4px 0; padding: 8px; background: #f6f6f6; border-radius: 4px; overflow-x: auto;
       font: 14px/1.35 "DejaVu Sans Mono", Menlo, Consolas, monospace; }
     #state { font-size: 15px; }
+    .with-screen { flex: 3 1 60%; }
+    .after { display: flex; gap: 16px; align-items: flex-start; }
+    .after #state { flex: 1 1 auto; min-width: 0; margin: 0; }
+    .phone { flex: none; box-sizing: border-box; min-height: 26em; margin: 0;
+      padding: 28px 8px; background: #fff; color: #111; border: 10px solid #222;
+      border-radius: 32px; overflow-x: visible; font-size: 13px; line-height: 1.1; }
+    .step-screen { display: none; }
     .removed { color: #b3141b; }
     .added { color: #17702b; }
     .no-change { margin: 4px 0; color: #666; }
@@ -174,6 +222,11 @@ struct SessionHandout: Equatable {
       body { padding: 0; font-size: 11pt; }
       main { display: block; }
       .state-panel { position: static; break-before: page; }
+      .step { display: flow-root; }
+      .step-screen { display: block; float: right; margin: 4px 0 4px 12px; }
+      .step > .actions, .step > .diff, .step > .no-change { display: flow-root; }
+      .phone { min-height: 0; padding: 12px 6px; white-space: pre; overflow-wrap: normal;
+        border: 6px solid #222; border-radius: 18px; font-size: 8pt; }
       .step { break-inside: avoid; cursor: auto; }
       .narration { break-inside: avoid; break-after: avoid; }
       .step.selected { background: none; border-color: #d4d4d4; }
@@ -189,6 +242,9 @@ struct SessionHandout: Equatable {
   private static let script = """
     (function () {
       var states = JSON.parse(document.getElementById("states").textContent);
+      var screenData = document.getElementById("screens");
+      var screens = screenData ? JSON.parse(screenData.textContent) : null;
+      var title = screens ? "Screen and state after step " : "State after step ";
       var items = Array.prototype.slice.call(document.querySelectorAll("#steps > .step"));
       var last = items.length - 1;
       var current = last;
@@ -202,8 +258,9 @@ struct SessionHandout: Equatable {
         document.querySelectorAll("svg.timeline .effect").forEach(function (bar) {
           bar.classList.toggle("chosen", Number(bar.getAttribute("data-step")) === step);
         });
-        document.getElementById("state-title").textContent = "State after step " + step;
+        document.getElementById("state-title").textContent = title + step;
         document.getElementById("state").textContent = states[step];
+        if (screens) document.getElementById("screen").textContent = screens[step];
       }
       items.forEach(function (item) {
         item.addEventListener("click", function () {

@@ -93,9 +93,10 @@ extension StoreSession {
       return CommandOutput(lines: report(events, style: style))
     }
     if let waited = replayedWait ?? (isReplaying ? history.step(position + 1)?.waited : nil) {
-      // Time travel waits about as long as the step did (twice, and a little more, since real
-      // work takes its own time), never as long as a limit the step did not reach.
-      limit = Swift.min(limit, waited * 2 + .milliseconds(100))
+      // Time travel waits about as long as the step did (twice, and half a second more, since
+      // real work takes its own time and a busy machine its own), never as long as a limit the
+      // step did not reach.
+      limit = Swift.min(limit, waited * 2 + .milliseconds(500))
     }
     let clock = ContinuousClock()
     let began = clock.now

@@ -52,6 +52,76 @@ import Testing
         """#)
   }
 
+  @Test func aFeatureWithAViewShowsItsScreenBesideTheStateAndInEachStep() {
+    var handout = Self.handout
+    handout.steps = [
+      .init(
+        number: 0, command: "", time: .zero, actions: [], state: "Demo.State(text: \"\")",
+        screen: "╭─ Demo ─╮\n│ 1[ Go ] │\n╰────────╯"),
+      .init(
+        number: 1, command: "send .go", time: .zero, actions: ["0.000s  sent .go"],
+        state: "Demo.State(text: \"<b>\")", screen: "╭─ Demo ─╮\n│ <b>     │\n╰────────╯"),
+    ]
+    let html = handout.html
+    let entries = html.components(separatedBy: "\n").drop { $0 != #"<ol id="steps">"# }
+      .dropFirst().prefix { $0 != "</ol>" }
+    #expect(
+      entries.joined(separator: "\n") == #"""
+        <li class="step" id="step-0" data-step="0" tabindex="0">
+        <div class="head"><span class="number">0</span> <span class="command start">the start</span> <span class="time">0.000s</span></div>
+        <pre class="phone step-screen">╭─ Demo ─╮
+        │ 1[ Go ] │
+        ╰────────╯</pre>
+        </li>
+        <li class="step selected" id="step-1" data-step="1" tabindex="0">
+        <div class="head"><span class="number">1</span> <code class="command">send .go</code> <span class="time">0.000s</span></div>
+        <pre class="phone step-screen">╭─ Demo ─╮
+        │ &lt;b&gt;     │
+        ╰────────╯</pre>
+        <ul class="actions"><li>0.000s  sent .go</li></ul>
+        <p class="no-change">(no state change)</p>
+        </li>
+        """#)
+    #expect(
+      html.contains(
+        #"""
+        <section class="state-panel with-screen">
+        <h2 id="state-title">Screen and state after step 1</h2>
+        <div class="after">
+        <pre id="screen" class="phone">╭─ Demo ─╮
+        │ &lt;b&gt;     │
+        ╰────────╯</pre>
+        <pre id="state">Demo.State(text: &quot;&lt;b&gt;&quot;)</pre>
+        </div>
+        </section>
+        </main>
+        """#))
+    #expect(
+      html.contains(
+        #"""
+        <script type="application/json" id="screens">
+        ["╭─ Demo ─╮\n│ 1[ Go ] │\n╰────────╯",
+        "╭─ Demo ─╮\n│ \u003cb\u003e     │\n╰────────╯"]
+        </script>
+        <script>
+        """#))
+    // NB: The states, the screens and the page's script: three scripts.
+    #expect(html.components(separatedBy: "</script>").count == 4)
+  }
+
+  @Test func aFeatureWithoutAViewHasNoScreen() {
+    let html = Self.handout.html
+    #expect(!html.contains(#"<pre class="phone"#) && !html.contains(#"id="screen"#))
+    #expect(
+      html.contains(
+        #"""
+        <section class="state-panel">
+        <h2 id="state-title">State after step 2</h2>
+        <pre id="state">same</pre>
+        </section>
+        """#))
+  }
+
   @Test func theStatesAreJSONThatNoTextInThemCanEnd() {
     let html = Self.handout.html
     #expect(
@@ -176,6 +246,66 @@ import Testing
         #"<li class="narration"><p>A second later it comes back.</p><p>Said again at step 1.</p></li>"#,
         #"<li class="step selected" id="step-2" data-step="2" tabindex="0">"#,
       ])
+  @Test func eachStepShowsTheScreenDrawnForItsStateAndTheSessionStaysWhereItWas() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let shell = loadedShell("SheetDemo")
+    _ = await shell.perform("tap Start a stopwatch")
+    let screen = await shell.perform("screen")
+    let path = folder.path + "/sheet.html"
+    #expect(
+      await shell.perform("export html \(path)")
+        == ("  wrote the handout (1 step) to \(path)", false))
+    #expect(await shell.perform("screen") == screen)
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    let entries = html.components(separatedBy: "\n").drop { $0 != #"<ol id="steps">"# }
+      .dropFirst().prefix {
+        $0 != #"<ul class="actions"><li>0.000s  sent .presentStopwatchButtonTapped</li></ul>"#
+      }
+    #expect(
+      entries.joined(separator: "\n") == #"""
+        <li class="step" id="step-0" data-step="0" tabindex="0">
+        <div class="head"><span class="number">0</span> <span class="command start">the start</span> <span class="time">0.000s</span></div>
+        <pre class="phone step-screen">╭─ Sheets ───────────────────────╮
+        │ 1[ Start a stopwatch ]         │
+        │                                │
+        │ LAPS                           │
+        │ No laps yet                    │
+        ╰────────────────────────────────╯</pre>
+        </li>
+        <li class="step selected" id="step-1" data-step="1" tabindex="0">
+        <div class="head"><span class="number">1</span> <code class="command">send .presentStopwatchButtonTapped</code> <span class="time">0.000s</span></div>
+        <pre class="phone step-screen">╭─ Sheets ───────────────────────╮
+        │ ╭─ sheet: Stopwatch ─────────╮ │
+        │ │ 1[ Done ]                  │ │
+        │ │ 0s                         │ │
+        │ │ 2[ Start ]                 │ │
+        │ ╰────────────────────────────╯ │
+        ╰────────────────────────────────╯</pre>
+        """#)
+    #expect(
+      html.contains(
+        #"""
+        <section class="state-panel with-screen">
+        <h2 id="state-title">Screen and state after step 1</h2>
+        <div class="after">
+        <pre id="screen" class="phone">╭─ Sheets ───────────────────────╮
+        │ ╭─ sheet: Stopwatch ─────────╮ │
+        │ │ 1[ Done ]                  │ │
+        │ │ 0s                         │ │
+        │ │ 2[ Start ]                 │ │
+        │ ╰────────────────────────────╯ │
+        ╰────────────────────────────────╯</pre>
+        <pre id="state">SheetDemo.State(
+          laps: [],
+          stopwatch: Stopwatch.State(
+            isRunning: false,
+            secondsElapsed: 0
+          )
+        )</pre>
+        </div>
+        </section>
+        """#))
   }
 
   @Test func anUnwritablePathIsAnErrorAndTheSessionGoesOn() async {

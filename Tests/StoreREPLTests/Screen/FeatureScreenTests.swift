@@ -8,13 +8,7 @@ import Testing
 @Suite struct FeatureScreenTests {
   /// The output of the last of `commands` run on a fresh shell of `feature`.
   private func last(_ commands: [String], feature: String) async -> String {
-    let (output, _) = await transcript(commands, feature: feature)
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let prompt = lines.lastIndex(where: { $0.hasPrefix(feature + " ") && $0.contains("s> ") })
-    else { return output }
-    var after = lines[(prompt + 1)...]
-    while after.last?.isEmpty == true { after = after.dropLast() }
-    return after.joined(separator: "\n")
+    await lastOutput(of: commands, feature: feature, features: catalog)
   }
 
   @Test func theSeedsScreenShowsTheCounterItsButtonsAndThenTheFact() async {

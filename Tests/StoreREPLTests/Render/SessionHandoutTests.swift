@@ -246,6 +246,8 @@ import Testing
         #"<li class="narration"><p>A second later it comes back.</p><p>Said again at step 1.</p></li>"#,
         #"<li class="step selected" id="step-2" data-step="2" tabindex="0">"#,
       ])
+  }
+
   @Test func eachStepShowsTheScreenDrawnForItsStateAndTheSessionStaysWhereItWas() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

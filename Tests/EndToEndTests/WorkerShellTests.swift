@@ -115,8 +115,6 @@ func tally(adding step: Int, action: String = "tapped") -> String {
         case .realWork:
           state.count += \(step)
           return .run { send in
-            // NB: Long enough that no step on a busy machine outlasts it: the work is still
-            // in flight when `send` ends, here and when a reload replays it.
             try await Task.sleep(for: .milliseconds(500))
             await send(.realWorkResponse)
           }
@@ -837,6 +835,8 @@ func tally(adding step: Int, action: String = "tapped") -> String {
     #expect(html.contains(#">#1 .delayed → .delayedResponse</text>"#))
   }
 
+  /// The real work takes half a second: longer than any step on a busy machine, so that it is
+  /// still in flight when `send` ends, here and when the reload replays it.
   @Test func reloadSaysWhenAStepThatDiffersHadEffectsWaitingOutsideTheClock() throws {
     let folder = try TallyFolder()
     let shell = try folder.shell()

@@ -179,6 +179,6 @@ package final class InProcessBackend: ShellBackend {
   }
 
   func failure(_ error: ShellError, in line: String) -> LineOutput {
-    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
+    .failure(error, in: line, style: style)
   }
 }

@@ -325,7 +325,7 @@ package final class Shell {
   }
 
   func failure(_ error: ShellError, in line: String) -> LineOutput {
-    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
+    .failure(error, in: line, style: style)
   }
 
   /// What Tab completes in `line` with the cursor at UTF-8 offset `cursor`: the word being typed

@@ -63,6 +63,11 @@ package struct LineOutput: Equatable, Codable {
   /// ``diffs``: a lesson recorded in the full layout checks its output against them.
   var fullDiffs: [String] = []
 
+  /// A command that stops with `error`, about `line`, rendered in `style`.
+  static func failure(_ error: ShellError, in line: String, style: ShellStyle) -> LineOutput {
+    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
+  }
+
   /// The lines as the full layout prints them: each compact state change in ``lines`` swapped
   /// for its full one.
   var linesInFullLayout: [String] {

@@ -99,7 +99,7 @@ extension WorkerBackend {
 
   /// A command that stops with `error`, about `line`.
   private func failed(_ error: ShellError, in line: String) -> LineOutput {
-    LineOutput(lines: [style.errors.rendered(error, in: line)], failed: true, error: error)
+    .failure(error, in: line, style: style)
   }
 
   /// How `explore` reports a crash it found: the sequence, shortest, that crashes.

@@ -25,7 +25,7 @@ extension FeatureLoader {
     while true {
       compile += 1
       // NB: A round that stands in for statements of views is one more compile.
-      let isLast = compile >= ViewRounds.compiles + (rounds.standIns.isEmpty ? 0 : 1)
+      let isLast = compile >= ViewRounds.compiles + rounds.standInRounds
       let views = RegisteredViews(
         storeViews, excluding: rounds.exclusions(failed: excluded, paths: paths))
       let registration = registrationSource(

@@ -34,8 +34,14 @@ struct StandIn: Equatable {
   /// 'AboutView' is declared in none of the files`.
   var report: String { "set aside \(shortStatement) in \(view): \(reason.summary)" }
 
-  /// What the screen draws in its place.
-  var drawn: String { "\(shortStatement) is not drawn: \(reason.summary)" }
+  /// What the screen draws in its place; a compiler's error without its place, which is the
+  /// statement's.
+  var drawn: String {
+    guard case let .error(_, _, message) = reason else {
+      return "\(shortStatement) is not drawn: \(reason.summary)"
+    }
+    return "\(shortStatement) is not drawn: \(message)"
+  }
 
   /// The statement, cut after 40 characters.
   private var shortStatement: String {
@@ -100,13 +106,23 @@ extension SetAside {
 
   /// Whether a statement is one of a view builder's: in the content closure of a view's
   /// initializer (not a `Button`'s action), or in the body of a `some View` property or a
-  /// `@ViewBuilder` member.
+  /// `@ViewBuilder` member, or in a branch of an `if` or a `switch` that is.
   private static func isInViewBuilder(_ item: CodeBlockItemSyntax) -> Bool {
     guard let list = item.parent?.as(CodeBlockItemListSyntax.self), let owner = list.parent else {
       return false
     }
     if let closure = owner.as(ClosureExprSyntax.self) {
       return isViewContent(closure)
+    }
+    // A branch of an `if` or a `switch` is in the builder its statement is in.
+    if owner.is(SwitchCaseSyntax.self)
+      || owner.is(CodeBlockSyntax.self) && owner.parent?.is(IfExprSyntax.self) == true
+    {
+      var enclosing = owner.parent
+      while let syntax = enclosing, !syntax.is(CodeBlockItemSyntax.self) {
+        enclosing = syntax.parent
+      }
+      return enclosing?.as(CodeBlockItemSyntax.self).map(isInViewBuilder) ?? false
     }
     // A getter's or a function's body.
     var declaration = owner.parent

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The views of a set of feature files that hold a feature's store, found from their syntax:
 /// `struct CounterView: View { let store: StoreOf<Counter> }`, or `@Bindable var store:
 /// Store<Counter.State, Counter.Action>`. The shell draws such a view for the feature when no
-/// preview shows it.
+/// preview shows it. A view private to its file is not one: the registration cannot name it.
 struct StoreViewScan: Equatable {
   /// A view that holds a feature's store.
   struct StoreView: Equatable {
@@ -76,7 +76,11 @@ struct StoreViewScan: Equatable {
     else { return }
     let name = (scope + [named.name.text]).joined(separator: ".")
     let conformances = group.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    if decl.is(StructDeclSyntax.self),
+    // NB: A view private to its file is out of the registration's reach.
+    let isPrivate = group.modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+    if decl.is(StructDeclSyntax.self), !isPrivate,
       conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })
     {
       for member in group.memberBlock.members {

@@ -47,6 +47,12 @@ struct ViewRounds {
   private(set) var reasons: [String: Reason] = [:]
   /// The statements of views that are stood in for, in the order of their calls.
   private(set) var standIns: [StandIn] = []
+  /// The compiles after which statements were stood in for: each costs one compile more. The
+  /// compiler may say one error of a view only once another is gone (the `else` of an `if`
+  /// after its `then`).
+  private(set) var standInRounds = 0
+  /// The compiles that may stand in for statements, at most.
+  static let standInRounds = 3
   /// Whether every piece is set aside.
   private(set) var isEverything = false
 
@@ -144,50 +150,61 @@ struct ViewRounds {
   }
 
   /// The stand-ins that would let a view compile: one for each statement its errors are in,
-  /// when every error says a name is missing that none of the files declares (or follows from
-  /// one), in a statement a stand-in can replace; nil otherwise, and for a view stood in for
-  /// already.
+  /// when every error is in a statement a stand-in can replace and none says a name is missing
+  /// that Linux lacks or that a piece set aside declares; nil otherwise, when an error is in a
+  /// stand-in already, and after the last compile that may stand in.
   private func standIns(
     for key: String, errors: [(line: Int, column: Int, message: String)?], paths: [String],
     neighbours: Neighbours?
   ) -> [StandIn]? {
-    guard !standIns.contains(where: { $0.key == key }),
+    guard standInRounds < Self.standInRounds,
       let piece = setAside.pieces.first(where: { $0.key == key && $0.item != nil }),
       let item = piece.item
     else { return nil }
     var found: [StandIn] = []
-    for strong in [true, false] {
-      for error in errors {
-        guard let error else { return nil }
-        let name = Self.missingName(in: error.message, strong: strong)
-        if strong, name == nil || !error.message.hasPrefix("cannot find") { continue }
-        if !strong, name != nil || Self.missingName(in: error.message) != nil { continue }
-        let holder = setAside.pieces.first {
-          $0.key == key && $0.lines.contains(error.line)
-        }
-        guard let holder,
-          let statement = setAside.standInStatement(
-            file: holder.file, line: error.line, column: error.column, within: holder)
-        else { return nil }
-        if found.contains(where: { $0.file == holder.file && $0.range == statement.range }) {
-          continue
-        }
-        // A cascade of another error is in that error's statement.
-        guard strong else { return nil }
-        let why = reason([(paths[holder.file], error.line, error.message)], neighbours: neighbours)
-        guard case .undeclared = why else { return nil }
-        found.append(
-          StandIn(
-            key: key, file: holder.file, range: statement.range, line: error.line,
-            view: item.name, statement: statement.text, reason: why))
+    for error in errors {
+      guard let error else { return nil }
+      // NB: An error that follows from another (a member's base left uninferred when the
+      // statement beside it failed) goes with that one; were it its own, the next compile says
+      // so again, and the view is set aside.
+      if Self.missingName(in: error.message, strong: false) != nil { continue }
+      let holder = setAside.pieces.first { $0.key == key && $0.lines.contains(error.line) }
+      guard let holder,
+        let statement = setAside.standInStatement(
+          file: holder.file, line: error.line, column: error.column, within: holder)
+      else { return nil }
+      // A stand-in the compiler did not take leaves the view to be set aside.
+      if standIns.contains(where: {
+        $0.file == holder.file && $0.range.overlaps(statement.range)
+      }) {
+        return nil
       }
+      if found.contains(where: { $0.file == holder.file && $0.range == statement.range }) {
+        continue
+      }
+      var why = reason([(paths[holder.file], error.line, error.message)], neighbours: neighbours)
+      switch why {
+      case .undeclared, .error: break
+      case .missing, .uses, .withTheRest: return nil
+      }
+      // NB: Only a name the compiler cannot find is undeclared; a missing member is said in the
+      // compiler's words.
+      if !error.message.hasPrefix("cannot find") {
+        why = .error(file: paths[holder.file], line: error.line, message: error.message)
+      }
+      found.append(
+        StandIn(
+          key: key, file: holder.file, range: statement.range, line: error.line,
+          view: item.name, statement: statement.text, reason: why))
     }
     return found.isEmpty ? nil : found
   }
 
   /// Stands in for statements of views, which are then compiled again.
   mutating func standIn(_ found: [StandIn]) {
+    guard !found.isEmpty else { return }
     standIns += found
+    standInRounds += 1
   }
 
   /// What keeps the registration's views out: the views whose errors left them out, and what

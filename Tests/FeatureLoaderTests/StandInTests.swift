@@ -26,6 +26,9 @@ import Testing
           }
           Button("Tap") { Analytics.log("tap") }
           Dot()
+          if store.count > 0 {
+            Text(template: "Positive")
+          }
         }
       }
     }
@@ -76,17 +79,55 @@ import Testing
 
   @Test func aViewWithAnErrorNoStandInCanTakeIsSetAsideAsBefore() {
     let rounds = ViewRounds(SetAside(files: [("Card.swift", card)]))
-    // `Dot()` is shorter than a stand-in's call; a missing member names no statement to
-    // replace; a name Linux lacks is the view's to set aside.
+    // `Dot()` is shorter than a stand-in's call; a property is no statement to replace; a
+    // name Linux lacks is the view's to set aside.
     for diagnostics in [
       "Card.swift:20:7: error: cannot find 'Dot' in scope\n",
-      "Card.swift:17:9: error: value of type 'Card.State' has no member 'title'\n",
+      "Card.swift:13:14: error: cannot find type 'StoreOf' in scope\n",
       "Card.swift:17:9: error: cannot find 'Gauge' in scope\n",
     ] {
       let verdict = verdict(rounds, diagnostics)
       #expect(verdict.views.map(\.key) == ["CardView"])
       #expect(verdict.standIns == [:])
     }
+  }
+
+  @Test func anErrorThatNamesNothingMissingIsSaidInTheCompilersWords() {
+    let verdict = verdict(
+      ViewRounds(SetAside(files: [("Card.swift", card)])),
+      """
+      Card.swift:17:19: error: extraneous argument label 'readMe:' in call
+      Card.swift:17:27: error: cannot infer contextual base in reference to member 'body'
+      Card.swift:22:13: error: extraneous argument label 'template:' in call
+
+      """)
+    #expect(
+      verdict.standIns["CardView"]?.map(\.drawn) == [
+        "AboutView(readMe: readMe) is not drawn: extraneous argument label 'readMe:' in call",
+        #"Text(template: "Positive") is not drawn: extraneous argument label 'template:' in call"#,
+      ])
+    #expect(
+      verdict.standIns["CardView"]?.map(\.report) == [
+        "set aside AboutView(readMe: readMe) in CardView: Card.swift:17: extraneous argument "
+          + "label 'readMe:' in call",
+        #"set aside Text(template: "Positive") in CardView: Card.swift:22: extraneous argument "#
+          + "label 'template:' in call",
+      ])
+  }
+
+  @Test func anErrorTheCompilerSaysOnceAnotherIsGoneIsStoodInForToo() {
+    var rounds = ViewRounds(SetAside(files: [("Card.swift", card)]))
+    let first = verdict(rounds, "Card.swift:17:9: error: cannot find 'AboutView' in scope\n")
+    rounds.standIn(first.standIns["CardView"] ?? [])
+    let second = verdict(
+      rounds, "Card.swift:22:13: error: extraneous argument label 'template:' in call\n")
+    #expect(second.standIns["CardView"]?.map(\.statement) == [#"Text(template: "Positive")"#])
+    rounds.standIn(second.standIns["CardView"] ?? [])
+    #expect(rounds.standInRounds == 2)
+    // An error in a statement stood in for already: the stand-in did not take.
+    let third = verdict(rounds, "Card.swift:17:9: error: ambiguous use of '__v'\n")
+    #expect(third.standIns == [:])
+    #expect(third.views.map(\.key) == ["CardView"])
   }
 
   @Test func theRegistrationDeclaresWhatDrawsTheStandIns() {

@@ -25,6 +25,10 @@ import Testing
               var body: some View { EmptyView() }
             }
           }
+          private struct SecretView: View {
+            let store: StoreOf<Counter>
+            var body: some View { EmptyView() }
+          }
           struct Mixed: View {
             let store: Store<A.State, B.Action>
             var body: some View { EmptyView() }

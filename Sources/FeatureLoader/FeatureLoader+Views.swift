@@ -11,7 +11,7 @@ extension FeatureLoader {
   ///   views set aside.
   static func compileWithViews(
     cache: LibraryCache, key: String, scan: FeatureScan, previews: PreviewScan,
-    setAside: SetAside, naming: [String]
+    storeViews: StoreViewScan, setAside: SetAside, naming: [String]
   ) -> Result<String, FeatureFileError> {
     var rounds = ViewRounds(setAside)
     var viewRetries = 0
@@ -21,12 +21,23 @@ extension FeatureLoader {
     func report() -> String {
       (rounds.report + previews.passedOver.map(\.note) + startNotes).joined(separator: "\n")
     }
-    for compile in 1...ViewRounds.compiles {
-      let registration = registrationSource(scan, previews: previews, excluding: excluded)
+    var compile = 0
+    while true {
+      compile += 1
+      // NB: A round that stands in for statements of views is one more compile.
+      let isLast = compile >= ViewRounds.compiles + rounds.standInRounds
+      let views = RegisteredViews(
+        storeViews, excluding: rounds.exclusions(failed: excluded, paths: paths))
+      let registration = registrationSource(
+        scan, previews: previews, views: views, standIns: rounds.standIns.map(\.drawn),
+        excluding: excluded)
       let said = report()
       let result = cache.compile(
         key: key, registration: registration,
-        setAside: (setAside.texts(settingAside: rounds.keys), said.isEmpty ? nil : said))
+        setAside: (
+          setAside.texts(settingAside: rounds.keys, standingIn: rounds.standIns),
+          said.isEmpty ? nil : said
+        ))
       let error: FeatureFileError
       switch result {
       case let .success(compiled):
@@ -47,25 +58,23 @@ extension FeatureLoader {
       // A start copied from a preview may use what only the preview's file can see (a
       // `private` helper), and a State's initializer may not take the sample values: such
       // starts are left out, said, and the files compiled again without them.
-      let failing =
-        excluded.isEmpty ? failingStarts(registration: registration, diagnostics: rest) : [:]
+      let failing = failingStarts(registration: registration, diagnostics: rest).filter {
+        excluded[$0.key] == nil
+      }
       let restFails = verdict.isElsewhere && failing.isEmpty
-      if compile < ViewRounds.compiles, !restFails, !verdict.views.isEmpty || !failing.isEmpty {
-        if !verdict.views.isEmpty {
+      if !isLast, !restFails, !verdict.views.isEmpty || !failing.isEmpty {
+        let aside = verdict.views.filter { verdict.standIns[$0.key] == nil }
+        rounds.standIn(verdict.views.flatMap { verdict.standIns[$0.key] ?? [] })
+        if !aside.isEmpty {
           if viewRetries == 0 {
-            rounds.setAside(verdict.views)
+            rounds.setAside(aside)
           } else {
-            rounds.setAsideEverything(verdict.views)
+            rounds.setAsideEverything(aside)
           }
           viewRetries += 1
         }
         excluded.merge(failing) { first, _ in first }
-        startNotes += failing.sorted { $0.key < $1.key }.map { key, message in
-          key.hasPrefix("preview ")
-            ? "note: the store built at \(key.dropFirst("preview ".count)) is not a way to start: "
-              + message
-            : "note: \(key.dropFirst("state ".count)) can't start from sample values: \(message)"
-        }
+        startNotes += failing.sorted { $0.key < $1.key }.map(Self.note)
         continue
       }
       // The views the errors are in would be set aside: said, and their errors left out, so
@@ -76,7 +85,21 @@ extension FeatureLoader {
       return .failure(
         FeatureFileError(.didNotCompile(files: files, status: status, diagnostics: rest)))
     }
-    // NB: Not reached: the last compile returns.
-    return .failure(FeatureFileError(.didNotCompile(files: paths, status: 1)))
+  }
+
+  /// The line that says why a start or a view the registration gave is left out.
+  static func note(key: String, message: String) -> String {
+    if key.hasPrefix("view preview ") {
+      return "note: screen does not draw the preview at \(key.dropFirst("view preview ".count)): "
+        + message
+    }
+    if key.hasPrefix("view ") {
+      return "note: screen does not draw \(key.dropFirst("view ".count)): \(message)"
+    }
+    if key.hasPrefix("preview ") {
+      return "note: the store built at \(key.dropFirst("preview ".count)) is not a way to start: "
+        + message
+    }
+    return "note: \(key.dropFirst("state ".count)) can't start from sample values: \(message)"
   }
 }

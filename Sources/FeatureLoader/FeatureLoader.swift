@@ -85,7 +85,8 @@ package enum FeatureLoader {
       return .failure(noFeature(paths, scan: scan))
     }
     let compiled = compileWithViews(
-      cache: cache, key: key, scan: scan, previews: previews, setAside: setAside,
+      cache: cache, key: key, scan: scan, previews: previews,
+      storeViews: StoreViewScan(files: trees), setAside: setAside,
       naming: request.naming)
     switch compiled {
     case let .success(library): return open(library)
@@ -114,9 +115,11 @@ package enum FeatureLoader {
   /// in the array its argument points to.
   static func registrationSource(
     _ scan: FeatureScan, previews: PreviewScan = PreviewScan(files: []),
-    excluding excluded: [String: String] = [:]
+    views: RegisteredViews = RegisteredViews(StoreViewScan(files: [])),
+    standIns: [String] = [], excluding excluded: [String: String] = [:]
   ) -> String {
     let value: String
+    var views = views
     if let declared = scan.declaredFeatures {
       value = declared
     } else {
@@ -137,17 +140,27 @@ package enum FeatureLoader {
         }
         let summary = literal("\(feature.file), line \(feature.line)")
         if stores.isEmpty, feature.state == .initializer {
-          elements.append(plainFeature(feature.name, summary: summary))
+          elements.append(
+            plainFeature(feature.name, summary: summary, view: views.argument(of: feature.name)))
           continue
         }
-        var starts = stores.map { (previewKey($0), previewStart(feature.name, $0)) }
+        var starts = stores.map {
+          (
+            previewKey($0),
+            previewStart(feature.name, $0, view: views.argument(for: $0, of: feature.name))
+          )
+        }
         if let reason = excluded[stateKey(feature.name)] {
           guard !starts.isEmpty else {
             unstartable.append(unstartableFeature(feature.name, summary: summary, reason: reason))
             continue
           }
         } else {
-          starts.append((stateKey(feature.name), stateStart(feature.name, feature.state)))
+          starts.append(
+            (
+              stateKey(feature.name),
+              stateStart(feature.name, feature.state, view: views.argument(of: feature.name))
+            ))
         }
         elements.append(featureWithStarts(feature.name, summary: summary, starts: starts))
       }
@@ -160,7 +173,12 @@ package enum FeatureLoader {
           elements.append(
             featureWithStarts(
               skipped.name, summary: summary,
-              starts: stores.map { (previewKey($0), previewStart(skipped.name, $0)) }))
+              starts: stores.map {
+                (
+                  previewKey($0),
+                  previewStart(skipped.name, $0, view: views.argument(for: $0, of: skipped.name))
+                )
+              }))
           continue
         }
         unstartable.append(
@@ -168,11 +186,24 @@ package enum FeatureLoader {
       }
       value = "[\n" + (elements + unstartable).joined() + "  ]"
     }
+    var declarations = views.declarations
+    if !standIns.isEmpty {
+      declarations.insert(
+        """
+        /// Draws what stands in for a statement of a view that uses what none of the files
+        /// declares.
+        @MainActor @discardableResult
+        func \(StandIn.functionName)(_ index: Int) -> SwiftUI.Text {
+          SwiftUI.Text(verbatim: [\(standIns.map(literal).joined(separator: ", "))][index])
+        }
+
+        """, at: 0)
+    }
     return """
       // Registers the features of the files compiled with it. Written by store-repl.
       import ComposableArchitecture
       import StoreREPL
-
+      \(declarations.isEmpty ? "" : "import SwiftUI\n\n" + declarations.joined(separator: "\n"))
       @_cdecl("\(entryPoint)")
       public func _storeREPLRegisterFeatures(_ features: UnsafeMutableRawPointer) {
         features.assumingMemoryBound(to: [StoreREPL.REPLFeature].self).pointee = \(value)
@@ -185,8 +216,9 @@ package enum FeatureLoader {
   static func previewKey(_ store: PreviewScan.Store) -> String { "preview \(store.place)" }
   static func stateKey(_ feature: String) -> String { "state \(feature)" }
 
-  /// The starts that the registration source's errors are in, each with the first error, from
-  /// the compiler's diagnostics: the comment line before each start names it.
+  /// The starts and views that the registration source's errors are in, each with the first
+  /// error, from the compiler's diagnostics: the comment line before each names it (a view's key
+  /// begins with `view`).
   static func failingStarts(
     registration: String, diagnostics: String
   ) -> [String: String] {
@@ -203,11 +235,12 @@ package enum FeatureLoader {
       guard parts.count == 4, let line = Int(parts[0]), parts[2].hasPrefix(" error"),
         line >= 1, line <= lines.count
       else { continue }
-      let marker = lines[..<line].last {
-        $0.trimmingCharacters(in: .whitespaces).hasPrefix("// start ")
+      let marker = lines[..<line].lazy.map { $0.trimmingCharacters(in: .whitespaces) }.last {
+        $0.hasPrefix("// start ") || $0.hasPrefix("// view ")
       }
       guard let marker else { continue }
-      let key = String(marker.trimmingCharacters(in: .whitespaces).dropFirst("// start ".count))
+      // NB: A view's key keeps its word, `view …`; a start's is what follows `start`.
+      let key = String(marker.dropFirst(marker.hasPrefix("// start ") ? 9 : 3))
       if failing[key] == nil {
         failing[key] = parts[3].trimmingCharacters(in: .whitespaces)
       }
@@ -216,12 +249,13 @@ package enum FeatureLoader {
   }
 
   /// A feature that starts from `State()` alone.
-  private static func plainFeature(_ name: String, summary: String) -> String {
+  private static func plainFeature(_ name: String, summary: String, view: String?) -> String {
     """
         StoreREPL.REPLFeature(
           \(literal(name)), summary: \(summary),
           initialState: \(name).State(), initialStateSwift: \(literal("\(name).State()")),
-          reducer: { \(name)() }, scenarios: StoreREPL.REPLScenario.dependencyContexts),
+          reducer: { \(name)() }, scenarios: StoreREPL.REPLScenario.dependencyContexts\(
+            view.map { ",\n      " + $0 } ?? "")),
 
     """
   }
@@ -241,7 +275,9 @@ package enum FeatureLoader {
   }
 
   /// The start of a store a preview builds.
-  private static func previewStart(_ name: String, _ store: PreviewScan.Store) -> String {
+  private static func previewStart(
+    _ name: String, _ store: PreviewScan.Store, view: String?
+  ) -> String {
     var arguments = [
       literal(name), "at: \(literal(store.place))",
       "shows: " + (store.shows.map(literal) ?? "nil"),
@@ -252,15 +288,19 @@ package enum FeatureLoader {
     if let dependencies = store.dependencies, let statements = store.dependencyStatements {
       arguments += ["dependencies: \(dependencies)", "dependenciesSwift: \(literal(statements))"]
     }
+    if let view { arguments.append(view) }
     return "StoreREPL.REPLStart.preview(" + arguments.joined(separator: ", ") + ")"
   }
 
   /// The start from `State()` or from sample values.
-  private static func stateStart(_ name: String, _ state: FeatureScan.StateStart) -> String {
+  private static func stateStart(
+    _ name: String, _ state: FeatureScan.StateStart, view: String?
+  ) -> String {
+    let view = view.map { ", " + $0 } ?? ""
     switch state {
     case .initializer:
       return "StoreREPL.REPLStart.initializer(\(literal(name)), initialState: \(name).State(), "
-        + "initialStateSwift: \(literal("\(name).State()")), reducer: { \(name)() })"
+        + "initialStateSwift: \(literal("\(name).State()")), reducer: { \(name)() }\(view))"
     case .samples(let arguments):
       let values = arguments.map { argument in
         argument.label.map { "\($0): sampler.value(\(literal(argument.name)))" }
@@ -269,7 +309,7 @@ package enum FeatureLoader {
       return
         "StoreREPL.REPLStart.samples(\(literal(name)), stateType: \(literal("\(name).State")), "
         + "initialState: { sampler in try \(name).State(\(values.joined(separator: ", "))) }, "
-        + "reducer: { \(name)() })"
+        + "reducer: { \(name)() }\(view))"
     }
   }
 

@@ -95,6 +95,7 @@ struct CompilerReport {
   struct Diagnostic {
     var file: String
     var line: Int
+    var column: Int
     var severity: String
     var message: String
     /// Its lines, its notes' too.
@@ -119,7 +120,7 @@ struct CompilerReport {
       {
         diagnostics.append(
           Diagnostic(
-            file: header.file, line: header.line, severity: header.severity,
+            file: header.file, line: header.line, column: header.column, severity: header.severity,
             message: header.message, lines: [line]))
       } else if diagnostics.isEmpty {
         preamble.append(line)
@@ -132,15 +133,15 @@ struct CompilerReport {
   /// `file:line:column: severity: message`.
   static func header(
     _ line: Substring
-  ) -> (file: String, line: Int, severity: String, message: String)? {
+  ) -> (file: String, line: Int, column: Int, severity: String, message: String)? {
     for severity in ["error", "warning", "note"] {
       guard let marker = line.range(of: ": \(severity): ") else { continue }
       let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
       guard place.count >= 3, let number = Int(place[place.count - 2]),
-        Int(place[place.count - 1]) != nil
+        let column = Int(place[place.count - 1])
       else { continue }
       return (
-        place.dropLast(2).joined(separator: ":"), number, severity,
+        place.dropLast(2).joined(separator: ":"), number, column, severity,
         String(line[marker.upperBound...])
       )
     }

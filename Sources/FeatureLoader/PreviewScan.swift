@@ -27,6 +27,12 @@ struct PreviewScan: Equatable {
     var dependencies: String?
     /// The overrides as statements on `$0`, for an exported test.
     var dependencyStatements: String?
+    /// What a `#Preview` or a `PreviewProvider` shows, as the statements of its body with the
+    /// store replaced by ``storeParameter``; nil for a store an `App` or a property builds.
+    var view: String?
+
+    /// The name that stands for the store in ``view``.
+    static let storeParameter = "_storeREPLStore"
 
     /// Where it is, as `File.swift:52`.
     var place: String {
@@ -117,8 +123,53 @@ private final class Finder: SyntaxVisitor {
         dependencies: rewrittenDependencies?.trimmedDescription,
         dependencyStatements: rewrittenDependencies.map {
           $0.signature == nil ? $0.statements.trimmedDescription : "(\($0.trimmedDescription))(&$0)"
-        }))
+        },
+        view: Self.previewBody(around: node)))
     return .skipChildren
+  }
+
+  /// The body of the `#Preview` or of the `PreviewProvider`'s `previews` a store is built in,
+  /// with `_storeREPLStore` for the store; nil when it is built elsewhere.
+  private static func previewBody(around store: FunctionCallExprSyntax) -> String? {
+    var current = store.parent
+    var body: CodeBlockItemListSyntax?
+    while let syntax = current, body == nil {
+      if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+        body = macro.trailingClosure?.statements
+      } else if let macro = syntax.as(MacroExpansionDeclSyntax.self),
+        macro.macroName.text == "Preview"
+      {
+        body = macro.trailingClosure?.statements
+      } else if let binding = syntax.as(PatternBindingSyntax.self),
+        binding.pattern.trimmedDescription == "previews",
+        let accessors = binding.accessorBlock?.accessors
+      {
+        if let statements = accessors.as(CodeBlockItemListSyntax.self) {
+          body = statements
+        } else if let list = accessors.as(AccessorDeclListSyntax.self) {
+          body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+      } else if syntax.is(FunctionDeclSyntax.self) || syntax.is(SourceFileSyntax.self) {
+        return nil
+      }
+      current = syntax.parent
+    }
+    guard let body else { return nil }
+    final class Replacer: SyntaxRewriter {
+      let target: SyntaxIdentifier
+      init(_ target: SyntaxIdentifier) {
+        self.target = target
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard node.id == target else { return super.visit(node) }
+        return ExprSyntax(
+          DeclReferenceExprSyntax(baseName: .identifier(PreviewScan.Store.storeParameter))
+            .with(\.leadingTrivia, node.leadingTrivia)
+            .with(\.trailingTrivia, node.trailingTrivia))
+      }
+    }
+    return Replacer(store.id).rewrite(body).trimmedDescription
   }
 
   /// `Store`, `StoreOf<F>`, `Store<S, A>`, `ComposableArchitecture.Store`.

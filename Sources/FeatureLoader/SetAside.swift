@@ -96,14 +96,30 @@ struct SetAside: Equatable {
     return keys
   }
 
-  /// Each file's text without the pieces of `keys`, in the files' order; nil for a file of
-  /// which nothing is set aside.
-  func texts(settingAside keys: Set<String>) -> [String?] {
+  /// Each file's text without the pieces of `keys`, and with the stand-ins' calls in place of
+  /// their statements, in the files' order; nil for a file of which nothing is set aside.
+  func texts(settingAside keys: Set<String>, standingIn standIns: [StandIn] = []) -> [String?] {
     bytes.indices.map { file in
       let ranges = pieces.filter { $0.file == file && keys.contains($0.key) }.map(\.range)
-      return ranges.isEmpty ? nil : Self.blanking(ranges, in: bytes[file])
+      var text = bytes[file]
+      var replaced = false
+      for (index, standIn) in standIns.enumerated() where standIn.file == file {
+        let call = Array(StandIn.call(index).utf8)
+        let start = standIn.range.lowerBound.utf8Offset
+        for offset in start..<min(standIn.range.upperBound.utf8Offset, text.count) {
+          let byte = text[offset]
+          guard byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else { continue }
+          text[offset] = offset - start < call.count ? call[offset - start] : UInt8(ascii: " ")
+        }
+        replaced = true
+      }
+      guard !ranges.isEmpty || replaced else { return nil }
+      return Self.blanking(ranges, in: text)
     }
   }
+
+  /// A file's text.
+  func text(of file: Int) -> String { String(decoding: bytes[file], as: UTF8.self) }
 
   /// The declarations of `keys` the report names, in the files' order.
   func items(of keys: Set<String>) -> [Item] {

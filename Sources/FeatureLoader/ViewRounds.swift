@@ -34,6 +34,9 @@ struct ViewRounds {
     var inViews: Set<Int> = []
     /// Whether an error is elsewhere: in the registration, in code that stays.
     var isElsewhere = false
+    /// For each view of ``views`` all of whose errors are names none of the files declares,
+    /// in statements of its body: the stand-ins that would replace those statements.
+    var standIns: [String: [StandIn]] = [:]
   }
 
   /// The compiles a start may take at most, for the views' sake.
@@ -42,6 +45,14 @@ struct ViewRounds {
   let setAside: SetAside
   /// The keys set aside, each with why.
   private(set) var reasons: [String: Reason] = [:]
+  /// The statements of views that are stood in for, in the order of their calls.
+  private(set) var standIns: [StandIn] = []
+  /// The compiles after which statements were stood in for: each costs one compile more. The
+  /// compiler may say one error of a view only once another is gone (the `else` of an `if`
+  /// after its `then`).
+  private(set) var standInRounds = 0
+  /// The compiles that may stand in for statements, at most.
+  static let standInRounds = 3
   /// Whether every piece is set aside.
   private(set) var isEverything = false
 
@@ -88,9 +99,13 @@ struct ViewRounds {
     }
     var verdict = Verdict()
     var errors: [String: [(file: String, line: Int, message: String)]] = [:]
+    // The errors whose column is known, in the file the view is in.
+    var placed: [String: [(line: Int, column: Int, message: String)?]] = [:]
     for (index, diagnostic) in report.diagnostics.enumerated() where diagnostic.isError {
       var place = file(diagnostic.file).map { ($0, diagnostic.line) }
-      if place == nil {
+      // NB: An error in the registration is the registration's, wherever its notes point.
+      let inRegistration = diagnostic.file.hasSuffix("/" + FeatureLoader.registrationFileName)
+      if place == nil, !inRegistration {
         for line in diagnostic.lines.dropFirst() {
           guard let note = CompilerReport.header(line), note.severity == "note",
             let number = file(note.file)
@@ -115,15 +130,99 @@ struct ViewRounds {
       }
       errors[piece.key, default: []].append(
         (paths[piece.file], place?.1 ?? diagnostic.line, diagnostic.message))
+      let isDirect = file(diagnostic.file) == piece.file
+      placed[piece.key, default: []].append(
+        isDirect ? (diagnostic.line, diagnostic.column, diagnostic.message) : nil)
     }
     let order = setAside.keys
     verdict.views.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
     let neighbours = lookingBeside ? Neighbours(of: paths) : nil
     for index in verdict.views.indices {
-      verdict.views[index].reason = reason(
-        errors[verdict.views[index].key] ?? [], neighbours: neighbours)
+      let key = verdict.views[index].key
+      verdict.views[index].reason = reason(errors[key] ?? [], neighbours: neighbours)
+      if let standIns = standIns(
+        for: key, errors: placed[key] ?? [], paths: paths, neighbours: neighbours)
+      {
+        verdict.standIns[key] = standIns
+      }
     }
     return verdict
+  }
+
+  /// The stand-ins that would let a view compile: one for each statement its errors are in,
+  /// when every error is in a statement a stand-in can replace and none says a name is missing
+  /// that Linux lacks or that a piece set aside declares; nil otherwise, when an error is in a
+  /// stand-in already, and after the last compile that may stand in.
+  private func standIns(
+    for key: String, errors: [(line: Int, column: Int, message: String)?], paths: [String],
+    neighbours: Neighbours?
+  ) -> [StandIn]? {
+    guard standInRounds < Self.standInRounds,
+      let piece = setAside.pieces.first(where: { $0.key == key && $0.item != nil }),
+      let item = piece.item
+    else { return nil }
+    var found: [StandIn] = []
+    for error in errors {
+      guard let error else { return nil }
+      // NB: An error that follows from another (a member's base left uninferred when the
+      // statement beside it failed) goes with that one; were it its own, the next compile says
+      // so again, and the view is set aside.
+      if Self.missingName(in: error.message, strong: false) != nil { continue }
+      let holder = setAside.pieces.first { $0.key == key && $0.lines.contains(error.line) }
+      guard let holder,
+        let statement = setAside.standInStatement(
+          file: holder.file, line: error.line, column: error.column, within: holder)
+      else { return nil }
+      // A stand-in the compiler did not take leaves the view to be set aside.
+      if standIns.contains(where: {
+        $0.file == holder.file && $0.range.overlaps(statement.range)
+      }) {
+        return nil
+      }
+      if found.contains(where: { $0.file == holder.file && $0.range == statement.range }) {
+        continue
+      }
+      var why = reason([(paths[holder.file], error.line, error.message)], neighbours: neighbours)
+      switch why {
+      case .undeclared, .error: break
+      case .missing, .uses, .withTheRest: return nil
+      }
+      // NB: Only a name the compiler cannot find is undeclared; a missing member is said in the
+      // compiler's words.
+      if !error.message.hasPrefix("cannot find") {
+        why = .error(file: paths[holder.file], line: error.line, message: error.message)
+      }
+      found.append(
+        StandIn(
+          key: key, file: holder.file, range: statement.range, line: error.line,
+          view: item.name, statement: statement.text, reason: why))
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// Stands in for statements of views, which are then compiled again.
+  mutating func standIn(_ found: [StandIn]) {
+    guard !found.isEmpty else { return }
+    standIns += found
+    standInRounds += 1
+  }
+
+  /// What keeps the registration's views out: the views whose errors left them out, and what
+  /// is set aside.
+  ///
+  /// - Parameters:
+  ///   - failed: The keys of the registration's starts and views its errors left out.
+  ///   - paths: The files, as named on the command line.
+  func exclusions(failed: [String: String], paths: [String]) -> RegisteredViews.Exclusions {
+    let aside = setAside.pieces.filter { reasons[$0.key] != nil }
+    return RegisteredViews.Exclusions(
+      failed: failed,
+      isSetAside: { file, line in
+        aside.contains {
+          paths.indices.contains($0.file) && paths[$0.file] == file && $0.lines.contains(line)
+        }
+      },
+      setAsideNames: keys)
   }
 
   /// Sets aside the views of a verdict, and the views that use them.
@@ -155,25 +254,16 @@ struct ViewRounds {
     }
     var rest: [(key: String, item: SetAside.Item)] = []
     for key in setAside.keys {
+      if reasons[key] == nil {
+        lines += standIns.filter { $0.key == key }.map(\.report)
+      }
       guard let reason = reasons[key],
         let item = setAside.pieces.first(where: { $0.key == key && $0.item != nil })?.item
       else { continue }
-      switch reason {
-      case let .missing(name):
-        lines.append("set aside \(item.name): '\(name)' is not drawn on Linux")
-      case let .uses(name):
-        lines.append("set aside \(item.name): it uses \(name), which is set aside")
-      case let .undeclared(name, declaredIn):
-        lines.append(
-          "set aside \(item.name): '\(name)' is declared in "
-            + (declaredIn.isEmpty
-              ? "none of the files"
-              : declaredIn.joined(separator: ", ") + ", which "
-                + (declaredIn.count == 1 ? "is" : "are") + " not given"))
-      case let .error(file, line, message):
-        lines.append("set aside \(item.name): \(file):\(line): \(message)")
-      case .withTheRest:
+      if reason == .withTheRest {
         rest.append((key, item))
+      } else {
+        lines.append("set aside \(item.name): \(reason.summary)")
       }
     }
     if !rest.isEmpty {
@@ -260,6 +350,22 @@ struct ViewRounds {
 }
 
 extension ViewRounds.Reason {
+  /// Why, as the report says it after the name: `'Gauge' is not drawn on Linux`.
+  var summary: String {
+    switch self {
+    case let .missing(name): "'\(name)' is not drawn on Linux"
+    case let .uses(name): "it uses \(name), which is set aside"
+    case let .undeclared(name, declaredIn):
+      "'\(name)' is declared in "
+        + (declaredIn.isEmpty
+          ? "none of the files"
+          : declaredIn.joined(separator: ", ") + ", which "
+            + (declaredIn.count == 1 ? "is" : "are") + " not given")
+    case let .error(file, line, message): "\(file):\(line): \(message)"
+    case .withTheRest: "set aside with the rest"
+    }
+  }
+
   /// A piece's key and why it is set aside.
   struct Keyed: Equatable {
     var key: String

@@ -33,8 +33,7 @@ private let exampleFiles = ["EffectsBasics.swift", "FactClient.swift"].map {
 
 /// What the loader says of the case study's files on every start.
 private let setAsideEffectsBasicsView = """
-  set aside EffectsBasicsView: 'AboutView' is declared in none of the files
-  set aside #Preview: it uses EffectsBasicsView, which is set aside
+  set aside AboutView(readMe: readMe) in EffectsBasicsView: 'AboutView' is declared in none of the files
 
   """
 
@@ -106,10 +105,12 @@ private let setAsideEffectsBasicsView = """
     #expect(third.output == first.output)
   }
 
-  /// The case study's view uses the case studies' `AboutView`, which is not among the files.
-  @Test func theCaseStudyAsPublishedRunsWithItsViewSetAsideNamingWhatItLacks() throws {
+  /// The case study's `#Preview` gives its view the store; the statement that uses what none
+  /// of the files declares is drawn as a line that says so, and the rest is driven.
+  @Test func theCaseStudyAsPublishedDrawsTheScreenItsPreviewShows() throws {
     let result = try runStoreREPL(
-      exampleFiles, input: "send .decrementButtonTapped\nadvance 1s\nstate\nquit\n")
+      exampleFiles,
+      input: "screen\ntap minus\nadvance 1s\ntap Number fact\nadvance 1s\nscreen\nquit\n")
     #expect(result.error == setAsideEffectsBasicsView)
     #expect(result.status == 0)
     #expect(
@@ -117,7 +118,18 @@ private let setAsideEffectsBasicsView = """
         EffectsBasics loaded. Type 'help' for commands, Tab to complete.
           started from the preview at EffectsBasics.swift:127 (EffectsBasicsView), with
             its dependencies ('deps' lists them)
-        EffectsBasics 0.000s> send .decrementButtonTapped
+        EffectsBasics 0.000s> screen
+        ╭─ Effects ────────────────────────────────────────────────────────────────────╮
+        │ AboutView(readMe: readMe) is not drawn: 'AboutView' is declared in none of   │
+        │ the files                                                                    │
+        │                                                                              │
+        │ 1[ minus ]  0  2[ plus ]                                                     │
+        │ 3[ Number fact ]                                                             │
+        │                                                                              │
+        │ 4[ Number facts provided by numbeersapi.com ]                                │
+        ╰──────────────────────────────────────────────────────────────────────────────╯
+        EffectsBasics 0.000s> tap minus
+          send .decrementButtonTapped
         \u{2007} EffectsBasics.State(
         −   count: 0,
         +   count: -1,
@@ -134,13 +146,37 @@ private let setAsideEffectsBasicsView = """
         \u{2007}   numberFact: nil
         \u{2007} )
           finished #1
-        EffectsBasics 1.000s> state
-          EffectsBasics.State(
-            count: 0,
-            isNumberFactRequestInFlight: false,
-            numberFact: nil
-          )
-        EffectsBasics 1.000s> quit
+        EffectsBasics 1.000s> tap Number fact
+          send .numberFactButtonTapped
+        \u{2007} EffectsBasics.State(
+        \u{2007}   count: 0,
+        −   isNumberFactRequestInFlight: false,
+        +   isNumberFactRequestInFlight: true,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          started #2: sleeping on the clock until 2.000s
+        EffectsBasics 1.000s> advance 1s
+          2.000s  received .numberFactResponse(.success("0 is a good number.")) from #2
+        \u{2007} EffectsBasics.State(
+        \u{2007}   count: 0,
+        −   isNumberFactRequestInFlight: true,
+        +   isNumberFactRequestInFlight: false,
+        −   numberFact: nil
+        +   numberFact: "0 is a good number."
+        \u{2007} )
+          finished #2
+        EffectsBasics 2.000s> screen
+        ╭─ Effects ────────────────────────────────────────────────────────────────────╮
+        │ AboutView(readMe: readMe) is not drawn: 'AboutView' is declared in none of   │
+        │ the files                                                                    │
+        │                                                                              │
+        │ 1[ minus ]  0  2[ plus ]                                                     │
+        │ 3[ Number fact ]                                                             │
+        │ 0 is a good number.                                                          │
+        │                                                                              │
+        │ 4[ Number facts provided by numbeersapi.com ]                                │
+        ╰──────────────────────────────────────────────────────────────────────────────╯
+        EffectsBasics 2.000s> quit
 
         """)
   }

@@ -283,6 +283,13 @@ import Testing
           // Registers the features of the files compiled with it. Written by store-repl.
           import ComposableArchitecture
           import StoreREPL
+          import SwiftUI
+
+          // view preview Card.swift:6
+          @MainActor @ViewBuilder
+          private func _storeREPLView0(_ _storeREPLStore: StoreOf<Card>) -> some View {
+            CardView(store: _storeREPLStore)
+          }
 
           @_cdecl("store_repl_register_features")
           public func _storeREPLRegisterFeatures(_ features: UnsafeMutableRawPointer) {
@@ -295,7 +302,7 @@ import Testing
           initialState: Card.State(title: "Hi"), initialStateSwift: "Card.State(title: \\"Hi\\")", \
           reducer: { Card() }, dependencies: {
               $0.date = .constant(.now)
-            }, dependenciesSwift: "$0.date = .constant(.now)"),
+            }, dependenciesSwift: "$0.date = .constant(.now)", view: { _storeREPLView0($0) }),
                   // start state Card
                   StoreREPL.REPLStart.samples("Card", stateType: "Card.State", initialState: { \
           sampler in try Card.State(title: sampler.value("title")) }, reducer: { Card() }),

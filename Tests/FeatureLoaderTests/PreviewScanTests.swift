@@ -58,16 +58,19 @@ import Testing
         PreviewScan.Store(
           feature: "ContactsFeature", file: "Sources/App/Feature.swift", line: 4,
           shows: "ContactsView", initialState: #"ContactsFeature.State(title: "Friends")"#,
-          reducer: "{\n        ContactsFeature()._printChanges()\n      }"),
+          reducer: "{\n        ContactsFeature()._printChanges()\n      }",
+          view: "NavigationStack {\n    ContactsView(\n      store: _storeREPLStore\n    )\n  }"),
         PreviewScan.Store(
           feature: "ContactsFeature", file: "Sources/App/Feature.swift", line: 13,
           shows: "Offline", initialState: #".init(title: "None")"#,
           reducer: "{ ContactsFeature() }",
           dependencies: "{ dependencies in dependencies.api = .offline }",
-          dependencyStatements: "({ dependencies in dependencies.api = .offline })(&$0)"),
+          dependencyStatements: "({ dependencies in dependencies.api = .offline })(&$0)",
+          view: "ContactsView(\n    store: _storeREPLStore\n  )"),
         PreviewScan.Store(
           feature: "Legacy", file: "Sources/App/Feature.swift", line: 23, shows: "LegacyView",
-          initialState: "Legacy.State()", reducer: "{ Legacy() }"),
+          initialState: "Legacy.State()", reducer: "{ Legacy() }",
+          view: "LegacyView(store: _storeREPLStore)"),
         PreviewScan.Store(
           feature: "AppFeature", file: "Sources/App/Feature.swift", line: 28, shows: "TicketsApp",
           initialState: "AppFeature.State()", reducer: "{\n    AppFeature()\n  }",
@@ -120,7 +123,8 @@ import Testing
             """,
           reducer: "{\n      Todos()\n    }",
           dependencies: "{\n      $0.uuid = .constant(UUID(0xFFFFFFFFFFFD))\n    }",
-          dependencyStatements: "$0.uuid = .constant(UUID(0xFFFFFFFFFFFD))")
+          dependencyStatements: "$0.uuid = .constant(UUID(0xFFFFFFFFFFFD))",
+          view: "TodosView(\n    store: _storeREPLStore\n  )")
       ])
     #expect(
       result.passedOver.map(\.note) == [

@@ -408,6 +408,21 @@ struct ReducerMacroTests {
             return .toast(v0)
           }
         }
+
+        static func _ephemeralStore(_ store: Store<Self.State, Self.Action>) -> Any? {
+          switch store.state {
+          case .addItem:
+            return nil
+          case .alert:
+            return store.scope(state: \.alert, action: \.alert)
+          case .dialog:
+            return store.scope(state: \.dialog, action: \.dialog)
+          case .meeting:
+            return nil
+          case .toast:
+            return store.scope(state: \.toast, action: \.toast)
+          }
+        }
       }
 
       extension State: CasePathable {
@@ -664,6 +679,13 @@ struct ReducerMacroTests {
           switch store.state {
           case let .alert(v0):
             return .alert(v0)
+          }
+        }
+
+        static func _ephemeralStore(_ store: Store<Self.State, Self.Action>) -> Any? {
+          switch store.state {
+          case .alert:
+            return store.scope(state: \.alert, action: \.alert)
           }
         }
       }

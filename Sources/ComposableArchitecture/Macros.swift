@@ -35,7 +35,9 @@
 /// `#if`. It also generates `CaseScope`, a case per case holding the store scoped to it (or, for
 /// a case without reducer, its state), and `scope(_:)`, which `switch store.case` in a view uses.
 @attached(
-  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+  member,
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
+  named(_ephemeralStore))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
@@ -48,7 +50,9 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 ///   - state: The conformances of the generated `State`.
 ///   - action: The conformances of the generated `Action`.
 @attached(
-  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+  member,
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
+  named(_ephemeralStore))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

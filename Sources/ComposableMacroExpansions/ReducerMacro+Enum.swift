@@ -230,7 +230,40 @@ extension ReducerMacro {
         }
         """)
     }
+    if let member = ephemeralStoreMember(
+      items: items, kindOf: kindOf, declared: declared, access: access)
+    {
+      members.append(member)
+    }
     return members
+  }
+
+  /// The static `_ephemeralStore(_:)` of an enum with a case of an alert or a dialog: the store
+  /// scoped to that case, which `.alert($store.scope(\.$destination, action: \.destination)
+  /// .alert)` presents; nil for the enum's other cases.
+  static func ephemeralStoreMember(
+    items: [EnumCaseItem], kindOf: (EnumCase) -> CaseKind, declared: Set<String>,
+    access: String
+  ) -> DeclSyntax? {
+    guard !declared.contains("_ephemeralStore"),
+      items.allCases.contains(where: { if case .ephemeral = kindOf($0) { true } else { false } })
+    else { return nil }
+    let lines = items.lines { enumCase -> [String] in
+      guard case .ephemeral = kindOf(enumCase) else {
+        return ["  case .\(enumCase.name):", "    return nil"]
+      }
+      return [
+        "  case .\(enumCase.name):",
+        "    return store.scope(state: \\.\(enumCase.name), action: \\.\(enumCase.name))",
+      ]
+    }
+    return """
+      \(raw: access)static func _ephemeralStore(_ store: Store<Self.State, Self.Action>) -> Any? {
+        switch store.state {
+      \(raw: lines.joined(separator: "\n"))
+        }
+      }
+      """
   }
 
   /// The label of a case that holds a reducer, with its colon, and the reducer's type.

@@ -142,18 +142,7 @@ extension ReducerMacroTests {
           case detail(Detail.State)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<State, Detail.State> {
-              AnyCasePath(
-                embed: {
-                  State.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "detail", "Detail.State", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -161,18 +150,7 @@ extension ReducerMacroTests {
           case detail(Detail.Action)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<Action, Detail.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "detail", "Detail.Action", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -180,18 +158,7 @@ extension ReducerMacroTests {
           case detail(Store<Detail.State, Detail.Action>)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "detail", "Store<Detail.State, Detail.Action>", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }

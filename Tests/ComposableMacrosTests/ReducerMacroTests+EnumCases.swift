@@ -41,18 +41,7 @@ extension ReducerMacroTests {
           case item(Item)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<State, Detail.State> {
-              AnyCasePath(
-                embed: {
-                  State.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "detail", "Detail.State", indent: 6))
             var labelled: AnyCasePath<State, ItemForm.State> {
               AnyCasePath(
                 embed: {
@@ -89,42 +78,9 @@ extension ReducerMacroTests {
                   return (v0, v1)
                 })
             }
-            var count: AnyCasePath<State, Int> {
-              AnyCasePath(
-                embed: {
-                  State.count($0)
-                },
-                extract: {
-                  guard case let .count(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var rows: AnyCasePath<State, [Row]> {
-              AnyCasePath(
-                embed: {
-                  State.rows($0)
-                },
-                extract: {
-                  guard case let .rows(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var item: AnyCasePath<State, Item> {
-              AnyCasePath(
-                embed: {
-                  State.item($0)
-                },
-                extract: {
-                  guard case let .item(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "count", "Int", indent: 6))
+            \#(casePath("State", "rows", "[Row]", indent: 6))
+            \#(casePath("State", "item", "Item", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -138,18 +94,7 @@ extension ReducerMacroTests {
           case item(Never)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<Action, Detail.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "detail", "Detail.Action", indent: 6))
             var labelled: AnyCasePath<Action, ItemForm.Action> {
               AnyCasePath(
                 embed: {
@@ -235,18 +180,7 @@ extension ReducerMacroTests {
           case item(Item)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "detail", "Store<Detail.State, Detail.Action>", indent: 6))
             var labelled: AnyCasePath<CaseScope, Store<ItemForm.State, ItemForm.Action>> {
               AnyCasePath(
                 embed: {
@@ -283,42 +217,9 @@ extension ReducerMacroTests {
                   return (v0, v1)
                 })
             }
-            var count: AnyCasePath<CaseScope, Int> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.count($0)
-                },
-                extract: {
-                  guard case let .count(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var rows: AnyCasePath<CaseScope, [Row]> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.rows($0)
-                },
-                extract: {
-                  guard case let .rows(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var item: AnyCasePath<CaseScope, Item> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.item($0)
-                },
-                extract: {
-                  guard case let .item(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "count", "Int", indent: 6))
+            \#(casePath("CaseScope", "rows", "[Row]", indent: 6))
+            \#(casePath("CaseScope", "item", "Item", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -402,18 +303,7 @@ extension ReducerMacroTests {
           #endif
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<State, Detail.State> {
-              AnyCasePath(
-                embed: {
-                  State.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "detail", "Detail.State", indent: 6))
             #if DEBUG
               var debugMenu: AnyCasePath<State, DebugMenu.State> {
                 AnyCasePath(
@@ -481,18 +371,7 @@ extension ReducerMacroTests {
           #endif
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<Action, Detail.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "detail", "Detail.Action", indent: 6))
             #if DEBUG
               var debugMenu: AnyCasePath<Action, DebugMenu.Action> {
                 AnyCasePath(
@@ -573,18 +452,7 @@ extension ReducerMacroTests {
           #endif
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "detail", "Store<Detail.State, Detail.Action>", indent: 6))
             #if DEBUG
               var debugMenu: AnyCasePath<CaseScope, Store<DebugMenu.State, DebugMenu.Action>> {
                 AnyCasePath(
@@ -699,30 +567,8 @@ extension ReducerMacroTests {
           case counter(Counter.State)
 
           struct AllCasePaths: Sendable {
-            var modal: AnyCasePath<State, Modal.State> {
-              AnyCasePath(
-                embed: {
-                  State.modal($0)
-                },
-                extract: {
-                  guard case let .modal(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var counter: AnyCasePath<State, Counter.State> {
-              AnyCasePath(
-                embed: {
-                  State.counter($0)
-                },
-                extract: {
-                  guard case let .counter(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "modal", "Modal.State", indent: 6))
+            \#(casePath("State", "counter", "Counter.State", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -731,30 +577,8 @@ extension ReducerMacroTests {
           case counter(Counter.Action)
 
           struct AllCasePaths: Sendable {
-            var modal: AnyCasePath<Action, Modal.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.modal($0)
-                },
-                extract: {
-                  guard case let .modal(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var counter: AnyCasePath<Action, Counter.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.counter($0)
-                },
-                extract: {
-                  guard case let .counter(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "modal", "Modal.Action", indent: 6))
+            \#(casePath("Action", "counter", "Counter.Action", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -773,30 +597,8 @@ extension ReducerMacroTests {
           case counter(Store<Counter.State, Counter.Action>)
 
           struct AllCasePaths: Sendable {
-            var modal: AnyCasePath<CaseScope, Store<Modal.State, Modal.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.modal($0)
-                },
-                extract: {
-                  guard case let .modal(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var counter: AnyCasePath<CaseScope, Store<Counter.State, Counter.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.counter($0)
-                },
-                extract: {
-                  guard case let .counter(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "modal", "Store<Modal.State, Modal.Action>", indent: 6))
+            \#(casePath("CaseScope", "counter", "Store<Counter.State, Counter.Action>", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -849,18 +651,7 @@ extension ReducerMacroTests {
           case detail(Detail.State)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<State, Detail.State> {
-              AnyCasePath(
-                embed: {
-                  State.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "detail", "Detail.State", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -868,18 +659,7 @@ extension ReducerMacroTests {
           case detail(Detail.Action)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<Action, Detail.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "detail", "Detail.Action", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -894,18 +674,7 @@ extension ReducerMacroTests {
           case detail(Store<Detail.State, Detail.Action>)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "detail", "Store<Detail.State, Detail.Action>", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }

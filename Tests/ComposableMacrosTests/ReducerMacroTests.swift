@@ -183,42 +183,9 @@ struct ReducerMacroTests {
           case toast(ToastState)
 
           struct AllCasePaths: Sendable {
-            var addItem: AnyCasePath<State, ItemForm.State> {
-              AnyCasePath(
-                embed: {
-                  State.addItem($0)
-                },
-                extract: {
-                  guard case let .addItem(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var alert: AnyCasePath<State, AlertState<Alert>> {
-              AnyCasePath(
-                embed: {
-                  State.alert($0)
-                },
-                extract: {
-                  guard case let .alert(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var dialog: AnyCasePath<State, ConfirmationDialogState<Dialog>> {
-              AnyCasePath(
-                embed: {
-                  State.dialog($0)
-                },
-                extract: {
-                  guard case let .dialog(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "addItem", "ItemForm.State", indent: 6))
+            \#(casePath("State", "alert", "AlertState<Alert>", indent: 6))
+            \#(casePath("State", "dialog", "ConfirmationDialogState<Dialog>", indent: 6))
             var meeting: AnyCasePath<State, (Meeting, syncUp: SyncUp)> {
               AnyCasePath(
                 embed: {
@@ -231,18 +198,7 @@ struct ReducerMacroTests {
                   return (v0, v1)
                 })
             }
-            var toast: AnyCasePath<State, ToastState> {
-              AnyCasePath(
-                embed: {
-                  State.toast($0)
-                },
-                extract: {
-                  guard case let .toast(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "toast", "ToastState", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -254,42 +210,9 @@ struct ReducerMacroTests {
           case toast(ToastState.Action)
 
           struct AllCasePaths: Sendable {
-            var addItem: AnyCasePath<Action, ItemForm.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.addItem($0)
-                },
-                extract: {
-                  guard case let .addItem(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var alert: AnyCasePath<Action, Alert> {
-              AnyCasePath(
-                embed: {
-                  Action.alert($0)
-                },
-                extract: {
-                  guard case let .alert(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var dialog: AnyCasePath<Action, Dialog> {
-              AnyCasePath(
-                embed: {
-                  Action.dialog($0)
-                },
-                extract: {
-                  guard case let .dialog(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "addItem", "ItemForm.Action", indent: 6))
+            \#(casePath("Action", "alert", "Alert", indent: 6))
+            \#(casePath("Action", "dialog", "Dialog", indent: 6))
             var meeting: AnyCasePath<Action, Never> {
               AnyCasePath(
                 embed: Action.meeting,
@@ -300,18 +223,7 @@ struct ReducerMacroTests {
                   return v0
                 })
             }
-            var toast: AnyCasePath<Action, ToastState.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.toast($0)
-                },
-                extract: {
-                  guard case let .toast(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "toast", "ToastState.Action", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -330,42 +242,9 @@ struct ReducerMacroTests {
           case toast(ToastState)
 
           struct AllCasePaths: Sendable {
-            var addItem: AnyCasePath<CaseScope, Store<ItemForm.State, ItemForm.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.addItem($0)
-                },
-                extract: {
-                  guard case let .addItem(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var alert: AnyCasePath<CaseScope, AlertState<Alert>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.alert($0)
-                },
-                extract: {
-                  guard case let .alert(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
-            var dialog: AnyCasePath<CaseScope, ConfirmationDialogState<Dialog>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.dialog($0)
-                },
-                extract: {
-                  guard case let .dialog(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "addItem", "Store<ItemForm.State, ItemForm.Action>", indent: 6))
+            \#(casePath("CaseScope", "alert", "AlertState<Alert>", indent: 6))
+            \#(casePath("CaseScope", "dialog", "ConfirmationDialogState<Dialog>", indent: 6))
             var meeting: AnyCasePath<CaseScope, (Meeting, syncUp: SyncUp)> {
               AnyCasePath(
                 embed: {
@@ -378,18 +257,7 @@ struct ReducerMacroTests {
                   return (v0, v1)
                 })
             }
-            var toast: AnyCasePath<CaseScope, ToastState> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.toast($0)
-                },
-                extract: {
-                  guard case let .toast(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "toast", "ToastState", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -406,6 +274,21 @@ struct ReducerMacroTests {
             return .meeting(v0, syncUp: v1)
           case let .toast(v0):
             return .toast(v0)
+          }
+        }
+
+        static func _ephemeralStore(_ store: Store<Self.State, Self.Action>) -> Any? {
+          switch store.state {
+          case .addItem:
+            return nil
+          case .alert:
+            return store.scope(state: \.alert, action: \.alert)
+          case .dialog:
+            return store.scope(state: \.dialog, action: \.dialog)
+          case .meeting:
+            return nil
+          case .toast:
+            return store.scope(state: \.toast, action: \.toast)
           }
         }
       }
@@ -601,18 +484,7 @@ struct ReducerMacroTests {
           case alert(AlertState<Alert>)
 
           struct AllCasePaths: Sendable {
-            var alert: AnyCasePath<State, AlertState<Alert>> {
-              AnyCasePath(
-                embed: {
-                  State.alert($0)
-                },
-                extract: {
-                  guard case let .alert(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "alert", "AlertState<Alert>", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -620,18 +492,7 @@ struct ReducerMacroTests {
           case alert(Alert)
 
           struct AllCasePaths: Sendable {
-            var alert: AnyCasePath<Action, Alert> {
-              AnyCasePath(
-                embed: {
-                  Action.alert($0)
-                },
-                extract: {
-                  guard case let .alert(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "alert", "Alert", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -644,18 +505,7 @@ struct ReducerMacroTests {
           case alert(AlertState<Alert>)
 
           struct AllCasePaths: Sendable {
-            var alert: AnyCasePath<CaseScope, AlertState<Alert>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.alert($0)
-                },
-                extract: {
-                  guard case let .alert(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "alert", "AlertState<Alert>", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -664,6 +514,13 @@ struct ReducerMacroTests {
           switch store.state {
           case let .alert(v0):
             return .alert(v0)
+          }
+        }
+
+        static func _ephemeralStore(_ store: Store<Self.State, Self.Action>) -> Any? {
+          switch store.state {
+          case .alert:
+            return store.scope(state: \.alert, action: \.alert)
           }
         }
       }
@@ -762,18 +619,7 @@ struct ReducerMacroTests {
           case detail(Detail.State)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<State, Detail.State> {
-              AnyCasePath(
-                embed: {
-                  State.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("State", "detail", "Detail.State", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -781,18 +627,7 @@ struct ReducerMacroTests {
           case detail(Detail.Action)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<Action, Detail.Action> {
-              AnyCasePath(
-                embed: {
-                  Action.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("Action", "detail", "Detail.Action", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
@@ -807,18 +642,7 @@ struct ReducerMacroTests {
           case detail(Store<Detail.State, Detail.Action>)
 
           struct AllCasePaths: Sendable {
-            var detail: AnyCasePath<CaseScope, Store<Detail.State, Detail.Action>> {
-              AnyCasePath(
-                embed: {
-                  CaseScope.detail($0)
-                },
-                extract: {
-                  guard case let .detail(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
-                })
-            }
+            \#(casePath("CaseScope", "detail", "Store<Detail.State, Detail.Action>", indent: 6))
           }
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }

@@ -28,4 +28,18 @@ import Testing
           Color "Color.red" .frame(width: 10, height: 10)
         """)
   }
+
+  @Test func colorMultiplyIsAnAttributeWithTheColour() {
+    let seconds = 3
+    let view = Text("Recording")
+      .font(.title)
+      .colorMultiply(seconds.isMultiple(of: 2) ? .red : .white)
+      .animation(.easeInOut(duration: 0.5), value: seconds)
+
+    #expect(
+      ViewTree.evaluate(view).description == """
+        Text "Recording" .font(.title) .colorMultiply(Color.white) \
+        .animation(Animation.easeInOut(duration: 0.5))
+        """)
+  }
 }

@@ -224,4 +224,33 @@ import Testing
     tree.control(titled: "Help")?.tap()
     #expect(model.log == ["/help"])
   }
+
+  @Test func aStyleWrittenByItsTypeNameIsTheStyleOfItsDotName() {
+    let view = VStack {
+      Button("Save") {}.buttonStyle(BorderlessButtonStyle())
+      Button("Cancel") {}.buttonStyle(.plain)
+      Label("Star", systemImage: "star").labelStyle(TitleOnlyLabelStyle())
+      ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
+      Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(ButtonToggleStyle())
+      TextField("Name", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())
+      List { Text("Row") }.listStyle(InsetGroupedListStyle())
+      NavigationView { Text("Home") }.navigationViewStyle(StackNavigationViewStyle())
+    }
+
+    #expect(
+      ViewTree.evaluate(view).description == """
+        VStack
+          Button "Save" .buttonStyle(.borderless) {tap}
+          Button "Cancel" .buttonStyle(.plain) {tap}
+          Label "Star" .labelStyle(.titleOnly)
+            Image "star" .systemName()
+          ProgressView = 0.5 .progressViewStyle(.circular)
+          Toggle "Wi-Fi" = false .toggleStyle(.button) {toggle}
+          TextField "Name" = "" .textFieldStyle(.roundedBorder) {text}
+          List .listStyle(.insetGrouped)
+            Text "Row"
+          NavigationStack .navigationViewStyle(.stack)
+            Text "Home"
+        """)
+  }
 }

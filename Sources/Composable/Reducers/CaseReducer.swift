@@ -38,6 +38,14 @@ where
   /// - Parameter store: A store of this reducer's state.
   /// - Returns: The case.
   static func scope(_ store: Store<State, Action>) -> CaseScope
+
+  /// The store scoped to the case of an alert or a dialog the store's state holds, a
+  /// `Store<AlertState<Alert>, Alert>` as `Any`, or nil for any other case: what
+  /// `.alert($store.scope(\.$destination, action: \.destination).alert)` presents.
+  ///
+  /// - Parameter store: A store of this reducer's state.
+  /// - Returns: The scoped store, or nil.
+  static func _ephemeralStore(_ store: Store<State, Action>) -> Any?
 }
 
 extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
@@ -55,6 +63,9 @@ extension Store where State: CaseReducerState, State.StateReducer.Action == Acti
 }
 
 extension CaseReducer {
+  /// No store: the enum has no case of an alert or a dialog.
+  public static func _ephemeralStore(_ store: Store<State, Action>) -> Any? { nil }
+
   /// The static `body`.
   public var body: _CaseBody { Self.body }
 

@@ -127,17 +127,48 @@ extension Binding where Value: _OptionalStoreOfCases {
   }
 }
 
+extension Binding where Value: _OptionalStoreOfCases {
+  /// A binding to the store of an alert or a dialog case of a presented `@Reducer enum`
+  /// destination, nil while another case, or nothing, is presented; setting it to nil dismisses
+  /// the destination: `.alert($store.scope(\.$destination, action: \.destination).alert)`.
+  ///
+  /// - Parameter keyPath: The case, among the destination's `CaseScope`, which holds the
+  ///   alert's state.
+  /// - Returns: The binding.
+  public subscript<Ephemeral: _EphemeralState>(
+    dynamicMember keyPath: KeyPath<
+      Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Ephemeral>
+    >
+  ) -> Binding<Store<Ephemeral, Ephemeral.Action>?> {
+    let path = Value._CaseScope.allCasePaths[keyPath: keyPath]
+    let isPresented = { self.wrappedValue._caseScope.flatMap { path.extract(from: $0) } != nil }
+    return Binding<Store<Ephemeral, Ephemeral.Action>?>(
+      get: {
+        // NB: Only the case presented has a store, so the one of the type asked for is its.
+        guard isPresented() else { return nil }
+        return self.wrappedValue._ephemeralStore as? Store<Ephemeral, Ephemeral.Action>
+      },
+      set: { newValue in
+        guard newValue == nil, isPresented() else { return }
+        self.wrappedValue = nil
+      })
+  }
+}
+
 /// A store of a `@Reducer enum`'s state, whose cases `store.case` gives.
 public protocol _StoreOfCases {
   /// The enum's `CaseScope`.
   associatedtype _CaseScope
   /// The case of the store's state, with the store scoped to it.
   var _caseScope: _CaseScope { get }
+  /// The store scoped to the alert or dialog case of its state, or nil.
+  var _ephemeralStore: Any? { get }
 }
 
 extension Store: _StoreOfCases
 where State: CaseReducerState, State.StateReducer.Action == Action {
   public var _caseScope: State.StateReducer.CaseScope { self.case }
+  public var _ephemeralStore: Any? { State.StateReducer._ephemeralStore(self) }
 }
 
 /// An optional store of a `@Reducer enum`'s state: what `$store.scope(\.$destination,
@@ -147,9 +178,12 @@ public protocol _OptionalStoreOfCases: ExpressibleByNilLiteral {
   associatedtype _CaseScope: CasePathable
   /// The case of the store's state, when there is a store.
   var _caseScope: _CaseScope? { get }
+  /// The store scoped to the alert or dialog case of the state, when there is one.
+  var _ephemeralStore: Any? { get }
 }
 
 extension Optional: _OptionalStoreOfCases
 where Wrapped: _StoreOfCases, Wrapped._CaseScope: CasePathable {
   public var _caseScope: Wrapped._CaseScope? { self?._caseScope }
+  public var _ephemeralStore: Any? { self?._ephemeralStore ?? nil }
 }

@@ -94,6 +94,11 @@ extension View {
       "background", "\(styleDescription(style)), in: \(ShapeNodes.shapeName(of: shape))()")
   }
 
+  /// This view's colours multiplied by a colour: white leaves them as they are.
+  public func colorMultiply(_ color: Color) -> some View {
+    attribute("colorMultiply", color.description)
+  }
+
   /// This view at a level of opacity.
   public func opacity(_ opacity: Double) -> some View {
     attribute("opacity", numberText(opacity))

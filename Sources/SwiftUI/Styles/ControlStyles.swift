@@ -41,24 +41,6 @@ public protocol ListStyle {}
 /// How a text field looks, as SwiftUI's `TextFieldStyle`.
 public protocol TextFieldStyle {}
 
-public struct DefaultProgressViewStyle: ProgressViewStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
-}
-
-public struct CircularProgressViewStyle: ProgressViewStyle, NamedStyle {
-  nonisolated static var styleName: String { "circular" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
-}
-
-public struct LinearProgressViewStyle: ProgressViewStyle, NamedStyle {
-  nonisolated static var styleName: String { "linear" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
-}
-
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
@@ -71,24 +53,6 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-public struct DefaultToggleStyle: ToggleStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-public struct SwitchToggleStyle: ToggleStyle, NamedStyle {
-  nonisolated static var styleName: String { "switch" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-public struct ButtonToggleStyle: ToggleStyle, NamedStyle {
-  nonisolated static var styleName: String { "button" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
 extension ToggleStyle where Self == DefaultToggleStyle {
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
@@ -99,36 +63,6 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 
 extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-public struct DefaultPickerStyle: PickerStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-}
-
-public struct SegmentedPickerStyle: PickerStyle, NamedStyle {
-  nonisolated static var styleName: String { "segmented" }
-  public init() {}
-}
-
-public struct MenuPickerStyle: PickerStyle, NamedStyle {
-  nonisolated static var styleName: String { "menu" }
-  public init() {}
-}
-
-public struct WheelPickerStyle: PickerStyle, NamedStyle {
-  nonisolated static var styleName: String { "wheel" }
-  public init() {}
-}
-
-public struct InlinePickerStyle: PickerStyle, NamedStyle {
-  nonisolated static var styleName: String { "inline" }
-  public init() {}
-}
-
-public struct NavigationLinkPickerStyle: PickerStyle, NamedStyle {
-  nonisolated static var styleName: String { "navigationLink" }
-  public init() {}
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -155,36 +89,6 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-public struct DefaultListStyle: ListStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-}
-
-public struct PlainListStyle: ListStyle, NamedStyle {
-  nonisolated static var styleName: String { "plain" }
-  public init() {}
-}
-
-public struct GroupedListStyle: ListStyle, NamedStyle {
-  nonisolated static var styleName: String { "grouped" }
-  public init() {}
-}
-
-public struct InsetListStyle: ListStyle, NamedStyle {
-  nonisolated static var styleName: String { "inset" }
-  public init() {}
-}
-
-public struct InsetGroupedListStyle: ListStyle, NamedStyle {
-  nonisolated static var styleName: String { "insetGrouped" }
-  public init() {}
-}
-
-public struct SidebarListStyle: ListStyle, NamedStyle {
-  nonisolated static var styleName: String { "sidebar" }
-  public init() {}
-}
-
 extension ListStyle where Self == DefaultListStyle {
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
@@ -207,21 +111,6 @@ extension ListStyle where Self == InsetGroupedListStyle {
 
 extension ListStyle where Self == SidebarListStyle {
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
-}
-
-public struct DefaultTextFieldStyle: TextFieldStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-}
-
-public struct PlainTextFieldStyle: TextFieldStyle, NamedStyle {
-  nonisolated static var styleName: String { "plain" }
-  public init() {}
-}
-
-public struct RoundedBorderTextFieldStyle: TextFieldStyle, NamedStyle {
-  nonisolated static var styleName: String { "roundedBorder" }
-  public init() {}
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -265,21 +154,6 @@ extension View {
 
 /// How a navigation view shows its columns, as SwiftUI's older `NavigationViewStyle`.
 public protocol NavigationViewStyle {}
-
-public struct DefaultNavigationViewStyle: NavigationViewStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-}
-
-public struct StackNavigationViewStyle: NavigationViewStyle, NamedStyle {
-  nonisolated static var styleName: String { "stack" }
-  public init() {}
-}
-
-public struct ColumnNavigationViewStyle: NavigationViewStyle, NamedStyle {
-  nonisolated static var styleName: String { "columns" }
-  public init() {}
-}
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }

@@ -2,11 +2,6 @@
 // style changes how its controls look, so applying one is an attribute of the nodes it
 // modifies, `.buttonStyle(.borderless)`, or, for a style of the user's, `.buttonStyle(Card())`.
 
-/// A style of this module's, which an attribute names after a dot: `.borderless`.
-protocol NamedStyle {
-  static var styleName: String { get }
-}
-
 /// How a button looks, as SwiftUI's `ButtonStyle`.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
@@ -50,41 +45,6 @@ public struct PrimitiveButtonStyleConfiguration {
   /// Triggers the button's action.
   @MainActor
   public func trigger() { action() }
-}
-
-/// The platform's button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// Buttons without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, NamedStyle {
-  nonisolated static var styleName: String { "borderless" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// Buttons with a border.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, NamedStyle {
-  nonisolated static var styleName: String { "bordered" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// Buttons with a filled border.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, NamedStyle {
-  nonisolated static var styleName: String { "borderedProminent" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// Buttons as plain text.
-public struct PlainButtonStyle: PrimitiveButtonStyle, NamedStyle {
-  nonisolated static var styleName: String { "plain" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -152,34 +112,6 @@ public struct LabelStyleConfiguration {
   public let title: AnyView
   /// The label's icon.
   public let icon: AnyView
-}
-
-/// A label's title and icon.
-public struct DefaultLabelStyle: LabelStyle, NamedStyle {
-  nonisolated static var styleName: String { "automatic" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
-}
-
-/// A label's icon alone.
-public struct IconOnlyLabelStyle: LabelStyle, NamedStyle {
-  nonisolated static var styleName: String { "iconOnly" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
-}
-
-/// A label's title alone.
-public struct TitleOnlyLabelStyle: LabelStyle, NamedStyle {
-  nonisolated static var styleName: String { "titleOnly" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
-}
-
-/// A label's title and icon, both shown.
-public struct TitleAndIconLabelStyle: LabelStyle, NamedStyle {
-  nonisolated static var styleName: String { "titleAndIcon" }
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {

@@ -22,7 +22,8 @@ extension FeatureLoader {
       (rounds.report + previews.passedOver.map(\.note) + startNotes).joined(separator: "\n")
     }
     for compile in 1...ViewRounds.compiles {
-      let registration = registrationSource(scan, previews: previews, excluding: excluded)
+      let registration = registrationSource(
+        scan, previews: previews, excluding: excluded, settingAside: rounds.keys)
       let said = report()
       let result = cache.compile(
         key: key, registration: registration,

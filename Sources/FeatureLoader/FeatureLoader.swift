@@ -114,7 +114,7 @@ package enum FeatureLoader {
   /// in the array its argument points to.
   static func registrationSource(
     _ scan: FeatureScan, previews: PreviewScan = PreviewScan(files: []),
-    excluding excluded: [String: String] = [:]
+    excluding excluded: [String: String] = [:], settingAside setAside: Set<String> = []
   ) -> String {
     let value: String
     if let declared = scan.declaredFeatures {
@@ -140,7 +140,9 @@ package enum FeatureLoader {
           elements.append(plainFeature(feature.name, summary: summary))
           continue
         }
-        var starts = stores.map { (previewKey($0), previewStart(feature.name, $0)) }
+        var starts = stores.map {
+          (previewKey($0), previewStart(feature.name, $0, settingAside: setAside))
+        }
         if let reason = excluded[stateKey(feature.name)] {
           guard !starts.isEmpty else {
             unstartable.append(unstartableFeature(feature.name, summary: summary, reason: reason))
@@ -160,7 +162,9 @@ package enum FeatureLoader {
           elements.append(
             featureWithStarts(
               skipped.name, summary: summary,
-              starts: stores.map { (previewKey($0), previewStart(skipped.name, $0)) }))
+              starts: stores.map {
+                (previewKey($0), previewStart(skipped.name, $0, settingAside: setAside))
+              }))
           continue
         }
         unstartable.append(
@@ -240,8 +244,11 @@ package enum FeatureLoader {
     """
   }
 
-  /// The start of a store a preview builds.
-  private static func previewStart(_ name: String, _ store: PreviewScan.Store) -> String {
+  /// The start of a store a preview builds, with the view it gives the store to, for
+  /// `screen`, unless that view is set aside.
+  private static func previewStart(
+    _ name: String, _ store: PreviewScan.Store, settingAside setAside: Set<String>
+  ) -> String {
     var arguments = [
       literal(name), "at: \(literal(store.place))",
       "shows: " + (store.shows.map(literal) ?? "nil"),
@@ -251,6 +258,9 @@ package enum FeatureLoader {
     ]
     if let dependencies = store.dependencies, let statements = store.dependencyStatements {
       arguments += ["dependencies: \(dependencies)", "dependenciesSwift: \(literal(statements))"]
+    }
+    if let view = store.view, !setAside.contains(view) {
+      arguments.append("view: { \(view)(store: $0) }")
     }
     return "StoreREPL.REPLStart.preview(" + arguments.joined(separator: ", ") + ")"
   }

@@ -21,6 +21,8 @@ struct PreviewScan: Equatable {
     /// What the preview shows: its name (`#Preview("Dark")`), the view it gives the store to, or
     /// the `App`.
     var shows: String?
+    /// The view the preview gives the store to (`MeterView(store: Store(…))`), if it does.
+    var view: String? = nil
     /// The initial state, the reducer closure and the `withDependencies` closure, as Swift.
     var initialState: String
     var reducer: String
@@ -113,6 +115,7 @@ private final class Finder: SyntaxVisitor {
       PreviewScan.Store(
         feature: feature, file: file, line: line,
         shows: context.title ?? Self.view(around: Syntax(node)) ?? context.owner,
+        view: Self.view(givenTheStore: node),
         initialState: initialState, reducer: rewrittenReducer,
         dependencies: rewrittenDependencies?.trimmedDescription,
         dependencyStatements: rewrittenDependencies.map {
@@ -185,6 +188,19 @@ private final class Finder: SyntaxVisitor {
   }
 
   /// The view a store is given to: the call around it whose name ends in `View`.
+  /// The view whose `store:` argument is the store `node` builds: `MeterView(store: Store(…))`.
+  /// A store given otherwise (under another label, in a helper) makes no screen: the
+  /// registration could not hand the view a store as the preview does.
+  private static func view(givenTheStore node: FunctionCallExprSyntax) -> String? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      argument.label?.text == "store",
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.hasSuffix("View"), call.arguments.count == 1
+    else { return nil }
+    return name
+  }
+
   private static func view(around node: Syntax) -> String? {
     var current = node.parent
     while let syntax = current {

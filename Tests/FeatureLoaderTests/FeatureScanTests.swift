@@ -295,7 +295,7 @@ import Testing
           initialState: Card.State(title: "Hi"), initialStateSwift: "Card.State(title: \\"Hi\\")", \
           reducer: { Card() }, dependencies: {
               $0.date = .constant(.now)
-            }, dependenciesSwift: "$0.date = .constant(.now)"),
+            }, dependenciesSwift: "$0.date = .constant(.now)", view: { CardView(store: $0) }),
                   // start state Card
                   StoreREPL.REPLStart.samples("Card", stateType: "Card.State", initialState: { \
           sampler in try Card.State(title: sampler.value("title")) }, reducer: { Card() }),

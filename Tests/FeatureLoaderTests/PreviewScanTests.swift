@@ -57,16 +57,18 @@ import Testing
       result.stores == [
         PreviewScan.Store(
           feature: "ContactsFeature", file: "Sources/App/Feature.swift", line: 4,
-          shows: "ContactsView", initialState: #"ContactsFeature.State(title: "Friends")"#,
+          shows: "ContactsView", view: "ContactsView",
+          initialState: #"ContactsFeature.State(title: "Friends")"#,
           reducer: "{\n        ContactsFeature()._printChanges()\n      }"),
         PreviewScan.Store(
           feature: "ContactsFeature", file: "Sources/App/Feature.swift", line: 13,
-          shows: "Offline", initialState: #".init(title: "None")"#,
+          shows: "Offline", view: "ContactsView", initialState: #".init(title: "None")"#,
           reducer: "{ ContactsFeature() }",
           dependencies: "{ dependencies in dependencies.api = .offline }",
           dependencyStatements: "({ dependencies in dependencies.api = .offline })(&$0)"),
         PreviewScan.Store(
           feature: "Legacy", file: "Sources/App/Feature.swift", line: 23, shows: "LegacyView",
+          view: "LegacyView",
           initialState: "Legacy.State()", reducer: "{ Legacy() }"),
         PreviewScan.Store(
           feature: "AppFeature", file: "Sources/App/Feature.swift", line: 28, shows: "TicketsApp",
@@ -112,6 +114,7 @@ import Testing
       result.stores == [
         PreviewScan.Store(
           feature: "Todos", file: "Sources/App/Feature.swift", line: 3, shows: "TodosView",
+          view: "TodosView",
           initialState: """
             Todos.State(todos: [
                     Todo.State(id: UUID(0xFFFFFFFFFFFF), title: "Milk"),

@@ -165,6 +165,25 @@ import Testing
         """)
   }
 
+  @Test func completionKnowsTheNewCommandsAndTheStepperHalves() {
+    let shell = Shell(features: screenFeatures, reader: ScriptedLineReader([]), write: { _ in })
+    shell.load("Tally")
+    #expect(shell.completions(for: "ap") == ["appear"])
+    #expect(shell.completions(for: "refr") == ["refresh"])
+    #expect(shell.completions(for: "tap Vol") == ["Volume: 5 −", "Volume: 5 +"])
+  }
+
+  /// A view's `.task` closure isolated to the main actor runs there while `appear` waits for
+  /// it, the shell's session driven from the main actor itself.
+  @MainActor
+  @Test func appearRunsAMainActorTaskFromTheMainActor() async {
+    #expect(
+      await lastOnScreen(["appear", "log"], feature: "Feed") == """
+          1  0.000s  sent      .onAppear
+          2  0.000s  sent      .task
+        """)
+  }
+
   @Test(arguments: [
     (
       "appear", "Tally",

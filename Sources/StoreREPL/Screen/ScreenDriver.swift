@@ -107,12 +107,14 @@ final class ScreenDriver<State: Sendable, Action> {
         throw ShellError(.screen(.nothingPushed))
       }
       pop()
+      disappear(pushed)
     case .dismiss:
       guard let front = layout.layers.last, case let .presentation(_, dismiss)? = front.node.control
       else {
         throw ShellError(.screen(.nothingPresented))
       }
       dismiss()
+      for content in front.node.attached { disappear(content) }
     case .appear:
       let appearing = layout.lifecycle.filter(\.runsOnAppear)
       guard !appearing.isEmpty else { throw ShellError(.screen(.nothingAppears)) }
@@ -124,6 +126,13 @@ final class ScreenDriver<State: Sendable, Action> {
       let refreshing = layout.lifecycle.filter(\.runsOnRefresh)
       guard !refreshing.isEmpty else { throw ShellError(.screen(.notRefreshable)) }
       for case let .refresh(work) in refreshing { await work() }
+    }
+  }
+
+  /// Runs the `.onDisappear` closures of what `node` shows, gone once it is popped or dismissed.
+  private func disappear(_ node: ViewNode) {
+    for shown in node.allNodes {
+      for case let .disappear(action) in shown.handlers { action() }
     }
   }
 

@@ -60,11 +60,15 @@ struct Feed {
   @ObservableState
   struct State: Equatable {
     var appearances = 0
+    var isShowingAbout = false
     var items: [String] = []
     var level = 0.5
   }
 
   enum Action: Equatable {
+    case aboutButtonTapped
+    case aboutDismissed
+    case aboutDisappeared
     case delete(IndexSet)
     case onAppear
     case pinButtonTapped(String)
@@ -76,6 +80,14 @@ struct Feed {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .aboutButtonTapped:
+        state.isShowingAbout = true
+        return .none
+      case .aboutDismissed:
+        state.isShowingAbout = false
+        return .none
+      case .aboutDisappeared:
+        return .none
       case let .delete(offsets):
         for offset in offsets.sorted(by: >) { state.items.remove(at: offset) }
         return .none
@@ -121,10 +133,18 @@ struct FeedView: View {
       Menu("Sort") {
         Button("A to Z") { store.send(.sortButtonTapped) }
       }
+      Button("About") { store.send(.aboutButtonTapped) }
     }
     .navigationTitle("Feed")
     .onAppear { store.send(.onAppear) }
     .task { await store.send(.task).finish() }
     .refreshable { await store.send(.refresh).finish() }
+    .sheet(
+      isPresented: Binding(
+        get: { store.isShowingAbout }, set: { _ in store.send(.aboutDismissed) })
+    ) {
+      Text("A feed of meals")
+        .onDisappear { store.send(.aboutDisappeared) }
+    }
   }
 }

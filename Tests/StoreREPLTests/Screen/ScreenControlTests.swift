@@ -78,6 +78,7 @@ import Testing
         │ 'appear' runs its .onAppear and .task; 'refresh' its .refreshable            │
         │ Level 0.5                                                                    │
         │ Sort ▾  1[ A to Z ]                                                          │
+        │ 2[ About ]                                                                   │
         ╰──────────────────────────────────────────────────────────────────────────────╯
         """)
     #expect(
@@ -86,12 +87,14 @@ import Testing
           Feed.State(
         −   appearances: 0,
         +   appearances: 1,
+            isShowingAbout: false,
             items: [],
             level: 0.5
           )
           send .task
           Feed.State(
             appearances: 1,
+            isShowingAbout: false,
             items: [
         +     [0]: "Breakfast",
         +     [1]: "Lunch"
@@ -116,6 +119,7 @@ import Testing
         │ Lunch  3[ Pin ]  4[ Delete ]                                                 │
         │ Level 0.5                                                                    │
         │ Sort ▾  5[ A to Z ]                                                          │
+        │ 6[ About ]                                                                   │
         ╰──────────────────────────────────────────────────────────────────────────────╯
         """)
     #expect(
@@ -123,6 +127,7 @@ import Testing
           send .delete(IndexSet([1]))
           Feed.State(
             appearances: 1,
+            isShowingAbout: false,
             items: [
               [0]: "Breakfast",
         −     [1]: "Lunch"
@@ -135,6 +140,7 @@ import Testing
           send .pinButtonTapped("Lunch")
           Feed.State(
             appearances: 1,
+            isShowingAbout: false,
             items: [
         −     [0]: "Breakfast",
               [0]: "Lunch",
@@ -162,6 +168,15 @@ import Testing
     #expect(
       await lastOutput(of: ["tap 5", "log"], feature: "SyncUpsList", features: catalog) == """
           1  0.000s  sent      .onDelete(IndexSet([1]))
+        """)
+  }
+
+  @Test func whatIsDismissedRunsItsOnDisappearAfterTheDismissal() async {
+    #expect(
+      await lastOnScreen(["tap About", "dismiss", "log"], feature: "Feed") == """
+          1  0.000s  sent      .aboutButtonTapped
+          2  0.000s  sent      .aboutDismissed
+          3  0.000s  sent      .aboutDisappeared
         """)
   }
 

@@ -83,11 +83,11 @@ import Testing
         """)
     if case .toggle(let isOn)? = tree.children[0].control { isOn.wrappedValue.toggle() }
     if case .stepper(let increment, let decrement)? = tree.children[1].control {
-      decrement()
-      #expect(model.count == 0)
-      increment()
-      increment()
-      increment()
+      // NB: At its lower bound, a stepper cannot step down.
+      #expect(decrement == nil)
+      increment?()
+      increment?()
+      increment?()
     }
     if case .slider(let value, let range)? = tree.children[2].control {
       value.wrappedValue = range.upperBound
@@ -95,6 +95,11 @@ import Testing
     #expect(model.isOn)
     #expect(model.count == 2)
     #expect(level == 1)
+    if case .stepper(let increment, let decrement)? = ViewTree.evaluate(view).children[1].control {
+      #expect(increment == nil)
+      decrement?()
+    }
+    #expect(model.count == 1)
   }
 
   @Test func pickersPickAnOptionByItsTagOrItsForEachID() {

@@ -409,6 +409,8 @@ func durations(duration: Duration, expected: String) {
   #expect(customDump(Data([1, 2, 3])) == "Data(3 bytes)")
   #expect(customDump(Data([1])) == "Data(1 byte)")
   #expect(customDump(Decimal(string: "12.5")!) == "12.5")
+  #expect(customDump(IndexSet([0, 2, 3])) == "IndexSet([0, 2, 3])")
+  #expect(customDump(IndexSet()) == "IndexSet([])")
 }
 
 // MARK: - Classes

@@ -16,6 +16,9 @@ public struct SyncUpsListView: View {
       ForEach(store.syncUps) { syncUp in
         Button(syncUp.title) { store.send(.syncUpTapped(id: syncUp.id)) }
       }
+      .onDelete { offsets in
+        store.send(.onDelete(offsets))
+      }
     }
     .navigationTitle("Daily Sync-ups")
     .toolbar {

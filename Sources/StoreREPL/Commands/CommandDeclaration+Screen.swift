@@ -75,6 +75,20 @@ extension CommandDeclaration {
     summary: "closes the sheet, alert or dialog in front, as a swipe down or a tap outside does",
     request: .session(.screen(.dismiss)))
 
+  static let appear = CommandDeclaration(
+    .appear, usage: "appear",
+    summary:
+      "runs the .onAppear and .task closures of what the screen shows, as appearing does: "
+      + "what they send is the step",
+    request: .session(.screen(.appear)))
+
+  static let refresh = CommandDeclaration(
+    .refresh, usage: "refresh",
+    summary:
+      "runs the .refreshable closure of what the screen shows, as a pull down does: what it "
+      + "sends is the step",
+    request: .session(.screen(.refresh)))
+
   /// The text of a string literal that runs to the end of the line, its escapes read: `\"`,
   /// `\\`, `\n`, `\t`; nil when it is not one.
   private static func unquoted(_ literal: Substring) -> String? {

@@ -6,7 +6,7 @@ package enum CommandName: String, CaseIterable, Sendable, Codable {
   case scenario, features, load, reload, help
   case `break`, breakpoints, delete, disable, enable, `continue`, step, watch, watches, unwatch
   case invariant, invariants, explore
-  case screen, tap, type, toggle, pick, back, dismiss
+  case screen, tap, type, toggle, pick, back, dismiss, appear, refresh
   case clear, quit
 
   /// The command's declaration: everything about it but what running it does.
@@ -61,6 +61,8 @@ package enum CommandName: String, CaseIterable, Sendable, Codable {
     case .pick: .pick
     case .back: .back
     case .dismiss: .dismiss
+    case .appear: .appear
+    case .refresh: .refresh
     case .clear: .clear
     case .quit: .quit
     }

@@ -116,6 +116,10 @@ enum SessionCommand: Equatable, Codable {
     case back
     /// `dismiss`: closes what is presented in front.
     case dismiss
+    /// `appear`: runs the `.onAppear` and `.task` closures of what the screen shows.
+    case appear
+    /// `refresh`: runs the `.refreshable` closures of what the screen shows.
+    case refresh
 
     /// The command that asks for it, as a message names it.
     var commandName: String {
@@ -127,6 +131,8 @@ enum SessionCommand: Equatable, Codable {
       case .pick: "pick"
       case .back: "back"
       case .dismiss: "dismiss"
+      case .appear: "appear"
+      case .refresh: "refresh"
       }
     }
   }

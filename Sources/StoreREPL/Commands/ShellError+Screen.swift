@@ -28,6 +28,12 @@ extension ShellError {
     case nothingPresented
     /// A tap that sent an action the shell cannot write as a literal.
     case unwritableAction(String)
+    /// `appear` where nothing the screen shows has an `.onAppear` or a `.task`.
+    case nothingAppears
+    /// `refresh` where nothing the screen shows is `.refreshable`.
+    case notRefreshable
+    /// A control the screen shows but does not drive, and what it is: a slider.
+    case readOnlyControl(String, kind: String)
 
     var kind: Kind {
       switch self {
@@ -35,7 +41,7 @@ extension ShellError {
       case .noSuchControl, .noSuchOption: .unknownName
       case .ambiguousControl: .ambiguousName
       case .noView, .disabledControl, .wrongControl, .nothingPushed, .nothingPresented,
-        .unwritableAction:
+        .unwritableAction, .nothingAppears, .notRefreshable, .readOnlyControl:
         .refused
       }
     }
@@ -73,6 +79,13 @@ extension ShellError {
         "nothing is presented: 'dismiss' closes a sheet, an alert or a dialog"
       case let .unwritableAction(action):
         "the control sent \(action), which the shell cannot write as an action literal"
+      case .nothingAppears:
+        "nothing on the screen runs as it appears: it has no .onAppear and no .task"
+      case .notRefreshable:
+        "nothing on the screen is refreshable: it has no .refreshable"
+      case let .readOnlyControl(label, kind):
+        "'\(label)' is a \(kind), which the screen shows but cannot drive; 'set' changes the "
+          + "state it shows"
       }
     }
   }

@@ -25,23 +25,26 @@ final class ScreenDriver<State: Sendable, Action> {
 
   /// The labels of the controls that `command` drives, in reading order, each once.
   func labels(_ state: State, for command: CommandName) -> [String] {
-    let layout = ScreenLayout(evaluate(state, recording: LockIsolated([])), width: 80, style: .plain)
+    let layout = ScreenLayout(
+      evaluate(state, recording: LockIsolated([])), width: 80, style: .plain)
     var seen = Set<String>()
     return layout.controls.filter { Self.kinds(command).contains($0.kind) }.map(\.title)
       .filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 
-  /// Drives a control of the screen for `state` as a user would.
+  /// Drives a control of the screen for `state` as a user would, or runs what appearing or
+  /// refreshing runs, to its end: an async closure's sends return at once, as the recording
+  /// store reduces nothing.
   ///
   /// - Returns: What the control sent to the store, each action as a literal `send` takes; or
   ///   why nothing could be driven.
   func act(
     _ request: SessionCommand.ScreenRequest, on state: State
-  ) -> Result<[String], ShellError> {
+  ) async -> Result<[String], ShellError> {
     let sent = LockIsolated<[Action]>([])
     let layout = ScreenLayout(evaluate(state, recording: sent), width: 80, style: .plain)
     do throws(ShellError) {
-      try perform(request, on: layout)
+      try await perform(request, on: layout)
     } catch {
       return .failure(error)
     }
@@ -58,7 +61,7 @@ final class ScreenDriver<State: Sendable, Action> {
 
   private func perform(
     _ request: SessionCommand.ScreenRequest, on layout: ScreenLayout
-  ) throws(ShellError) {
+  ) async throws(ShellError) {
     switch request {
     case .draw, .redraw:
       return
@@ -66,6 +69,7 @@ final class ScreenDriver<State: Sendable, Action> {
       let control = try find(label, in: layout, for: .tap)
       switch control.kind {
       case .button: control.node.tap()
+      case .increment, .decrement: step(control)
       case .toggle, .disclosure: flip(control)
       case .field: throw wrong(control, label, command: "tap", use: "type")
       case .picker: throw wrong(control, label, command: "tap", use: "pick")
@@ -103,13 +107,38 @@ final class ScreenDriver<State: Sendable, Action> {
         throw ShellError(.screen(.nothingPushed))
       }
       pop()
+      disappear(pushed)
     case .dismiss:
       guard let front = layout.layers.last, case let .presentation(_, dismiss)? = front.node.control
       else {
         throw ShellError(.screen(.nothingPresented))
       }
       dismiss()
+      for content in front.node.attached { disappear(content) }
+    case .appear:
+      let appearing = layout.lifecycle.filter(\.runsOnAppear)
+      guard !appearing.isEmpty else { throw ShellError(.screen(.nothingAppears)) }
+      // NB: As on a phone: the `.onAppear` closures run as the screen appears, the `.task`
+      // closures start after them.
+      for case let .appear(action) in appearing { action() }
+      for case let .task(work) in appearing { await work() }
+    case .refresh:
+      let refreshing = layout.lifecycle.filter(\.runsOnRefresh)
+      guard !refreshing.isEmpty else { throw ShellError(.screen(.notRefreshable)) }
+      for case let .refresh(work) in refreshing { await work() }
     }
+  }
+
+  /// Runs the `.onDisappear` closures of what `node` shows, gone once it is popped or dismissed.
+  private func disappear(_ node: ViewNode) {
+    for shown in node.allNodes {
+      for case let .disappear(action) in shown.handlers { action() }
+    }
+  }
+
+  private func step(_ control: ScreenLayout.Control) {
+    guard case let .stepper(increment, decrement)? = control.node.control else { return }
+    if control.kind == .increment { increment?() } else { decrement?() }
   }
 
   private func flip(_ control: ScreenLayout.Control) {
@@ -140,8 +169,17 @@ final class ScreenDriver<State: Sendable, Action> {
     if found.isEmpty {
       found = narrowed(controls.filter { $0.title.lowercased().hasPrefix(text.lowercased()) })
     }
+    if found.isEmpty {
+      found = narrowed(controls.filter { $0.isStepperHalf(named: text) })
+    }
     switch found.count {
-    case 0: throw noSuchControl(text, at: label.offset, in: layout, for: command)
+    case 0:
+      if let slider = layout.sliders.first(where: {
+        !$0.isEmpty && $0.lowercased().hasPrefix(text.lowercased())
+      }) {
+        throw ShellError(.screen(.readOnlyControl(slider, kind: "slider")), at: label.offset)
+      }
+      throw noSuchControl(text, at: label.offset, in: layout, for: command)
     case 1: return try enabled(found[0], label)
     default:
       throw ShellError(
@@ -152,7 +190,7 @@ final class ScreenDriver<State: Sendable, Action> {
   private func enabled(
     _ control: ScreenLayout.Control, _ label: SessionCommand.Argument
   ) throws(ShellError) -> ScreenLayout.Control {
-    guard control.node.isEnabled else {
+    guard control.isEnabled else {
       throw ShellError(.screen(.disabledControl(control.title)), at: label.offset)
     }
     return control
@@ -185,14 +223,14 @@ final class ScreenDriver<State: Sendable, Action> {
     case .type: [.field]
     case .toggle: [.toggle, .disclosure]
     case .pick: [.picker]
-    default: [.button, .toggle, .disclosure]
+    default: [.button, .increment, .decrement, .toggle, .disclosure]
     }
   }
 
   /// The command that drives a kind of control.
   private static func command(for kind: ScreenLayout.Control.Kind) -> String {
     switch kind {
-    case .button: "tap"
+    case .button, .increment, .decrement: "tap"
     case .field: "type"
     case .toggle, .disclosure: "toggle"
     case .picker: "pick"
@@ -203,6 +241,11 @@ final class ScreenDriver<State: Sendable, Action> {
 /// Runs `body` on the main actor, where views live, and waits for it: at once on the main
 /// thread, else on the main queue, which the program's main actor serves while the shell runs
 /// elsewhere.
+///
+/// Only what must answer at once uses it: completion, which libedit asks for in a callback,
+/// and the handout. A command's drawing and driving awaits the main actor instead
+/// (``SessionScreen/act``, ``SessionScreen/drawing``), which blocks no thread: a `.task`'s
+/// closure isolated to the main actor can then run there while the command waits for it.
 func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
   if Thread.isMainThread { return MainActor.assumeIsolated(body) }
   return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }

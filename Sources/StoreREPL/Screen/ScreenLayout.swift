@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 /// A feature's screen as text: the evaluated view laid out in lines for a width, as a person
@@ -21,6 +22,8 @@ struct ScreenLayout {
     /// What a user does with it.
     enum Kind: Equatable {
       case button, field, toggle, picker, disclosure
+      /// A stepper's halves.
+      case increment, decrement
     }
 
     var number: Int
@@ -28,6 +31,18 @@ struct ScreenLayout {
     /// The words it shows: a button's label, a field's or a toggle's title.
     var title: String
     var node: ViewNode
+
+    /// Whether a user can use it: not under `disabled(true)`, nor a stepper's half that
+    /// cannot step, at a bound.
+    var isEnabled: Bool {
+      guard node.isEnabled else { return false }
+      guard case let .stepper(increment, decrement)? = node.control else { return true }
+      switch kind {
+      case .increment: return increment != nil
+      case .decrement: return decrement != nil
+      default: return true
+      }
+    }
   }
 
   /// A presentation over the screen: a sheet's or an alert's node.
@@ -43,6 +58,11 @@ struct ScreenLayout {
   var layers: [Layer] = []
   /// The top screen of the front layer's navigation stack, when one is pushed: what `back` pops.
   var pushed: ViewNode?
+  /// What runs as the front layer appears (`.onAppear`, `.task`) or is pulled down
+  /// (`.refreshable`), in reading order.
+  var lifecycle: [ViewNode.Handler] = []
+  /// The labels of the front layer's sliders, which it shows but does not drive.
+  var sliders: [String] = []
 
   /// Lays out `root` for `width` columns.
   ///
@@ -57,7 +77,8 @@ struct ScreenLayout {
     collector.findLayers(in: root)
     layers = collector.layers.map { Layer(node: $0) }
     let width = max(LineWrapping.narrowest, min(width, 80))
-    let base = collector.screen(of: root, layer: 0, width: width - 4)
+    var base = collector.screen(of: root, layer: 0, width: width - 4)
+    if layers.isEmpty { base.lines = collector.lifecycleHint() + base.lines }
     var box = frame.box(title: base.title, body: base.lines, width: width)
     if layers.isEmpty {
       pushed = base.pushed
@@ -68,8 +89,11 @@ struct ScreenLayout {
       for (index, node) in collector.layers.enumerated().reversed() {
         let depth = index + 1
         let innerWidth = width - 4 * depth
-        let drawn = collector.layer(node, layer: depth, width: innerWidth - 4)
-        if index == collector.layers.count - 1 { pushed = drawn.pushed }
+        var drawn = collector.layer(node, layer: depth, width: innerWidth - 4)
+        if index == collector.layers.count - 1 {
+          pushed = drawn.pushed
+          drawn.lines = collector.lifecycleHint() + drawn.lines
+        }
         let title = drawn.title
         inner = frame.box(title: title, body: drawn.lines + inner, width: innerWidth)
       }
@@ -77,6 +101,27 @@ struct ScreenLayout {
     }
     lines = box.map { $0.rendered(style) }
     controls = collector.controls
+    lifecycle = collector.lifecycle
+    sliders = collector.sliders
+  }
+}
+
+extension ScreenLayout.Control {
+  /// A stepper half's title: its label and its sign, `Count: 3 +`.
+  static func stepperTitle(_ label: String, _ kind: Kind) -> String {
+    let sign = kind == .increment ? "+" : "−"
+    return label.isEmpty ? sign : "\(label) \(sign)"
+  }
+
+  /// Whether `text` names this stepper half by the start of its label and its sign, in any
+  /// case, `-` for `−`: `Count +`, `count -`.
+  func isStepperHalf(named text: String) -> Bool {
+    guard kind == .increment || kind == .decrement, let sign = text.last else { return false }
+    guard sign == (kind == .increment ? "+" : "−") || (kind == .decrement && sign == "-") else {
+      return false
+    }
+    let start = text.dropLast().trimmingCharacters(in: .whitespaces).lowercased()
+    return title.dropLast().lowercased().hasPrefix(start)
   }
 }
 
@@ -143,8 +188,10 @@ private struct Frame {
       let shown = String(title.prefix(width - 6))
       top = top + Piece.Line(" ") + Piece.Line(shown) + Piece.Line(" ")
     }
-    top = top + Piece.Line(
-      String(repeating: horizontal, count: max(0, width - 1 - top.width)) + topRight, .secondary)
+    top =
+      top
+      + Piece.Line(
+        String(repeating: horizontal, count: max(0, width - 1 - top.width)) + topRight, .secondary)
     var lines = [top]
     for line in body.isEmpty ? [Piece.Line()] : body {
       let fitted = line.fitted(to: width - 4)
@@ -160,6 +207,7 @@ private struct Frame {
   }
 
   var spinner: String { ascii ? "*" : "⟳" }
+  var minus: String { ascii ? "-" : "−" }
   var rule: String { ascii ? "-" : "─" }
   var back: String { ascii ? "<" : "‹" }
   var forward: String { ascii ? ">" : "›" }
@@ -175,6 +223,10 @@ private struct Collector {
   /// The presented sheets, covers, popovers, alerts and dialogs, back to front.
   var layers: [ViewNode] = []
   var controls: [ScreenLayout.Control] = []
+  /// The front layer's `.onAppear`, `.task` and `.refreshable` handlers.
+  var lifecycle: [ViewNode.Handler] = []
+  /// The labels of the front layer's sliders.
+  var sliders: [String] = []
   /// The layer whose controls are numbered: the front one.
   var front: Int { layers.count }
   /// The layer being drawn.
@@ -276,7 +328,8 @@ private struct Collector {
       }
       lines += row(of: buttons, width: width, pushed: &pushed)
       let name = node.kind == .alert ? "alert" : "dialog"
-      return Drawn(title: [name, node.text].compactMap { $0 }.joined(separator: ": "), lines: lines)
+      return Drawn(
+        title: [name, node.text].compactMap { $0 }.joined(separator: ": "), lines: lines)
     default:
       var lines: [Piece.Line] = []
       for content in node.attached {
@@ -302,8 +355,36 @@ private struct Collector {
 
   // MARK: Nodes
 
-  /// The lines of a node in `width` columns.
+  /// The lines of a node in `width` columns, a row that a user can delete (`onDelete` of its
+  /// `ForEach`) with a `[ Delete ]` control beside it.
   mutating func lines(
+    of node: ViewNode, width: Int, pushed: inout ViewNode?
+  ) -> [Piece.Line] {
+    if current == front {
+      lifecycle += node.handlers.filter { $0.runsOnAppear || $0.runsOnRefresh }
+    }
+    let drawn = ownLines(of: node, width: width, pushed: &pushed)
+    // NB: A swipe-actions node holds its row's deletion too, which the row draws.
+    guard let delete = node.deletion,
+      node.kind != .swipeActions || !node.children.contains(where: { $0.deletion != nil })
+    else { return drawn }
+    var button = ViewNode(.button, text: "Delete")
+    button.control = .tap(delete)
+    button.isEnabled = node.isEnabled
+    return beside(drawn, [self.button(button)], width: width)
+  }
+
+  /// `lines` with `extra` after their last line when it is the only one and they fit, else
+  /// under it.
+  func beside(_ lines: [Piece.Line], _ extra: [Piece.Line], width: Int) -> [Piece.Line] {
+    guard !extra.isEmpty else { return lines }
+    guard lines.count == 1, extra.count == 1, lines[0].width + 2 + extra[0].width <= width
+    else { return lines + extra }
+    return [lines[0] + Piece.Line("  ") + extra[0]]
+  }
+
+  /// The lines of a node in `width` columns, as its kind draws it.
+  private mutating func ownLines(
     of node: ViewNode, width: Int, pushed: inout ViewNode?
   ) -> [Piece.Line] {
     switch node.kind {
@@ -332,12 +413,19 @@ private struct Collector {
       if !header.isEmpty { lines.append(Piece.Line(header.uppercased(), .secondary)) }
       for child in node.children { lines += self.lines(of: child, width: width, pushed: &pushed) }
       for footer in node.attached {
-        lines += wrapped(footer.title, width: width).map { Piece.Line($0.pieces.map { Piece($0.text, .secondary) }) }
+        lines += wrapped(footer.title, width: width).map {
+          Piece.Line($0.pieces.map { Piece($0.text, .secondary) })
+        }
       }
       return lines
     case .labeledContent:
       let value = node.children.map(\.title).joined(separator: " ")
       return wrapped("\(node.title == value ? "" : labelTitle(node)): \(value)", width: width)
+    case .menu where node.control == nil:
+      // NB: Its items are drawn beside it, open: the shell has no press that opens a menu.
+      let title = "\(node.title.isEmpty ? "…" : node.title) \(frame.expanded)"
+      return beside(
+        [Piece.Line(title)], row(of: node.children, width: width, pushed: &pushed), width: width)
     case .button, .link, .menu, .editButton, .navigationLink:
       return [button(node)]
     case .textField, .secureField, .textEditor:
@@ -352,8 +440,9 @@ private struct Collector {
           + disabled(node)
       ]
     case .stepper:
-      return [Piece.Line("\(labelTitle(node))  [ - | + ]")]
+      return [stepper(node)]
     case .slider:
+      if current == front { sliders.append(labelTitle(node)) }
       return [Piece.Line("\(labelTitle(node)) \(node.value ?? "")".trimmingLeadingSpace)]
     case .picker:
       let title = labelTitle(node)
@@ -422,8 +511,11 @@ private struct Collector {
       }
     case .navigationDestination:
       return []
-    case .vStack, .zStack, .scrollView, .group, .tabView, .background, .swipeActions,
-      .contextMenu, .tabItem, .toolbarItem:
+    case .swipeActions, .contextMenu:
+      // NB: What a swipe or a press reveals is drawn beside the row, at hand.
+      let row = node.children.flatMap { self.lines(of: $0, width: width, pushed: &pushed) }
+      return beside(row, self.row(of: node.attached, width: width, pushed: &pushed), width: width)
+    case .vStack, .zStack, .scrollView, .group, .tabView, .background, .tabItem, .toolbarItem:
       return node.children.flatMap { self.lines(of: $0, width: width, pushed: &pushed) }
     }
   }
@@ -458,12 +550,49 @@ private struct Collector {
     var title = node.title.isEmpty ? "…" : node.title
     if node.kind == .navigationLink { title += " \(frame.forward)" }
     if node.kind == .menu { title += " \(frame.expanded)" }
-    let tappable = node.control != nil || node.handlers.contains { if case .tap = $0 { true } else { false } }
+    let tappable =
+      node.control != nil || node.handlers.contains { if case .tap = $0 { true } else { false } }
     guard tappable, let number = number(node, .button, title: node.title) else {
       return Piece.Line("[ \(title) ]", node.isEnabled ? nil : .secondary)
     }
     return Piece.Line("\(number)", .hint)
       + Piece.Line("[ \(title) ]", node.isEnabled ? nil : .secondary) + disabled(node)
+  }
+
+  /// The line under the front layer's title that says what appearing and refreshing run, and
+  /// the commands that run them: `'appear' runs its .task; 'refresh' its .refreshable`.
+  func lifecycleHint() -> [Piece.Line] {
+    func names(_ handlers: [ViewNode.Handler]) -> String? {
+      var seen = Set<String>()
+      let names = handlers.map { "." + $0.name }.filter { seen.insert($0).inserted }
+      return names.isEmpty ? nil : names.joined(separator: " and ")
+    }
+    let appearing = names(lifecycle.filter(\.runsOnAppear)).map { "'appear' runs its \($0)" }
+    let refreshing = names(lifecycle.filter(\.runsOnRefresh)).map {
+      appearing == nil ? "'refresh' runs its \($0)" : "'refresh' its \($0)"
+    }
+    let parts = [appearing, refreshing].compactMap { $0 }
+    return parts.isEmpty ? [] : [Piece.Line(parts.joined(separator: "; "), .hint)]
+  }
+
+  /// `Count: 3  5[ − ]  6[ + ]`: a stepper's label and its halves, each a control; a half
+  /// that cannot step, at a bound, is disabled.
+  mutating func stepper(_ node: ViewNode) -> Piece.Line {
+    let title = labelTitle(node)
+    var line = title.isEmpty ? Piece.Line() : Piece.Line(title + "  ")
+    for (kind, sign) in [(ScreenLayout.Control.Kind.decrement, frame.minus), (.increment, "+")] {
+      if kind == .increment { line = line + Piece.Line("  ") }
+      let half = ScreenLayout.Control(
+        number: 0, kind: kind, title: ScreenLayout.Control.stepperTitle(title, kind), node: node)
+      let role: ShellStyle.Role? = half.isEnabled ? nil : .secondary
+      guard let number = number(node, kind, title: half.title) else {
+        line = line + Piece.Line("[ \(sign) ]", role)
+        continue
+      }
+      line = line + Piece.Line("\(number)", .hint) + Piece.Line("[ \(sign) ]", role)
+      if !half.isEnabled { line = line + Piece.Line(" (disabled)", .secondary) }
+    }
+    return line
   }
 
   /// `4 Name: Blob____`: a field with its text, or underscores where it is empty.
@@ -513,7 +642,29 @@ private struct Collector {
   }
 }
 
+extension ViewNode.Handler {
+  /// Whether it runs as its view appears: `.onAppear`, `.task`.
+  var runsOnAppear: Bool {
+    switch self {
+    case .appear, .task: true
+    default: false
+    }
+  }
+
+  /// Whether it runs as a user pulls its view down: `.refreshable`.
+  var runsOnRefresh: Bool {
+    if case .refresh = self { return true }
+    return false
+  }
+}
+
 extension ViewNode {
+  /// What deletes the node, a row of a `ForEach` with `onDelete`.
+  fileprivate var deletion: (@MainActor () -> Void)? {
+    for case let .delete(action) in handlers { return action }
+    return nil
+  }
+
   /// Whether the node is a screen pushed on a stack.
   fileprivate var isPresentedScreen: Bool {
     if case .presentation(true, _)? = control { return true }

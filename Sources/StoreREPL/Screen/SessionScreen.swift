@@ -8,8 +8,12 @@ struct SessionScreen<State, Action>: Sendable {
   let draw: @Sendable (State, ShellStyle) -> [String]
   /// The labels of the controls a command drives.
   let labels: @Sendable (State, CommandName) -> [String]
-  /// Drives a control for a state: the actions it sent, as literals.
-  let act: @Sendable (SessionCommand.ScreenRequest, State) -> Result<[String], ShellError>
+  /// The screen for a state, laid out for the style's width, drawn on the main actor once it
+  /// is free: what a command prints.
+  let drawing: @Sendable (State, ShellStyle) async -> [String]
+  /// Drives a control for a state, or runs what appearing or refreshing runs: the actions it
+  /// sent, as literals.
+  let act: @Sendable (SessionCommand.ScreenRequest, State) async -> Result<[String], ShellError>
 
   /// The screen of `view`, whose views run on the main actor.
   init(view: @escaping @MainActor @Sendable (Store<State, Action>) -> any View)
@@ -18,7 +22,8 @@ struct SessionScreen<State, Action>: Sendable {
     draw = { state, style in
       onMainActor { driver.draw(state, width: style.width, style: style) }
     }
+    drawing = { state, style in await driver.draw(state, width: style.width, style: style) }
     labels = { state, command in onMainActor { driver.labels(state, for: command) } }
-    act = { request, state in onMainActor { driver.act(request, on: state) } }
+    act = { request, state in await driver.act(request, on: state) }
   }
 }

@@ -59,10 +59,13 @@ protocol FeatureSession: AnyObject {
   /// The feature's screen for the current state, laid out for the style's width, or nil when
   /// the feature has no view.
   func drawScreen(style: ShellStyle) -> [String]?
+  /// The feature's screen, as ``drawScreen(style:)`` draws it, awaiting the main actor rather
+  /// than blocking a thread on it.
+  func screenDrawing(style: ShellStyle) async -> [String]?
   /// The labels of the screen's controls that `command` drives.
   func screenLabels(for command: CommandName) -> [String]
   /// Drives the screen's control as `request` asks: the `send` commands of what it sent.
-  func screenSends(_ request: SessionCommand.ScreenRequest) -> Result<[Command], ShellError>
+  func screenSends(_ request: SessionCommand.ScreenRequest) async -> Result<[Command], ShellError>
   /// Why a command could not run on this feature (its action does not parse or decode), or
   /// nil.
   func problem(with command: Command) -> ShellError?

@@ -6,6 +6,13 @@ extension StoreSession {
     screen?.draw(store.currentState, style)
   }
 
+  /// The feature's screen for the current state, drawn once the main actor is free, or nil
+  /// when it has no view.
+  func screenDrawing(style: ShellStyle) async -> [String]? {
+    guard let screen else { return nil }
+    return await screen.drawing(store.currentState, style)
+  }
+
   /// The labels of the screen's controls that `command` drives, for completion.
   func screenLabels(for command: CommandName) -> [String] {
     screen?.labels(store.currentState, command) ?? []
@@ -13,7 +20,9 @@ extension StoreSession {
 
   /// Drives the screen as `request` asks: the `send` commands of what its control sent, which
   /// the shell runs as the steps they are.
-  func screenSends(_ request: SessionCommand.ScreenRequest) -> Result<[Command], ShellError> {
+  func screenSends(
+    _ request: SessionCommand.ScreenRequest
+  ) async -> Result<[Command], ShellError> {
     guard let screen else {
       return .failure(ShellError(.screen(.noView(feature: featureName))))
     }
@@ -23,7 +32,7 @@ extension StoreSession {
       return .failure(error)
     }
     let literals: [String]
-    switch screen.act(request, store.currentState) {
+    switch await screen.act(request, store.currentState) {
     case let .success(sent): literals = sent
     case let .failure(error): return .failure(error)
     }

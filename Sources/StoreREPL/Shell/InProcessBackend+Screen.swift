@@ -29,12 +29,12 @@ extension InProcessBackend {
   ) async -> LineOutput {
     switch request {
     case .draw:
-      guard let screen = session.drawScreen(style: style) else {
+      guard let screen = await session.screenDrawing(style: style) else {
         return failure(ShellError(.screen(.noView(feature: session.featureName))), in: line)
       }
       return LineOutput(lines: screen)
     case let .redraw(isOn):
-      guard let screen = session.drawScreen(style: style) else {
+      guard let screen = await session.screenDrawing(style: style) else {
         return failure(ShellError(.screen(.noView(feature: session.featureName))), in: line)
       }
       self.style.look.screen = isOn
@@ -46,7 +46,7 @@ extension InProcessBackend {
       break
     }
     let commands: [Command]
-    switch session.screenSends(request) {
+    switch await session.screenSends(request) {
     case let .success(sent): commands = sent
     case let .failure(error): return failure(error, in: line)
     }
@@ -72,7 +72,7 @@ extension InProcessBackend {
       }
     }
     if self.style.look.screen, result.error == nil {
-      result.lines += session.drawScreen(style: style) ?? []
+      result.lines += await session.screenDrawing(style: style) ?? []
     }
     return result
   }

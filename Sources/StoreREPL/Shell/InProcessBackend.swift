@@ -163,7 +163,7 @@ package final class InProcessBackend: ShellBackend {
       let output = await session.run(request, of: command, line: line, style: style)
       var result = self.result(of: output, on: session, style: style)
       if redrawsScreen(after: command, output: output) {
-        result.lines += session.drawScreen(style: style) ?? []
+        result.lines += await session.screenDrawing(style: style) ?? []
       }
       return result
     case .quit, .clear, .record:

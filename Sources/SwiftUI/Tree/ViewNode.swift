@@ -165,8 +165,8 @@ extension ViewNode {
     case text(Binding<String>)
     /// Turn it on or off: a toggle, a disclosure group.
     case toggle(Binding<Bool>)
-    /// Step it up or down.
-    case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
+    /// Step it up or down: nil for a way it cannot step, at a bound or without an action.
+    case stepper(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
     /// Slide it to a value in a range.
     case slider(Binding<Double>, ClosedRange<Double>)
     /// Pick one of its options, by an option's ``ViewNode/tag``: returns false when no option

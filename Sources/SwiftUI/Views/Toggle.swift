@@ -45,11 +45,15 @@ extension Toggle: PrimitiveView {
 
 /// A control that steps a value up or down, as SwiftUI's `Stepper`: its control is
 /// ``ViewNode/Control/stepper(increment:decrement:)``, and its node's value the value it steps.
+/// A way it cannot step, past a bound or without an action, has no closure, as SwiftUI dims
+/// that half.
 public struct Stepper<Label: View>: View {
   let label: Label
   let increment: (@MainActor () -> Void)?
   let decrement: (@MainActor () -> Void)?
   let value: (() -> String)?
+  /// Whether the value is at its lower and at its upper bound.
+  let atBounds: () -> (lower: Bool, upper: Bool)
 
   /// A stepper that runs an action for each step.
   public init(
@@ -60,6 +64,7 @@ public struct Stepper<Label: View>: View {
     self.increment = onIncrement
     self.decrement = onDecrement
     self.value = nil
+    self.atBounds = { (false, false) }
   }
 
   /// A stepper of a value, by a step.
@@ -91,6 +96,11 @@ public struct Stepper<Label: View>: View {
       value.wrappedValue = bounds.map { max(next, $0.lowerBound) } ?? next
     }
     self.value = { "\(value.wrappedValue)" }
+    self.atBounds = {
+      guard let bounds else { return (false, false) }
+      let current = value.wrappedValue
+      return (current <= bounds.lowerBound, current >= bounds.upperBound)
+    }
   }
 
   public var body: Never { primitiveBody(of: Self.self) }
@@ -144,7 +154,9 @@ extension Stepper: PrimitiveView {
   func nodes(in context: ViewContext) -> [ViewNode] {
     var node = ViewNode(.stepper, label: context.appending(.slot("label")).nodes(of: label))
     node.value = value?()
-    node.control = .stepper(increment: increment ?? {}, decrement: decrement ?? {})
+    let (atLower, atUpper) = atBounds()
+    node.control = .stepper(
+      increment: atUpper ? nil : increment, decrement: atLower ? nil : decrement)
     node.isEnabled = context.environment.isEnabled
     return [node]
   }

@@ -24,6 +24,13 @@ extension Data: CustomDumpStringConvertible {
   }
 }
 
+extension IndexSet: CustomDumpStringConvertible {
+  /// Its offsets, as the shell reads an index set back: `IndexSet([0, 2])`.
+  public var customDumpDescription: String {
+    "IndexSet([\(map(String.init).joined(separator: ", "))])"
+  }
+}
+
 extension Decimal: CustomDumpStringConvertible {
   /// The number as written: `12.5`.
   public var customDumpDescription: String { description }

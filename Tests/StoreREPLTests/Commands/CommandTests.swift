@@ -48,7 +48,7 @@ import Testing
         == .unknownCommand("frobnicate", suggestion: nil, at: 0))
     #expect(
       Self.error("re")
-        == .ambiguousCommand("re", [.receive, .reset, .replace, .record, .reload], at: 0))
+        == .ambiguousCommand("re", [.receive, .reset, .replace, .record, .reload, .refresh], at: 0))
     #expect(Self.error("quit now") == ShellError(.usage, "this command takes no arguments", at: 5))
     #expect(Self.error("reload x") == ShellError(.usage, "this command takes no arguments", at: 7))
     #expect(Self.error("diff wide") == ShellError(.usage, "expected 'full' or 'compact'", at: 5))

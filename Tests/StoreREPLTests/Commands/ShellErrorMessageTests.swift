@@ -581,6 +581,16 @@ import Testing
       .unwritableAction(".save(<closure>)"),
       "the control sent .save(<closure>), which the shell cannot write as an action literal"
     ),
+    (
+      .nothingAppears,
+      "nothing on the screen runs as it appears: it has no .onAppear and no .task"
+    ),
+    (.notRefreshable, "nothing on the screen is refreshable: it has no .refreshable"),
+    (
+      .readOnlyControl("Level", kind: "slider"),
+      "'Level' is a slider, which the screen shows but cannot drive; 'set' changes the state it "
+        + "shows"
+    ),
   ])
   func theScreensProblems(_ problem: ShellError.ScreenProblem, _ message: String) {
     #expect(problem.message == message)

@@ -6,11 +6,6 @@ import Testing
 /// An alert and a confirmation dialog drawn over the screen and answered, a toggle and a
 /// picker driven through the store, and a tap that sends several actions, each its own step.
 @Suite struct ScreenDrivingTests {
-  /// The output of the last of `commands` run on a fresh shell of `feature`.
-  private func last(_ commands: [String], feature: String) async -> String {
-    await lastOutput(of: commands, feature: feature, features: screenFeatures)
-  }
-
   /// The alert a todo's deletion presents, as a state literal: what leaves the state when the
   /// alert is answered.
   private static let deletionAlert = ##"""
@@ -39,7 +34,7 @@ import Testing
 
   @Test func anAlertIsDrawnOverTheScreenWithItsMessageAndButtons() async {
     #expect(
-      await last(Self.deleting + ["screen"], feature: "Todos") == """
+      await lastOnScreen(Self.deleting + ["screen"], feature: "Todos") == """
         ╭─ Todos ──────────────────────────────────────────────────────────────────────╮
         │ ╭─ alert: Delete "Buy milk"? ──────────────────────────────────────────────╮ │
         │ │ This cannot be undone.                                                   │ │
@@ -51,7 +46,7 @@ import Testing
 
   @Test func anAlertsButtonSendsItsActionAloneAndTheIfLetDismissesIt() async {
     #expect(
-      await last(Self.deleting + ["tap Delete"], feature: "Todos") == """
+      await lastOnScreen(Self.deleting + ["tap Delete"], feature: "Todos") == """
           send .alert(.presented(.confirmDeletion(id:
             UUID(00000000-0000-0000-0000-000000000000))))
           Todos.State(
@@ -67,7 +62,7 @@ import Testing
           )
         """)
     #expect(
-      await last(Self.deleting + ["tap Cancel"], feature: "Todos") == """
+      await lastOnScreen(Self.deleting + ["tap Cancel"], feature: "Todos") == """
           send .alert(.dismiss)
           Todos.State(
         \(Self.deletionAlert)
@@ -79,7 +74,7 @@ import Testing
 
   @Test func aConfirmationDialogIsDrawnAndAnswered() async {
     #expect(
-      await last(["tap Archive all", "screen"], feature: "Mailbox") == """
+      await lastOnScreen(["tap Archive all", "screen"], feature: "Mailbox") == """
         ╭─ Mailbox ────────────────────────────────────────────────────────────────────╮
         │ ╭─ dialog: Archive every message? ─────────────────────────────────────────╮ │
         │ │ 1[ Archive all ]  2[ Cancel ]                                            │ │
@@ -87,7 +82,8 @@ import Testing
         ╰──────────────────────────────────────────────────────────────────────────────╯
         """)
     #expect(
-      await last(["tap Archive all", "tap Archive all", "screen"], feature: "Mailbox") == """
+      await lastOnScreen(["tap Archive all", "tap Archive all", "screen"], feature: "Mailbox")
+        == """
         ╭─ Mailbox ────────────────────────────────────────────────────────────────────╮
         │ 0 unread, 3 archived                                                         │
         │ 1[ Archive all ]                                                             │
@@ -95,7 +91,7 @@ import Testing
         ╰──────────────────────────────────────────────────────────────────────────────╯
         """)
     #expect(
-      await last(["tap Archive all", "tap Cancel", "log"], feature: "Mailbox") == """
+      await lastOnScreen(["tap Archive all", "tap Cancel", "log"], feature: "Mailbox") == """
           1  0.000s  sent      .archiveAllButtonTapped
           2  0.000s  sent      .confirmationDialog(.dismiss)
         """)
@@ -103,7 +99,7 @@ import Testing
 
   @Test func aToggleSendsThroughTheStoreAndIsDrawnOn() async {
     #expect(
-      await last(["tap Add todo", "toggle Done"], feature: "Todos") == """
+      await lastOnScreen(["tap Add todo", "toggle Done"], feature: "Todos") == """
           send .todos(.element(id: UUID(00000000-0000-0000-0000-000000000000), action:
             .checkBoxToggled))
           Todos.State(
@@ -121,7 +117,7 @@ import Testing
           started #1 [CancelID.todoCompletion]: sleeping on the clock until 1.000s
         """)
     #expect(
-      await last(["tap Add todo", "toggle 4", "screen"], feature: "Todos") == """
+      await lastOnScreen(["tap Add todo", "toggle 4", "screen"], feature: "Todos") == """
         ╭─ Todos ──────────────────────────────────────────────────────────────────────╮
         │ 1[ Clear completed ]  2[ Add todo ]                                          │
         │ 3 Filter: All ▾                                                              │
@@ -132,7 +128,8 @@ import Testing
 
   @Test func aPickerSendsTheOptionPickedThroughTheStore() async {
     #expect(
-      await last(["tap Add todo", "toggle Done", "pick Filter Active"], feature: "Todos") == """
+      await lastOnScreen(["tap Add todo", "toggle Done", "pick Filter Active"], feature: "Todos")
+        == """
           send .filterPicked(.active)
           Todos.State(
             alert: nil,
@@ -142,18 +139,19 @@ import Testing
           )
         """)
     #expect(
-      await last(["tap Add todo", "toggle Done", "pick Filter active", "screen"], feature: "Todos")
-        == """
-        ╭─ Todos ──────────────────────────────────────────────────────────────────────╮
-        │ 1[ Clear completed ]  2[ Add todo ]                                          │
-        │ 3 Filter: Active ▾                                                           │
-        ╰──────────────────────────────────────────────────────────────────────────────╯
-        """)
+      await lastOnScreen(
+        ["tap Add todo", "toggle Done", "pick Filter active", "screen"], feature: "Todos")
+          == """
+          ╭─ Todos ──────────────────────────────────────────────────────────────────────╮
+          │ 1[ Clear completed ]  2[ Add todo ]                                          │
+          │ 3 Filter: Active ▾                                                           │
+          ╰──────────────────────────────────────────────────────────────────────────────╯
+          """)
   }
 
   @Test func aTapThatSendsTwoActionsIsTwoStepsThatUndoOneByOne() async {
     #expect(
-      await last(["tap Read and archive"], feature: "Mailbox") == """
+      await lastOnScreen(["tap Read and archive"], feature: "Mailbox") == """
           send .markAllReadButtonTapped
           Mailbox.State(
             archived: 0,
@@ -186,7 +184,7 @@ import Testing
           )
         """)
     #expect(
-      await last(["tap Read and archive", "undo", "log"], feature: "Mailbox") == """
+      await lastOnScreen(["tap Read and archive", "undo", "log"], feature: "Mailbox") == """
           1  0.000s  sent      .markAllReadButtonTapped
           (1 later step undone; 'goto 2' comes back)
         """)

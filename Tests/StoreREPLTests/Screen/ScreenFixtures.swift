@@ -78,7 +78,15 @@ let screenFeatures: [REPLFeature] =
     REPLFeature(
       "Mailbox", summary: "a confirmation dialog, and a tap that sends two actions",
       initialState: Mailbox.State(), reducer: { Mailbox() },
-      view: { store in NavigationStack { MailboxView(store: store) } })
+      view: { store in NavigationStack { MailboxView(store: store) } }),
+    REPLFeature(
+      "Tally", summary: "steppers: bound, within bounds by a step, and sending actions",
+      initialState: Tally.State(), reducer: { Tally() },
+      view: { store in NavigationStack { TallyView(store: store) } }),
+    REPLFeature(
+      "Feed", summary: "a feed that loads as it appears, refreshes, and deletes a row",
+      initialState: Feed.State(), reducer: { Feed() },
+      view: { store in NavigationStack { FeedView(store: store) } }),
   ]
 
 /// What the last of `commands` printed, run on a fresh shell of `feature` among `features`,
@@ -92,4 +100,10 @@ func lastOutput(of commands: [String], feature: String, features: [REPLFeature])
   var after = lines[(prompt + 1)...]
   while after.last?.isEmpty == true { after = after.dropLast() }
   return after.joined(separator: "\n")
+}
+
+/// What the last of `commands` printed, run on a fresh shell of `feature` among
+/// ``screenFeatures``.
+func lastOnScreen(_ commands: [String], feature: String) async -> String {
+  await lastOutput(of: commands, feature: feature, features: screenFeatures)
 }

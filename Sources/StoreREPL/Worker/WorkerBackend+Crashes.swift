@@ -81,7 +81,7 @@ extension WorkerBackend {
       prompt = started.prompt
       lastCode = nil
     }
-    let replayed = replay(entries, comparing: .record)
+    let replayed = replay(steps, comparing: .record)
     lines += replayed.difference
     lines += replayed.stop
     lines += adopt(replayed)

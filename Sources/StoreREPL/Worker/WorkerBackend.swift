@@ -159,8 +159,8 @@ final class WorkerBackend: ShellBackend {
     get { steps.kept }
     set { steps.kept = newValue }
   }
-  /// Every line a replay runs, the older ones read back from disk, all at once: for `save`,
-  /// `log` without a worker and tests. A replay walks ``steps`` instead.
+  /// Every line a replay runs, the older ones read back from disk all at once (for tests: a
+  /// replay, `save` and `log` without a worker walk ``steps``); set, the lines anew.
   var entries: [Entry] {
     get { steps.all }
     set { steps.replace(with: newValue) }

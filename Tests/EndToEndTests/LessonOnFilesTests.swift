@@ -167,3 +167,74 @@ private let lessonsOnFiles: [String] = {
     )
   }
 }
+
+extension LessonOnFilesTests {
+  /// `skip` while an edit's diff waits for Enter passes the command after it and makes the
+  /// edit; `back` puts the file as it was and shows the diff again, so that Enter makes it and
+  /// the `reload` finds the fix as the lesson shows; `restart` puts the file back once more, and
+  /// the first step shows the seed's bug again (#1 under no id).
+  @Test func skipBackAndRestartAroundAnEditMoveTheFilesWithTheLesson() throws {
+    let path = root.appendingPathComponent("Docs/Lessons/ReloadFixesTheSeed.transcript").path
+    let result = try runStoreREPL(
+      ["--lesson", path], input: "\n\n\n\n\nskip\nback\n\n\nrestart\n\n",
+      environment: ["STORE_REPL_CACHE_DIR": sharedCache])
+    let skip = try #require(
+      result.output.range(of: "EffectsBasics 1.000s> skip\n"), "\(result.output)")
+    #expect(
+      String(result.output[skip.lowerBound...]) == """
+        EffectsBasics 1.000s> skip
+          skipped: reload
+          edited Reload/EffectsBasics.swift: add .cancellable(id: CancelID.delay)
+          Now the increment cancels #1: one response, from #2, where there were two.
+        EffectsBasics 1.000s> back
+          lesson step 6 of 7; next: reload
+          #1 ran although the increment was meant to cancel it: each tap on "−" must
+          have its own second, and here the first tap's effect answered the second tap.
+          The fix, in the editor: add .cancellable(id: CancelID.delay) to the .run
+          effect of decrementButtonTapped, save, and reload. The session replays on the
+          new code.
+          edit Reload/EffectsBasics.swift (as in Reload/EffectsBasics.fixed.swift)
+          @@ -35,6 +35,7 @@
+          35 35                       try await self.clock.sleep(for: .seconds(1))
+          36 36                       await send(.decrementDelayResponse)
+          37 37                   }
+             38 +                 .cancellable(id: CancelID.delay)
+          38 39
+          39 40               case .decrementDelayResponse:
+          40 41                   if state.count < 0 {
+        EffectsBasics 1.000s> # edit Reload/EffectsBasics.swift as in
+          Reload/EffectsBasics.fixed.swift: add .cancellable(id: CancelID.delay)
+          edited Reload/EffectsBasics.swift: add .cancellable(id: CancelID.delay)
+        EffectsBasics 1.000s> reload
+          reloaded Reload/EffectsBasics.swift and replayed the session on it
+          step 1 'send .decrementButtonTapped' behaves differently:
+            what its effects did (before: −, now: +):
+            −   started #1: sleeping on the clock until 1.000s
+            +   started #1 [CancelID.delay]: sleeping on the clock until 1.000s
+          the session is at step 4, on the new code
+          the state at step 4:
+          EffectsBasics.State(
+            count: 0,
+            isNumberFactRequestInFlight: false,
+            numberFact: nil
+          )
+          Now the increment cancels #1: one response, from #2, where there were two.
+        EffectsBasics 1.000s> restart
+          lesson step 1 of 7; next: send .decrementButtonTapped
+          The case study's reducer, exactly as the post wrote it, from its own file. Tap
+          "−": the count goes below zero, and an effect will bring it back in a second.
+        EffectsBasics 0.000s> send .decrementButtonTapped
+          EffectsBasics.State(
+        −   count: 0,
+        +   count: -1,
+            isNumberFactRequestInFlight: false,
+            numberFact: nil
+          )
+          started #1: sleeping on the clock until 1.000s
+          Tap "+" before the second is up: the count is back at zero, and the increment
+          is meant to cancel the pending effect with .cancel(id: CancelID.delay).
+
+        """)
+    #expect(result.status == 0)
+  }
+}

@@ -54,15 +54,15 @@ enum TerminalSignals {
   private static let hasNormalModes = Atomic<Bool>(false)
   private static let wasResized = Atomic<Bool>(false)
   private static let wasContinued = Atomic<Bool>(false)
-  /// Whether the SIGTSTP handler has stopped the process and is to carry on when it continues.
-  private static let isStopping = Atomic<Bool>(false)
+  /// Which handler tells the reader of a continue after Ctrl-Z.
+  private static let stopContinue = StopContinue()
 
   // A `static let` runs its initializer once, under the runtime's once-lock. The handlers
   // only touch statics initialized here first, so that they never run a lazy initializer.
   private static let installation: Void = {
     _ = wasResized.load(ordering: .relaxed)
     _ = wasContinued.load(ordering: .relaxed)
-    _ = isStopping.load(ordering: .relaxed)
+    _ = stopContinue.continuedTells()
     _ = hasNormalModes.load(ordering: .relaxed)
     _ = editorModes
     InterruptFlag.installSignalHandler()
@@ -123,7 +123,7 @@ enum TerminalSignals {
     /// continued, the editor's modes back, and the reader told.
     static func stop() {
       let hadEditorModes = tcgetattr(STDIN_FILENO, editorModes) == 0
-      isStopping.store(true, ordering: .sequentiallyConsistent)
+      stopContinue.stopping()
       restoreNormalModes()
       var previous = handle(SIGTSTP, nil)
       var stop = sigset_t()
@@ -136,14 +136,14 @@ enum TerminalSignals {
       pthread_sigmask(SIG_SETMASK, &mask, nil)
       sigaction(SIGTSTP, &previous, nil)
       if hadEditorModes { tcsetattr(STDIN_FILENO, TCSANOW, editorModes) }
-      isStopping.store(false, ordering: .sequentiallyConsistent)
       wasContinued.store(true, ordering: .sequentiallyConsistent)
       InterruptFlag.forwardToReader(SIGWINCH)
     }
 
-    /// SIGCONT: the reader told, unless the SIGTSTP handler carries on itself.
+    /// SIGCONT: the reader told, unless it ends the SIGTSTP handler's stop, whose handler
+    /// tells the reader itself.
     static func resume() {
-      guard !isStopping.load(ordering: .sequentiallyConsistent) else { return }
+      guard stopContinue.continuedTells() else { return }
       wasContinued.store(true, ordering: .sequentiallyConsistent)
       InterruptFlag.forwardToReader(SIGWINCH)
     }

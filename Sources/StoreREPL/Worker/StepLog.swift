@@ -11,8 +11,9 @@ import Foundation
 /// so that what the front holds in memory is bounded by the session's history limit
 /// (`--history`), as the worker's session folds its own history.
 ///
-/// A replay after a crash, `save` and `log` without a worker need every line since the start:
-/// they read the older ones back from the file (``all``). The file is removed from its folder
+/// A replay (after a crash, a reload, a resume) reads every line since the start, the older
+/// ones back from the file one at a time (``lines``), so that it holds no more of them in
+/// memory than the session does between replays. The file is removed from its folder
 /// as soon as it is made, so that nothing is left of it however the shell ends. Lines that
 /// cannot be written there (a full disk) stay in memory until a later line can be.
 final class StepLog {
@@ -26,6 +27,9 @@ final class StepLog {
   private var descriptor: Int32 = -1
   /// How many bytes of the file hold lines.
   private var spilledLength: off_t = 0
+  /// The most lines held in memory at once: those kept (``recent``), and those read back from
+  /// the file for one use.
+  private(set) var mostInMemory = 0
 
   /// - Parameter kept: How many of the latest lines stay in memory, at least.
   init(keeping kept: Int) {
@@ -39,12 +43,22 @@ final class StepLog {
   /// How many lines there are.
   var count: Int { spilledCount + recent.count }
 
-  /// Every line, the older ones read back from the file.
-  var all: [WorkerBackend.Entry] { spilled() + recent }
+  /// Every line, the older ones read back from the file, all in memory at once: for a test,
+  /// or a caller that needs them together.
+  var all: [WorkerBackend.Entry] {
+    let all = Array(lines)
+    noteInMemory(all.count)
+    return all
+  }
+
+  /// Every line in order, the older ones read back from the file one at a time as the
+  /// sequence is walked.
+  var lines: Lines { Lines(log: self) }
 
   /// Adds a line.
   func append(_ entry: WorkerBackend.Entry) {
     recent.append(entry)
+    noteInMemory(recent.count)
     spillIfOverTheLimit()
   }
 
@@ -54,7 +68,12 @@ final class StepLog {
     spilledLength = 0
     spilledCount = 0
     recent = entries
+    noteInMemory(recent.count)
     spillIfOverTheLimit()
+  }
+
+  private func noteInMemory(_ count: Int) {
+    mostInMemory = Swift.max(mostInMemory, count)
   }
 
   /// Changes the lines kept in memory, the latest last.
@@ -116,23 +135,47 @@ final class StepLog {
     }
   }
 
-  /// The lines in the file, read back.
-  private func spilled() -> [WorkerBackend.Entry] {
-    guard spilledCount > 0 else { return [] }
-    var entries: [WorkerBackend.Entry] = []
-    entries.reserveCapacity(spilledCount)
-    var frames = FrameBuffer()
-    var offset: off_t = 0
-    while offset < spilledLength {
-      guard let read = frames.read(from: descriptor, at: offset) else { break }
-      offset += off_t(read)
-      while let body = try? frames.next() {
-        guard let entry = try? WorkerChannel.message(WorkerBackend.Entry.self, in: body) else {
-          continue
+  /// The lines of a log in order: those in the file, read back a chunk at a time and decoded
+  /// one at a time, then those in memory. A walk sees the lines as they were when it began;
+  /// the log must not be changed while it is walked.
+  struct Lines: Sequence {
+    let log: StepLog
+
+    func makeIterator() -> Iterator {
+      Iterator(
+        log: log, spilledCount: log.spilledCount, length: log.spilledLength, recent: log.recent)
+    }
+
+    struct Iterator: IteratorProtocol {
+      let log: StepLog
+      /// How many lines of the file are left to read.
+      var spilledCount: Int
+      let length: off_t
+      let recent: [WorkerBackend.Entry]
+      var offset: off_t = 0
+      var frames = FrameBuffer()
+      var recentIndex = 0
+
+      mutating func next() -> WorkerBackend.Entry? {
+        while spilledCount > 0 {
+          if let body = try? frames.next() {
+            guard let entry = try? WorkerChannel.message(WorkerBackend.Entry.self, in: body)
+            else { continue }
+            spilledCount -= 1
+            // NB: This line, read back, beside the ones the log keeps.
+            log.noteInMemory(log.recent.count + 1)
+            return entry
+          }
+          guard offset < length, let read = frames.read(from: log.descriptor, at: offset) else {
+            spilledCount = 0
+            break
+          }
+          offset += off_t(read)
         }
-        entries.append(entry)
+        guard recentIndex < recent.count else { return nil }
+        defer { recentIndex += 1 }
+        return recent[recentIndex]
       }
     }
-    return entries
   }
 }

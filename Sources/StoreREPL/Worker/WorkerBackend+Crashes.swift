@@ -81,7 +81,7 @@ extension WorkerBackend {
       prompt = started.prompt
       lastCode = nil
     }
-    let replayed = replay(entries, comparing: .record)
+    let replayed = replay(steps, comparing: .record)
     lines += replayed.difference
     lines += replayed.stop
     lines += adopt(replayed)
@@ -157,7 +157,7 @@ extension WorkerBackend {
   func withoutWorker(_ command: Command, line: String) -> LineOutput {
     switch command.request {
     case let .save(path) where !path.isEmpty:
-      let script = Script(feature: feature ?? "", commands: entries.map(\.replay.text))
+      let script = Script(feature: feature ?? "", commands: steps.lines.map(\.replay.text))
       do throws(FileWriteError) {
         try AtomicFile.write(script.text, to: String(path.text))
       } catch {
@@ -166,7 +166,7 @@ extension WorkerBackend {
       return LineOutput(lines: [script.written(to: String(path.text), naming: launch.naming)])
     case .session(.log(.all)):
       return LineOutput(
-        lines: entries.enumerated().map { "  \($0.offset + 1)  \($0.element.replay.text)" })
+        lines: steps.lines.enumerated().map { "  \($0.offset + 1)  \($0.element.replay.text)" })
     default:
       return failed(ShellError(.feature(.notRunning)), in: line)
     }

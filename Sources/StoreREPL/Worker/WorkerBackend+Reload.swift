@@ -10,10 +10,11 @@ import ValueDump
 extension WorkerBackend {
   // MARK: - Replay
 
-  /// How a replay went: the entries as the worker ran them, the first whose output differs from
-  /// the one recorded (when compared), and why it stopped early, as lines to print.
+  /// How a replay went: the entries as the worker ran them, kept as the session keeps its
+  /// steps, the first whose output differs from the one recorded (when compared), and why it
+  /// stopped early, as lines to print.
   struct Replayed {
-    var entries: [Entry] = []
+    var entries: StepLog
     var difference: [String] = []
     var stop: [String] = []
   }
@@ -38,19 +39,19 @@ extension WorkerBackend {
   ///   instead (`<journal>.bak`).
   /// - Returns: What to say of the copy, when steps were dropped.
   func adopt(_ replayed: Replayed, keeping: Bool = true) -> [String] {
-    let all = entries
-    entries = replayed.entries
+    let all = steps
+    steps = replayed.entries
     trimOutputs()
-    journal?.replace(with: entries.map { ($0.replay.text, $0.isRecorded ? $0.digest : nil) })
+    journal?.replace(with: steps.lines.map { ($0.replay.text, $0.isRecorded ? $0.digest : nil) })
       .map(warn)
-    guard keeping, entries.count < all.count else { return [] }
-    let dropped = all.count - entries.count
+    guard keeping, steps.count < all.count else { return [] }
+    let dropped = all.count - steps.count
     let folder = journal.map {
       String($0.path.split(separator: "/").dropLast().joined(separator: "/"))
     }
     let name = "\(feature ?? "session")-\(getpid())-\(Int(Date().timeIntervalSince1970)).replscript"
     let path = (folder.map { "/" + $0 } ?? FileManager.default.currentDirectoryPath) + "/" + name
-    let script = Script(feature: feature ?? "", commands: all.map(\.replay.text))
+    let script = Script(feature: feature ?? "", commands: all.lines.map(\.replay.text))
     do throws(FileWriteError) {
       try AtomicFile.write(script.text, to: path)
     } catch {
@@ -73,7 +74,7 @@ extension WorkerBackend {
   /// it keeps, and the moves that landed on them. A step that `undo`, `goto` or `reset` went
   /// back over and a later step then replaced is of a timeline the session no longer has, and
   /// so is a move that landed on it.
-  static func currentTimeline(of entries: [Entry]) -> (entries: Set<Int>, steps: Int) {
+  static func currentTimeline(of entries: some Sequence<Entry>) -> (entries: Set<Int>, steps: Int) {
     // NB: Where each entry left the session: the step it made, or the one a move landed on.
     var positions: [(position: Int, isStep: Bool)] = []
     var position = 0
@@ -107,16 +108,19 @@ extension WorkerBackend {
   }
 
   /// Replays `entries` on the worker, quietly, comparing each step the session keeps as
-  /// `comparison` says.
-  func replay(_ entries: [Entry], comparing comparison: Comparison = .none) -> Replayed {
-    var replayed = Replayed()
-    let kept = Self.currentTimeline(of: entries).entries
+  /// `comparison` says. The lines are walked, not read into memory at once: the replay holds
+  /// no more of them than the session keeps (see ``StepLog``).
+  func replay(_ entries: StepLog, comparing comparison: Comparison = .none) -> Replayed {
+    var replayed = Replayed(entries: StepLog(keeping: historyLimit))
+    let kept = Self.currentTimeline(of: entries.lines).entries
     position = 0
     // NB: A long replay says how far it is, on the terminal's standard error only: piped
     // output is a transcript.
     let showsProgress = entries.count >= Self.replayProgressEvery && Terminal.isTerminal(2)
     defer { if showsProgress { writeError("\r\u{1B}[K") } }
-    for (index, entry) in entries.enumerated() {
+    var previous: Entry?
+    for (index, entry) in entries.lines.enumerated() {
+      defer { previous = entry }
       if showsProgress, index % Self.replayProgressEvery == 0 {
         writeError("\r  replaying: step \(index + 1) of \(entries.count)\u{1B}[K")
       }
@@ -168,7 +172,7 @@ extension WorkerBackend {
       position = run.position
       let now = Entry(replay: run.replay?.first ?? entry.replay, run: run, waited: entry.waited)
       if replayed.difference.isEmpty, kept.contains(index), !entry.isDone(alikeBy: now) {
-        let outsideBefore = index > 0 && entries[index - 1].waitsOutsideTheClock
+        let outsideBefore = previous?.waitsOutsideTheClock == true
         switch comparison {
         case .none:
           break
@@ -182,11 +186,14 @@ extension WorkerBackend {
           replayed.difference =
             ["  step \(now.position) '\(now.replay.text)' behaves differently:"]
             + difference(
-              before: entry, now: now, old: old, later: entries[(index + 1)...],
+              before: entry, now: now, old: old, later: entries.lines.dropFirst(index + 1),
               outsideBefore: outsideBefore)
         }
       }
       replayed.entries.append(now)
+      if replayed.entries.count.isMultiple(of: Self.outputsKept) {
+        trimOutputs(of: replayed.entries)
+      }
     }
     return replayed
   }
@@ -226,14 +233,14 @@ extension WorkerBackend {
     prompt = started.prompt
     ranContents = contents
     lastCode = nil
-    let replayed = replay(entries, comparing: old.map(Comparison.code) ?? .none)
+    let replayed = replay(steps, comparing: old.map(Comparison.code) ?? .none)
     old?.stop()
-    let complete = replayed.stop.isEmpty && replayed.entries.count == entries.count
+    let complete = replayed.stop.isEmpty && replayed.entries.count == steps.count
     let kept = adopt(replayed)
     var output = LineOutput(failed: !replayed.stop.isEmpty)
     output.compiledFiles = contents
     if replayed.difference.isEmpty, complete {
-      let count = Self.currentTimeline(of: entries).steps
+      let count = Self.currentTimeline(of: steps.lines).steps
       let steps = count == 1 ? "step replays" : "\(count) steps replay"
       output.lines =
         [
@@ -270,7 +277,8 @@ extension WorkerBackend {
   ///     show its state, unless a later step replaced it (`later`); nil when there is none.
   ///   - outsideBefore: Whether effects outside the clock were in flight before the step.
   func difference(
-    before: Entry, now: Entry, old: WorkerProcess?, later: ArraySlice<Entry>, outsideBefore: Bool
+    before: Entry, now: Entry, old: WorkerProcess?, later: some Sequence<Entry>,
+    outsideBefore: Bool
   ) -> [String] {
     var lines: [String] = []
     // NB: Where the step left the session on the old code (which goes back to it, unless a

@@ -120,9 +120,10 @@ final class WorkerBackend: ShellBackend {
   /// differs; older ones keep a digest, so that a session of a million steps stays small.
   static var outputsKept: Int { 1_000 }
 
-  /// Drops what the lines before the latest ``outputsKept`` printed.
-  func trimOutputs() {
-    steps.updateRecent { entries in
+  /// Drops what the lines before the latest ``outputsKept`` printed, of the session's lines or
+  /// of `log`.
+  func trimOutputs(of log: StepLog? = nil) {
+    (log ?? steps).updateRecent { entries in
       var index = entries.count - Self.outputsKept - 1
       while index >= 0, entries[index].output != nil {
         entries[index].output = nil
@@ -150,15 +151,16 @@ final class WorkerBackend: ShellBackend {
   /// The width of the last line the shell ran: replays and the state a reload lands on print
   /// at it too.
   var width = OutputWidth.piped.current
-  /// The lines a replay runs, the older ones kept on disk (see ``StepLog``).
-  let steps = StepLog(keeping: StoreREPLOptions.defaultHistoryLimit)
+  /// The lines a replay runs, the older ones kept on disk (see ``StepLog``); a replay makes
+  /// them anew.
+  var steps = StepLog(keeping: StoreREPLOptions.defaultHistoryLimit)
   /// How many of the latest lines the shell keeps in memory: the session's `--history`.
   var historyLimit: Int {
     get { steps.kept }
     set { steps.kept = newValue }
   }
-  /// Every line a replay runs, the older ones read back from disk: for a replay, which runs
-  /// them all.
+  /// Every line a replay runs, the older ones read back from disk all at once (for tests: a
+  /// replay, `save` and `log` without a worker walk ``steps``); set, the lines anew.
   var entries: [Entry] {
     get { steps.all }
     set { steps.replace(with: newValue) }
@@ -290,8 +292,8 @@ final class WorkerBackend: ShellBackend {
     }
     if let journal {
       let resumed = resumedEntries(of: journal)
-      entries = resumed.entries
-      var replayed = replay(entries, comparing: .record)
+      steps = resumed.entries
+      var replayed = replay(steps, comparing: .record)
       if let unread = resumed.unread, replayed.stop.isEmpty {
         replayed.stop = unread + ["  the replay stopped there: the session is at step \(position)"]
       }
@@ -310,8 +312,8 @@ final class WorkerBackend: ShellBackend {
 
   /// The steps of a journal as commands, up to the first line that no longer reads as one,
   /// and what that line's error says.
-  func resumedEntries(of journal: SessionJournal) -> (entries: [Entry], unread: [String]?) {
-    var entries: [Entry] = []
+  func resumedEntries(of journal: SessionJournal) -> (entries: StepLog, unread: [String]?) {
+    let entries = StepLog(keeping: historyLimit)
     // NB: A step after a line left out did what it did after that line's step: it replays
     // uncompared.
     let firstSkipped = journal.skipped.first?.line ?? Int.max

@@ -1,4 +1,5 @@
 import ExampleFeatures
+import Foundation
 import TestHelpers
 import Testing
 
@@ -398,5 +399,33 @@ import Testing
       await shell.outcome("record /nonexistent-folder/lesson.transcript")
         == .failure(
           "error: can't write '/nonexistent-folder/lesson.transcript': No such file or directory"))
+  }
+}
+
+extension LessonTests {
+  /// What a lesson narrates reaches the handout the presenter exports, after the step it was
+  /// said at, once, even when the lesson went back over it and said it again.
+  @Test func aLessonsNarrationReachesTheHandoutOnce() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/lesson.html"
+    let reader = ScriptedLineReader(lines: ["", "", "", "back", "", "", "export html \(path)"])
+    let shell = Shell(features: catalog, reader: reader, write: { _ in })
+    shell.load("EffectsBasics", quietly: true)
+    _ = await LessonPlayer(
+      transcript: Self.narrated, name: "Narrated", shell: shell, reader: reader
+    ).run()
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    let entries = html.components(separatedBy: "\n").filter {
+      $0.hasPrefix(#"<li class="step"#) || $0.hasPrefix(#"<li class="narration"#)
+    }
+    #expect(
+      entries.joined(separator: "\n") == #"""
+        <li class="step" id="step-0" data-step="0" tabindex="0">
+        <li class="narration"><p>A tap counts down at once.</p></li>
+        <li class="step" id="step-1" data-step="1" tabindex="0">
+        <li class="narration"><p>A second later, the count comes back.</p></li>
+        <li class="step selected" id="step-2" data-step="2" tabindex="0">
+        """#)
   }
 }

@@ -239,3 +239,43 @@ extension WorkerBackendTests {
     #expect(errors.text == "")
   }
 }
+
+extension WorkerBackendTests {
+  /// A reload walks the session's lines, the older ones read back from disk one at a time: it
+  /// holds no more of them in memory than the session keeps between replays, however long the
+  /// session is.
+  @Test func aReloadOfALongSessionHoldsNoMoreStepsThanTheHistoryKeeps() async throws {
+    let count = 300
+    let state = WorkerRun(
+      output: LineOutput(lines: ["  count: \(count)"]), prompt: "p> ", position: count)
+    let worker = try ScriptedWorker(
+      first: [ScriptedWorker.hello, [], ScriptedWorker.ready],
+      again: [ScriptedWorker.hello, [], ScriptedWorker.ready]
+        + (1...count).map {
+          ScriptedWorker.frame(.received) + ScriptedWorker.frame(.ran(Self.tapped($0)))
+        }
+        + [ScriptedWorker.frame(.received) + ScriptedWorker.frame(.ran(state))])
+    defer { worker.folder.remove() }
+    let (backend, errors) = worker.backend()
+    backend.historyLimit = 1
+    #expect(backend.start() == nil)
+    for step in 1...count { backend.note(Self.tapped(step)) }
+    let before = backend.steps
+    // NB: The lines kept and one batch more, 256, before the batch goes to disk.
+    #expect(before.mostInMemory == 257)
+    #expect(before.spilledCount == 256)
+    let output = backend.reload()
+    #expect(
+      output.lines == [
+        "  reloaded : the session's 300 steps replay the same",
+        "  the state at step 300:",
+        "  count: 300",
+      ])
+    #expect(before.mostInMemory == 257)
+    #expect(backend.steps !== before)
+    #expect(backend.steps.mostInMemory == 257)
+    #expect(backend.steps.spilledCount == 256)
+    #expect(backend.entries.map(\.position) == Array(1...count))
+    #expect(errors.text == "")
+  }
+}

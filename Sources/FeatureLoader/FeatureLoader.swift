@@ -193,8 +193,9 @@ package enum FeatureLoader {
         /// Draws what stands in for a statement of a view that uses what none of the files
         /// declares.
         @MainActor @discardableResult
-        func \(StandIn.functionName)(_ index: Int) -> SwiftUI.Text {
+        func \(StandIn.functionName)(_ index: Int) -> some SwiftUI.View {
           SwiftUI.Text(verbatim: [\(standIns.map(literal).joined(separator: ", "))][index])
+            .foregroundStyle(.secondary)
         }
 
         """, at: 0)

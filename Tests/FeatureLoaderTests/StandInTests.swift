@@ -142,8 +142,9 @@ import Testing
         /// Draws what stands in for a statement of a view that uses what none of the files
         /// declares.
         @MainActor @discardableResult
-        func __v(_ index: Int) -> SwiftUI.Text {
+        func __v(_ index: Int) -> some SwiftUI.View {
           SwiftUI.Text(verbatim: ["Badge() is not drawn: 'Badge' is declared in none"][index])
+            .foregroundStyle(.secondary)
         }
 
         @_cdecl

@@ -389,7 +389,13 @@ private struct Collector {
   ) -> [Piece.Line] {
     switch node.kind {
     case .text:
-      return wrapped(node.text ?? "", width: width)
+      let lines = wrapped(node.text ?? "", width: width)
+      // NB: Text the view itself makes less prominent reads as the screen's secondary text.
+      let isSecondary = node.attributes.contains {
+        $0.name == "foregroundStyle" && [".secondary", ".tertiary"].contains($0.arguments)
+      }
+      guard isSecondary else { return lines }
+      return lines.map { Piece.Line($0.pieces.map { Piece($0.text, .secondary) }) }
     case .image:
       return [Piece.Line("(\(node.text ?? "image"))")]
     case .label:

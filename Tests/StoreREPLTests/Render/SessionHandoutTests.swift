@@ -352,21 +352,21 @@ import Testing
 extension ExportHandoutTests {
   /// The handout reads each step's state by running the session's steps once, from the start,
   /// and draws each screen for the state that run reached: no step is sent a second time for
-  /// its screen, and only one test in the process loads `Tally`.
+  /// its screen, and only one test in the process loads `Clicker`.
   @Test func theScreensAreDrawnInTheOneReplayThatReadsTheStates() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let shell = Shell(
-      features: tallyFeatures, reader: ScriptedLineReader(lines: []), write: { _ in })
-    #expect(shell.load("Tally", quietly: true))
+      features: clickerFeatures, reader: ScriptedLineReader(lines: []), write: { _ in })
+    #expect(shell.load("Clicker", quietly: true))
     for _ in 1...3 { _ = await shell.perform("tap Plus") }
-    let before = Tally.reductions.load(ordering: .relaxed)
+    let before = Clicker.reductions.load(ordering: .relaxed)
     #expect(before == 3)
-    let path = folder.path + "/tally.html"
+    let path = folder.path + "/clicker.html"
     #expect(
       await shell.perform("export html \(path)")
         == ("  wrote the handout (3 steps) to \(path)", false))
-    #expect(Tally.reductions.load(ordering: .relaxed) == before + 3)
+    #expect(Clicker.reductions.load(ordering: .relaxed) == before + 3)
     let html = try String(contentsOfFile: path, encoding: .utf8)
     let screens = html.components(separatedBy: "\n").drop {
       $0 != #"<script type="application/json" id="screens">"#
@@ -374,11 +374,11 @@ extension ExportHandoutTests {
     .dropFirst().prefix { $0 != "</script>" }
     #expect(
       screens.joined(separator: "\n") == #"""
-        ["╭─ Tally ────────────────────────╮\n│ Count: 0                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯",
-        "╭─ Tally ────────────────────────╮\n│ Count: 1                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯",
-        "╭─ Tally ────────────────────────╮\n│ Count: 2                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯",
-        "╭─ Tally ────────────────────────╮\n│ Count: 3                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯"]
+        ["╭─ Clicker ──────────────────────╮\n│ Count: 0                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯",
+        "╭─ Clicker ──────────────────────╮\n│ Count: 1                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯",
+        "╭─ Clicker ──────────────────────╮\n│ Count: 2                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯",
+        "╭─ Clicker ──────────────────────╮\n│ Count: 3                       │\n│ 1[ Plus ]                      │\n╰────────────────────────────────╯"]
         """#)
-    #expect(await shell.perform("state").output == "  Tally.State(count: 3)")
+    #expect(await shell.perform("state").output == "  Clicker.State(count: 3)")
   }
 }

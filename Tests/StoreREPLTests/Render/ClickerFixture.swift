@@ -7,7 +7,7 @@ import Synchronization
 /// A counter with a screen that counts, in this process, every action its reducer reduces: how
 /// a test sees whether a command ran the session's steps again.
 @Reducer
-struct Tally {
+struct Clicker {
   @ObservableState
   struct State: Equatable {
     var count = 0
@@ -17,7 +17,7 @@ struct Tally {
     case plusButtonTapped
   }
 
-  /// How many actions a `Tally` reducer has reduced in this process.
+  /// How many actions a `Clicker` reducer has reduced in this process.
   static let reductions = Atomic<Int>(0)
 
   var body: some ReducerOf<Self> {
@@ -29,23 +29,23 @@ struct Tally {
   }
 }
 
-/// The screen of ``Tally``: the count and its button.
-struct TallyView: View {
-  let store: StoreOf<Tally>
+/// The screen of ``Clicker``: the count and its button.
+struct ClickerView: View {
+  let store: StoreOf<Clicker>
 
   var body: some View {
     Form {
       Text("Count: \(store.count)")
       Button("Plus") { store.send(.plusButtonTapped) }
     }
-    .navigationTitle("Tally")
+    .navigationTitle("Clicker")
   }
 }
 
-/// ``Tally`` with its view, alone.
-let tallyFeatures: [REPLFeature] = [
+/// ``Clicker`` with its view, alone.
+let clickerFeatures: [REPLFeature] = [
   REPLFeature(
-    "Tally", summary: "a counter that counts what its reducer reduces",
-    initialState: Tally.State(), reducer: { Tally() },
-    view: { store in NavigationStack { TallyView(store: store) } })
+    "Clicker", summary: "a counter that counts what its reducer reduces",
+    initialState: Clicker.State(), reducer: { Clicker() },
+    view: { store in NavigationStack { ClickerView(store: store) } })
 ]

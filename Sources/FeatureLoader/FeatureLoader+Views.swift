@@ -37,17 +37,17 @@ extension FeatureLoader {
         setAside: (
           setAside.texts(settingAside: rounds.keys, standingIn: rounds.standIns),
           said.isEmpty ? nil : said
-        ))
+        ), announces: compile == 1)
       let error: FeatureFileError
       switch result {
       case let .success(compiled):
-        if !said.isEmpty { writeError(said + "\n") }
+        if !said.isEmpty { writeNotice(said + "\n") }
         if !compiled.diagnostics.isEmpty { writeError(compiled.diagnostics) }
         return .success(compiled.library)
       case let .failure(failure): error = failure
       }
       guard case let .didNotCompile(files, status, diagnostics, _, _) = error.cause else {
-        if !said.isEmpty { writeError(said + "\n") }
+        if !said.isEmpty { writeNotice(said + "\n") }
         return .failure(error)
       }
       let compiler = CompilerReport(diagnostics)
@@ -81,7 +81,7 @@ extension FeatureLoader {
       // that what remains is what to fix.
       rounds.setAside(verdict.views)
       let final = report()
-      if !final.isEmpty { writeError(final + "\n") }
+      if !final.isEmpty { writeNotice(final + "\n") }
       return .failure(
         FeatureFileError(.didNotCompile(files: files, status: status, diagnostics: rest)))
     }

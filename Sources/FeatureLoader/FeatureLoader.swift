@@ -61,7 +61,7 @@ package enum FeatureLoader {
     if let cached = cache.cachedLibrary(key: key) {
       switch open(cached.library) {
       case let .success(features):
-        if let report = cached.report, !report.isEmpty { writeError(report + "\n") }
+        if let report = cached.report, !report.isEmpty { writeNotice(report + "\n") }
         return .success(features)
       case let .failure(error):
         // A cache entry damaged on disk (cut short, overwritten) is built again.

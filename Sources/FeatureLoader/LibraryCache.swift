@@ -144,9 +144,12 @@ struct LibraryCache {
   ///   - registration: The source that registers the features.
   ///   - setAside: The files' texts without what was set aside (nil for a file compiled as it
   ///     is), and the lines that say what was.
+  ///   - announces: Whether a terminal is told that the files compile: once a load, not again
+  ///     for each compile that sets more aside.
   /// - Returns: The library and what the compiler said, or why there is no library.
   func compile(
-    key: String, registration: String, setAside: (texts: [String?], report: String?)
+    key: String, registration: String, setAside: (texts: [String?], report: String?),
+    announces: Bool = true
   ) -> Result<Compiled, FeatureFileError> {
     let module = GeneratedModule.name(for: files.first?.path ?? "Features", key: key)
     if let reason = Self.makeFolder(folder) {
@@ -182,7 +185,8 @@ struct LibraryCache {
     case let .failure(error): return .failure(error)
     }
     // A worker's standard error is a pipe to the shell, which passes it on to a terminal.
-    if isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
+    if announces,
+      isatty(2) != 0 || ProcessInfo.processInfo.environment["STORE_REPL_STDERR_IS_TERMINAL"] == "1"
     {
       writeError("Compiling \(listed(files.map(\.path)))…\n")
     }

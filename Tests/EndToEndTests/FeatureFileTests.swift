@@ -192,6 +192,30 @@ private let setAsideEffectsBasicsView = """
       example.hasPrefix("import ComposableArchitecture\nimport SwiftUI\n\n" + lesson[start..<end]))
   }
 
+  /// At a terminal, a first start says once that the files compile, however many compiles
+  /// setting views aside it takes, and what was set aside is folded to the terminal's width.
+  @Test func aTerminalIsToldOnceThatTheFilesCompileAndWhatWasSetAsideFitsItsWidth() throws {
+    // NB: A cache of its own, so that the files compile.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-repl-compiling-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try runStoreREPL(
+      exampleFiles, input: "quit\n",
+      environment: [
+        "STORE_REPL_CACHE_DIR": folder.path, "STORE_REPL_STDERR_IS_TERMINAL": "1",
+        "STORE_REPL_STDERR_COLUMNS": "60",
+      ], in: featureFiles)
+    #expect(result.status == 0)
+    #expect(
+      result.error == """
+        Compiling \(exampleFiles[0]) and \(exampleFiles[1])…
+        set aside AboutView(readMe: readMe) in EffectsBasicsView:
+          'AboutView' is declared in none of the files
+
+        """)
+  }
+
   @Test func whatWasSetAsideIsSaidOnEveryStartAndReloadOfAPackage() throws {
     // NB: A package of its own, whose paths no earlier run compiled: the first start compiles,
     // the second loads the cached library, and each reload loads it too.

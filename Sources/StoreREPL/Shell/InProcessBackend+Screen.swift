@@ -37,11 +37,19 @@ extension InProcessBackend {
       guard let screen = await session.screenDrawing(style: style) else {
         return failure(ShellError(.screen(.noView(feature: session.featureName))), in: line)
       }
+      let wasOn = self.style.look.screen
       self.style.look.screen = isOn
-      return LineOutput(
-        lines: isOn
-          ? ["  the screen is drawn after every step"] + screen
-          : ["  the screen is no longer drawn after every step"])
+      switch (isOn, wasOn) {
+      case (true, false):
+        return LineOutput(lines: ["  the screen is drawn after every step"] + screen)
+      case (true, true):
+        return LineOutput(lines: ["  the screen was already drawn after every step"] + screen)
+      case (false, true):
+        return LineOutput(lines: ["  the screen is no longer drawn after every step"])
+      case (false, false):
+        return LineOutput(
+          lines: ["  the screen was not drawn after every step: 'screen on' draws it after each"])
+      }
     default:
       break
     }

@@ -177,8 +177,8 @@ struct WorkerStart {
     switch JournalLock.take(journalPath) {
     case let .held(holder):
       let copy = SessionJournal.takeCopy(of: journalPath)
-      writeError(
-        "note: \(sessionName) has a session open in \(holder.described): this session's steps "
+      writeNotice(
+        "note: \(sessionName) \(filesNaming.count == 1 || filesNaming.first == "--package" ? "has" : "have") a session open in \(holder.described): this session's steps "
           + "are saved apart, in \(copy.path), for '--resume'.\n")
       return .journal(JournalWriter(path: copy.path, journal: header, lock: copy.lock))
     case let .locked(taken): lock = taken
@@ -230,6 +230,9 @@ struct WorkerStart {
     }
     if Terminal.isTerminal(STDERR_FILENO) {
       workerEnvironment["STORE_REPL_STDERR_IS_TERMINAL"] = "1"
+      workerEnvironment[stderrColumnsVariable] = Terminal.columns(of: STDERR_FILENO).map {
+        String($0)
+      }
     }
     return WorkerBackend.Launch(
       executable: executablePath(), files: files, feature: feature, options: options,

@@ -411,3 +411,16 @@ func standardOutputFailure() -> Int32? {
 package func writeError(_ text: String) {
   writeAll(2, text.utf8)
 }
+
+/// The variable that tells a worker how wide the terminal its standard error reaches is.
+package let stderrColumnsVariable = "STORE_REPL_STDERR_COLUMNS"
+
+/// Writes a notice (what was set aside, where a session's steps go) to standard error, folded
+/// as the shell folds its output when standard error is a terminal: its own, or the one a
+/// worker's standard error reaches (``stderrColumnsVariable``).
+package func writeNotice(_ text: String) {
+  let width =
+    Terminal.columns(of: STDERR_FILENO)
+    ?? getenv(stderrColumnsVariable).flatMap { Int(String(cString: $0)) }
+  writeError(width.map { LineWrapping.wrapped(text, width: $0) } ?? text)
+}

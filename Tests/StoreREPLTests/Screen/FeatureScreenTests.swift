@@ -196,6 +196,16 @@ import Testing
           """)
   }
 
+  @Test func screenOnOrOffAgainSaysItWasAlready() async {
+    #expect(
+      await last(["screen off"], feature: "EffectsBasics")
+        == "  the screen was not drawn after every step: 'screen on' draws it after each")
+    #expect(
+      await last(["screen on", "screen on"], feature: "EffectsBasics")
+        == "  the screen was already drawn after every step\n"
+        + (await last(["screen"], feature: "EffectsBasics")))
+  }
+
   @Test func aFeatureWithoutAViewSaysSo() async {
     #expect(
       await last(["screen"], feature: "Counter") == """

@@ -305,29 +305,51 @@ import Testing
         """), "\(output)")
   }
 
-  @Test func anAsideAfterTheLessonsOwnUndoLeavesTheLessonWhereItIs() async {
-    let lesson = Transcript(
-      feature: "EffectsBasics", commands: [],
-      output: """
-        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
-        EffectsBasics 0.000s> send .incrementButtonTapped
-          (output not compared here)
-        EffectsBasics 0.000s> send .incrementButtonTapped
-          (output not compared here)
-        EffectsBasics 0.000s> undo
-          (output not compared here)
-        EffectsBasics 0.000s> state count
-          count: 1
+  /// A lesson that takes back its own second step, then checks the count.
+  static let undoingLesson = Transcript(
+    feature: "EffectsBasics", commands: [],
+    output: """
+      EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+      EffectsBasics 0.000s> send .incrementButtonTapped
+        (output not compared here)
+      EffectsBasics 0.000s> send .incrementButtonTapped
+        (output not compared here)
+      EffectsBasics 0.000s> undo
+        (output not compared here)
+      EffectsBasics 0.000s> state count
+        count: 1
 
-        """)
+      """)
+
+  /// What `where` says once the presenter ran ``undoingLesson``'s commands up to its `undo`
+  /// with Enter, then typed `asides`.
+  func whereAfterTheLessonsOwnUndo(then asides: [String]) async -> [String] {
     var output = ""
-    let reader = ScriptedLineReader(lines: ["", "", "", "state", "deps", "where"])
+    let reader = ScriptedLineReader(lines: ["", "", ""] + asides + ["where"])
     let shell = Shell(features: catalog, reader: reader, write: { output += $0 })
     shell.load("EffectsBasics", quietly: true)
-    _ = await LessonPlayer(transcript: lesson, name: "Aside", shell: shell, reader: reader).run()
+    _ = await LessonPlayer(
+      transcript: Self.undoingLesson, name: "Aside", shell: shell, reader: reader
+    ).run()
     let lines = output.split(separator: "\n").map(String.init)
+    return Array(lines.drop { !$0.hasSuffix("> where") })
+  }
+
+  @Test func anAsideAfterTheLessonsOwnUndoLeavesTheLessonWhereItIs() async {
     #expect(
-      Array(lines.drop { !$0.hasSuffix("> where") }) == [
+      await whereAfterTheLessonsOwnUndo(then: ["state", "deps"]) == [
+        "EffectsBasics 0.000s> where", "  lesson step 4 of 4; next: state count",
+      ])
+  }
+
+  /// Time travel typed after the lesson's own `undo` moves the lesson only when it takes back a
+  /// step the lesson still stands on: a `goto` to where the session is, or forward and back
+  /// again, leaves it where it is.
+  @Test func timeTravelAfterTheLessonsOwnUndoThatUndoesNothingOfItLeavesTheLessonWhereItIs()
+    async
+  {
+    #expect(
+      await whereAfterTheLessonsOwnUndo(then: ["goto 1", "goto 2", "goto 1"]) == [
         "EffectsBasics 0.000s> where", "  lesson step 4 of 4; next: state count",
       ])
   }

@@ -130,6 +130,42 @@ private let catalogRows = """
         """)
   }
 
+  /// `--screen` draws the screen as the session starts, and after every step; a feature with
+  /// no view starts as any other.
+  @Test func theScreenOptionDrawsTheScreenFromTheStart() throws {
+    let result = try runStoreREPL(["--screen", "EffectsBasics"], input: "tap plus\n")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        EffectsBasics loaded. Type 'help' for commands, Tab to complete.
+        ╭─ Effects ────────────────────────────────────────────────────────────────────╮
+        │ 1[ minus ]  0  2[ plus ]                                                     │
+        │ 3[ Number fact ]                                                             │
+        │                                                                              │
+        │ 4[ Number facts provided by numbersapi.com ]                                 │
+        ╰──────────────────────────────────────────────────────────────────────────────╯
+        EffectsBasics 0.000s> tap plus
+          send .incrementButtonTapped
+        \u{2007} EffectsBasics.State(
+        −   count: 0,
+        +   count: 1,
+        \u{2007}   isNumberFactRequestInFlight: false,
+        \u{2007}   numberFact: nil
+        \u{2007} )
+          cancel CancelID.delay: no effect in flight under that id
+        ╭─ Effects ────────────────────────────────────────────────────────────────────╮
+        │ 1[ minus ]  1  2[ plus ]                                                     │
+        │ 3[ Number fact ]                                                             │
+        │                                                                              │
+        │ 4[ Number facts provided by numbersapi.com ]                                 │
+        ╰──────────────────────────────────────────────────────────────────────────────╯
+
+        """)
+    let plain = try runStoreREPL(["--screen", "Counter"], input: "")
+    #expect(plain.output == "Counter loaded. Type 'help' for commands, Tab to complete.\n")
+  }
+
   @Test func aFailedAssertionExitsOneAfterRunningTheRest() throws {
     let result = try runStoreREPL(
       ["EffectsBasics"], input: "send .incrementButtonTapped { count = 3 }\nstate count\n")

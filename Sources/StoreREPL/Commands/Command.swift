@@ -143,6 +143,9 @@ struct Command: Equatable, Codable {
     made(.trace, everyStep ? "on" : "off") { _ in .session(.trace(.everyStep(everyStep))) }
   }
 
+  /// `screen`, as `--screen` draws the screen when the session starts.
+  static let screen = made(.screen, "") { _ in .session(.screen(.draw)) }
+
   /// `help`, as a lesson lists the commands.
   static let help = made(.help, "") { .help(.init(text: "", offset: $0)) }
 

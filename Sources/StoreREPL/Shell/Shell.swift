@@ -370,6 +370,15 @@ package final class Shell {
     }
   }
 
+  /// Under `--screen`, the screen as the session starts, before the first prompt; nothing for a
+  /// feature without a view, whose `screen` says why when typed.
+  func drawScreenAtStart() async {
+    guard style.look.screen else { return }
+    let output = await execute(Command.screen)
+    guard output.error == nil, !output.lines.isEmpty else { return }
+    write(width.fit(output.lines.map(style.asciiMarks), sourceLine: nil) + "\n")
+  }
+
   // MARK: - Printing
 
   /// Prints `text`, folded to the output's width.

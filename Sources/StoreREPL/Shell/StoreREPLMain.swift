@@ -245,6 +245,7 @@ struct Launcher {
       return 2
     }
     if !opening.isEmpty { shell.print(opening) }
+    await shell.drawScreenAtStart()
     shell.completes(in: terminal)
     return await shell.run()
   }

@@ -120,7 +120,13 @@ struct LibraryCache {
     let entry = "\(folder)/\(key.prefix(32))"
     let library = "\(entry)/lib\(module).so"
     guard FileManager.default.fileExists(atPath: library) else { return nil }
-    let report = FileManager.default.contents(atPath: "\(entry)/\(Self.reportFileName)").map {
+    let path = "\(entry)/\(Self.reportFileName)"
+    // NB: Foundation's read of an empty file leaks the buffer it reads into: an empty report is
+    // not read.
+    var status = stat()
+    guard stat(path, &status) == 0 else { return (library, nil) }
+    guard status.st_size > 0 else { return (library, "") }
+    let report = FileManager.default.contents(atPath: path).map {
       String(decoding: $0, as: UTF8.self)
     }
     return (library, report)

@@ -14,6 +14,8 @@ import Testing
 
   @Test func droppedValuesDoNotCountAgainstTheDemand() {
     let subscriber = CountingSubscriber(initial: .max(2))
+    // NB: A subscription neither finished nor cancelled holds its subscriber, which holds it.
+    defer { subscriber.subscription?.cancel() }
     (1...10).publisher.filter { $0.isMultiple(of: 3) }.subscribe(subscriber)
     #expect(subscriber.values == [3, 6])
   }

@@ -73,6 +73,8 @@ import Testing
   @Test func aSubscriberGetsNoMoreThanItAskedFor() {
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = CountingSubscriber(initial: .max(2))
+    // NB: A subscription neither finished nor cancelled holds its subscriber, which holds it.
+    defer { subscriber.subscription?.cancel() }
     subject.subscribe(subscriber)
     for value in 1...4 { subject.send(value) }
     #expect(subscriber.values == [1, 2])

@@ -15,6 +15,23 @@ private let lessonsOnFiles: [String] = {
   }
 }()
 
+/// What ReloadFixesTheSeed shows of its `# edit` before Enter makes it, and the edit made.
+private let seedFixEdit = """
+    edit Reload/EffectsBasics.swift (as in Reload/EffectsBasics.fixed.swift)
+    @@ -35,6 +35,7 @@
+    35 35                       try await self.clock.sleep(for: .seconds(1))
+    36 36                       await send(.decrementDelayResponse)
+    37 37                   }
+       38 +                 .cancellable(id: CancelID.delay)
+    38 39
+    39 40               case .decrementDelayResponse:
+    40 41                   if state.count < 0 {
+  EffectsBasics 1.000s> # edit Reload/EffectsBasics.swift as in
+    Reload/EffectsBasics.fixed.swift: add .cancellable(id: CancelID.delay)
+    edited Reload/EffectsBasics.swift: add .cancellable(id: CancelID.delay)
+  EffectsBasics 1.000s> reload
+  """
+
 /// Presenter mode (`--lesson`) of a lesson on feature files, played as `--check` runs it.
 @Suite struct LessonOnFilesTests {
   @Test func thereAreLessonsOnFiles() {
@@ -47,19 +64,7 @@ private let lessonsOnFiles: [String] = {
       result.output.contains(
         """
           new code.
-          edit Reload/EffectsBasics.swift (as in Reload/EffectsBasics.fixed.swift)
-          @@ -35,6 +35,7 @@
-          35 35                       try await self.clock.sleep(for: .seconds(1))
-          36 36                       await send(.decrementDelayResponse)
-          37 37                   }
-             38 +                 .cancellable(id: CancelID.delay)
-          38 39
-          39 40               case .decrementDelayResponse:
-          40 41                   if state.count < 0 {
-        EffectsBasics 1.000s> # edit Reload/EffectsBasics.swift as in
-          Reload/EffectsBasics.fixed.swift: add .cancellable(id: CancelID.delay)
-          edited Reload/EffectsBasics.swift: add .cancellable(id: CancelID.delay)
-        EffectsBasics 1.000s> reload
+        \(seedFixEdit)
 
         """), "\(result.output)")
     #expect(result.status == 0)
@@ -193,19 +198,7 @@ extension LessonOnFilesTests {
           The fix, in the editor: add .cancellable(id: CancelID.delay) to the .run
           effect of decrementButtonTapped, save, and reload. The session replays on the
           new code.
-          edit Reload/EffectsBasics.swift (as in Reload/EffectsBasics.fixed.swift)
-          @@ -35,6 +35,7 @@
-          35 35                       try await self.clock.sleep(for: .seconds(1))
-          36 36                       await send(.decrementDelayResponse)
-          37 37                   }
-             38 +                 .cancellable(id: CancelID.delay)
-          38 39
-          39 40               case .decrementDelayResponse:
-          40 41                   if state.count < 0 {
-        EffectsBasics 1.000s> # edit Reload/EffectsBasics.swift as in
-          Reload/EffectsBasics.fixed.swift: add .cancellable(id: CancelID.delay)
-          edited Reload/EffectsBasics.swift: add .cancellable(id: CancelID.delay)
-        EffectsBasics 1.000s> reload
+        \(seedFixEdit)
           reloaded Reload/EffectsBasics.swift and replayed the session on it
           step 1 'send .decrementButtonTapped' behaves differently:
             what its effects did (before: −, now: +):
